@@ -1,0 +1,10 @@
+# System libraries (Debian packages): libmpfr-dev, libgmp-dev, libutf8proc-dev, libedit-dev.
+find_package(PkgConfig REQUIRED)
+pkg_check_modules(UTF8PROC REQUIRED libutf8proc)
+pkg_check_modules(LIBEDIT libedit)
+find_library(MPFR_LIB mpfr REQUIRED)
+find_library(GMP_LIB gmp REQUIRED)
+find_path(MPFR_INCLUDE mpfr.h REQUIRED)
+set(TYC_DEP_LIBS ${MPFR_LIB} ${GMP_LIB} ${UTF8PROC_LINK_LIBRARIES} m)
+set(TYC_DEP_INCLUDES ${MPFR_INCLUDE} ${UTF8PROC_INCLUDE_DIRS})
+set(TYC_EDIT_LIBS ${LIBEDIT_LINK_LIBRARIES})

@@ -1,0 +1,370 @@
+/*
+** type.c: construction, comparison and printing of cty types.
+** (tyc_type_buf_console, Terraform console's type() form, lives in render_type.c.)
+*/
+#include <stdlib.h>
+
+#include "str.h"
+#include "type.h"
+
+const tyc_type tyc_t_dyn = {TYC_DYN, 0, NULL, NULL, NULL, NULL};
+const tyc_type tyc_t_string = {TYC_STRING, 0, NULL, NULL, NULL, NULL};
+const tyc_type tyc_t_number = {TYC_NUMBER, 0, NULL, NULL, NULL, NULL};
+const tyc_type tyc_t_bool = {TYC_BOOL, 0, NULL, NULL, NULL, NULL};
+const tyc_type tyc_t_empty_object = {TYC_OBJECT, 0, NULL, NULL, NULL, NULL};
+const tyc_type tyc_t_empty_tuple = {TYC_TUPLE, 0, NULL, NULL, NULL, NULL};
+
+const tyc_type *tyc_type_coll(tyc_arena *a, int k, const tyc_type *elem)
+{
+    tyc_type *t = TYC_NEW(a, tyc_type);
+    if (!t)
+        return NULL;
+    t->kind = (uint8_t)k;
+    t->elem = elem;
+    return t;
+}
+
+const tyc_type *tyc_type_list(tyc_arena *a, const tyc_type *e) { return tyc_type_coll(a, TYC_LIST, e); }
+const tyc_type *tyc_type_set(tyc_arena *a, const tyc_type *e) { return tyc_type_coll(a, TYC_SET, e); }
+const tyc_type *tyc_type_map(tyc_arena *a, const tyc_type *e) { return tyc_type_coll(a, TYC_MAP, e); }
+
+const tyc_type *tyc_type_tuple(tyc_arena *a, const tyc_type *const *elems, uint32_t n)
+{
+    if (n == 0)
+        return &tyc_t_empty_tuple;
+    tyc_type *t = TYC_NEW(a, tyc_type);
+    const tyc_type **e = TYC_NEWN(a, const tyc_type *, n);
+    if (!t || !e)
+        return NULL;
+    memcpy(e, elems, sizeof *e * n);
+    t->kind = TYC_TUPLE;
+    t->n = n;
+    t->elems = e;
+    return t;
+}
+
+/* Sort helper: attribute indexes ordered by name. */
+typedef struct attr_ref {
+    tyc_str name;
+    uint32_t i;
+} attr_ref;
+
+static int cmp_attr(const void *x, const void *y)
+{
+    return tyc_str_cmp(((const attr_ref *)x)->name, ((const attr_ref *)y)->name);
+}
+
+const tyc_type *tyc_type_object(tyc_arena *a, const tyc_str *names, const tyc_type *const *types,
+                                const uint8_t *opt, uint32_t n)
+{
+    if (n == 0)
+        return &tyc_t_empty_object;
+    tyc_type *t = TYC_NEW(a, tyc_type);
+    attr_ref *refs = TYC_NEWN(a, attr_ref, n);
+    tyc_str *nm = TYC_NEWN(a, tyc_str, n);
+    const tyc_type **ty = TYC_NEWN(a, const tyc_type *, n);
+    if (!t || !refs || !nm || !ty)
+        return NULL;
+    int sorted = 1, anyopt = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        refs[i].name = names[i];
+        refs[i].i = i;
+        if (i && tyc_str_cmp(names[i - 1], names[i]) > 0)
+            sorted = 0;
+        if (opt && opt[i])
+            anyopt = 1;
+    }
+    if (!sorted)
+        qsort(refs, n, sizeof *refs, cmp_attr);
+    uint8_t *op = anyopt ? TYC_NEWN(a, uint8_t, n) : NULL;
+    if (anyopt && !op)
+        return NULL;
+    for (uint32_t i = 0; i < n; i++) {
+        uint32_t j = refs[i].i;
+        char *p = tyc_strndup(a, names[j].p, names[j].len);
+        if (!p)
+            return NULL;
+        nm[i] = (tyc_str){p, names[j].len};
+        ty[i] = types[j];
+        if (op)
+            op[i] = opt[j] ? 1 : 0;
+    }
+    t->kind = TYC_OBJECT;
+    t->n = n;
+    t->names = nm;
+    t->elems = ty;
+    t->opt = op;
+    return t;
+}
+
+int32_t tyc_type_attr(const tyc_type *t, tyc_str name)
+{
+    uint32_t lo = 0, hi = t->n;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        int c = tyc_str_cmp(t->names[mid], name);
+        if (c == 0)
+            return (int32_t)mid;
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return -1;
+}
+
+int tyc_type_attr_optional(const tyc_type *t, uint32_t i) { return t->opt && t->opt[i]; }
+
+int tyc_type_equal(const tyc_type *a, const tyc_type *b)
+{
+    if (a == b)
+        return 1;
+    if (a->kind != b->kind || a->n != b->n)
+        return 0;
+    switch (a->kind) {
+    case TYC_LIST:
+    case TYC_SET:
+    case TYC_MAP:
+        return tyc_type_equal(a->elem, b->elem);
+    case TYC_OBJECT:
+        for (uint32_t i = 0; i < a->n; i++) {
+            if (!tyc_str_eq(a->names[i], b->names[i]) ||
+                tyc_type_attr_optional(a, i) != tyc_type_attr_optional(b, i))
+                return 0;
+        }
+        /* fall through */
+    case TYC_TUPLE:
+        for (uint32_t i = 0; i < a->n; i++)
+            if (!tyc_type_equal(a->elems[i], b->elems[i]))
+                return 0;
+        return 1;
+    default:
+        return 1;
+    }
+}
+
+int tyc_type_has_dyn(const tyc_type *t)
+{
+    switch (t->kind) {
+    case TYC_DYN:
+        return 1;
+    case TYC_LIST:
+    case TYC_SET:
+    case TYC_MAP:
+        return tyc_type_has_dyn(t->elem);
+    case TYC_OBJECT:
+    case TYC_TUPLE:
+        for (uint32_t i = 0; i < t->n; i++)
+            if (tyc_type_has_dyn(t->elems[i]))
+                return 1;
+        return 0;
+    default:
+        return 0;
+    }
+}
+
+int tyc_type_has_optional(const tyc_type *t)
+{
+    switch (t->kind) {
+    case TYC_LIST:
+    case TYC_SET:
+    case TYC_MAP:
+        return tyc_type_has_optional(t->elem);
+    case TYC_OBJECT:
+        if (t->opt)
+            return 1;
+        /* fall through */
+    case TYC_TUPLE:
+        for (uint32_t i = 0; i < t->n; i++)
+            if (tyc_type_has_optional(t->elems[i]))
+                return 1;
+        return 0;
+    default:
+        return 0;
+    }
+}
+
+const tyc_type *tyc_type_strip_optional(tyc_arena *a, const tyc_type *t)
+{
+    if (!tyc_type_has_optional(t))
+        return t;
+    if (tyc_type_is_coll(t)) {
+        const tyc_type *e = tyc_type_strip_optional(a, t->elem);
+        return e ? tyc_type_coll(a, t->kind, e) : NULL;
+    }
+    const tyc_type **el = TYC_NEWN(a, const tyc_type *, t->n);
+    if (!el)
+        return NULL;
+    for (uint32_t i = 0; i < t->n; i++)
+        if (!(el[i] = tyc_type_strip_optional(a, t->elems[i])))
+            return NULL;
+    if (t->kind == TYC_TUPLE)
+        return tyc_type_tuple(a, el, t->n);
+    tyc_type *o = TYC_NEW(a, tyc_type);
+    if (!o)
+        return NULL;
+    *o = *t; /* names are already sorted and arena-owned */
+    o->elems = el;
+    o->opt = NULL;
+    return o;
+}
+
+int tyc_type_is_coll(const tyc_type *t)
+{
+    return t->kind == TYC_LIST || t->kind == TYC_SET || t->kind == TYC_MAP;
+}
+
+int tyc_type_is_struct(const tyc_type *t) { return t->kind == TYC_OBJECT || t->kind == TYC_TUPLE; }
+
+int tyc_type_is_prim(const tyc_type *t)
+{
+    return t->kind == TYC_STRING || t->kind == TYC_NUMBER || t->kind == TYC_BOOL;
+}
+
+static const char *coll_word(int k)
+{
+    return k == TYC_LIST ? "list" : k == TYC_SET ? "set" : "map";
+}
+
+static const char *prim_word(int k)
+{
+    switch (k) {
+    case TYC_STRING: return "string";
+    case TYC_NUMBER: return "number";
+    case TYC_BOOL: return "bool";
+    default: return NULL;
+    }
+}
+
+void tyc_type_buf_string(tyc_buf *b, const tyc_type *t)
+{
+    const char *p = prim_word(t->kind);
+    if (p) {
+        tyc_buf_addz(b, p);
+        return;
+    }
+    switch (t->kind) {
+    case TYC_DYN:
+        tyc_buf_addz(b, "any");
+        return;
+    case TYC_LIST:
+    case TYC_SET:
+    case TYC_MAP:
+        tyc_buf_addz(b, coll_word(t->kind));
+        tyc_buf_addc(b, '(');
+        tyc_type_buf_string(b, t->elem);
+        tyc_buf_addc(b, ')');
+        return;
+    case TYC_TUPLE:
+        tyc_buf_addz(b, "tuple([");
+        for (uint32_t i = 0; i < t->n; i++) {
+            if (i)
+                tyc_buf_addc(b, ',');
+            tyc_type_buf_string(b, t->elems[i]);
+        }
+        tyc_buf_addz(b, "])");
+        return;
+    case TYC_OBJECT:
+        tyc_buf_addz(b, "object({");
+        for (uint32_t i = 0; i < t->n; i++) {
+            if (i)
+                tyc_buf_addc(b, ',');
+            if (tyc_is_ident(t->names[i].p, t->names[i].len))
+                tyc_buf_addstr(b, t->names[i]);
+            else
+                tyc_buf_goquote(b, t->names[i].p, t->names[i].len);
+            tyc_buf_addc(b, '=');
+            tyc_type_buf_string(b, t->elems[i]);
+        }
+        tyc_buf_addz(b, "})");
+        return;
+    }
+}
+
+static void friendly(tyc_buf *b, const tyc_type *t, int constraint)
+{
+    const char *p = prim_word(t->kind);
+    if (p) {
+        tyc_buf_addz(b, p);
+        return;
+    }
+    switch (t->kind) {
+    case TYC_DYN:
+        tyc_buf_addz(b, constraint ? "any type" : "dynamic");
+        return;
+    case TYC_LIST:
+    case TYC_SET:
+    case TYC_MAP:
+        tyc_buf_addz(b, coll_word(t->kind));
+        tyc_buf_addz(b, " of ");
+        if (constraint && t->elem->kind == TYC_DYN)
+            tyc_buf_addz(b, "any single type");
+        else
+            friendly(b, t->elem, constraint);
+        return;
+    case TYC_OBJECT:
+        tyc_buf_addz(b, "object");
+        return;
+    case TYC_TUPLE:
+        tyc_buf_addz(b, "tuple");
+        return;
+    }
+}
+
+void tyc_type_buf_friendly(tyc_buf *b, const tyc_type *t) { friendly(b, t, 0); }
+void tyc_type_buf_constraint(tyc_buf *b, const tyc_type *t) { friendly(b, t, 1); }
+
+void tyc_type_buf_json(tyc_buf *b, const tyc_type *t)
+{
+    const char *p = prim_word(t->kind);
+    if (p) {
+        tyc_buf_addf(b, "\"%s\"", p);
+        return;
+    }
+    switch (t->kind) {
+    case TYC_DYN:
+        tyc_buf_addz(b, "\"dynamic\"");
+        return;
+    case TYC_LIST:
+    case TYC_SET:
+    case TYC_MAP:
+        tyc_buf_addf(b, "[\"%s\",", coll_word(t->kind));
+        tyc_type_buf_json(b, t->elem);
+        tyc_buf_addc(b, ']');
+        return;
+    case TYC_TUPLE:
+        tyc_buf_addz(b, "[\"tuple\",[");
+        for (uint32_t i = 0; i < t->n; i++) {
+            if (i)
+                tyc_buf_addc(b, ',');
+            tyc_type_buf_json(b, t->elems[i]);
+        }
+        tyc_buf_addz(b, "]]");
+        return;
+    case TYC_OBJECT:
+        tyc_buf_addz(b, "[\"object\",{");
+        for (uint32_t i = 0; i < t->n; i++) {
+            if (i)
+                tyc_buf_addc(b, ',');
+            tyc_buf_jsonquote(b, t->names[i].p, t->names[i].len);
+            tyc_buf_addc(b, ':');
+            tyc_type_buf_json(b, t->elems[i]);
+        }
+        tyc_buf_addc(b, '}');
+        if (t->opt) {
+            tyc_buf_addz(b, ",[");
+            int first = 1;
+            for (uint32_t i = 0; i < t->n; i++) {
+                if (!t->opt[i])
+                    continue;
+                if (!first)
+                    tyc_buf_addc(b, ',');
+                first = 0;
+                tyc_buf_jsonquote(b, t->names[i].p, t->names[i].len);
+            }
+            tyc_buf_addc(b, ']');
+        }
+        tyc_buf_addc(b, ']');
+        return;
+    }
+}

@@ -21,6 +21,10 @@ struct tycon_ctx {
     uint32_t max_depth;   /* nesting limit of parsers, evaluator and converter */
     size_t max_input;     /* largest accepted input in bytes */
     int oom;              /* set when an allocation failed; never cleared by the library */
+    /* Diagnostics of the last API call (runtime/api.c): records in diag_arena. */
+    struct tycon_arena *diag_arena;
+    tycon_diag *pub_diags;
+    size_t npub_diags;
 };
 
 /* Fills *c from *opt (NULL: defaults: malloc-based allocator, depth 1000, 1 GiB input). */

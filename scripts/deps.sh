@@ -1,0 +1,14 @@
+#!/bin/sh
+# Installs the Debian/Ubuntu packages tycon needs, only those that are missing.
+set -e
+pkgs="build-essential cmake pkg-config re2c lemon libmpfr-dev libgmp-dev libutf8proc-dev libedit-dev libcmocka-dev python3"
+missing=""
+for p in $pkgs; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
+done
+[ -z "$missing" ] && exit 0
+SUDO=""
+[ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null && SUDO=sudo
+echo "installing:$missing"
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $missing

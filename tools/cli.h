@@ -1,0 +1,20 @@
+/*
+** cli.h: shared pieces of the tycon command-line tool (which sees only tycon.h).
+*/
+#ifndef TYCON_CLI_H
+#define TYCON_CLI_H
+
+#include <stdio.h>
+
+#include "tycon.h"
+
+/* Writes s[0..n) to f as a JSON string (quotes included). */
+void cli_json_str(FILE *f, const char *s, size_t n);
+/* Writes a NUL-terminated string as a JSON string, or null when s is NULL. */
+void cli_json_strz(FILE *f, const char *s);
+
+/* `tycon batch`: the conformance contract (JSON lines in, result lines out). Returns the
+** process exit status. */
+int cli_batch(int argc, char **argv);
+
+#endif

@@ -14,7 +14,16 @@ typedef struct tyc_source {
     const char *name;
     const char *text;
     uint32_t len;
+    const struct tyc_node *body; /* the parsed config body (TYC_N_BODY) when the source is a
+                                    configuration file, so snippets can name the enclosing
+                                    block ("in variable \"x\""); else NULL */
 } tyc_source;
+
+/* One "├── var.x is \"a\"" line under a snippet: traversal text and statement. */
+typedef struct tyc_diag_value {
+    const char *traversal;
+    const char *statement;
+} tyc_diag_value;
 
 /* A byte range [beg, end) in a source. */
 typedef struct tyc_range {
@@ -35,6 +44,8 @@ struct tyc_diag {
     tyc_range subject;     /* subject.src NULL: no subject */
     tyc_range context;     /* context.src NULL: no context */
     const char *path;      /* rendered value path (e.g. `[0].name`), or NULL */
+    const tyc_diag_value *values; /* expression values shown under the snippet */
+    uint32_t nvalues;
 };
 
 /* A list of diagnostics; strings and records live in `arena`. */

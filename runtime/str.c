@@ -16,6 +16,7 @@ static int is_cont(unsigned char c)
     return (c & 0xC0) == 0x80;
 }
 
+/* One code point at s: its length (1..4), or -1 with *cp = U+FFFD (see str.h). */
 int tyc_utf8_decode(const char *s, size_t n, int32_t *cp)
 {
     const unsigned char *u = (const unsigned char *)s;
@@ -61,6 +62,7 @@ int tyc_utf8_decode(const char *s, size_t n, int32_t *cp)
     return len;
 }
 
+/* 1 if s[0..n) is valid UTF-8 (no overlongs, no surrogates). */
 int tyc_utf8_valid(const char *s, size_t n)
 {
     size_t i = 0;
@@ -105,6 +107,7 @@ static int encode(int32_t cp, char *out)
     return 4;
 }
 
+/* Appends cp as UTF-8 (U+FFFD when cp is not a Unicode scalar value). */
 void tyc_buf_utf8(tyc_buf *b, int32_t cp)
 {
     char tmp[4];
@@ -163,6 +166,7 @@ static int same_utf8(const int32_t *cps, size_t n, const char *s, size_t len)
     return j == len;
 }
 
+/* NFC of s[0..n) in a; s itself when nothing changes; .p NULL only on out-of-memory. */
 tyc_str tyc_nfc(tyc_arena *a, const char *s, size_t n)
 {
     const utf8proc_option_t opt = UTF8PROC_STABLE | UTF8PROC_COMPOSE;
@@ -248,6 +252,7 @@ static void goquote_ascii(tyc_buf *b, unsigned char c)
     }
 }
 
+/* Appends s quoted exactly as Go's strconv.Quote does. */
 void tyc_buf_goquote(tyc_buf *b, const char *s, size_t n)
 {
     size_t i = 0;
@@ -312,6 +317,7 @@ static void jsonquote_ascii(tyc_buf *b, unsigned char c)
     }
 }
 
+/* Appends s as a JSON string exactly as Go's encoding/json writes it (HTML-safe). */
 void tyc_buf_jsonquote(tyc_buf *b, const char *s, size_t n)
 {
     size_t i = 0;
@@ -371,6 +377,7 @@ static int uni_id_start(int32_t cp)
     return is_letter_cat(utf8proc_category(cp)) || other_id_start(cp);
 }
 
+/* HCL identifier start: Unicode ID_Start or '_'. */
 int tyc_is_id_start(int32_t cp)
 {
     if (cp < 0x80)
@@ -378,6 +385,7 @@ int tyc_is_id_start(int32_t cp)
     return uni_id_start(cp);
 }
 
+/* HCL identifier continuation: Unicode ID_Continue or '-'. */
 int tyc_is_id_continue(int32_t cp)
 {
     if (cp < 0x80)
@@ -390,6 +398,7 @@ int tyc_is_id_continue(int32_t cp)
            c == UTF8PROC_CATEGORY_ND || c == UTF8PROC_CATEGORY_PC;
 }
 
+/* 1 if s[0..n) is a whole HCL identifier (hclsyntax.ValidIdentifier). */
 int tyc_is_ident(const char *s, size_t n)
 {
     size_t i = 0;
@@ -438,6 +447,7 @@ static uint32_t count_clusters(const char *s, size_t n)
     return count;
 }
 
+/* 1-based line and grapheme-cluster column of byte offset off (clamped to n). */
 void tyc_text_pos(const char *text, size_t n, size_t off, uint32_t *line, uint32_t *col)
 {
     uint32_t ln = 1;

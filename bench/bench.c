@@ -1,0 +1,226 @@
+/*
+** bench.c: tycon's performance figures. Generates the workloads of issue 3, runs each at
+** full and half size in a child process (so peak RSS is per run), and prints parse,
+** defaults+convert, render and total times, peak RSS, and the full/half time ratio.
+** usage: tycon_bench [SCALE]   (SCALE multiplies every workload size; default 1)
+*/
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "tycon.h"
+
+typedef struct text {
+    char *p;
+    size_t len, cap;
+} text;
+
+static void put(text *t, const char *s)
+{
+    size_t n = strlen(s);
+    if (t->len + n + 1 > t->cap) {
+        t->cap = (t->len + n + 1) * 2;
+        t->p = realloc(t->p, t->cap);
+        if (!t->p) {
+            perror("realloc");
+            _exit(1);
+        }
+    }
+    memcpy(t->p + t->len, s, n + 1);
+    t->len += n;
+}
+
+static const char bucket_type[] =
+    "list(object({\n"
+    "  name    = string\n"
+    "  enabled = optional(bool, true)\n"
+    "  tags    = optional(map(string), {})\n"
+    "  website = optional(object({\n"
+    "    index_document = optional(string, \"index.html\")\n"
+    "    error_document = optional(string, \"error.html\")\n"
+    "    routing_rules  = optional(string)\n"
+    "  }), {})\n"
+    "  lifecycle = optional(list(object({\n"
+    "    days    = number\n"
+    "    storage = optional(string, \"GLACIER\")\n"
+    "  })), [])\n"
+    "}))";
+
+/* Workload 1: a list of n objects with nested optional defaults (HCL or JSON). */
+static void gen_buckets(text *t, int n, int json)
+{
+    char line[512];
+    put(t, "[\n");
+    for (int i = 0; i < n; i++) {
+        if (json)
+            snprintf(line, sizeof line,
+                     "  {\"name\": \"bucket-%d\", \"enabled\": %s, \"tags\": {\"team\": \"t%d\", "
+                     "\"cost\": %d, \"env\": \"prod\"}, \"website\": {\"index_document\": "
+                     "\"i%d.html\"}, \"lifecycle\": [{\"days\": %d}, {\"days\": \"%d\", "
+                     "\"storage\": \"DEEP_ARCHIVE\"}], \"comment\": \"a fairly long comment "
+                     "string to pad the record out, number %d of the set\"}%s\n",
+                     i, i % 3 ? "true" : "false", i % 17, i, i, 30 + i % 60, 365 + i % 10, i,
+                     i + 1 < n ? "," : "");
+        else
+            snprintf(line, sizeof line,
+                     "  {\n    name = \"bucket-%d\"\n    enabled = %s\n    tags = { team = "
+                     "\"t%d\", cost = %d, env = \"prod\" }\n    website = { index_document = "
+                     "\"i%d.html\" }\n    lifecycle = [{ days = %d }, { days = \"%d\", storage = "
+                     "\"DEEP_ARCHIVE\" }]\n    comment = \"a fairly long comment string to pad "
+                     "the record out, number %d of the set\"\n  },\n",
+                     i, i % 3 ? "true" : "false", i % 17, i, i, 30 + i % 60, 365 + i % 10, i);
+        put(t, line);
+    }
+    put(t, "]\n");
+}
+
+/* Workload 2: a map of n strings written as numbers and bools. */
+static void gen_map(text *t, int n)
+{
+    char line[128];
+    put(t, "{\n");
+    for (int i = 0; i < n; i++) {
+        if (i % 4 == 3)
+            snprintf(line, sizeof line, "  key%d = %s\n", i, i % 8 == 3 ? "true" : "false");
+        else
+            snprintf(line, sizeof line, "  key%d = %d.%d\n", i, i, i % 7);
+        put(t, line);
+    }
+    put(t, "}\n");
+}
+
+/* Workload 3: list(any) over n objects whose attribute types must be unified. */
+static void gen_any(text *t, int n)
+{
+    char line[256];
+    put(t, "[\n");
+    for (int i = 0; i < n; i++) {
+        if (i % 2)
+            snprintf(line, sizeof line, "  { id = %d, name = \"n%d\", port = \"%d\", on = true },\n",
+                     i, i, 8000 + i % 100);
+        else
+            snprintf(line, sizeof line, "  { id = \"%d\", name = \"n%d\", port = %d, on = \"x\" },\n",
+                     i, i, 8000 + i % 100);
+        put(t, line);
+    }
+    put(t, "]\n");
+}
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+typedef struct figures {
+    double parse, convert, render, total;
+    long rss_kb;
+    size_t input;
+    int ok;
+} figures;
+
+/* Runs one workload in this process and fills f. */
+static void run(const char *type, const text *val, int json, figures *f)
+{
+    tycon_ctx *ctx = tycon_ctx_new(NULL);
+    tycon_arena *a = tycon_arena_new(ctx);
+    const tycon_type *ty = NULL;
+    const tycon_defaults *df = NULL;
+    const tycon_value *v = NULL, *out = NULL;
+    f->input = val->len;
+    if (tycon_type_parse(ctx, a, type, strlen(type), "<type>", TYCON_TYPE_VARIABLE, &ty, &df)) {
+        fprintf(stderr, "type error\n");
+        return;
+    }
+    double t0 = now();
+    tycon_status st = tycon_value_parse(ctx, a, val->p, val->len, "<value>",
+                                        json ? TYCON_SYNTAX_JSON : TYCON_SYNTAX_HCL, &v);
+    double t1 = now();
+    if (st == TYCON_OK)
+        st = tycon_value_apply_defaults(ctx, a, df, v, &v);
+    if (st == TYCON_OK)
+        st = tycon_value_convert(ctx, a, v, ty, &out);
+    double t2 = now();
+    if (st != TYCON_OK) {
+        const tycon_diag *g = tycon_diag_at(ctx, 0);
+        fprintf(stderr, "failed: %s %s\n", g ? g->summary : "?", g ? g->detail : "");
+        return;
+    }
+    const char *c = tycon_value_console(ctx, a, out);
+    const char *j = tycon_value_json(ctx, a, out, tycon_value_type(out));
+    double t3 = now();
+    f->ok = c && j;
+    f->parse = t1 - t0;
+    f->convert = t2 - t1;
+    f->render = t3 - t2;
+    f->total = t3 - t0;
+    tycon_arena_free(a);
+    tycon_ctx_free(ctx);
+}
+
+/* Generates and runs a workload of size n in a child; the child reports through a pipe. */
+static int measure(int which, int n, figures *f)
+{
+    int fd[2];
+    if (pipe(fd) != 0)
+        return -1;
+    pid_t pid = fork();
+    if (pid == 0) {
+        text t = {0};
+        const char *type = bucket_type;
+        int json = which == 1;
+        if (which <= 1)
+            gen_buckets(&t, n, json);
+        else if (which == 2) {
+            gen_map(&t, n);
+            type = "map(string)";
+        } else {
+            gen_any(&t, n);
+            type = "list(any)";
+        }
+        figures r = {0};
+        run(type, &t, json, &r);
+        struct rusage ru;
+        getrusage(RUSAGE_SELF, &ru);
+        r.rss_kb = ru.ru_maxrss;
+        if (write(fd[1], &r, sizeof r) != (ssize_t)sizeof r)
+            _exit(1);
+        _exit(0);
+    }
+    close(fd[1]);
+    ssize_t got = read(fd[0], f, sizeof *f);
+    close(fd[0]);
+    waitpid(pid, NULL, 0);
+    return got == (ssize_t)sizeof *f && f->ok ? 0 : -1;
+}
+
+int main(int argc, char **argv)
+{
+    double scale = argc > 1 ? atof(argv[1]) : 1.0;
+    static const char *names[] = {"list(object) 20k, nested defaults, HCL",
+                                  "list(object) 20k, nested defaults, JSON",
+                                  "map(string) 200k from numbers/bools",
+                                  "list(any) 20k objects, unification"};
+    static const int sizes[] = {20000, 20000, 200000, 20000};
+    printf("%-42s %9s %8s %8s %8s %8s %9s %7s %7s\n", "workload", "input", "parse", "convert",
+           "render", "total", "peak RSS", "RSS/in", "x2");
+    for (int w = 0; w < 4; w++) {
+        int n = (int)(sizes[w] * scale);
+        figures full, half;
+        if (measure(w, n, &full) != 0 || measure(w, n / 2, &half) != 0) {
+            printf("%-42s FAILED\n", names[w]);
+            continue;
+        }
+        printf("%-42s %7.2fMB %6.1fms %6.1fms %6.1fms %6.1fms %7.1fMB %7.1f %7.2f\n", names[w],
+               (double)full.input / 1e6, full.parse * 1e3, full.convert * 1e3, full.render * 1e3,
+               full.total * 1e3, (double)full.rss_kb / 1024.0,
+               (double)full.rss_kb * 1024.0 / (double)full.input, full.total / half.total);
+    }
+    return 0;
+}

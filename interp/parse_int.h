@@ -1,0 +1,143 @@
+/*
+** parse_int.h: private interface between the native-syntax lexer (grammar/lexer.re), the
+** lemon grammar (grammar/parser.y), the parse driver (parse.c) and the tree builders
+** (parse_build.c). Not part of the shared contracts.
+*/
+#ifndef TYC_PARSE_INT_H
+#define TYC_PARSE_INT_H
+
+#include "ast.h"
+#include "diag.h"
+
+/* Bracketing contexts tracked by the lexer (and read by the driver). */
+enum {
+    TYC_FR_ROOT_EXPR = 1, /* top of tyc_parse_expr: newlines ignored */
+    TYC_FR_ROOT_BODY,     /* top of tyc_parse_body: newlines significant */
+    TYC_FR_BODY,          /* block braces: newlines significant */
+    TYC_FR_BRACE,         /* object constructor braces: newlines significant */
+    TYC_FR_BRACE_FOR,     /* `{for ...}`: newlines ignored */
+    TYC_FR_PAREN,         /* `(`: newlines ignored */
+    TYC_FR_BRACK,         /* `[`: newlines ignored */
+    TYC_FR_INTERP,        /* `${` or `%{`: newlines ignored, `}` returns to the template */
+    TYC_FR_QUOTE,         /* inside "..." */
+    TYC_FR_HEREDOC        /* inside a heredoc */
+};
+
+/* Frame sub-kinds (diagnostics only). */
+enum { TYC_FS_NONE = 0, TYC_FS_CALL, TYC_FS_INDEX, TYC_FS_CONTROL, TYC_FS_FOR };
+
+typedef struct tyc_frame {
+    uint8_t kind, sub;
+    uint8_t fresh;     /* BRACE: no token seen inside yet */
+    uint8_t item_eq;   /* BODY kinds: `=` seen in the current item; BRACE: in a value */
+    uint8_t flush;     /* HEREDOC: `<<-` form */
+    uint8_t sol;       /* HEREDOC: at the start of a line */
+    uint32_t beg, end; /* the opening token */
+    uint32_t mbeg, mlen; /* HEREDOC: the marker */
+} tyc_frame;
+
+/* A token as the grammar sees it. nd: a leaf built by the lexer (STRING for literals). */
+typedef struct tyc_tok {
+    uint32_t beg, end;
+    tyc_node *nd;
+} tyc_tok;
+
+/* Lexer-only token codes (never given to the grammar). */
+enum { TYC_LX_NL = 1000, TYC_LX_ERROR, TYC_LX_EOF };
+
+typedef struct tyc_lexer {
+    tyc_arena *a;
+    const tyc_source *src;
+    tyc_diags *d;
+    const unsigned char *s; /* the text; s[len] == 0 */
+    uint32_t len, pos;
+    uint32_t max_depth;
+    tyc_frame *fr;
+    uint32_t nfr, capfr;
+    int status;         /* set with TYC_LX_ERROR */
+    uint8_t strip;      /* last TINTERP/TCONTROL/TEND had a `~` marker */
+    uint8_t did_pop;    /* the last token closed `popped` */
+    tyc_frame popped;
+} tyc_lexer;
+
+/* Sets up lx over src (whose text must be NUL-terminated at len); pushes the root frame
+** (TYC_FR_ROOT_EXPR or TYC_FR_ROOT_BODY). Returns 0, or -1 on out-of-memory. */
+int tyc_lex_init(tyc_lexer *lx, tyc_arena *a, const tyc_source *src, tyc_diags *d,
+                 const char *text, int root);
+/* Scans the next token into *t; returns a TK_* code, TYC_LX_NL, TYC_LX_EOF or TYC_LX_ERROR
+** (a diagnostic was added and lx->status set). */
+int tyc_lex_next(tyc_lexer *lx, tyc_tok *t);
+/* The innermost frame. */
+tyc_frame *tyc_lex_top(tyc_lexer *lx);
+
+/* The parse context shared by the driver and the grammar actions (lemon %extra_context). */
+typedef struct tyc_pctx {
+    tyc_arena *a;
+    const tyc_source *src;
+    const char *text;
+    tyc_diags *d;
+    tyc_node *root;
+    int failed;       /* an action failed: status in `status` (diagnostic already added) */
+    int status;
+    int syntax_error; /* lemon reported a syntax error on the current token */
+    int overflow;     /* lemon stack overflow */
+} tyc_pctx;
+
+/* A growable list of nodes used while reducing. */
+typedef struct tyc_nlist {
+    tyc_vec v;
+} tyc_nlist;
+
+/* Tree builders used by grammar actions (parse_build.c). Each returns NULL once px->failed
+** is set (out-of-memory or an error found in an action), so later actions may see NULL. */
+tyc_node *tyc_b_node(tyc_pctx *px, int kind, uint32_t beg, uint32_t end, uint32_t n);
+tyc_node *tyc_b_ident(tyc_pctx *px, int kind, tyc_tok t);
+tyc_node *tyc_b_term_ident(tyc_pctx *px, tyc_tok t);
+tyc_node *tyc_b_number(tyc_pctx *px, tyc_tok t);
+tyc_node *tyc_b_k(tyc_pctx *px, int kind, int op, tyc_node *first, tyc_node *last,
+                  tyc_node *k0, tyc_node *k1, tyc_node *k2);
+tyc_node *tyc_b_paren(tyc_pctx *px, tyc_tok open, tyc_node *e, tyc_tok close);
+tyc_node *tyc_b_bin(tyc_pctx *px, int op, tyc_node *l, tyc_tok optok, tyc_node *r);
+tyc_node *tyc_b_unary(tyc_pctx *px, int op, tyc_tok optok, tyc_node *x);
+tyc_node *tyc_b_getattr(tyc_pctx *px, tyc_node *obj, tyc_tok dot, tyc_tok name);
+tyc_node *tyc_b_legacy(tyc_pctx *px, tyc_node *obj, tyc_tok dot, tyc_tok num, int in_splat);
+tyc_node *tyc_b_index(tyc_pctx *px, tyc_node *coll, tyc_tok open, tyc_node *key,
+                      tyc_tok close);
+tyc_node *tyc_b_splat(tyc_pctx *px, int op, tyc_node *src, tyc_node *each);
+tyc_node *tyc_b_fname(tyc_pctx *px, tyc_node *prefix, tyc_tok name);
+tyc_node *tyc_b_call(tyc_pctx *px, tyc_node *fname, tyc_tok open, tyc_nlist *args,
+                     tyc_tok close, int expand);
+/* Appends nd to l (a new list when l is NULL); returns the list (NULL: empty or failed). */
+tyc_nlist *tyc_b_list(tyc_pctx *px, tyc_nlist *l, tyc_node *nd);
+tyc_node *tyc_b_from_list(tyc_pctx *px, int kind, uint32_t beg, uint32_t end, tyc_nlist *l,
+                          uint32_t extra_front);
+tyc_node *tyc_b_objkey(tyc_pctx *px, tyc_node *key);
+tyc_node *tyc_b_for_intro(tyc_pctx *px, const tyc_tok *k, tyc_tok v, tyc_node *coll);
+tyc_node *tyc_b_for(tyc_pctx *px, tyc_tok open, tyc_node *intro, tyc_node *kexpr,
+                    tyc_node *vexpr, tyc_tok group, tyc_node *cond, tyc_tok close, int obj);
+tyc_node *tyc_b_template(tyc_pctx *px, tyc_tok open, tyc_nlist *parts, tyc_tok close,
+                         int heredoc);
+tyc_node *tyc_b_tpl_if(tyc_pctx *px, tyc_tok open, tyc_node *cond, tyc_nlist *then_parts,
+                       tyc_nlist *else_parts, int has_else, tyc_tok close);
+tyc_node *tyc_b_tpl_for(tyc_pctx *px, tyc_tok open, tyc_node *intro, tyc_nlist *body,
+                        tyc_tok close);
+tyc_node *tyc_b_attr(tyc_pctx *px, tyc_tok name, tyc_node *e);
+tyc_node *tyc_b_label(tyc_pctx *px, tyc_tok open, tyc_node *lit, tyc_tok close);
+tyc_node *tyc_b_block(tyc_pctx *px, tyc_tok type, tyc_nlist *labels, tyc_tok open,
+                      tyc_nlist *body, tyc_tok close);
+/* Reports an error found in an action (first one wins) and sets px->failed. */
+void tyc_b_error(tyc_pctx *px, uint32_t beg, uint32_t end, const char *summary,
+                 const char *detail);
+/* Post-processes a finished template's parts (flush heredoc, meld, empty parts) in place. */
+int tyc_tpl_finish(tyc_pctx *px, tyc_node *tpl, int flush);
+
+/* Byte lengths of the leading / trailing whitespace (Go's unicode.IsSpace) of s[0..n). */
+size_t tyc_ws_prefix(const char *s, size_t n);
+size_t tyc_ws_suffix(const char *s, size_t n);
+
+/* Runs the lemon parser (its object on this function's stack): pulls grammar tokens from
+** next() (returning a TK_* code, 0 at the end of input, or -1 to stop) and feeds them until
+** the end, a syntax error, a failed action or a stack overflow (see px). */
+void tyc_parser_run(tyc_pctx *px, int (*next)(void *ud, tyc_tok *t), void *ud);
+
+#endif

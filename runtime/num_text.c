@@ -1,0 +1,313 @@
+/*
+** num_text.c: number to text as math/big does it: Text('f', -1) (shortest decimal that
+** round-trips at the number's precision, Go's roundShortest walk over the exact decimals of
+** x and of x -/+ half an ulp) and Text('g', 10) (the set hash form).
+*/
+#include "num_int.h"
+
+void tyc_num_conv_init(num_conv *c)
+{
+    tyc_ds_init(&c->x);
+    tyc_ds_init(&c->lo);
+    tyc_ds_init(&c->up);
+}
+
+void tyc_num_conv_free(num_conv *c)
+{
+    tyc_ds_free(&c->x);
+    tyc_ds_free(&c->lo);
+    tyc_ds_free(&c->up);
+}
+
+/* The significand scaled to prec+1 bits (its lsb is half an ulp): r = m * 2^*e. */
+static mp_size_t scale_mant(const num_raw *r, mp_limb_t *m, long *e)
+{
+    long p1 = (long)r->prec + 1, sh = p1 - (long)r->n * 64;
+    mp_size_t mn = (mp_size_t)((p1 + 63) / 64);
+    for (mp_size_t j = 0; j <= mn; j++)
+        m[j] = 0;
+    if (sh >= 0) {
+        mp_size_t q = (mp_size_t)(sh / 64);
+        unsigned b = (unsigned)(sh % 64);
+        if (b)
+            m[q + r->n] = mpn_lshift(m + q, r->l, r->n, b);
+        else
+            mpn_copyi(m + q, r->l, r->n);
+    } else {
+        mp_size_t q = (mp_size_t)(-sh / 64);
+        unsigned b = (unsigned)(-sh % 64);
+        if (b)
+            mpn_rshift(m, r->l + q, r->n - q, b);
+        else
+            mpn_copyi(m, r->l + q, r->n - q);
+    }
+    while (mn > 0 && m[mn - 1] == 0)
+        mn--;
+    *e = r->exp - p1;
+    return mn;
+}
+
+static char ds_at(const num_ds *s, size_t i)
+{
+    return i < s->n ? s->d[i] : '0';
+}
+
+/* The digits of s as a decimal; a sentinel '1' stands for the unknown nonzero tail. */
+static int ds_dec(num_ds *s, num_dec *d)
+{
+    if (!s->done) {
+        if (tyc_ds_reserve(s, s->n + 1) != 0)
+            return -1;
+        s->d[s->n] = '1';
+    }
+    d->dig = s->d;
+    d->n = s->n + !s->done;
+    d->exp = s->exp;
+    return 0;
+}
+
+/* Walks the digits of x against its bounds (Go's roundShortest); 1 when rounded at *at. */
+static int walk(num_conv *c, int incl, size_t *at, int *how)
+{
+    for (size_t i = 0;; i++) {
+        if (tyc_ds_fill(&c->x, i + 1) || tyc_ds_fill(&c->lo, i + 2) ||
+            tyc_ds_fill(&c->up, i + 2))
+            return -1;
+        if (c->x.n <= i)
+            return 0;
+        char m = c->x.d[i], l = ds_at(&c->lo, i), u = ds_at(&c->up, i);
+        int okdown = l != m || (incl && c->lo.done && c->lo.n == i + 1);
+        int okup = m != u && (incl || m + 1 < u || !(c->up.done && c->up.n <= i + 1));
+        if (okdown || okup) {
+            *at = i + 1;
+            *how = okdown && okup ? 0 : okdown ? -1 : 1;
+            return 1;
+        }
+    }
+}
+
+int tyc_num_shortest(num_conv *c, const num_raw *r, num_dec *out)
+{
+    mp_limb_t m[NUM_TMPLIMBS], lo[NUM_TMPLIMBS], up[NUM_TMPLIMBS];
+    long e;
+    mp_size_t mn = scale_mant(r, m, &e), ln = mn, un = mn;
+    mpn_sub_1(lo, m, mn, 1);
+    while (ln > 0 && lo[ln - 1] == 0)
+        ln--;
+    mp_limb_t cy = mpn_add_1(up, m, mn, 1);
+    if (cy)
+        up[un++] = cy;
+    if (tyc_ds_start(&c->x, m, mn, e) || tyc_ds_start(&c->up, up, un, e))
+        return -1;
+    if (ln > 0 && tyc_ds_start(&c->lo, lo, ln, e))
+        return -1;
+    if (ln == 0)
+        c->lo.done = 1;
+    size_t at = 0;
+    int how = 0, rc = walk(c, (m[0] & 2) == 0, &at, &how);
+    if (rc < 0 || tyc_ds_fill(&c->x, at + 2) || ds_dec(&c->x, out))
+        return -1;
+    if (rc == 1) {
+        if (how == 0)
+            tyc_dec_round(out, at);
+        else if (how < 0)
+            tyc_dec_round_down(out, at);
+        else
+            tyc_dec_round_up(out, at);
+    }
+    return 0;
+}
+
+int tyc_num_exact_round(num_conv *c, const num_raw *r, size_t n, num_dec *out)
+{
+    if (tyc_ds_start(&c->x, r->l, r->n, r->exp - (long)r->n * 64) ||
+        tyc_ds_fill(&c->x, n + 2) || ds_dec(&c->x, out))
+        return -1;
+    tyc_dec_round(out, n);
+    return 0;
+}
+
+static void add_zeros(tyc_buf *b, long n)
+{
+    static const char z[] = "0000000000000000000000000000000000000000000000000000000000000000";
+    while (n > 0) {
+        size_t k = n > 64 ? 64 : (size_t)n;
+        tyc_buf_add(b, z, k);
+        n -= (long)k;
+    }
+}
+
+/* Go's fmtF: integer part padded with zeros, then prec fraction digits. */
+static void fmt_fixed(tyc_buf *b, const num_dec *d, long prec)
+{
+    long n = (long)d->n;
+    if (d->exp > 0) {
+        long m = n < d->exp ? n : d->exp;
+        tyc_buf_add(b, d->dig, (size_t)m);
+        add_zeros(b, d->exp - m);
+    } else {
+        tyc_buf_addc(b, '0');
+    }
+    if (prec <= 0)
+        return;
+    tyc_buf_addc(b, '.');
+    long j = d->exp;
+    if (j < 0) {
+        long z = -j < prec ? -j : prec;
+        add_zeros(b, z);
+        prec -= z;
+        j = 0;
+    }
+    long m = n - j < prec ? n - j : prec;
+    if (m > 0) {
+        tyc_buf_add(b, d->dig + j, (size_t)m);
+        prec -= m;
+    }
+    add_zeros(b, prec);
+}
+
+/* Go's fmtE: d.ddde±dd with prec digits after the point. */
+static void fmt_exp(tyc_buf *b, const num_dec *d, long prec)
+{
+    long n = (long)d->n;
+    tyc_buf_addc(b, n > 0 ? d->dig[0] : '0');
+    if (prec > 0) {
+        tyc_buf_addc(b, '.');
+        long m = n < prec + 1 ? n : prec + 1;
+        if (m > 1)
+            tyc_buf_add(b, d->dig + 1, (size_t)(m - 1));
+        add_zeros(b, prec + 1 - (m > 1 ? m : 1));
+    }
+    long e = n > 0 ? d->exp - 1 : 0;
+    tyc_buf_addf(b, "e%c%s%ld", e < 0 ? '-' : '+', (e < 10 && e > -10) ? "0" : "",
+                 e < 0 ? -e : e);
+}
+
+/* Go's %g choice for Text('g', prec) once d is rounded to prec digits. */
+static void fmt_g(tyc_buf *b, const num_dec *d, long prec)
+{
+    long n = (long)d->n, eprec = prec;
+    if (eprec > n && n >= d->exp)
+        eprec = n;
+    long e = d->exp - 1;
+    if (e < -4 || e >= eprec) {
+        fmt_exp(b, d, (prec > n ? n : prec) - 1);
+        return;
+    }
+    if (prec > d->exp)
+        prec = n;
+    fmt_fixed(b, d, prec - d->exp > 0 ? prec - d->exp : 0);
+}
+
+/* Decimal digits of |i| (no sign); returns the length. */
+static size_t u64_digits(char *out, int64_t i)
+{
+    uint64_t u = i < 0 ? (uint64_t)0 - (uint64_t)i : (uint64_t)i;
+    char tmp[24];
+    size_t m = 0;
+    do {
+        tmp[m++] = (char)('0' + u % 10);
+        u /= 10;
+    } while (u);
+    for (size_t j = 0; j < m; j++)
+        out[j] = tmp[m - 1 - j];
+    return m;
+}
+
+/* Writes the plain integer text of a small number into out (>= 24 bytes) when that is its
+** Text('f',-1) (the value fits in its precision); returns the length or 0. */
+static size_t small_text(const tyc_num *x, char *out)
+{
+    if (x->kind != NUM_SMALL)
+        return 0;
+    uint64_t u = x->i < 0 ? (uint64_t)0 - (uint64_t)x->i : (uint64_t)x->i;
+    if (u != 0 && 64u - (unsigned)__builtin_clzll(u) > x->prec)
+        return 0;
+    size_t k = 0;
+    if (x->i < 0)
+        out[k++] = '-';
+    return k + u64_digits(out + k, x->i);
+}
+
+/* Writes the sign and the special forms; returns 1 when the text is complete. */
+static int text_special(tyc_buf *b, const num_raw *r)
+{
+    if (r->neg)
+        tyc_buf_addc(b, '-');
+    if (r->kind == RAW_INF) {
+        if (!r->neg)
+            tyc_buf_addc(b, '+');
+        tyc_buf_addz(b, "Inf");
+        return 1;
+    }
+    if (r->kind == RAW_ZERO) {
+        tyc_buf_addc(b, '0');
+        return 1;
+    }
+    return 0;
+}
+
+void tyc_num_buf_text(tyc_buf *b, const tyc_num *x)
+{
+    char tmp[24];
+    size_t k = small_text(x, tmp);
+    if (k) {
+        tyc_buf_add(b, tmp, k);
+        return;
+    }
+    num_raw r;
+    tyc_num_raw(x, &r);
+    if (text_special(b, &r))
+        return;
+    num_conv c;
+    num_dec d;
+    tyc_num_conv_init(&c);
+    if (tyc_num_shortest(&c, &r, &d) == 0)
+        fmt_fixed(b, &d, (long)d.n - d.exp > 0 ? (long)d.n - d.exp : 0);
+    else
+        b->failed = 1;
+    tyc_num_conv_free(&c);
+}
+
+const char *tyc_num_text(tyc_arena *a, const tyc_num *x)
+{
+    char tmp[24];
+    size_t k = small_text(x, tmp);
+    if (k)
+        return tyc_strndup(a, tmp, k);
+    tyc_buf b;
+    tyc_buf_init(&b, a->ctx);
+    tyc_num_buf_text(&b, x);
+    return tyc_buf_to_arena(&b, a);
+}
+
+void tyc_num_buf_g10(tyc_buf *b, const tyc_num *x)
+{
+    num_raw r;
+    tyc_num_raw(x, &r);
+    if (r.kind != RAW_REGULAR) {
+        text_special(b, &r);
+        return;
+    }
+    if (r.neg)
+        tyc_buf_addc(b, '-');
+    num_dec d;
+    if (x->kind == NUM_SMALL) {
+        char dig[24];
+        d.dig = dig;
+        d.n = u64_digits(dig, x->i);
+        d.exp = (long)d.n;
+        while (d.dig[d.n - 1] == '0')
+            d.n--;
+        tyc_dec_round(&d, 10);
+        fmt_g(b, &d, 10);
+        return;
+    }
+    num_conv c;
+    tyc_num_conv_init(&c);
+    if (tyc_num_exact_round(&c, &r, 10, &d) == 0)
+        fmt_g(b, &d, 10);
+    else
+        b->failed = 1;
+    tyc_num_conv_free(&c);
+}

@@ -200,9 +200,12 @@ static const tyc_value *ev_literal(tyc_evalctx *ec, const tyc_node *n)
     }
 }
 
+#define EV_SMALL 16
+
 static const tyc_value *ev_tuple(tyc_evalctx *ec, const tyc_node *n)
 {
-    const tyc_value **vs = TYC_NEWN(ec->arena, const tyc_value *, n->n ? n->n : 1);
+    const tyc_value *small[EV_SMALL];
+    const tyc_value **vs = n->n <= EV_SMALL ? small : TYC_NEWN(ec->arena, const tyc_value *, n->n);
     if (!vs)
         return NULL;
     for (uint32_t i = 0; i < n->n; i++)
@@ -299,7 +302,7 @@ static int item_key(tyc_evalctx *ec, const tyc_node *kn, const tyc_node *vn,
     }
     if (tyc_v_is_unknown(key))
         return 0;
-    *out = key->u.s;
+    *out = tyc_v_str(key);
     return 1;
 }
 
@@ -328,7 +331,7 @@ static int json_duplicate(tyc_evalctx *ec, const tyc_node *first, const tyc_node
 /* Removes duplicate keys from pairs[0..m): the last wins (native syntax) or the first
 ** wins with an error (JSON). Returns the new count, or -1 on OOM. */
 static int64_t dedupe(tyc_evalctx *ec, const tyc_node *n, okey *ks, tyc_str *names,
-                      const tyc_value **vals, uint32_t m)
+                      const tyc_value **vals, const tyc_value **vv, uint32_t m)
 {
     int json = (n->flags & TYC_NF_JSON) != 0;
     qsort(ks, m, sizeof *ks, cmp_okey);
@@ -345,9 +348,6 @@ static int64_t dedupe(tyc_evalctx *ec, const tyc_node *n, okey *ks, tyc_str *nam
         ks[out++] = ks[i];
     }
     tyc_str *nm = names;
-    const tyc_value **vv = TYC_NEWN(ec->arena, const tyc_value *, out ? out : 1);
-    if (!vv)
-        return -1;
     for (uint32_t i = 0; i < out; i++) {
         nm[i] = ks[i].k;
         vv[i] = vals[ks[i].i];
@@ -361,10 +361,16 @@ static const tyc_value *ev_object(tyc_evalctx *ec, const tyc_node *n)
     uint32_t items = n->n / 2, m = 0;
     uint8_t marks = 0;
     int known = 1;
-    okey *ks = TYC_NEWN(ec->arena, okey, items ? items : 1);
-    tyc_str *names = TYC_NEWN(ec->arena, tyc_str, items ? items : 1);
-    const tyc_value **vals = TYC_NEWN(ec->arena, const tyc_value *, items ? items : 1);
-    if (!ks || !names || !vals)
+    /* scratch: on the stack for the common small objects, else in the arena */
+    okey ks_s[EV_SMALL];
+    tyc_str nm_s[EV_SMALL];
+    const tyc_value *vl_s[EV_SMALL], *vv_s[EV_SMALL];
+    int big = items > EV_SMALL;
+    okey *ks = big ? TYC_NEWN(ec->arena, okey, items) : ks_s;
+    tyc_str *names = big ? TYC_NEWN(ec->arena, tyc_str, items) : nm_s;
+    const tyc_value **vals = big ? TYC_NEWN(ec->arena, const tyc_value *, items) : vl_s;
+    const tyc_value **vv = big ? TYC_NEWN(ec->arena, const tyc_value *, items) : vv_s;
+    if (!ks || !names || !vals || !vv)
         return NULL;
     for (uint32_t i = 0; i < items; i++) {
         const tyc_node *kn = n->kids[2 * i], *vn = n->kids[2 * i + 1];
@@ -389,7 +395,7 @@ static const tyc_value *ev_object(tyc_evalctx *ec, const tyc_node *n)
     }
     if (!known)
         return TYC_DYNVAL;
-    int64_t cnt = dedupe(ec, n, ks, names, vals, m);
+    int64_t cnt = dedupe(ec, n, ks, names, vals, vv, m);
     if (cnt < 0)
         return NULL;
     const tyc_value *o = ranged(tyc_v_object(ec->arena, names, vals, (uint32_t)cnt), n);
@@ -398,7 +404,7 @@ static const tyc_value *ev_object(tyc_evalctx *ec, const tyc_node *n)
 
 static const tyc_value *ev_string(tyc_evalctx *ec, const tyc_node *n)
 {
-    return ranged(tyc_v_string(ec->arena, n->text ? n->text : "", n->tlen, 0), n);
+    return ranged(tyc_v_string(ec->arena, n->text ? n->text : "", n->tlen, 1), n);
 }
 
 static const tyc_value *dispatch(tyc_evalctx *ec, const tyc_node *n)

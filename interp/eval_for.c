@@ -52,7 +52,7 @@ static const tyc_value *elem_key(tyc_arena *a, const tyc_value *c, uint32_t i)
         return x ? tyc_v_number(a, x) : NULL;
     }
     case TYC_SET: return c->u.elems[i];
-    case TYC_MAP: return tyc_v_string(a, c->keys[i].p, c->keys[i].len, 0);
+    case TYC_MAP: return tyc_v_string(a, tyc_v_keys(c)[i].p, tyc_v_keys(c)[i].len, 0);
     default: return tyc_v_string(a, c->type->names[i].p, c->type->names[i].len, 0);
     }
 }
@@ -154,7 +154,7 @@ static int object_key(tyc_evalctx *ec, const forx *f, int *known, uint8_t *marks
             return -1;
         return 0;
     }
-    *k = s->u.s;
+    *k = tyc_v_str(s);
     return 1;
 }
 

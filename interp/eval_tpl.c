@@ -29,7 +29,7 @@ static int add_part(tyc_evalctx *ec, const tyc_node *n, const tyc_node *p, const
                           "Cannot include the given value in a string template: %s.", msg);
     }
     if (*known)
-        tyc_buf_addstr(b, s->u.s);
+        tyc_buf_addstr(b, tyc_v_str(s));
     return 0;
 }
 
@@ -39,6 +39,16 @@ const tyc_value *tyc_ev_template(tyc_evalctx *ec, const tyc_node *n)
     tyc_buf b;
     int known = 1;
     uint8_t marks = 0;
+    if (n->n == 1 && n->kids[0]->kind == TYC_N_STRING) {
+        /* the common plain "literal": no buffer; the text is copied out of the AST */
+        const tyc_node *p = n->kids[0];
+        tyc_value *r = (tyc_value *)tyc_v_string(a, p->text ? p->text : "", p->tlen, 1);
+        if (r) {
+            r->beg = n->beg;
+            r->end = n->end;
+        }
+        return r;
+    }
     tyc_buf_init(&b, a->ctx);
     for (uint32_t i = 0; i < n->n; i++) {
         const tyc_node *p = n->kids[i];
@@ -100,7 +110,7 @@ static const tyc_value *join(tyc_evalctx *ec, const tyc_node *n, const tyc_value
             return tyc_ev_mark(a, tyc_v_unknown(a, &tyc_t_string), t->marks);
         }
         marks |= s->marks;
-        tyc_buf_addstr(&b, s->u.s);
+        tyc_buf_addstr(&b, tyc_v_str(s));
     }
     const char *s = tyc_buf_failed(&b) ? NULL : tyc_buf_cstr(&b);
     const tyc_value *r = s ? tyc_v_string(a, s, b.len, 1) : NULL;

@@ -210,7 +210,7 @@ static const tyc_value *index_seq_map(tyc_evalctx *ec, const tyc_node *n, const 
         return tyc_ev_mark(a, tyc_v_unknown(a, t->elem), c->marks);
     }
     if (t->kind == TYC_MAP) {
-        const tyc_value *e = tyc_v_map_get(c, key->u.s);
+        const tyc_value *e = tyc_v_map_get(c, tyc_v_str(key));
         if (!e)
             return fail(ec, n, "Invalid index",
                         "The given key does not identify an element in this collection value.");
@@ -240,7 +240,7 @@ static const tyc_value *index_object(tyc_evalctx *ec, const tyc_node *n, const t
     }
     if (tyc_v_is_unknown(k))
         return tyc_ev_mark(a, TYC_DYNVAL, c->marks);
-    int32_t i = tyc_type_attr(c->type, k->u.s);
+    int32_t i = tyc_type_attr(c->type, tyc_v_str(k));
     if (i < 0)
         return fail(ec, n, "Invalid index", was_number
                     ? "The given key does not identify an element in this collection value. An "

@@ -80,7 +80,7 @@ static const tyc_value *bad_value(tyc_evalctx *ec, const tyc_node *call, const t
         if (tyc_v_is_null(u))
             tyc_buf_addz(&b, "string");
         else
-            tyc_buf_goquote(&b, u->u.s.p, u->u.s.len);
+            tyc_buf_goquote(&b, u->u.s, u->n);
         if (want->kind == TYC_BOOL)
             tyc_buf_addz(&b, " to bool; only the strings \"true\" or \"false\" are allowed");
         else

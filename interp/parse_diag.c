@@ -173,9 +173,15 @@ static msg frame_msg(const tyc_parse_err *e)
         return (msg){"Missing key/value separator",
                      "Expected an equals sign (\"=\") to mark the beginning of the attribute value."};
     case TYC_FR_BRACE_FOR:
+        if (e->prev == TK_FOR)
+            return (msg){"Invalid 'for' expression",
+                         "For expression requires variable name after 'for'."};
         return (msg){"Invalid 'for' expression",
                      "Extra characters after the end of the 'for' expression."};
     case TYC_FR_BRACK:
+        if (f->sub == TYC_FS_FOR && e->prev == TK_FOR)
+            return (msg){"Invalid 'for' expression",
+                         "For expression requires variable name after 'for'."};
         if (f->sub == TYC_FS_FOR)
             return (msg){"Invalid 'for' expression",
                          "Extra characters after the end of the 'for' expression."};
@@ -219,7 +225,8 @@ int tyc_parse_diag(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
     }
     int body_start = (f->kind == TYC_FR_ROOT_BODY || f->kind == TYC_FR_BODY) &&
                      (e->prev == TK_NL || e->prev == TK_LBRACE || e->prev == TK_START_BODY);
-    msg m = !body_start && wants_expr(e->prev, f) ? M_INVALID : frame_msg(e);
+    int for_head = e->prev == TK_FOR && f->sub == TYC_FS_FOR;
+    msg m = !body_start && !for_head && wants_expr(e->prev, f) ? M_INVALID : frame_msg(e);
     if (f->kind == TYC_FR_INTERP && f->sub == TYC_FS_CONTROL && e->prev == TK_TCONTROL &&
         e->code == TK_IDENT) {
         if (!tyc_diag_add(px->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, px->src, e->tok.beg,

@@ -266,8 +266,8 @@ const char *tycon_value_string(const tycon_value *value, size_t *len)
     if (!v || v->type->kind != TYC_STRING || v->flags & (TYC_VF_NULL | TYC_VF_UNKNOWN))
         return NULL;
     if (len)
-        *len = v->u.s.len;
-    return v->u.s.p;
+        *len = v->n;
+    return v->u.s;
 }
 
 size_t tycon_value_length(const tycon_value *value)

@@ -52,7 +52,7 @@ static const tyc_value *finish(tyc_arena *a, int k, const tyc_value **vals, cons
     if (!tyc_cv_retype(a, vals, n, et))
         return NULL;
     if (k == TYC_LIST)
-        return tyc_v_list(a, et, vals, n);
+        return tyc_v_list_adopt(a, et, vals, n);
     if (k == TYC_SET)
         return tyc_v_set(a, et, vals, n);
     return tyc_v_map(a, et, keys, vals, n);
@@ -172,7 +172,7 @@ const tyc_value *tyc_cv_apply_coll(tyc_arena *a, const tyc_conv *c, const tyc_va
         const tyc_type *lt = tyc_type_list(a, v->type->elem);
         return lt ? tyc_v_unknown(a, lt) : NULL;
     }
-    const tyc_str *keys = k == TYC_MAP ? v->keys : NULL;
+    const tyc_str *keys = k == TYC_MAP ? tyc_v_keys(v) : NULL;
     const tyc_value **vals = convert_seq(a, c->elem, NULL, v->n, v, keys, k != TYC_MAP, p, err);
     if (!vals)
         return NULL;

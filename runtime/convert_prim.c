@@ -46,7 +46,7 @@ static int lower_eq(tyc_str s, const char *w)
 
 static const tyc_value *str_to_bool(tyc_arena *a, const tyc_value *v, tyc_path *p, tyc_cerr *err)
 {
-    tyc_str s = v->u.s;
+    tyc_str s = tyc_v_str(v);
     if (tyc_str_eqz(s, "true") || tyc_str_eqz(s, "1"))
         return tyc_v_bool(a, 1);
     if (tyc_str_eqz(s, "false") || tyc_str_eqz(s, "0"))
@@ -71,7 +71,7 @@ const tyc_value *tyc_cv_apply_prim(tyc_arena *a, const tyc_conv *c, const tyc_va
     case TYC_OP_BOOL_STR:
         return v->u.b ? tyc_v_string(a, "true", 4, 0) : tyc_v_string(a, "false", 5, 0);
     case TYC_OP_STR_NUM: {
-        const tyc_num *n = tyc_num_parse(a, v->u.s.p, v->u.s.len);
+        const tyc_num *n = tyc_num_parse(a, v->u.s, v->n);
         if (n)
             return tyc_v_number(a, n);
         return a->ctx->oom ? NULL : tyc_cv_fail(a, err, p, "a number is required");

@@ -58,7 +58,8 @@ static const tyc_type *object_type_of(tyc_arena *a, const tyc_type *t, const tyc
             break;
     if (i == t->n && !t->opt)
         return t;
-    const tyc_type **ts = TYC_NEWN(a, const tyc_type *, t->n);
+    const tyc_type *small[16];
+    const tyc_type **ts = t->n <= 16 ? small : TYC_NEWN(a, const tyc_type *, t->n);
     if (!ts)
         return NULL;
     for (i = 0; i < t->n; i++)
@@ -91,7 +92,7 @@ const tyc_value *tyc_cv_apply_obj_obj(tyc_arena *a, const tyc_conv *c, const tyc
             return NULL;
     }
     const tyc_type *t = object_type_of(a, out, vals);
-    return t ? tyc_v_object_typed(a, t, vals) : NULL;
+    return t ? tyc_v_object_adopt(a, t, vals) : NULL;
 }
 
 const tyc_conv *tyc_cv_build_tup_tup(tyc_arena *a, const tyc_type *in, const tyc_type *out,
@@ -133,7 +134,7 @@ const tyc_value *tyc_cv_apply_tup_tup(tyc_arena *a, const tyc_conv *c, const tyc
         if (!(vals[i] = x))
             return NULL;
     }
-    return tyc_v_tuple(a, vals, c->n);
+    return tyc_v_tuple_adopt(a, vals, c->n);
 }
 
 const tyc_conv *tyc_cv_build_map_obj(tyc_arena *a, const tyc_type *in, const tyc_type *out,
@@ -182,7 +183,7 @@ static int map_entries(tyc_arena *a, const tyc_conv *c, const tyc_value *v, cons
                        tyc_path *p, tyc_cerr *err)
 {
     for (uint32_t k = 0; k < v->n; k++) {
-        int32_t i = tyc_type_attr(c->out, v->keys[k]);
+        int32_t i = tyc_type_attr(c->out, tyc_v_keys(v)[k]);
         if (i < 0)
             continue;
         const tyc_value *x = v->u.elems[k];
@@ -191,7 +192,7 @@ static int map_entries(tyc_arena *a, const tyc_conv *c, const tyc_value *v, cons
             return -1;
         }
         if (c->elems[i]) {
-            if (tyc_path_push_key(p, v->keys[k]) < 0)
+            if (tyc_path_push_key(p, tyc_v_keys(v)[k]) < 0)
                 return -1;
             x = tyc_cv_apply(a, c->elems[i], x, p, err);
             tyc_path_pop(p);
@@ -224,5 +225,5 @@ const tyc_value *tyc_cv_apply_map_obj(tyc_arena *a, const tyc_conv *c, const tyc
             return NULL;
     }
     const tyc_type *t = object_type_of(a, c->out_plain, vals);
-    return t ? tyc_v_object_typed(a, t, vals) : NULL;
+    return t ? tyc_v_object_adopt(a, t, vals) : NULL;
 }

@@ -42,6 +42,7 @@ struct tycon_arena {
     struct tyc_chunk *head;  /* current chunk; older chunks are linked behind it */
     char *cur, *lim;         /* free space of the current chunk */
     size_t total;            /* bytes obtained from the allocator (for statistics) */
+    struct tyc_intern *types; /* hash-consing table of the types made in this arena (type.c) */
 };
 
 /* Creates an arena on ctx; NULL on out-of-memory. Free with tyc_arena_free. */

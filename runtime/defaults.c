@@ -129,7 +129,7 @@ static const tyc_value *fill(tyc_arena *a, const tyc_defaults *d, tyc_str name,
 static int64_t merge_entries(tyc_arena *a, const tyc_defaults *d, const tyc_value *v,
                              tyc_str *keys, const tyc_value **vals)
 {
-    const tyc_str *vk = v->type->kind == TYC_MAP ? v->keys : v->type->names;
+    const tyc_str *vk = v->type->kind == TYC_MAP ? tyc_v_keys(v) : v->type->names;
     uint32_t i = 0, j = 0, m = 0;
     while (i < v->n || j < d->nvals) {
         int c = i == v->n ? 1 : j == d->nvals ? -1 : tyc_str_cmp(vk[i], d->val_names[j]);

@@ -55,7 +55,7 @@ void tyc_value_compact(tyc_buf *b, const tyc_value *v)
         tyc_num_buf_g10(b, v->u.num);
         break;
     case TYC_STRING:
-        tyc_buf_goquote(b, v->u.s.p, v->u.s.len);
+        tyc_buf_goquote(b, v->u.s, v->n);
         break;
     case TYC_LIST:
     case TYC_SET:

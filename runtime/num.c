@@ -17,6 +17,7 @@ static uint64_t abs_u64(int64_t i)
     return i < 0 ? (uint64_t)0 - (uint64_t)i : (uint64_t)i;
 }
 
+/* Stack MPFR value over t->limbs (MPFR's custom interface: no allocation). */
 mpfr_ptr tyc_num_tmp_init(num_tmp *t, mpfr_prec_t prec)
 {
     mpfr_custom_init(t->limbs, prec);
@@ -24,6 +25,7 @@ mpfr_ptr tyc_num_tmp_init(num_tmp *t, mpfr_prec_t prec)
     return &t->f;
 }
 
+/* Big numbers are viewed in place; small ones are rebuilt exactly in t (64 bits). */
 mpfr_srcptr tyc_num_view(const tyc_num *x, num_tmp *t)
 {
     if (x->kind == NUM_BIG)
@@ -38,6 +40,7 @@ mpfr_srcptr tyc_num_view(const tyc_num *x, num_tmp *t)
     return &t->f;
 }
 
+/* Fills r with x's sign, kind and significand limbs (small numbers use r->one). */
 void tyc_num_raw(const tyc_num *x, num_raw *r)
 {
     r->prec = x->prec;
@@ -71,12 +74,14 @@ void tyc_num_raw(const tyc_num *x, num_raw *r)
     }
 }
 
+/* Go's MinPrec of an int64: bit length minus trailing zero bits. */
 unsigned tyc_num_minprec_i64(int64_t i)
 {
     uint64_t u = abs_u64(i);
     return u == 0 ? 0 : 64 - clz64(u) - ctz64(u);
 }
 
+/* Go's MinPrec of an MPFR value, from its significand limbs. */
 unsigned tyc_num_minprec(mpfr_srcptr v)
 {
     if (!mpfr_regular_p(v))
@@ -88,6 +93,7 @@ unsigned tyc_num_minprec(mpfr_srcptr v)
     return (unsigned)((n - z) * 64) - ctz64(l[z]);
 }
 
+/* A 16-byte number holding an exact int64 and its precision tag. */
 const tyc_num *tyc_num_small(tyc_arena *a, int64_t i, unsigned prec)
 {
     tyc_num *x = tyc_alloc_raw(a, sizeof *x);
@@ -132,6 +138,8 @@ static int as_int64(mpfr_srcptr v, int64_t *out)
     return 1;
 }
 
+/* Normalizes to the small form when possible; otherwise copies the significand into the
+** arena without its trailing zero limbs (a parsed 1.5 takes one limb, not eight). */
 const tyc_num *tyc_num_store(tyc_arena *a, mpfr_srcptr v, unsigned prec)
 {
     int64_t i;
@@ -162,11 +170,13 @@ const tyc_num *tyc_num_store(tyc_arena *a, mpfr_srcptr v, unsigned prec)
     return &b->h;
 }
 
+/* cty.NumberIntVal: 64-bit precision. */
 const tyc_num *tyc_num_from_int(tyc_arena *a, int64_t i)
 {
     return tyc_num_small(a, i, 64);
 }
 
+/* cty.NumberFloatVal: 53-bit precision; NaN is refused (Go's SetFloat64 panics). */
 const tyc_num *tyc_num_from_double(tyc_arena *a, double d)
 {
     if (isnan(d))
@@ -179,16 +189,19 @@ const tyc_num *tyc_num_from_double(tyc_arena *a, double d)
     return tyc_num_store(a, f, 53);
 }
 
+/* Go's Float.IsInt: -0 is an integer, infinities are not. */
 int tyc_num_is_int(const tyc_num *x)
 {
     return x->kind == NUM_SMALL || mpfr_integer_p(NUM_BIGF(x));
 }
 
+/* True for +Inf and -Inf. */
 int tyc_num_is_inf(const tyc_num *x)
 {
     return x->kind == NUM_BIG && mpfr_inf_p(NUM_BIGF(x));
 }
 
+/* Go's Float.Sign: 0 for both zeros. */
 int tyc_num_sign(const tyc_num *x)
 {
     if (x->kind == NUM_SMALL)
@@ -196,6 +209,7 @@ int tyc_num_sign(const tyc_num *x)
     return mpfr_sgn(NUM_BIGF(x));
 }
 
+/* Small numbers are exactly the int64 integers (plus -0, stored big). */
 int tyc_num_to_int64(const tyc_num *x, int64_t *out)
 {
     if (x->kind == NUM_SMALL) {
@@ -209,6 +223,7 @@ int tyc_num_to_int64(const tyc_num *x, int64_t *out)
     return 0;
 }
 
+/* Go's Float64 with round to nearest even. */
 double tyc_num_to_double(const tyc_num *x)
 {
     if (x->kind == NUM_SMALL)
@@ -216,6 +231,7 @@ double tyc_num_to_double(const tyc_num *x)
     return mpfr_get_d(NUM_BIGF(x), MPFR_RNDN);
 }
 
+/* Go's Float.Cmp (no NaN exists). */
 int tyc_num_cmp(const tyc_num *x, const tyc_num *y)
 {
     if (x->kind == NUM_SMALL && y->kind == NUM_SMALL)
@@ -243,6 +259,9 @@ static int same_text(const tyc_num *x, const tyc_num *y)
     return eq;
 }
 
+/* go-cty rawNumberEqual (>= 1.14.3): Sign, then Int accuracy, then exact integers or the
+** Text('f',-1) strings. Equal values of equal precision have equal texts, so that case
+** skips the conversion. */
 int tyc_num_equal(const tyc_num *x, const tyc_num *y)
 {
     if (tyc_num_sign(x) != tyc_num_sign(y))

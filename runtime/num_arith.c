@@ -44,6 +44,7 @@ static int fits(int64_t r, unsigned prec)
     return tyc_num_minprec_i64(r) <= prec;
 }
 
+/* Add: precision max(px, py); +Inf + -Inf is an error. */
 const tyc_num *tyc_num_add(tyc_arena *a, const tyc_num *x, const tyc_num *y, const char **err)
 {
     unsigned prec = max_prec(x, y);
@@ -54,6 +55,7 @@ const tyc_num *tyc_num_add(tyc_arena *a, const tyc_num *x, const tyc_num *y, con
     return op_mpfr(a, x, y, mpfr_add, prec, MSG_ADD, err);
 }
 
+/* Subtract (go-cty adds the negation, same rounding); Inf - Inf is an error. */
 const tyc_num *tyc_num_sub(tyc_arena *a, const tyc_num *x, const tyc_num *y, const char **err)
 {
     unsigned prec = max_prec(x, y);
@@ -84,6 +86,7 @@ const tyc_num *tyc_num_mul(tyc_arena *a, const tyc_num *x, const tyc_num *y, con
     return tyc_num_store(a, z, mp > prec ? mp : prec);
 }
 
+/* Quo at max(px, py): x/0 = +-Inf, 0/0 and Inf/Inf are errors. */
 const tyc_num *tyc_num_div(tyc_arena *a, const tyc_num *x, const tyc_num *y, const char **err)
 {
     unsigned prec = max_prec(x, y);
@@ -93,6 +96,7 @@ const tyc_num *tyc_num_div(tyc_arena *a, const tyc_num *x, const tyc_num *y, con
     return op_mpfr(a, x, y, mpfr_div, prec, MSG_DIV, err);
 }
 
+/* Negate: exact, same precision; -(0) is -0. */
 const tyc_num *tyc_num_neg(tyc_arena *a, const tyc_num *x)
 {
     if (x->kind == NUM_SMALL && x->i != 0 && x->i != INT64_MIN)

@@ -19,6 +19,7 @@ static void scratch_free(void *p, size_t n)
     ff(p, n);
 }
 
+/* An empty stream using the inline buffers. */
 void tyc_ds_init(num_ds *s)
 {
     s->fr = s->fin;
@@ -31,6 +32,7 @@ void tyc_ds_init(num_ds *s)
     s->done = s->leading = s->failed = 0;
 }
 
+/* Releases any scratch taken from GMP's allocator; s can be started again. */
 void tyc_ds_free(num_ds *s)
 {
     if (s->fr != s->fin)
@@ -40,6 +42,7 @@ void tyc_ds_free(num_ds *s)
     tyc_ds_init(s);
 }
 
+/* Grows the digit buffer (doubling) so that want digits plus a spare fit. */
 int tyc_ds_reserve(num_ds *s, size_t want)
 {
     if (want + 1 <= s->cap)
@@ -79,15 +82,19 @@ static unsigned long bitlen(const mp_limb_t *np, mp_size_t nn)
     return (unsigned long)nn * 64 - (unsigned long)__builtin_clzll(np[nn - 1]);
 }
 
-/* Writes the digits of the small integer u; sets n. */
+/* Writes the digits of the small integer u (> 0); sets n. */
 static void put_u64(num_ds *s, uint64_t u)
 {
-    char tmp[24];
+    char tmp[20];
     size_t m = 0;
-    while (u) {
+    while (u >= 10) {
+        tmp[m++] = (char)('0' + u % 10);
+        u /= 10;
         tmp[m++] = (char)('0' + u % 10);
         u /= 10;
     }
+    if (u)
+        tmp[m++] = (char)('0' + u);
     for (size_t j = 0; j < m; j++)
         s->d[j] = tmp[m - 1 - j];
     s->n = m;
@@ -179,6 +186,8 @@ static int start_small(num_ds *s, const mp_limb_t *np, mp_size_t nn, unsigned lo
     return rc;
 }
 
+/* Integer digits are made at once (GMP for more than 64 bits); fraction digits are made
+** lazily by tyc_ds_fill. */
 int tyc_ds_start(num_ds *s, const mp_limb_t *np, mp_size_t nn, long e)
 {
     s->n = 0;
@@ -201,6 +210,49 @@ int tyc_ds_start(num_ds *s, const mp_limb_t *np, mp_size_t nn, long e)
     return 0;
 }
 
+#define CHUNK 19                               /* digits per multiplication */
+#define CHUNK_POW UINT64_C(10000000000000000000) /* 10^19 < 2^64 */
+
+/* Writes ch (< 10^19) as exactly 19 digits, two at a time. */
+static void put_chunk(char *out, uint64_t ch)
+{
+    static const char d2[] = "00010203040506070809101112131415161718192021222324252627282930313233"
+                             "34353637383940414243444546474849505152535455565758596061626364656667"
+                             "6869707172737475767778798081828384858687888990919293949596979899";
+    for (int j = CHUNK - 2; j >= 1; j -= 2) {
+        unsigned r = (unsigned)(ch % 100);
+        ch /= 100;
+        out[j] = d2[2 * r];
+        out[j + 1] = d2[2 * r + 1];
+    }
+    out[0] = (char)('0' + ch);
+}
+
+/* Appends the next CHUNK digits of the fraction (skipping leading zeros of the value). */
+static int next_chunk(num_ds *s)
+{
+    mp_limb_t ch = mpn_mul_1(s->fr + s->lo, s->fr + s->lo, s->fn - s->lo, CHUNK_POW);
+    while (s->lo < s->fn && s->fr[s->lo] == 0)
+        s->lo++;
+    char tmp[CHUNK];
+    put_chunk(tmp, ch);
+    int z = 0;
+    if (s->leading) {
+        while (z < CHUNK && tmp[z] == '0')
+            z++;
+        s->exp -= z;
+        if (z == CHUNK)
+            return 0;
+        s->leading = 0;
+    }
+    if (tyc_ds_reserve(s, s->n + CHUNK) != 0)
+        return -1;
+    memcpy(s->d + s->n, tmp + z, (size_t)(CHUNK - z));
+    s->n += (size_t)(CHUNK - z);
+    return 0;
+}
+
+/* Makes chunks of 19 digits until want digits exist or the fraction is exhausted. */
 int tyc_ds_fill(num_ds *s, size_t want)
 {
     while (!s->done && s->n < want) {
@@ -208,17 +260,8 @@ int tyc_ds_fill(num_ds *s, size_t want)
             trim(s);
             break;
         }
-        mp_limb_t dg = mpn_mul_1(s->fr + s->lo, s->fr + s->lo, s->fn - s->lo, 10);
-        while (s->lo < s->fn && s->fr[s->lo] == 0)
-            s->lo++;
-        if (s->leading && dg == 0) {
-            s->exp--;
-            continue;
-        }
-        s->leading = 0;
-        if (tyc_ds_reserve(s, s->n + 1) != 0)
+        if (next_chunk(s) != 0)
             return -1;
-        s->d[s->n++] = (char)('0' + dg);
         if (s->lo == s->fn)
             trim(s);
     }
@@ -233,6 +276,7 @@ static void dec_trim(num_dec *d)
         d->exp = 0;
 }
 
+/* Go's decimal.roundUp: keep n digits and add one ulp (9s carry; all 9s become 1). */
 void tyc_dec_round_up(num_dec *d, size_t n)
 {
     if (n >= d->n)
@@ -249,6 +293,7 @@ void tyc_dec_round_up(num_dec *d, size_t n)
     d->n = n;
 }
 
+/* Go's decimal.roundDown: truncate to n digits, then drop trailing zeros. */
 void tyc_dec_round_down(num_dec *d, size_t n)
 {
     if (n >= d->n)
@@ -257,6 +302,7 @@ void tyc_dec_round_down(num_dec *d, size_t n)
     dec_trim(d);
 }
 
+/* Go's decimal.round: half to even when digit n is the last and is 5. */
 void tyc_dec_round(num_dec *d, size_t n)
 {
     if (n >= d->n)

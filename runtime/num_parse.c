@@ -157,38 +157,62 @@ static const tyc_num *parse_inf(tyc_arena *a, const char *s, size_t n)
     return tyc_num_store(a, f, PARSE_PREC);
 }
 
-/* The general case; dig holds the significant digits (at least one, NUL-terminated).
-** value = M * 2^e2 * 5^exp5 where M is the digit string as an integer. */
-static const tyc_num *parse_general(tyc_arena *a, const scan *sc, const char *dig)
+/* res = round512(M * 2^e2 * 5^exp5) for a long digit string M; -1 if Go's exponent
+** (bitlen(M) + e2) leaves the int32 range. */
+static int big_mantissa(mpfr_ptr res, const char *dig, int64_t e2, int64_t exp5)
 {
-    int64_t e2, exp2, exp5 = -(int64_t)sc->nfrac;
-    if (__builtin_sub_overflow(sc->exp, (int64_t)sc->nfrac, &e2) ||
-        (!sc->base2 && __builtin_sub_overflow(sc->exp, (int64_t)sc->nfrac, &exp5)))
-        return NULL;
     mpz_t m;
     mpz_init(m);
     mpz_set_str(m, dig, 10);
     size_t bits = mpz_sizeinbase(m, 2);
-    /* Go's Float exponent (bitlen(M) + e2) must fit in an int32. */
+    int64_t exp2;
     if (__builtin_add_overflow(e2, (int64_t)bits, &exp2) || exp2 > INT32_MAX ||
         exp2 < INT32_MIN) {
         mpz_clear(m);
-        return NULL;
+        return -1;
     }
     mpfr_t z;
-    mpfr_init2(z, (mpfr_prec_t)(bits < 2 ? 2 : bits));
+    mpfr_init2(z, (mpfr_prec_t)bits);
     mpfr_set_z(z, m, MPFR_RNDN);
     mpz_clear(m);
     mpfr_mul_2si(z, z, (long)e2, MPFR_RNDN);
-    num_tmp tr;
-    mpfr_ptr res = tyc_num_tmp_init(&tr, PARSE_PREC);
     apply_pow5(res, z, exp5);
     mpfr_clear(z);
+    return 0;
+}
+
+/* The general case; dig holds the significant digits (at least one, NUL-terminated).
+** value = M * 2^e2 * 5^exp5 where M is the digit string as an integer. */
+static const tyc_num *parse_general(tyc_arena *a, const scan *sc, const char *dig)
+{
+    int64_t e2, exp5 = -(int64_t)sc->nfrac;
+    if (__builtin_sub_overflow(sc->exp, (int64_t)sc->nfrac, &e2) ||
+        (!sc->base2 && __builtin_sub_overflow(sc->exp, (int64_t)sc->nfrac, &exp5)))
+        return NULL;
+    num_tmp tr;
+    mpfr_ptr res = tyc_num_tmp_init(&tr, PARSE_PREC);
+    if (strlen(dig) <= 19) {
+        uint64_t m = 0;
+        for (const char *p = dig; *p; p++)
+            m = m * 10 + (uint64_t)(*p - '0');
+        int64_t exp2;
+        if (__builtin_add_overflow(e2, (int64_t)(64 - __builtin_clzll(m)), &exp2) ||
+            exp2 > INT32_MAX || exp2 < INT32_MIN)
+            return NULL;
+        num_tmp tz;
+        mpfr_ptr z = tyc_num_tmp_init(&tz, 64);
+        mpfr_set_ui(z, m, MPFR_RNDN);
+        mpfr_mul_2si(z, z, (long)e2, MPFR_RNDN);
+        apply_pow5(res, z, exp5);
+    } else if (big_mantissa(res, dig, e2, exp5) != 0) {
+        return NULL;
+    }
     if (sc->neg)
         mpfr_neg(res, res, MPFR_RNDN);
     return tyc_num_store(a, res, PARSE_PREC);
 }
 
+/* ParseNumberVal: Inf forms, then the scan; exact int64 results skip MPFR. */
 const tyc_num *tyc_num_parse(tyc_arena *a, const char *s, size_t n)
 {
     if (n == 3 || n == 4) {

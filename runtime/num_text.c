@@ -5,6 +5,7 @@
 */
 #include "num_int.h"
 
+/* Prepares the three streams of a conversion. */
 void tyc_num_conv_init(num_conv *c)
 {
     tyc_ds_init(&c->x);
@@ -12,6 +13,7 @@ void tyc_num_conv_init(num_conv *c)
     tyc_ds_init(&c->up);
 }
 
+/* Releases the streams' scratch memory. */
 void tyc_num_conv_free(num_conv *c)
 {
     tyc_ds_free(&c->x);
@@ -66,12 +68,17 @@ static int ds_dec(num_ds *s, num_dec *d)
     return 0;
 }
 
+/* tyc_ds_fill, skipped when the digits are already there. */
+static int need(num_ds *s, size_t want)
+{
+    return s->n >= want || s->done ? 0 : tyc_ds_fill(s, want);
+}
+
 /* Walks the digits of x against its bounds (Go's roundShortest); 1 when rounded at *at. */
 static int walk(num_conv *c, int incl, size_t *at, int *how)
 {
     for (size_t i = 0;; i++) {
-        if (tyc_ds_fill(&c->x, i + 1) || tyc_ds_fill(&c->lo, i + 2) ||
-            tyc_ds_fill(&c->up, i + 2))
+        if (need(&c->x, i + 1) || need(&c->lo, i + 2) || need(&c->up, i + 2))
             return -1;
         if (c->x.n <= i)
             return 0;
@@ -86,6 +93,9 @@ static int walk(num_conv *c, int incl, size_t *at, int *how)
     }
 }
 
+/* math/big roundShortest: x = m * 2^e with m of prec+1 bits; lower/upper are (m -/+ 1) *
+** 2^e and are inclusive when m's ulp bit is even. Each decimal is indexed from its own
+** first digit, exactly as Go compares them. */
 int tyc_num_shortest(num_conv *c, const num_raw *r, num_dec *out)
 {
     mp_limb_t m[NUM_TMPLIMBS], lo[NUM_TMPLIMBS], up[NUM_TMPLIMBS];
@@ -118,6 +128,7 @@ int tyc_num_shortest(num_conv *c, const num_raw *r, num_dec *out)
     return 0;
 }
 
+/* The exact decimal of r (made only as far as rounding needs), rounded to n digits. */
 int tyc_num_exact_round(num_conv *c, const num_raw *r, size_t n, num_dec *out)
 {
     if (tyc_ds_start(&c->x, r->l, r->n, r->exp - (long)r->n * 64) ||
@@ -137,33 +148,52 @@ static void add_zeros(tyc_buf *b, long n)
     }
 }
 
-/* Go's fmtF: integer part padded with zeros, then prec fraction digits. */
-static void fmt_fixed(tyc_buf *b, const num_dec *d, long prec)
+/* Length of Go's fmtF output for d with prec fraction digits. */
+static size_t fixed_len(const num_dec *d, long prec)
+{
+    return (size_t)(d->exp > 0 ? d->exp : 1) + (prec > 0 ? (size_t)prec + 1 : 0);
+}
+
+/* Go's fmtF into out (fixed_len bytes): integer part padded with zeros, then prec
+** fraction digits. */
+static void fixed_write(char *out, const num_dec *d, long prec)
 {
     long n = (long)d->n;
     if (d->exp > 0) {
         long m = n < d->exp ? n : d->exp;
-        tyc_buf_add(b, d->dig, (size_t)m);
-        add_zeros(b, d->exp - m);
+        memcpy(out, d->dig, (size_t)m);
+        memset(out + m, '0', (size_t)(d->exp - m));
+        out += d->exp;
     } else {
-        tyc_buf_addc(b, '0');
+        *out++ = '0';
     }
     if (prec <= 0)
         return;
-    tyc_buf_addc(b, '.');
-    long j = d->exp;
-    if (j < 0) {
-        long z = -j < prec ? -j : prec;
-        add_zeros(b, z);
-        prec -= z;
-        j = 0;
+    *out++ = '.';
+    for (long i = 0, j = d->exp; i < prec; i++, j++)
+        *out++ = j >= 0 && j < n ? d->dig[j] : '0';
+}
+
+static void fmt_fixed(tyc_buf *b, const num_dec *d, long prec)
+{
+    char tmp[512];
+    size_t len = fixed_len(d, prec);
+    if (len <= sizeof tmp) {
+        fixed_write(tmp, d, prec);
+        tyc_buf_add(b, tmp, len);
+        return;
     }
-    long m = n - j < prec ? n - j : prec;
-    if (m > 0) {
-        tyc_buf_add(b, d->dig + j, (size_t)m);
-        prec -= m;
+    void *(*af)(size_t);
+    void (*ff)(void *, size_t);
+    mp_get_memory_functions(&af, NULL, &ff);
+    char *p = af(len);
+    if (!p) {
+        b->failed = 1;
+        return;
     }
-    add_zeros(b, prec);
+    fixed_write(p, d, prec);
+    tyc_buf_add(b, p, len);
+    ff(p, len);
 }
 
 /* Go's fmtE: d.ddde±dd with prec digits after the point. */
@@ -247,6 +277,13 @@ static int text_special(tyc_buf *b, const num_raw *r)
     return 0;
 }
 
+/* Fraction digits of the shortest form of d. */
+static long short_prec(const num_dec *d)
+{
+    return (long)d->n - d->exp > 0 ? (long)d->n - d->exp : 0;
+}
+
+/* Text('f',-1) appended to b; small integers that fit their precision print directly. */
 void tyc_num_buf_text(tyc_buf *b, const tyc_num *x)
 {
     char tmp[24];
@@ -263,24 +300,51 @@ void tyc_num_buf_text(tyc_buf *b, const tyc_num *x)
     num_dec d;
     tyc_num_conv_init(&c);
     if (tyc_num_shortest(&c, &r, &d) == 0)
-        fmt_fixed(b, &d, (long)d.n - d.exp > 0 ? (long)d.n - d.exp : 0);
+        fmt_fixed(b, &d, short_prec(&d));
     else
         b->failed = 1;
     tyc_num_conv_free(&c);
 }
 
+/* Text of a finite nonzero big number straight into the arena. */
+static const char *text_regular(tyc_arena *a, const num_raw *r)
+{
+    num_conv c;
+    num_dec d;
+    char *out = NULL;
+    tyc_num_conv_init(&c);
+    if (tyc_num_shortest(&c, r, &d) == 0) {
+        long prec = short_prec(&d);
+        size_t len = fixed_len(&d, prec) + (size_t)r->neg;
+        out = tyc_alloc_raw(a, len + 1);
+        if (out) {
+            out[0] = '-';
+            fixed_write(out + r->neg, &d, prec);
+            out[len] = '\0';
+        }
+    }
+    tyc_num_conv_free(&c);
+    return out;
+}
+
+/* Text('f',-1) into the arena, written in place at its exact length. */
 const char *tyc_num_text(tyc_arena *a, const tyc_num *x)
 {
     char tmp[24];
     size_t k = small_text(x, tmp);
     if (k)
         return tyc_strndup(a, tmp, k);
+    num_raw r;
+    tyc_num_raw(x, &r);
+    if (r.kind == RAW_REGULAR)
+        return text_regular(a, &r);
     tyc_buf b;
     tyc_buf_init(&b, a->ctx);
-    tyc_num_buf_text(&b, x);
+    text_special(&b, &r);
     return tyc_buf_to_arena(&b, a);
 }
 
+/* Text('g',10): the exact decimal rounded half-even to 10 digits, then Go's %g choice. */
 void tyc_num_buf_g10(tyc_buf *b, const tyc_num *x)
 {
     num_raw r;

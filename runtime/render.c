@@ -155,7 +155,7 @@ static void render_seq(tyc_buf *b, const tyc_value *v, size_t indent)
 /* `{` `KEY = VALUE` lines (keys as strings, sorted) `}`. */
 static void render_mapping(tyc_buf *b, const tyc_value *v, size_t indent)
 {
-    const tyc_str *keys = v->type->kind == TYC_MAP ? v->keys : v->type->names;
+    const tyc_str *keys = v->type->kind == TYC_MAP ? tyc_v_keys(v) : v->type->names;
     tyc_buf_addc(b, '{');
     for (uint32_t i = 0; i < v->n; i++) {
         tyc_buf_addc(b, '\n');
@@ -183,7 +183,7 @@ static int render_leaf(tyc_buf *b, const tyc_value *v, size_t indent)
     else if (tyc_v_is_null(v))
         render_null(b, v->type);
     else if (v->type->kind == TYC_STRING)
-        render_string(b, v->u.s, indent);
+        render_string(b, tyc_v_str(v), indent);
     else if (v->type->kind == TYC_NUMBER)
         tyc_num_buf_text(b, v->u.num);
     else if (v->type->kind == TYC_BOOL)
@@ -254,7 +254,7 @@ static const char *marshal_array(tyc_buf *b, const tyc_value *v, const tyc_type 
 /* Map entries or object attributes as a JSON object (keys already sorted). */
 static const char *marshal_object(tyc_buf *b, const tyc_value *v, const tyc_type *t)
 {
-    const tyc_str *keys = v->type->kind == TYC_MAP ? v->keys : v->type->names;
+    const tyc_str *keys = v->type->kind == TYC_MAP ? tyc_v_keys(v) : v->type->names;
     tyc_buf_addc(b, '{');
     for (uint32_t i = 0; i < v->n; i++) {
         if (i)
@@ -284,7 +284,7 @@ static const char *marshal(tyc_buf *b, const tyc_value *v, const tyc_type *t)
     }
     switch (v->type->kind) {
     case TYC_STRING:
-        tyc_buf_jsonquote(b, v->u.s.p, v->u.s.len);
+        tyc_buf_jsonquote(b, v->u.s, v->n);
         return NULL;
     case TYC_NUMBER:
         if (tyc_num_is_inf(v->u.num))

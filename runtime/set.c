@@ -46,7 +46,7 @@ static int hash_elems(tyc_buf *b, const tyc_value *v)
     int whole = 1;
     for (uint32_t i = 0; i < v->n; i++) {
         if (v->type->kind == TYC_MAP) {
-            tyc_buf_goquote(b, v->keys[i].p, v->keys[i].len);
+            tyc_buf_goquote(b, tyc_v_keys(v)[i].p, tyc_v_keys(v)[i].len);
             tyc_buf_addc(b, ':');
         }
         whole &= tyc_set_hash_bytes(b, v->u.elems[i]);
@@ -78,7 +78,7 @@ int tyc_set_hash_bytes(tyc_buf *b, const tyc_value *v)
         tyc_buf_addc(b, v->u.b ? 'T' : 'F');
         break;
     case TYC_STRING:
-        tyc_buf_goquote(b, v->u.s.p, v->u.s.len);
+        tyc_buf_goquote(b, v->u.s, v->n);
         break;
     case TYC_DYN:
         break; /* a known value of type dyn does not exist */
@@ -122,7 +122,7 @@ static int cmp_known(const ent *p, const ent *q)
 {
     switch (p->kind) {
     case TYC_STRING:
-        return tyc_str_cmp(p->v->u.s, q->v->u.s);
+        return tyc_str_cmp(tyc_v_str(p->v), tyc_v_str(q->v));
     case TYC_NUMBER:
         return tyc_num_cmp(p->v->u.num, q->v->u.num);
     case TYC_BOOL:
@@ -322,7 +322,7 @@ static int equals_map(const tyc_value *x, const tyc_value *y)
     if (x->n != y->n)
         return 0;
     for (uint32_t i = 0; i < x->n; i++) {
-        if (!tyc_str_eq(x->keys[i], y->keys[i]))
+        if (!tyc_str_eq(tyc_v_keys(x)[i], tyc_v_keys(y)[i]))
             return 0;
         int r = tyc_v_equals(x->u.elems[i], y->u.elems[i]);
         if (r != 1)
@@ -340,7 +340,7 @@ static int equals_known(const tyc_value *x, const tyc_value *y)
     case TYC_BOOL:
         return x->u.b == y->u.b;
     case TYC_STRING:
-        return tyc_str_eq(x->u.s, y->u.s);
+        return tyc_str_eq(tyc_v_str(x), tyc_v_str(y));
     case TYC_OBJECT:
     case TYC_TUPLE:
         return equals_seq(x->u.elems, y->u.elems, x->n);

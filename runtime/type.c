@@ -14,13 +14,123 @@ const tyc_type tyc_t_bool = {TYC_BOOL, 0, NULL, NULL, NULL, NULL};
 const tyc_type tyc_t_empty_object = {TYC_OBJECT, 0, NULL, NULL, NULL, NULL};
 const tyc_type tyc_t_empty_tuple = {TYC_TUPLE, 0, NULL, NULL, NULL, NULL};
 
+/*
+** Hash-consing: every composite type made in an arena is entered in the arena's table, so
+** a type is built (and stored) once however many values share it, and types made from
+** interned parts compare equal by pointer. Lookups compare children by pointer (they are
+** interned already) and names by content. Open addressing, load factor at most 1/2.
+*/
+struct tyc_intern {
+    const tyc_type **slots;
+    uint32_t cap, count;
+};
+
+static uint64_t mix(uint64_t h, uint64_t x)
+{
+    h ^= x + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+    return h;
+}
+
+/* Shallow hash of a type: kind, size, child pointers, attribute names and flags. */
+static uint64_t type_hash(int kind, uint32_t n, const tyc_type *elem, const tyc_type *const *elems,
+                          const tyc_str *names, const uint8_t *opt)
+{
+    uint64_t h = mix((uint64_t)kind, n);
+    if (elem)
+        h = mix(h, (uint64_t)(uintptr_t)elem);
+    for (uint32_t i = 0; elems && i < n; i++) {
+        h = mix(h, (uint64_t)(uintptr_t)elems[i]);
+        if (names) {
+            uint64_t f = 1469598103934665603ULL;
+            for (size_t j = 0; j < names[i].len; j++)
+                f = (f ^ (unsigned char)names[i].p[j]) * 1099511628211ULL;
+            h = mix(h, f ^ (uint64_t)(opt && opt[i]));
+        }
+    }
+    return h;
+}
+
+static int type_same(const tyc_type *t, int kind, uint32_t n, const tyc_type *elem,
+                     const tyc_type *const *elems, const tyc_str *names, const uint8_t *opt)
+{
+    if (t->kind != kind || t->n != n || t->elem != elem)
+        return 0;
+    for (uint32_t i = 0; elems && i < n; i++) {
+        if (t->elems[i] != elems[i])
+            return 0;
+        if (names && (!tyc_str_eq(t->names[i], names[i]) ||
+                      tyc_type_attr_optional(t, i) != (opt && opt[i])))
+            return 0;
+    }
+    return 1;
+}
+
+/* Finds an equal type, or the free slot where it belongs (*slot). NULL table: no match. */
+static const tyc_type *intern_find(tyc_arena *a, uint64_t h, int kind, uint32_t n,
+                                   const tyc_type *elem, const tyc_type *const *elems,
+                                   const tyc_str *names, const uint8_t *opt, uint32_t *slot)
+{
+    struct tyc_intern *t = a->types;
+    if (!t || !t->cap)
+        return NULL;
+    uint32_t i = (uint32_t)h & (t->cap - 1);
+    while (t->slots[i]) {
+        if (type_same(t->slots[i], kind, n, elem, elems, names, opt))
+            return t->slots[i];
+        i = (i + 1) & (t->cap - 1);
+    }
+    *slot = i;
+    return NULL;
+}
+
+static uint64_t hash_of(const tyc_type *t)
+{
+    return type_hash(t->kind, t->n, t->elem, t->elems, t->names, t->opt);
+}
+
+/* Enters t (not present) in the table, growing it when half full. Failure to grow only
+** loses sharing, never correctness. */
+static void intern_add(tyc_arena *a, const tyc_type *t)
+{
+    struct tyc_intern *in = a->types;
+    if (!in && !(in = a->types = TYC_NEW(a, struct tyc_intern)))
+        return;
+    if (2 * (in->count + 1) > in->cap) {
+        uint32_t cap = in->cap ? in->cap * 2 : 64;
+        const tyc_type **s = TYC_NEWN(a, const tyc_type *, cap);
+        if (!s)
+            return;
+        for (uint32_t i = 0; i < in->cap; i++) {
+            if (!in->slots[i])
+                continue;
+            uint32_t j = (uint32_t)hash_of(in->slots[i]) & (cap - 1);
+            while (s[j])
+                j = (j + 1) & (cap - 1);
+            s[j] = in->slots[i];
+        }
+        in->slots = s;
+        in->cap = cap;
+    }
+    uint32_t j = (uint32_t)hash_of(t) & (in->cap - 1);
+    while (in->slots[j])
+        j = (j + 1) & (in->cap - 1);
+    in->slots[j] = t;
+    in->count++;
+}
+
 const tyc_type *tyc_type_coll(tyc_arena *a, int k, const tyc_type *elem)
 {
+    uint32_t slot = 0;
+    const tyc_type *old = intern_find(a, type_hash(k, 0, elem, NULL, NULL, NULL), k, 0, elem,
+                                      NULL, NULL, NULL, &slot);
+    if (old)
+        return old;
     tyc_type *t = TYC_NEW(a, tyc_type);
     if (!t)
         return NULL;
     t->kind = (uint8_t)k;
     t->elem = elem;
+    intern_add(a, t);
     return t;
 }
 
@@ -32,6 +142,11 @@ const tyc_type *tyc_type_tuple(tyc_arena *a, const tyc_type *const *elems, uint3
 {
     if (n == 0)
         return &tyc_t_empty_tuple;
+    uint32_t slot = 0;
+    const tyc_type *old = intern_find(a, type_hash(TYC_TUPLE, n, NULL, elems, NULL, NULL),
+                                      TYC_TUPLE, n, NULL, elems, NULL, NULL, &slot);
+    if (old)
+        return old;
     tyc_type *t = TYC_NEW(a, tyc_type);
     const tyc_type **e = TYC_NEWN(a, const tyc_type *, n);
     if (!t || !e)
@@ -40,6 +155,7 @@ const tyc_type *tyc_type_tuple(tyc_arena *a, const tyc_type *const *elems, uint3
     t->kind = TYC_TUPLE;
     t->n = n;
     t->elems = e;
+    intern_add(a, t);
     return t;
 }
 
@@ -54,47 +170,74 @@ static int cmp_attr(const void *x, const void *y)
     return tyc_str_cmp(((const attr_ref *)x)->name, ((const attr_ref *)y)->name);
 }
 
-const tyc_type *tyc_type_object(tyc_arena *a, const tyc_str *names, const tyc_type *const *types,
-                                const uint8_t *opt, uint32_t n)
+#define SMALL 16
+
+/* Builds (or finds) the object type of sorted names/types/opt; names are copied on a miss. */
+static const tyc_type *object_sorted(tyc_arena *a, const tyc_str *names,
+                                     const tyc_type *const *types, const uint8_t *opt, uint32_t n)
 {
-    if (n == 0)
-        return &tyc_t_empty_object;
+    uint32_t slot = 0;
+    const tyc_type *old = intern_find(a, type_hash(TYC_OBJECT, n, NULL, types, names, opt),
+                                      TYC_OBJECT, n, NULL, types, names, opt, &slot);
+    if (old)
+        return old;
     tyc_type *t = TYC_NEW(a, tyc_type);
-    attr_ref *refs = TYC_NEWN(a, attr_ref, n);
     tyc_str *nm = TYC_NEWN(a, tyc_str, n);
     const tyc_type **ty = TYC_NEWN(a, const tyc_type *, n);
-    if (!t || !refs || !nm || !ty)
-        return NULL;
-    int sorted = 1, anyopt = 0;
-    for (uint32_t i = 0; i < n; i++) {
-        refs[i].name = names[i];
-        refs[i].i = i;
-        if (i && tyc_str_cmp(names[i - 1], names[i]) > 0)
-            sorted = 0;
-        if (opt && opt[i])
-            anyopt = 1;
-    }
-    if (!sorted)
-        qsort(refs, n, sizeof *refs, cmp_attr);
-    uint8_t *op = anyopt ? TYC_NEWN(a, uint8_t, n) : NULL;
-    if (anyopt && !op)
+    uint8_t *op = opt ? TYC_NEWN(a, uint8_t, n) : NULL;
+    if (!t || !nm || !ty || (opt && !op))
         return NULL;
     for (uint32_t i = 0; i < n; i++) {
-        uint32_t j = refs[i].i;
-        char *p = tyc_strndup(a, names[j].p, names[j].len);
+        char *p = tyc_strndup(a, names[i].p, names[i].len);
         if (!p)
             return NULL;
-        nm[i] = (tyc_str){p, names[j].len};
-        ty[i] = types[j];
+        nm[i] = (tyc_str){p, names[i].len};
+        ty[i] = types[i];
         if (op)
-            op[i] = opt[j] ? 1 : 0;
+            op[i] = opt[i] ? 1 : 0;
     }
     t->kind = TYC_OBJECT;
     t->n = n;
     t->names = nm;
     t->elems = ty;
     t->opt = op;
+    intern_add(a, t);
     return t;
+}
+
+const tyc_type *tyc_type_object(tyc_arena *a, const tyc_str *names, const tyc_type *const *types,
+                                const uint8_t *opt, uint32_t n)
+{
+    if (n == 0)
+        return &tyc_t_empty_object;
+    int sorted = 1, anyopt = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        if (i && tyc_str_cmp(names[i - 1], names[i]) > 0)
+            sorted = 0;
+        if (opt && opt[i])
+            anyopt = 1;
+    }
+    if (sorted)
+        return object_sorted(a, names, types, anyopt ? opt : NULL, n);
+    attr_ref rs[SMALL];
+    tyc_str ns[SMALL];
+    const tyc_type *ts[SMALL];
+    uint8_t os[SMALL];
+    attr_ref *refs = n <= SMALL ? rs : TYC_NEWN(a, attr_ref, n);
+    tyc_str *nm = n <= SMALL ? ns : TYC_NEWN(a, tyc_str, n);
+    const tyc_type **ty = n <= SMALL ? ts : TYC_NEWN(a, const tyc_type *, n);
+    uint8_t *op = n <= SMALL ? os : TYC_NEWN(a, uint8_t, n);
+    if (!refs || !nm || !ty || !op)
+        return NULL;
+    for (uint32_t i = 0; i < n; i++)
+        refs[i] = (attr_ref){names[i], i};
+    qsort(refs, n, sizeof *refs, cmp_attr);
+    for (uint32_t i = 0; i < n; i++) {
+        nm[i] = names[refs[i].i];
+        ty[i] = types[refs[i].i];
+        op[i] = anyopt && opt[refs[i].i];
+    }
+    return object_sorted(a, nm, ty, anyopt ? op : NULL, n);
 }
 
 int32_t tyc_type_attr(const tyc_type *t, tyc_str name)
@@ -192,7 +335,8 @@ const tyc_type *tyc_type_strip_optional(tyc_arena *a, const tyc_type *t)
         const tyc_type *e = tyc_type_strip_optional(a, t->elem);
         return e ? tyc_type_coll(a, t->kind, e) : NULL;
     }
-    const tyc_type **el = TYC_NEWN(a, const tyc_type *, t->n);
+    const tyc_type *small[SMALL];
+    const tyc_type **el = t->n <= SMALL ? small : TYC_NEWN(a, const tyc_type *, t->n);
     if (!el)
         return NULL;
     for (uint32_t i = 0; i < t->n; i++)
@@ -200,13 +344,7 @@ const tyc_type *tyc_type_strip_optional(tyc_arena *a, const tyc_type *t)
             return NULL;
     if (t->kind == TYC_TUPLE)
         return tyc_type_tuple(a, el, t->n);
-    tyc_type *o = TYC_NEW(a, tyc_type);
-    if (!o)
-        return NULL;
-    *o = *t; /* names are already sorted and arena-owned */
-    o->elems = el;
-    o->opt = NULL;
-    return o;
+    return object_sorted(a, t->names, el, NULL, t->n);
 }
 
 int tyc_type_is_coll(const tyc_type *t)

@@ -6,10 +6,10 @@
 #include "str.h"
 #include "value.h"
 
-const tyc_value tyc_v_true = {&tyc_t_bool, 0, 0, 0, 0, 0, {.b = 1}, NULL};
-const tyc_value tyc_v_false = {&tyc_t_bool, 0, 0, 0, 0, 0, {.b = 0}, NULL};
-const tyc_value tyc_v_dynval = {&tyc_t_dyn, TYC_VF_UNKNOWN, 0, 0, 0, 0, {.b = 0}, NULL};
-const tyc_value tyc_v_null_dyn = {&tyc_t_dyn, TYC_VF_NULL, 0, 0, 0, 0, {.b = 0}, NULL};
+const tyc_value tyc_v_true = {&tyc_t_bool, {.b = 1}, 0, 0, 0, 0, 0};
+const tyc_value tyc_v_false = {&tyc_t_bool, {.b = 0}, 0, 0, 0, 0, 0};
+const tyc_value tyc_v_dynval = {&tyc_t_dyn, {.b = 0}, 0, 0, 0, TYC_VF_UNKNOWN, 0};
+const tyc_value tyc_v_null_dyn = {&tyc_t_dyn, {.b = 0}, 0, 0, 0, TYC_VF_NULL, 0};
 
 static tyc_value *mk(tyc_arena *a, const tyc_type *t)
 {
@@ -39,8 +39,10 @@ const tyc_value *tyc_v_string(tyc_arena *a, const char *s, size_t n, int copy)
         t.p = p;
     }
     tyc_value *v = mk(a, &tyc_t_string);
-    if (v)
-        v->u.s = t;
+    if (v) {
+        v->u.s = t.p;
+        v->n = (uint32_t)t.len;
+    }
     return v;
 }
 
@@ -85,7 +87,8 @@ static const tyc_value *const *copy_elems(tyc_arena *a, const tyc_value *const *
 
 const tyc_value *tyc_v_tuple(tyc_arena *a, const tyc_value *const *elems, uint32_t n)
 {
-    const tyc_type **ts = TYC_NEWN(a, const tyc_type *, n ? n : 1);
+    const tyc_type *small[16];
+    const tyc_type **ts = n <= 16 ? small : TYC_NEWN(a, const tyc_type *, n);
     if (!ts)
         return NULL;
     for (uint32_t i = 0; i < n; i++)
@@ -96,6 +99,42 @@ const tyc_value *tyc_v_tuple(tyc_arena *a, const tyc_value *const *elems, uint32
         return NULL;
     v->n = n;
     return v;
+}
+
+/* Takes over elems (no copy) and computes the DEEPMARK flag. */
+static const tyc_value *adopt(tyc_arena *a, const tyc_type *t, const tyc_value **elems, uint32_t n)
+{
+    tyc_value *v = t ? mk(a, t) : NULL;
+    if (!v)
+        return NULL;
+    for (uint32_t i = 0; i < n; i++)
+        if (tyc_v_has_marks(elems[i]))
+            v->flags |= TYC_VF_DEEPMARK;
+    v->n = n;
+    v->u.elems = elems;
+    return v;
+}
+
+const tyc_value *tyc_v_object_adopt(tyc_arena *a, const tyc_type *t, const tyc_value **elems)
+{
+    return adopt(a, t, elems, t->n);
+}
+
+const tyc_value *tyc_v_list_adopt(tyc_arena *a, const tyc_type *et, const tyc_value **elems,
+                                  uint32_t n)
+{
+    return adopt(a, tyc_type_list(a, et), elems, n);
+}
+
+const tyc_value *tyc_v_tuple_adopt(tyc_arena *a, const tyc_value **elems, uint32_t n)
+{
+    const tyc_type *small[16];
+    const tyc_type **ts = n <= 16 ? small : TYC_NEWN(a, const tyc_type *, n);
+    if (!ts)
+        return NULL;
+    for (uint32_t i = 0; i < n; i++)
+        ts[i] = elems[i]->type;
+    return adopt(a, tyc_type_tuple(a, ts, n), elems, n);
 }
 
 const tyc_value *tyc_v_object_typed(tyc_arena *a, const tyc_type *t, const tyc_value *const *vals)
@@ -113,6 +152,8 @@ typedef struct kv {
     uint32_t i;
 } kv;
 
+#define SMALL 16
+
 /* Order by key, then by original position (so "last wins" can pick the later one). */
 static int cmp_kv(const void *x, const void *y)
 {
@@ -121,7 +162,8 @@ static int cmp_kv(const void *x, const void *y)
     return c ? c : (p->i < q->i ? -1 : p->i > q->i);
 }
 
-/* NFC-normalises and sorts n pairs; drops earlier duplicates. Returns the count kept. */
+/* NFC-normalises and sorts n pairs into p; drops earlier duplicates. Returns the count
+** kept, or -1 on out-of-memory. */
 static int64_t sort_pairs(tyc_arena *a, kv *p, const tyc_str *keys, const tyc_value *const *vals,
                           uint32_t n)
 {
@@ -135,8 +177,9 @@ static int64_t sort_pairs(tyc_arena *a, kv *p, const tyc_str *keys, const tyc_va
         if (i && tyc_str_cmp(p[i - 1].k, p[i].k) >= 0)
             sorted = 0;
     }
-    if (!sorted)
-        qsort(p, n, sizeof *p, cmp_kv);
+    if (sorted)
+        return n;
+    qsort(p, n, sizeof *p, cmp_kv);
     uint32_t m = 0;
     for (uint32_t i = 0; i < n; i++) {
         if (m && tyc_str_eq(p[m - 1].k, p[i].k))
@@ -146,27 +189,42 @@ static int64_t sort_pairs(tyc_arena *a, kv *p, const tyc_str *keys, const tyc_va
     return m;
 }
 
+/* Scratch for sorting: on the stack when small, else in the arena. */
+static kv *scratch(tyc_arena *a, kv *small, uint32_t n)
+{
+    return n <= SMALL ? small : TYC_NEWN(a, kv, n);
+}
+
 const tyc_value *tyc_v_object(tyc_arena *a, const tyc_str *names, const tyc_value *const *vals,
                               uint32_t n)
 {
-    kv *p = TYC_NEWN(a, kv, n ? n : 1);
+    kv small[SMALL];
+    tyc_str nsmall[SMALL];
+    const tyc_type *tsmall[SMALL];
+    kv *p = scratch(a, small, n);
     if (!p)
         return NULL;
     int64_t m = sort_pairs(a, p, names, vals, n);
     if (m < 0)
         return NULL;
-    tyc_str *nm = TYC_NEWN(a, tyc_str, m ? m : 1);
-    const tyc_type **ts = TYC_NEWN(a, const tyc_type *, m ? m : 1);
+    tyc_str *nm = m <= SMALL ? nsmall : TYC_NEWN(a, tyc_str, m);
+    const tyc_type **ts = m <= SMALL ? tsmall : TYC_NEWN(a, const tyc_type *, m);
+    tyc_value *v = TYC_NEW(a, tyc_value);
     const tyc_value **vs = TYC_NEWN(a, const tyc_value *, m ? m : 1);
-    if (!nm || !ts || !vs)
+    if (!nm || !ts || !v || !vs)
         return NULL;
     for (int64_t i = 0; i < m; i++) {
         nm[i] = p[i].k;
         ts[i] = p[i].v->type;
         vs[i] = p[i].v;
+        if (tyc_v_has_marks(vs[i]))
+            v->flags |= TYC_VF_DEEPMARK;
     }
-    const tyc_type *t = tyc_type_object(a, nm, ts, NULL, (uint32_t)m);
-    return t ? tyc_v_object_typed(a, t, vs) : NULL;
+    if (!(v->type = tyc_type_object(a, nm, ts, NULL, (uint32_t)m)))
+        return NULL;
+    v->n = (uint32_t)m;
+    v->u.elems = vs;
+    return v;
 }
 
 const tyc_value *tyc_v_list(tyc_arena *a, const tyc_type *et, const tyc_value *const *elems,
@@ -183,15 +241,17 @@ const tyc_value *tyc_v_list(tyc_arena *a, const tyc_type *et, const tyc_value *c
 const tyc_value *tyc_v_map(tyc_arena *a, const tyc_type *et, const tyc_str *keys,
                            const tyc_value *const *vals, uint32_t n)
 {
-    kv *p = TYC_NEWN(a, kv, n ? n : 1);
+    kv small[SMALL];
+    kv *p = scratch(a, small, n);
     if (!p)
         return NULL;
     int64_t m = sort_pairs(a, p, keys, vals, n);
     const tyc_type *t = m >= 0 ? tyc_type_map(a, et) : NULL;
     tyc_value *v = t ? mk(a, t) : NULL;
-    tyc_str *ks = TYC_NEWN(a, tyc_str, m > 0 ? m : 1);
-    const tyc_value **vs = TYC_NEWN(a, const tyc_value *, m > 0 ? m : 1);
-    if (!v || !ks || !vs)
+    /* one block: m element pointers, then m keys (see tyc_v_keys) */
+    const tyc_value **vs = tyc_alloc(a, (sizeof(void *) + sizeof(tyc_str)) * (size_t)(m > 0 ? m : 1));
+    tyc_str *ks = vs ? (tyc_str *)(void *)(vs + (m > 0 ? m : 0)) : NULL;
+    if (!v || !vs)
         return NULL;
     for (int64_t i = 0; i < m; i++) {
         ks[i] = p[i].k;
@@ -200,7 +260,6 @@ const tyc_value *tyc_v_map(tyc_arena *a, const tyc_type *et, const tyc_str *keys
             v->flags |= TYC_VF_DEEPMARK;
     }
     v->n = (uint32_t)m;
-    v->keys = ks;
     v->u.elems = vs;
     return v;
 }
@@ -272,9 +331,13 @@ const tyc_value *tyc_v_unmark_deep(tyc_arena *a, const tyc_value *v)
     *c = *v;
     c->marks = 0;
     if (v->flags & TYC_VF_DEEPMARK) {
-        const tyc_value **e = TYC_NEWN(a, const tyc_value *, v->n);
+        int map = v->type->kind == TYC_MAP;
+        const tyc_value **e = tyc_alloc(a, (sizeof(void *) + (map ? sizeof(tyc_str) : 0)) *
+                                               (size_t)(v->n ? v->n : 1));
         if (!e)
             return NULL;
+        if (map)
+            memcpy(e + v->n, tyc_v_keys(v), sizeof(tyc_str) * v->n);
         for (uint32_t i = 0; i < v->n; i++)
             if (!(e[i] = tyc_v_unmark_deep(a, v->u.elems[i])))
                 return NULL;
@@ -295,9 +358,10 @@ const tyc_value *tyc_v_attr(const tyc_value *obj, tyc_str name)
 const tyc_value *tyc_v_map_get(const tyc_value *map, tyc_str key)
 {
     uint32_t lo = 0, hi = map->n;
+    const tyc_str *keys = tyc_v_keys(map);
     while (lo < hi) {
         uint32_t mid = lo + (hi - lo) / 2;
-        int c = tyc_str_cmp(map->keys[mid], key);
+        int c = tyc_str_cmp(keys[mid], key);
         if (c == 0)
             return map->u.elems[mid];
         if (c < 0)

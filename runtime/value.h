@@ -8,6 +8,7 @@
 **   object: u.elems[i] is the value of attribute type->names[i] (sorted names), n = type->n
 **   map: keys[0..n) sorted byte-wise and distinct, u.elems parallel to keys
 ** A value of dynamic type (TYC_DYN) is always null or unknown.
+** (u.s + n hold a string; a map's keys follow its element array: tyc_v_str, tyc_v_keys.)
 */
 #ifndef TYC_VALUE_H
 #define TYC_VALUE_H
@@ -26,20 +27,28 @@
 #define TYC_MARK_EPHEMERAL 0x02
 
 typedef struct tyc_value tyc_value;
-struct tyc_value {
+struct tyc_value {                  /* 32 bytes: values dominate memory, keep them small */
     const tyc_type *type;
+    union {
+        int b;                      /* bool */
+        const char *s;              /* string bytes (length in n); use tyc_v_str */
+        const tyc_num *num;         /* number */
+        const tyc_value *const *elems; /* list/set/tuple/object/map elements; for a map the
+                                       array is followed by its n keys: use tyc_v_keys */
+    } u;
+    uint32_t n;             /* element count; for a string, its length in bytes */
+    uint32_t beg, end;      /* source byte range when known (end > beg), else 0,0 */
     uint8_t flags;
     uint8_t marks;          /* marks on this value itself */
-    uint32_t n;             /* element count of list/set/tuple/map/object */
-    uint32_t beg, end;      /* source byte range when known (end > beg), else 0,0 */
-    union {
-        int b;
-        tyc_str s;
-        const tyc_num *num;
-        const tyc_value *const *elems;
-    } u;
-    const tyc_str *keys;    /* map keys */
 };
+
+/* A known string value's text. */
+static inline tyc_str tyc_v_str(const tyc_value *v) { return (tyc_str){v->u.s, v->n}; }
+/* A known map value's keys (sorted, distinct), parallel to u.elems. */
+static inline const tyc_str *tyc_v_keys(const tyc_value *v)
+{
+    return (const tyc_str *)(const void *)(v->u.elems + v->n);
+}
 
 /* Static constants (unmarked, no source range). */
 extern const tyc_value tyc_v_true, tyc_v_false, tyc_v_dynval, tyc_v_null_dyn;
@@ -74,6 +83,14 @@ const tyc_value *tyc_v_map(tyc_arena *a, const tyc_type *et, const tyc_str *keys
 ** Implemented in set.c. */
 const tyc_value *tyc_v_set(tyc_arena *a, const tyc_type *et, const tyc_value *const *elems,
                            uint32_t n);
+
+/* Like tyc_v_object_typed, tyc_v_list and tyc_v_tuple, but take over `elems` (an arena
+** array of exactly the element count that the caller no longer modifies) instead of
+** copying it. */
+const tyc_value *tyc_v_object_adopt(tyc_arena *a, const tyc_type *t, const tyc_value **elems);
+const tyc_value *tyc_v_list_adopt(tyc_arena *a, const tyc_type *et, const tyc_value **elems,
+                                  uint32_t n);
+const tyc_value *tyc_v_tuple_adopt(tyc_arena *a, const tyc_value **elems, uint32_t n);
 
 /* A shallow copy of v with marks replaced by `marks`. Returns v itself if unchanged. */
 const tyc_value *tyc_v_with_marks(tyc_arena *a, const tyc_value *v, uint8_t marks);

@@ -202,7 +202,7 @@ static void tu_render_r(tyc_buf *b, tyc_arena *a, const tyc_value *v)
     } else {
         const tyc_type *t = v->type;
         switch (t->kind) {
-        case TYC_STRING: tyc_buf_goquote(b, v->u.s.p, v->u.s.len); break;
+        case TYC_STRING: tyc_buf_goquote(b, v->u.s, v->n); break;
         case TYC_NUMBER: tyc_buf_addz(b, tyc_num_text(a, v->u.num)); break;
         case TYC_BOOL: tyc_buf_addz(b, v->u.b ? "true" : "false"); break;
         case TYC_LIST:
@@ -221,7 +221,7 @@ static void tu_render_r(tyc_buf *b, tyc_arena *a, const tyc_value *v)
             for (uint32_t i = 0; i < v->n; i++) {
                 if (i)
                     tyc_buf_addc(b, ',');
-                tyc_buf_addstr(b, t->kind == TYC_MAP ? v->keys[i] : t->names[i]);
+                tyc_buf_addstr(b, t->kind == TYC_MAP ? tyc_v_keys(v)[i] : t->names[i]);
                 tyc_buf_addc(b, '=');
                 tu_render_r(b, a, v->u.elems[i]);
             }

@@ -64,11 +64,11 @@ static void show(tyc_buf *b, const tyc_value *v)
     else if (v->type->kind == TYC_NUMBER)
         tyc_num_buf_text(b, v->u.num);
     else if (v->type->kind == TYC_STRING)
-        tyc_buf_goquote(b, v->u.s.p, v->u.s.len);
+        tyc_buf_goquote(b, v->u.s, v->n);
     else if (v->type->kind == TYC_MAP || v->type->kind == TYC_OBJECT) {
         tyc_buf_addc(b, '{');
         for (uint32_t i = 0; i < v->n; i++) {
-            tyc_str k = v->type->kind == TYC_MAP ? v->keys[i] : v->type->names[i];
+            tyc_str k = v->type->kind == TYC_MAP ? tyc_v_keys(v)[i] : v->type->names[i];
             tyc_buf_addz(b, i ? ", " : "");
             tyc_buf_addstr(b, k);
             tyc_buf_addz(b, " = ");

@@ -229,7 +229,7 @@ static void test_set_large(void **state)
     clock_t t0 = clock();
     const tyc_value *s = tyc_v_set(A, &tyc_t_string, v, n);
     assert_int_equal(s->n, n / 2);
-    assert_string_equal(s->u.elems[0]->u.s.p, "k10000");
+    assert_string_equal(s->u.elems[0]->u.s, "k10000");
     for (int i = 0; i < n; i++)
         v[i] = UNK(&tyc_t_string);
     assert_int_equal(tyc_v_set(A, &tyc_t_string, v, n)->n, n);

@@ -45,7 +45,7 @@ static void te_value_list(tyc_buf *b, const tyc_value *v, char open, char close,
         if (i)
             tyc_buf_addc(b, ',');
         if (keyed) {
-            tyc_str k = v->keys ? v->keys[i] : v->type->names[i];
+            tyc_str k = v->type->kind == TYC_MAP ? tyc_v_keys(v)[i] : v->type->names[i];
             tyc_buf_addstr(b, k);
             tyc_buf_addc(b, '=');
         }
@@ -66,7 +66,7 @@ static void te_value(tyc_buf *b, const tyc_value *v)
         return;
     }
     switch (v->type->kind) {
-    case TYC_STRING: tyc_buf_goquote(b, v->u.s.p, v->u.s.len); break;
+    case TYC_STRING: tyc_buf_goquote(b, v->u.s, v->n); break;
     case TYC_NUMBER: tyc_num_buf_text(b, v->u.num); break;
     case TYC_BOOL: tyc_buf_addz(b, v->u.b ? "true" : "false"); break;
     case TYC_LIST: case TYC_SET: case TYC_TUPLE: te_value_list(b, v, '[', ']', 0); break;
@@ -559,6 +559,80 @@ static void test_error_order(void **state)
           IT "The keyword \"foo\" is not a valid type specification.|35-38\n");
 }
 
+/* An allocator that fails every request after `left` more succeed. */
+typedef struct fail_alloc {
+    long left;
+} fail_alloc;
+
+static void *failing_alloc(void *ud, void *ptr, size_t old_size, size_t new_size)
+{
+    fail_alloc *f = ud;
+    (void)old_size;
+    if (new_size == 0) {
+        free(ptr);
+        return NULL;
+    }
+    if (f->left-- <= 0)
+        return NULL;
+    return realloc(ptr, new_size);
+}
+
+/* Out-of-memory at every point of a large read: NULL with ctx.oom set, or a full result. */
+static void test_out_of_memory(void **state)
+{
+    tyc_ctx ok_ctx, ctx;
+    tycon_options opt;
+    fail_alloc f;
+    tyc_buf b;
+    tyc_arena *pa;
+    tyc_diags pd;
+    tyc_node *n;
+    tyc_source src;
+    int status = 0, completed = 0;
+    (void)state;
+    tyc_ctx_init(&ok_ctx, NULL);
+    tyc_buf_init(&b, &ok_ctx);
+    tyc_buf_addz(&b, "object({");
+    for (int i = 0; i < 3000; i++)
+        tyc_buf_addf(&b, "a%d = optional(map(string), {x = %d}), ", i, i);
+    tyc_buf_addz(&b, "bad = nope})");
+    pa = tyc_arena_new(&ok_ctx);
+    tyc_diags_init(&pd, pa);
+    src = (tyc_source){"big.tf", tyc_buf_to_arena(&b, pa), 0};
+    assert_non_null(src.text);
+    src.len = (uint32_t)strlen(src.text);
+    n = tyc_parse_expr(pa, &src, &pd, &status);
+    assert_non_null(n);
+    memset(&opt, 0, sizeof opt);
+    opt.alloc = failing_alloc;
+    opt.alloc_ud = &f;
+    for (long budget = 0; budget < 200 && !completed; budget++) {
+        tyc_arena *a;
+        tyc_diags d;
+        const tyc_defaults *dflt = NULL;
+        const tyc_type *t;
+        f.left = budget;
+        tyc_ctx_init(&ctx, &opt);
+        a = tyc_arena_new(&ctx);
+        if (!a)
+            continue;
+        tyc_diags_init(&d, a);
+        t = tyc_typeexpr(a, &src, n, TYC_TE_DEFAULTS, &dflt, &d);
+        if (!t) {
+            assert_true(ctx.oom);
+        } else if (!ctx.oom) {
+            completed = 1;
+            assert_int_equal(t->n, 3001);
+            assert_non_null(dflt);
+            assert_int_equal(dflt->nvals, 3000);
+            assert_int_equal(d.nerrors, 1);
+        }
+        tyc_arena_free(a);
+    }
+    assert_true(completed);
+    tyc_arena_free(pa);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -583,6 +657,7 @@ int main(void)
         cmocka_unit_test(test_defaults_only_in_defaults_mode),
         cmocka_unit_test(test_variable),
         cmocka_unit_test(test_error_order),
+        cmocka_unit_test(test_out_of_memory),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

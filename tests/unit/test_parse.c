@@ -1,0 +1,403 @@
+/*
+** test_parse.c: the HCL native-syntax front end: exact tree dumps per construct, byte
+** ranges, templates (strip markers, heredocs), bodies, and diagnostics with statuses.
+*/
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "parse.h"
+
+typedef struct fx {
+    tyc_ctx ctx;
+    tyc_arena *a;
+    tyc_diags d;
+    tyc_source src;
+    tyc_node *root;
+    int status;
+    char out[8192];
+} fx;
+
+static fx F;
+
+/* Parses s (n bytes) as an expression (body != 0: as a body); returns the dump, or
+** "ERR <status> <summary> [beg,end)" for the first diagnostic. */
+static const char *parse_n(const char *s, size_t n, int body)
+{
+    tyc_arena_free(F.a);
+    tyc_ctx_init(&F.ctx, NULL);
+    F.a = tyc_arena_new(&F.ctx);
+    tyc_diags_init(&F.d, F.a);
+    F.src = (tyc_source){"test.tf", s, (uint32_t)n};
+    F.root = body ? tyc_parse_body(F.a, &F.src, &F.d, &F.status)
+                  : tyc_parse_expr(F.a, &F.src, &F.d, &F.status);
+    if (!F.root) {
+        const tyc_diag *g = F.d.head;
+        snprintf(F.out, sizeof F.out, "ERR %d %s [%u,%u)", F.status, g ? g->summary : "?",
+                 g ? g->subject.beg : 0, g ? g->subject.end : 0);
+        return F.out;
+    }
+    tyc_buf b;
+    tyc_buf_init(&b, &F.ctx);
+    tyc_node_dump(&b, F.root);
+    snprintf(F.out, sizeof F.out, "%s", tyc_buf_cstr(&b));
+    tyc_buf_free(&b);
+    return F.out;
+}
+
+static const char *px(const char *s) { return parse_n(s, strlen(s), 0); }
+static const char *pb(const char *s) { return parse_n(s, strlen(s), 1); }
+
+static int teardown(void **st)
+{
+    (void)st;
+    tyc_arena_free(F.a);
+    F.a = NULL;
+    return 0;
+}
+
+static void test_literals(void **st)
+{
+    (void)st;
+    assert_string_equal(px("1"), "(lit 1)");
+    assert_string_equal(px("1.50e+3"), "(lit 1.50e+3)");
+    assert_string_equal(px("true"), "(lit true)");
+    assert_string_equal(px("null"), "(lit null)");
+    assert_string_equal(px("foo-bar_1"), "(var foo-bar_1)");
+    assert_string_equal(px("é1"), "(var é1)");
+    assert_string_equal(px("  # c\n x /* y */ \n"), "(var x)");
+}
+
+static void test_operators(void **st)
+{
+    (void)st;
+    assert_string_equal(px("1 + 2 * 3"), "(binary + (lit 1) (binary * (lit 2) (lit 3)))");
+    assert_string_equal(px("a || b && c == d"),
+                        "(binary || (var a) (binary && (var b) (binary == (var c) (var d))))");
+    assert_string_equal(px("a < b != c >= d"),
+                        "(binary != (binary < (var a) (var b)) (binary >= (var c) (var d)))");
+    assert_string_equal(px("1 - 2 - 3 % 4"),
+                        "(binary - (binary - (lit 1) (lit 2)) (binary % (lit 3) (lit 4)))");
+    assert_string_equal(px("-46+5"), "(binary + (unary - (lit 46)) (lit 5))");
+    assert_string_equal(px("!a.b"), "(unary ! (. (var a) b))");
+    assert_string_equal(px("a ? b : c ? d : e"),
+                        "(cond (var a) (var b) (cond (var c) (var d) (var e)))");
+    assert_string_equal(px("a || b ? 1 : 2"), "(cond (binary || (var a) (var b)) (lit 1) (lit 2))");
+    assert_string_equal(px("(1 + 2) * 3"), "(binary * (paren (binary + (lit 1) (lit 2))) (lit 3))");
+}
+
+static void test_traversals(void **st)
+{
+    (void)st;
+    assert_string_equal(px("a.b[0].c"), "(. (index (. (var a) b) (lit 0)) c)");
+    assert_string_equal(px("a.0"), "(lindex (var a) (lit 0))");
+    assert_string_equal(px("x[*].a.b"), "(splat (var x) (. (. (item) a) b))");
+    assert_string_equal(px("x[*]"), "(splat (var x) (item))");
+    assert_string_equal(px("x.*.a[0]"), "(index (asplat (var x) (. (item) a)) (lit 0))");
+    assert_string_equal(px("x[*][0][*].y"),
+                        "(splat (var x) (splat (index (item) (lit 0)) (. (item) y)))");
+    assert_string_equal(px("a[\"k\"]"), "(index (var a) (tpl (str \"k\")))");
+    assert_string_equal(px("[1][0]"), "(index (tuple (lit 1)) (lit 0))");
+}
+
+static void test_calls(void **st)
+{
+    (void)st;
+    assert_string_equal(px("f()"), "(call f)");
+    assert_string_equal(px("f(1, x...)"), "(call f... (lit 1) (var x))");
+    assert_string_equal(px("f(\n1,\n2,\n)"), "(call f (lit 1) (lit 2))");
+    assert_string_equal(px("provider::ns::fn(1)"), "(call provider::ns::fn (lit 1))");
+    assert_string_equal(px("object({a=optional(number, \"x\")})"),
+                        "(call object (object (key (var a)) (call optional (var number) "
+                        "(tpl (str \"x\")))))");
+}
+
+static void test_collections(void **st)
+{
+    (void)st;
+    assert_string_equal(px("[]"), "(tuple)");
+    assert_string_equal(px("[1, 2,]"), "(tuple (lit 1) (lit 2))");
+    assert_string_equal(px("[\n1\n,\n2\n]"), "(tuple (lit 1) (lit 2))");
+    assert_string_equal(px("{}"), "(object)");
+    assert_string_equal(px("{a = 1, \"b\": 2}"),
+                        "(object (key (var a)) (lit 1) (key (tpl (str \"b\"))) (lit 2))");
+    assert_string_equal(px("{\n a = 1\n\n b = 2,\n c = [\n3]\n}"),
+                        "(object (key (var a)) (lit 1) (key (var b)) (lit 2) (key (var c)) "
+                        "(tuple (lit 3)))");
+    assert_string_equal(px("{(a) = 1, (a).b = 2}"),
+                        "(object (key! (paren (var a))) (lit 1) (key! (. (paren (var a)) b)) (lit 2))");
+}
+
+static void test_for(void **st)
+{
+    (void)st;
+    assert_string_equal(px("[for x in xs: x if x]"), "(for _ x (var xs) _ (var x) (var x))");
+    assert_string_equal(px("{for k, v in m: k => v...}"),
+                        "(forobj... k v (var m) (var k) (var v) _)");
+    assert_string_equal(px("{\nfor i, v in m:\nv => i\nif v\n}"),
+                        "(forobj i v (var m) (var v) (var i) (var v))");
+    assert_string_equal(px("[for in in in: in]"), "(for _ in (var in) _ (var in) _)");
+    assert_string_equal(px("[for]"), "ERR 1 Invalid 'for' expression [4,5)");
+    assert_string_equal(F.d.head->detail, "For expression requires variable name after 'for'.");
+    assert_string_equal(px("[for x in y: k => v]"), "ERR 1 Invalid 'for' expression [13,14)");
+    assert_string_equal(px("{for x in y: v}"), "ERR 1 Invalid 'for' expression [13,14)");
+}
+
+static void test_templates(void **st)
+{
+    (void)st;
+    assert_string_equal(px("\"abc\""), "(tpl (str \"abc\"))");
+    assert_string_equal(px("\"\""), "(tpl (str \"\"))");
+    assert_string_equal(px("\"${x}\""), "(wrap (var x))");
+    assert_string_equal(px("\"a${x}b\""), "(tpl (str \"a\") (var x) (str \"b\"))");
+    assert_string_equal(px("\"\\n\\r\\t\\\"\\\\\\u00e9\\U0001F600 $${x} %%{y} $ %\""),
+                        "(tpl (str \"\\n\\r\\t\\\"\\\\é😀 ${x} %{y} $ %\"))");
+    assert_string_equal(px("\"%{if a}x%{else}y%{endif}\""),
+                        "(tpl (tif (var a) (tpl (str \"x\")) (tpl (str \"y\"))))");
+    assert_string_equal(px("\"%{if a}%{endif}\""), "(tpl (tif (var a) (tpl (str \"\")) _))");
+    assert_string_equal(px("\"%{for k, v in m}${k}=${v},%{endfor}\""),
+                        "(tpl (tfor k v (var m) (tpl (var k) (str \"=\") (var v) (str \",\"))))");
+    assert_string_equal(px("\"${\"${x}\"}\""), "(wrap (wrap (var x)))");
+}
+
+static void test_strip_markers(void **st)
+{
+    (void)st;
+    assert_string_equal(px("\"a  ${~ x ~}  b\""), "(tpl (str \"a\") (var x) (str \"b\"))");
+    assert_string_equal(px("\" ${~x~} \""), "(tpl (str \"\") (var x) (str \"\"))");
+    assert_string_equal(px("\"${~x~}\""), "(wrap (var x))");
+    assert_string_equal(px("\"x %{~ if a ~} y %{~ endif ~} z\""),
+                        "(tpl (str \"x\") (tif (var a) (tpl (str \"y\")) _) (str \"z\"))");
+    /* only the literal token next to the marker is trimmed: heredoc lines are tokens */
+    assert_string_equal(px("<<EOT\n%{ if a ~}\n\n  yes\n%{~ endif }\nEOT\n"),
+                        "(heredoc (tif (var a) (tpl (str \"\\n  yes\")) _) (str \"\\n\"))");
+}
+
+static void test_heredocs(void **st)
+{
+    (void)st;
+    assert_string_equal(px("<<EOT\nhello\n  world\nEOT\n"), "(heredoc (str \"hello\\n  world\\n\"))");
+    assert_string_equal(px("<<-EOT\n    hello\n      world\n    EOT\n"),
+                        "(heredoc (str \"hello\\n  world\\n\"))");
+    assert_string_equal(px("<<-EOT\n    a\n\n  ${x}\n    b\n  EOT\n"),
+                        "(heredoc (str \"  a\\n\\n\") (var x) (str \"\\n  b\\n\"))");
+    assert_string_equal(px("<<EOT\nEOT\n"), "(heredoc (str \"\"))");
+    assert_string_equal(px("<<EOT\r\nx\r\nEOT\r\n"), "(heredoc (str \"x\\r\\n\"))");
+    assert_string_equal(px("<<EOT\n$${a} %%{b}\n  EOT\n"), "(heredoc (str \"${a} %{b}\\n\"))");
+    assert_string_equal(px("[<<EOT\nx\nEOT\n, 1]"), "(tuple (heredoc (str \"x\\n\")) (lit 1))");
+    assert_string_equal(px("<<EOT\nabc"), "ERR 2 Unterminated template string [0,6)");
+}
+
+static void test_ranges(void **st)
+{
+    (void)st;
+    const char *s = "object({a = optional(number, \"x\")})";
+    px(s);
+    tyc_node *call = F.root;
+    assert_int_equal(call->beg, 0);
+    assert_int_equal(call->end, 35);
+    assert_int_equal(call->nbeg, 6);
+    assert_int_equal(call->nend, 35);
+    tyc_node *opt = call->kids[0]->kids[1];
+    assert_int_equal(opt->kids[1]->beg, 29);
+    assert_int_equal(opt->kids[1]->end, 32);
+    assert_int_equal(opt->beg, 12);
+    assert_int_equal(opt->nbeg, 20);
+    assert_int_equal(call->kids[0]->kids[0]->kids[0]->beg, 8);
+
+    px("  foo.bar[1] ");
+    assert_int_equal(F.root->beg, 2);
+    assert_int_equal(F.root->end, 12);
+    assert_int_equal(F.root->nbeg, 9);
+    assert_int_equal(F.root->kids[0]->nbeg, 5);
+    assert_int_equal(F.root->kids[0]->kids[0]->end, 5);
+
+    px("(a)");
+    assert_int_equal(F.root->beg, 0);
+    assert_int_equal(F.root->end, 3);
+    px("a + b");
+    assert_int_equal(F.root->nbeg, 2);
+    assert_int_equal(F.root->end, 5);
+    px("\"${x}\"");
+    assert_int_equal(F.root->end, 6);
+    px("x[*].a");
+    assert_int_equal(F.root->end, 6);
+    assert_int_equal(F.root->nbeg, 1);
+    assert_int_equal(F.root->nend, 4);
+}
+
+static void test_keyword(void **st)
+{
+    (void)st;
+    px("{a = 1, (b) = 2, \"c\" = 3, null = 4}");
+    assert_string_equal(tyc_node_keyword(F.root->kids[0]), "a");
+    assert_null(tyc_node_keyword(F.root->kids[2]));
+    assert_null(tyc_node_keyword(F.root->kids[4]));
+    assert_string_equal(tyc_node_keyword(F.root->kids[6]), "null");
+    px("(string)");
+    assert_null(tyc_node_keyword(F.root));
+    px("false");
+    assert_string_equal(tyc_node_keyword(F.root), "false");
+    px("1");
+    assert_null(tyc_node_keyword(F.root));
+}
+
+static void test_bodies(void **st)
+{
+    (void)st;
+    assert_string_equal(pb("a = 1\nb = \"x\"\n"), "(body (attr a (lit 1)) (attr b (tpl (str \"x\"))))");
+    assert_string_equal(pb("# c\na = 1 # t\n\n// x\nblock \"l1\" l2 {\n  x = 1\n  inner {}\n}\n"),
+                        "(body (attr a (lit 1)) (block block (str \"l1\") (var l2) "
+                        "(body (attr x (lit 1)) (block inner (body)))))");
+    assert_string_equal(pb("b { a = 1 }"), "(body (block b (body (attr a (lit 1)))))");
+    assert_string_equal(pb("b {\n for = 1\n}"), "(body (block b (body (attr for (lit 1)))))");
+    assert_string_equal(pb("a = <<EOT\nx\nEOT\nb = 2"),
+                        "(body (attr a (heredoc (str \"x\\n\"))) (attr b (lit 2)))");
+    assert_string_equal(pb(""), "(body)");
+    pb("  a = 1 + 2\n");
+    tyc_node *at = F.root->kids[0];
+    assert_int_equal(at->beg, 2);
+    assert_int_equal(at->end, 11);
+    assert_int_equal(at->nend, 3);
+}
+
+static void test_body_errors(void **st)
+{
+    (void)st;
+    assert_string_equal(pb("a = 1 b = 2"), "ERR 1 Missing newline after argument [6,7)");
+    assert_string_equal(pb("a = 1,\nb = 2"), "ERR 1 Unexpected comma after argument [5,6)");
+    assert_string_equal(pb("\"a\" = 1"), "ERR 1 Invalid argument name [0,1)");
+    assert_string_equal(pb("= 1"), "ERR 1 Argument or block definition required [0,1)");
+    assert_string_equal(pb("a 1"), "ERR 1 Invalid block definition [2,3)");
+    assert_string_equal(pb("b\n{\n}"), "ERR 1 Invalid block definition [1,2)");
+    assert_string_equal(pb("b {} c = 1"), "ERR 1 Missing newline after block definition [5,6)");
+    assert_string_equal(pb("b {\n a = 1\n"), "ERR 2 Unclosed configuration block [2,3)");
+    assert_string_equal(pb("a ="), "ERR 2 Missing expression [3,3)");
+}
+
+static void test_expr_errors(void **st)
+{
+    (void)st;
+    assert_string_equal(px(""), "ERR 2 Missing expression [0,0)");
+    assert_string_equal(px("1 +"), "ERR 2 Missing expression [3,3)");
+    assert_string_equal(px("[1, 2"), "ERR 2 Unterminated tuple constructor expression [0,1)");
+    assert_string_equal(px("f(1"), "ERR 2 Unterminated function call [1,2)");
+    assert_string_equal(px("{a = 1"), "ERR 2 Unterminated object constructor expression [0,1)");
+    assert_string_equal(px("\"abc"), "ERR 2 Unterminated template string [0,1)");
+    assert_string_equal(px("\"${x"), "ERR 2 Unclosed template interpolation sequence [1,3)");
+    assert_string_equal(px("(1"), "ERR 2 Unbalanced parentheses [0,1)");
+    assert_string_equal(px("a ? b"), "ERR 2 Missing false expression in conditional [5,5)");
+    assert_string_equal(px("/* x"), "ERR 2 Unterminated comment [0,2)");
+    assert_string_equal(px("a b"), "ERR 1 Extra characters after expression [2,3)");
+    assert_string_equal(px("1 + ]"), "ERR 1 Invalid expression [4,5)");
+    assert_string_equal(px("{a b}"), "ERR 1 Missing key/value separator [3,4)");
+    assert_string_equal(px("{a = 1 b = 2}"), "ERR 1 Missing attribute separator [7,8)");
+    assert_string_equal(px("[1 2]"), "ERR 1 Missing item separator [3,4)");
+    assert_string_equal(px("f(1 2)"), "ERR 1 Missing argument separator [4,5)");
+    assert_string_equal(px("\"a\nb\""), "ERR 1 Invalid multi-line string [2,3)");
+    assert_string_equal(px("\"\\q\""), "ERR 1 Invalid escape sequence [1,3)");
+    assert_string_equal(px("\"\\u12\""), "ERR 1 Invalid escape sequence [1,5)");
+    assert_string_equal(px("'a'"), "ERR 1 Invalid character [0,1)");
+    assert_string_equal(px("a & b"), "ERR 1 Unsupported operator [2,3)");
+    assert_string_equal(px("\"${a:b}\""), "ERR 1 Extra characters after interpolation expression [4,5)");
+    assert_string_equal(px("\"%{ endif }\""), "ERR 1 Unexpected endif directive [4,9)");
+    assert_string_equal(px("\"%{ foo }\""), "ERR 1 Invalid template control keyword [4,7)");
+    assert_string_equal(F.d.head->detail, "\"foo\" is not a valid template control keyword.");
+    assert_string_equal(px("a.0.1"), "ERR 1 Invalid legacy index syntax [2,5)");
+    assert_string_equal(px("1 +"), "ERR 2 Missing expression [3,3)");
+    assert_string_equal(px("a +\n"), "ERR 2 Missing expression [4,4)");
+    assert_string_equal(F.d.head->detail,
+                        "Expected the start of an expression, but found the end of the file.");
+}
+
+static void test_bad_bytes(void **st)
+{
+    (void)st;
+    assert_string_equal(parse_n("\xff", 1, 0), "ERR 1 Invalid character encoding [0,1)");
+    assert_string_equal(parse_n("a\xc3", 2, 0), "ERR 1 Invalid character encoding [1,2)");
+    assert_string_equal(parse_n("\"a\xed\xa0\x80\"", 5, 0), "ERR 1 Invalid character encoding [2,3)");
+    assert_string_equal(px("<<EOT\n\xc0\xaf\nEOT\n"),
+                        "ERR 1 Invalid character encoding [6,7)");
+    assert_string_equal(parse_n("a\0b", 3, 0), "ERR 1 Invalid character [1,2)");
+    assert_string_equal(parse_n("\"a\0\"", 4, 0), "ERR 1 Invalid character [2,3)");
+    assert_string_equal(parse_n("1 + 2\0", 5, 0), "(binary + (lit 1) (lit 2))");
+    assert_string_equal(px("\xe2\x82\xac"), "ERR 1 Invalid character [0,3)");
+}
+
+/* a repeated n times, then mid, then b repeated m times (malloc'ed). */
+static char *nest(const char *a, int n, const char *mid, const char *b, int m)
+{
+    size_t la = strlen(a), lb = strlen(b), lm = strlen(mid);
+    char *s = malloc(la * (size_t)n + lm + lb * (size_t)m + 1);
+    char *p = s;
+    for (int i = 0; i < n; i++, p += la)
+        memcpy(p, a, la);
+    memcpy(p, mid, lm);
+    p += lm;
+    for (int i = 0; i < m; i++, p += lb)
+        memcpy(p, b, lb);
+    *p = 0;
+    return s;
+}
+
+static char *repeat(const char *a, int n, const char *b, int m)
+{
+    return nest(a, n, "", b, m);
+}
+
+static void test_depth(void **st)
+{
+    (void)st;
+    char *s = repeat("[", 100000, "", 0);
+    assert_string_equal(px(s), "ERR 7 Nesting too deep [1000,1001)");
+    free(s);
+    s = repeat("[", 999, "]", 999);
+    px(s);
+    assert_int_equal(F.status, TYCON_OK);
+    free(s);
+    s = nest("{a=", 900, "1", "}", 900);
+    px(s);
+    assert_int_equal(F.status, TYCON_OK);
+    free(s);
+    s = nest("\"${", 400, "x", "}\"", 400);
+    px(s);
+    assert_int_equal(F.status, TYCON_OK);
+    free(s);
+    s = repeat("!", 100000, "x", 1);
+    px(s);
+    assert_int_equal(F.status, TYCON_ERR_LIMIT);
+    assert_string_equal(F.d.head->summary, "Nesting too deep");
+    free(s);
+    s = repeat("a+", 200000, "a", 1); /* long but flat: linear, no limit */
+    px(s);
+    assert_int_equal(F.status, TYCON_OK);
+    free(s);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_teardown(test_literals, teardown),
+        cmocka_unit_test_teardown(test_operators, teardown),
+        cmocka_unit_test_teardown(test_traversals, teardown),
+        cmocka_unit_test_teardown(test_calls, teardown),
+        cmocka_unit_test_teardown(test_collections, teardown),
+        cmocka_unit_test_teardown(test_for, teardown),
+        cmocka_unit_test_teardown(test_templates, teardown),
+        cmocka_unit_test_teardown(test_strip_markers, teardown),
+        cmocka_unit_test_teardown(test_heredocs, teardown),
+        cmocka_unit_test_teardown(test_ranges, teardown),
+        cmocka_unit_test_teardown(test_keyword, teardown),
+        cmocka_unit_test_teardown(test_bodies, teardown),
+        cmocka_unit_test_teardown(test_body_errors, teardown),
+        cmocka_unit_test_teardown(test_expr_errors, teardown),
+        cmocka_unit_test_teardown(test_bad_bytes, teardown),
+        cmocka_unit_test_teardown(test_depth, teardown),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -85,10 +85,12 @@ static void gen_map(text *t, int n)
     char line[128];
     put(t, "{\n");
     for (int i = 0; i < n; i++) {
-        if (i % 4 == 3)
+        if (i % 4 == 3) /* a quarter bools, a quarter decimals, half integers */
             snprintf(line, sizeof line, "  key%d = %s\n", i, i % 8 == 3 ? "true" : "false");
+        else if (i % 4 == 2)
+            snprintf(line, sizeof line, "  key%d = %d.%d\n", i, i, 1 + i % 7);
         else
-            snprintf(line, sizeof line, "  key%d = %d.%d\n", i, i, i % 7);
+            snprintf(line, sizeof line, "  key%d = %d\n", i, i * 7);
         put(t, line);
     }
     put(t, "}\n");
@@ -200,6 +202,94 @@ static int measure(int which, int n, figures *f)
     return got == (ssize_t)sizeof *f && f->ok ? 0 : -1;
 }
 
+/* ---- `tycon check` figure: a module of 50 variables and a ~1 MB terraform.tfvars ---- */
+
+static int write_file(const char *path, const text *t)
+{
+    FILE *f = fopen(path, "w");
+    if (!f)
+        return -1;
+    size_t ok = fwrite(t->p, 1, t->len, f);
+    fclose(f);
+    return ok == t->len ? 0 : -1;
+}
+
+/* Writes the module into a fresh temporary directory (name into dir). */
+static int gen_module(char *dir, size_t *tfvars_len)
+{
+    text tf = {0}, tv = {0};
+    char line[256];
+    if (!mkdtemp(dir))
+        return -1;
+    for (int i = 0; i < 49; i++) {
+        static const char *const types[] = {"string", "number", "map(string)", "list(number)",
+                                            "bool"};
+        snprintf(line, sizeof line,
+                 "variable \"v%d\" {\n  type = %s\n  validation {\n    condition     = var.v%d "
+                 "!= null\n    error_message = \"v%d must be set.\"\n  }\n}\n",
+                 i, types[i % 5], i, i);
+        put(&tf, line);
+        static const char *const vals[] = {"\"text\"", "\"42\"", "{ a = \"x\", b = 1 }",
+                                           "[1, \"2\", 3]", "\"true\""};
+        snprintf(line, sizeof line, "v%d = %s\n", i, vals[i % 5]);
+        put(&tv, line);
+    }
+    put(&tf, "variable \"buckets\" {\n  type = ");
+    put(&tf, bucket_type);
+    put(&tf, "\n}\n");
+    put(&tv, "buckets = ");
+    gen_buckets(&tv, 3400, 0);
+    char path[512];
+    snprintf(path, sizeof path, "%s/main.tf", dir);
+    int rc = write_file(path, &tf);
+    snprintf(path, sizeof path, "%s/terraform.tfvars", dir);
+    rc |= write_file(path, &tv);
+    *tfvars_len = tv.len;
+    free(tf.p);
+    free(tv.p);
+    return rc;
+}
+
+/* Prints the best of 5 runs of tycon_check_run over the generated module. */
+static void bench_check(void)
+{
+    char dir[] = "/tmp/tycon-bench-check-XXXXXX";
+    size_t len = 0;
+    if (gen_module(dir, &len) != 0) {
+        printf("check: could not write the module\n");
+        return;
+    }
+    double best = 1e9;
+    size_t errors = 0, vars = 0;
+    for (int r = 0; r < 5; r++) {
+        tycon_ctx *ctx = tycon_ctx_new(NULL);
+        tycon_check_options o;
+        tycon_check_options_init(&o);
+        o.dir = dir;
+        tycon_check *c = NULL;
+        double t0 = now();
+        tycon_status st = tycon_check_run(ctx, &o, &c);
+        double t1 = now();
+        if (st == TYCON_OK) {
+            errors = tycon_check_error_count(c);
+            vars = tycon_check_var_count(c);
+        }
+        tycon_check_free(c);
+        tycon_ctx_free(ctx);
+        if (t1 - t0 < best)
+            best = t1 - t0;
+    }
+    char path[512];
+    snprintf(path, sizeof path, "%s/main.tf", dir);
+    remove(path);
+    snprintf(path, sizeof path, "%s/terraform.tfvars", dir);
+    remove(path);
+    rmdir(dir);
+    printf("\ntycon check: %zu variables, %.2f MB terraform.tfvars: %.1f ms (best of 5; "
+           "%zu errors; target < 20 ms)\n",
+           vars, (double)len / 1e6, best * 1e3, errors);
+}
+
 int main(int argc, char **argv)
 {
     double scale = argc > 1 ? atof(argv[1]) : 1.0;
@@ -222,5 +312,6 @@ int main(int argc, char **argv)
                full.total * 1e3, (double)full.rss_kb / 1024.0,
                (double)full.rss_kb * 1024.0 / (double)full.input, full.total / half.total);
     }
+    bench_check();
     return 0;
 }

@@ -79,6 +79,8 @@ int tyc_lex_init(tyc_lexer *lx, tyc_arena *a, const tyc_source *src, tyc_diags *
     lx->s = (const unsigned char *)text;
     lx->len = src->len;
     lx->max_depth = a->ctx->max_depth ? a->ctx->max_depth : 1000;
+    if (lx->len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0)
+        lx->pos = 3; /* a UTF-8 byte order mark is skipped, as hclsyntax does */
     return push(lx, root, 0, 0) == 0 ? 0 : -1;
 }
 
@@ -394,13 +396,39 @@ static int escape(tyc_lexer *lx, uint32_t i, tyc_buf *b)
 
 /* Scans literal text from lx->pos; quoted: stop at `"`/newline and decode escapes; heredoc:
 ** stop after a newline. Stops before `${`/`%{`. Builds the STRING leaf. */
+/* The end of the plain run of a literal at `from` that needs no decoding (printable
+** ASCII without escapes or template sequences), when that run is the whole literal; else
+** 0 (the general scanner handles it). */
+static uint32_t plain_run(const tyc_lexer *lx, uint32_t from, int quoted)
+{
+    const unsigned char *s = lx->s;
+    uint32_t i = from;
+    for (;;) {
+        unsigned char c = s[i];
+        if (c >= 0x20 && c < 0x80 && c != '"' && c != '\\' && c != '$' && c != '%') {
+            i++;
+            continue;
+        }
+        if (c == '"' || c == '\r' || c == 0)
+            return quoted && i > from ? i : 0;
+        if (c == '\n')
+            return i > from || !quoted ? (quoted ? i : i + 1) : 0;
+        if ((c == '$' || c == '%') && s[i + 1] == '{' && i > from)
+            return i;
+        return 0;
+    }
+}
+
 static int literal(tyc_lexer *lx, tyc_tok *t, int quoted)
 {
     const unsigned char *s = lx->s;
     uint32_t i = lx->pos;
+    uint32_t plain = plain_run(lx, i, quoted);
     tyc_buf b;
     tyc_buf_init(&b, lx->a->ctx);
-    while (i < lx->len) {
+    if (plain)
+        i = plain; /* the common case: the text is the source bytes, no decoding */
+    while (!plain && i < lx->len) {
         unsigned char c = s[i];
         if (c == 0 || (quoted && (c == '"' || c == '\n' || c == '\r')))
             break;
@@ -441,9 +469,19 @@ static int literal(tyc_lexer *lx, tyc_tok *t, int quoted)
     }
     t->beg = lx->pos;
     t->end = lx->pos = i;
-    t->nd = tyc_node_new(lx->a, TYC_N_STRING, t->beg, t->end, 0);
+    if (lx->freelist && *lx->freelist) { /* reuse a recycled leaf (see parse_build.c) */
+        t->nd = *lx->freelist;
+        *lx->freelist = t->nd->kids ? (tyc_node *)(void *)t->nd->kids : NULL;
+        memset(t->nd, 0, sizeof *t->nd);
+        t->nd->kind = TYC_N_STRING;
+        t->nd->beg = t->beg;
+        t->nd->end = t->end;
+    } else {
+        t->nd = tyc_node_new(lx->a, TYC_N_STRING, t->beg, t->end, 0);
+    }
     int bad = tyc_buf_failed(&b) || !t->nd ||
-              tyc_node_set_text(lx->a, t->nd, b.p ? b.p : "", b.len) != 0;
+              (plain ? tyc_node_set_text(lx->a, t->nd, (const char *)s + t->beg, i - t->beg)
+                     : tyc_node_set_text(lx->a, t->nd, b.p ? b.p : "", b.len)) != 0;
     tyc_buf_free(&b);
     return bad ? oom(lx) : TK_TLIT;
 }

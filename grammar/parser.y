@@ -53,13 +53,13 @@ void tyc_parser_run(tyc_pctx *px, int (*next)(void *ud, tyc_tok *t), void *ud)
 %left STAR SLASH PERCENT.
 %left DOT LBRACK.
 
-input ::= START_EXPR expr(E). { px->root = E; }
+input ::= START_EXPR expr(E). { px->root = tyc_b_mat(px, E); }
 input ::= START_BODY body_items(L).
     { px->root = tyc_b_from_list(px, TYC_N_BODY, 0, px->src->len, L, 0); }
 
 /* ---- configuration bodies ---- */
-%type body_items {tyc_nlist *}
-body_items(A) ::= . { A = NULL; }
+%type body_items {tyc_lst}
+body_items(A) ::= . { A = tyc_b_empty(px); }
 body_items(A) ::= body_items(L) attr(X) NL. { A = tyc_b_list(px, L, X); }
 body_items(A) ::= body_items(L) block(X) NL. { A = tyc_b_list(px, L, X); }
 
@@ -68,12 +68,12 @@ attr(A) ::= IDENT(N) EQ expr(E). { A = tyc_b_attr(px, N, E); }
 block(A) ::= IDENT(T) labels(L) LBRACE(O) NL body_items(B) RBRACE(C).
     { A = tyc_b_block(px, T, L, O, B, C); }
 block(A) ::= IDENT(T) labels(L) LBRACE(O) RBRACE(C).
-    { A = tyc_b_block(px, T, L, O, NULL, C); }
+    { A = tyc_b_block(px, T, L, O, tyc_b_empty(px), C); }
 block(A) ::= IDENT(T) labels(L) LBRACE(O) attr(X) RBRACE(C).
-    { A = tyc_b_block(px, T, L, O, tyc_b_list(px, NULL, X), C); }
+    { A = tyc_b_block(px, T, L, O, tyc_b_list1(px, X), C); }
 
-%type labels {tyc_nlist *}
-labels(A) ::= . { A = NULL; }
+%type labels {tyc_lst}
+labels(A) ::= . { A = tyc_b_empty(px); }
 labels(A) ::= labels(L) IDENT(N). { A = tyc_b_list(px, L, tyc_b_ident(px, TYC_N_VAR, N)); }
 labels(A) ::= labels(L) OQUOTE(O) CQUOTE(C). { A = tyc_b_list(px, L, tyc_b_label(px, O, NULL, C)); }
 labels(A) ::= labels(L) OQUOTE(O) TLIT(S) CQUOTE(C).
@@ -130,31 +130,32 @@ term(A) ::= LPAREN(O) expr(E) RPAREN(C). { A = tyc_b_paren(px, O, E, C); }
 /* function calls */
 fname(A) ::= IDENT(N). { A = tyc_b_ident(px, TYC_N_VAR, N); }
 fname(A) ::= fname(F) DCOLON IDENT(N). { A = tyc_b_fname(px, F, N); }
-term(A) ::= fname(F) LPAREN(O) RPAREN(C). { A = tyc_b_call(px, F, O, NULL, C, 0); }
+term(A) ::= fname(F) LPAREN(O) RPAREN(C). { A = tyc_b_call(px, F, O, tyc_b_empty(px), C, 0); }
 term(A) ::= fname(F) LPAREN(O) exprlist(L) RPAREN(C). { A = tyc_b_call(px, F, O, L, C, 0); }
 term(A) ::= fname(F) LPAREN(O) exprlist(L) COMMA RPAREN(C). { A = tyc_b_call(px, F, O, L, C, 0); }
 term(A) ::= fname(F) LPAREN(O) exprlist(L) ELLIPSIS RPAREN(C). { A = tyc_b_call(px, F, O, L, C, 1); }
 
-%type exprlist {tyc_nlist *}
-exprlist(A) ::= expr(E). { A = tyc_b_list(px, NULL, E); }
+%type exprlist {tyc_lst}
+exprlist(A) ::= expr(E). { A = tyc_b_list1(px, E); }
 exprlist(A) ::= exprlist(L) COMMA expr(E). { A = tyc_b_list(px, L, E); }
 
 /* tuple constructors */
-term(A) ::= LBRACK(O) RBRACK(C). { A = tyc_b_from_list(px, TYC_N_TUPLE, O.beg, C.end, NULL, 0); }
-term(A) ::= LBRACK(O) exprlist(L) RBRACK(C). { A = tyc_b_from_list(px, TYC_N_TUPLE, O.beg, C.end, L, 0); }
-term(A) ::= LBRACK(O) exprlist(L) COMMA RBRACK(C). { A = tyc_b_from_list(px, TYC_N_TUPLE, O.beg, C.end, L, 0); }
+term(A) ::= LBRACK(O) RBRACK(C). { A = tyc_b_tuple(px, O, tyc_b_empty(px), C); }
+term(A) ::= LBRACK(O) exprlist(L) RBRACK(C). { A = tyc_b_tuple(px, O, L, C); }
+term(A) ::= LBRACK(O) exprlist(L) COMMA RBRACK(C). { A = tyc_b_tuple(px, O, L, C); }
 
 /* object constructors */
 %type obj_open {tyc_tok}
 obj_open(A) ::= LBRACE(O). { A = O; }
 obj_open(A) ::= LBRACE(O) NL. { A = O; }
-term(A) ::= obj_open(O) RBRACE(C). { A = tyc_b_from_list(px, TYC_N_OBJECT, O.beg, C.end, NULL, 0); }
-term(A) ::= obj_open(O) objlist(L) RBRACE(C). { A = tyc_b_from_list(px, TYC_N_OBJECT, O.beg, C.end, L, 0); }
-term(A) ::= obj_open(O) objlist(L) objsep RBRACE(C). { A = tyc_b_from_list(px, TYC_N_OBJECT, O.beg, C.end, L, 0); }
-%type objlist {tyc_nlist *}
-objlist(A) ::= expr(K) kvsep expr(V). { A = tyc_b_list(px, tyc_b_list(px, NULL, tyc_b_objkey(px, K)), V); }
+term(A) ::= obj_open(O) RBRACE(C). { A = tyc_b_object(px, O, tyc_b_empty(px), C); }
+term(A) ::= obj_open(O) objlist(L) RBRACE(C). { A = tyc_b_object(px, O, L, C); }
+term(A) ::= obj_open(O) objlist(L) objsep RBRACE(C). { A = tyc_b_object(px, O, L, C); }
+/* items: raw key expression, value, ... (tyc_b_object wraps keys in OBJKEY nodes) */
+%type objlist {tyc_lst}
+objlist(A) ::= expr(K) kvsep expr(V). { A = tyc_b_list(px, tyc_b_list1(px, K), V); }
 objlist(A) ::= objlist(L) objsep expr(K) kvsep expr(V).
-    { A = tyc_b_list(px, tyc_b_list(px, L, tyc_b_objkey(px, K)), V); }
+    { A = tyc_b_list(px, tyc_b_list(px, L, K), V); }
 objsep ::= COMMA.
 objsep ::= NL.
 kvsep ::= EQ.
@@ -182,13 +183,13 @@ term(A) ::= LBRACE(O) FOR for_intro(I) COLON expr(K) ARROW expr(V) for_group(G) 
 /* templates */
 term(A) ::= OQUOTE(O) tparts(P) CQUOTE(C). { A = tyc_b_template(px, O, P, C, 0); }
 term(A) ::= OHEREDOC(O) tparts(P) CHEREDOC(C). { A = tyc_b_template(px, O, P, C, 1); }
-%type tparts {tyc_nlist *}
-tparts(A) ::= . { A = NULL; }
+%type tparts {tyc_lst}
+tparts(A) ::= . { A = tyc_b_empty(px); }
 tparts(A) ::= tparts(L) tpart(P). { A = tyc_b_list(px, L, P); }
 tpart(A) ::= TLIT(S). { A = S.nd; }
 tpart(A) ::= TINTERP expr(E) TEND. { A = E; }
 tpart(A) ::= TCONTROL(O) IF expr(C) TEND tparts(T) TCONTROL ENDIF TEND(Z).
-    { A = tyc_b_tpl_if(px, O, C, T, NULL, 0, Z); }
+    { A = tyc_b_tpl_if(px, O, C, T, tyc_b_empty(px), 0, Z); }
 tpart(A) ::= TCONTROL(O) IF expr(C) TEND tparts(T) TCONTROL ELSE TEND tparts(F) TCONTROL ENDIF TEND(Z).
     { A = tyc_b_tpl_if(px, O, C, T, F, 1, Z); }
 tpart(A) ::= TCONTROL(O) FOR for_intro(I) TEND tparts(B) TCONTROL ENDFOR TEND(Z).

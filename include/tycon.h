@@ -59,17 +59,22 @@ typedef struct tycon_arena tycon_arena;
 /* Returns "MAJOR.MINOR.PATCH". Thread-safe. */
 TYCON_API const char *tycon_version(void);
 
-/* Sets every field of *opt to its default. */
+/* Sets every field of *opt to its default (so that fields added in later versions get
+** defaults too). NULL is accepted. Thread-safe. */
 TYCON_API void tycon_options_init(tycon_options *opt);
 
-/* Creates a context (opt may be NULL). Returns NULL if the allocator fails. */
+/* Creates a context (opt may be NULL: defaults; *opt is copied). Returns NULL if the
+** allocator fails. A context and everything made from it belong to one thread at a time;
+** different contexts may be used concurrently (docs/threading.md). */
 TYCON_API tycon_ctx *tycon_ctx_new(const tycon_options *opt);
 
-/* Frees a context. Arenas made from it must be freed first. NULL is accepted. */
+/* Frees a context and its diagnostics. Arenas and check results made from it must be freed
+** first. NULL is accepted. */
 TYCON_API void tycon_ctx_free(tycon_ctx *ctx);
 
-/* Creates an arena owned by ctx; everything returned "in the arena" lives until
-** tycon_arena_free. Returns NULL on out-of-memory. */
+/* Creates an arena on ctx (allocating through ctx's hook); everything returned "in the
+** arena" lives until tycon_arena_free. Returns NULL on out-of-memory or when ctx is NULL.
+** Used by the thread that uses ctx. */
 TYCON_API tycon_arena *tycon_arena_new(tycon_ctx *ctx);
 
 /* Frees an arena and everything in it. NULL is accepted. */
@@ -107,10 +112,36 @@ typedef struct tycon_diag {
     const char *path;       /* value path of a conversion error (`[0].name`), or NULL */
 } tycon_diag;
 
-/* Number of diagnostics reported by the last call on ctx that reports diagnostics. */
+/* Number of diagnostics reported by the last call on ctx that reports diagnostics (the
+** calls taking a ctx, except the renderings tycon_value_console, tycon_type_string,
+** tycon_type_json and tycon_diag_render); 0 when ctx is NULL. */
 TYCON_API size_t tycon_diag_count(const tycon_ctx *ctx);
-/* Diagnostic i (0-based) of that call, or NULL when out of range. */
+/* Diagnostic i (0-based) of that call, or NULL when out of range. The record, its strings
+** and the source text it points into are owned by ctx and stay valid until the next call
+** on ctx that reports diagnostics, or tycon_ctx_free. */
 TYCON_API const tycon_diag *tycon_diag_at(const tycon_ctx *ctx, size_t i);
+
+/* How tycon_diag_render writes a diagnostic (the forms of the tycon CLI, which are
+** Terraform's). */
+typedef enum tycon_diag_format {
+    TYCON_DIAG_PLAIN = 0, /* `terraform -no-color`: "Error: summary", snippet, detail */
+    TYCON_DIAG_COLOR,     /* Terraform's default: boxed, with ANSI color escapes */
+    TYCON_DIAG_JSON       /* Terraform's JSON diagnostic object (compact, one line) */
+} tycon_diag_format;
+
+/*
+** Renders diag, one of the diagnostics of the last call on ctx (a pointer returned by
+** tycon_diag_at), in the given format: the source snippet with the subject underlined is
+** included when the call had source text (the context keeps the sources alive until the
+** next call that reports diagnostics). width: the terminal width for wrapping the detail
+** (0: 78, Terraform's width when output is not a terminal; ignored by JSON). Stores a
+** NUL-terminated string in arena in *out. Returns TYCON_OK, TYCON_ERR_MISUSE (diag is not a
+** current diagnostic of ctx) or TYCON_ERR_NOMEM. Does not change the diagnostics of ctx.
+** Not thread-safe with respect to ctx.
+*/
+TYCON_API tycon_status tycon_diag_render(tycon_ctx *ctx, tycon_arena *arena,
+                                         const tycon_diag *diag, tycon_diag_format format,
+                                         int width, const char **out);
 
 /* ------------------------------------------------------------------------------------ */
 /* Types and values                                                                     */
@@ -142,10 +173,13 @@ typedef enum tycon_type_mode {
 
 /*
 ** Parses a type expression (HCL native syntax) src[0..len) named filename (for
-** diagnostics; may be NULL). On success stores the type (and, when defaults is not NULL,
-** the defaults tree or NULL when the type has none) in the arena and returns TYCON_OK.
-** Otherwise returns TYCON_ERR_SYNTAX, TYCON_ERR_INCOMPLETE, TYCON_ERR_TYPE, ... with
-** diagnostics. Not thread-safe with respect to ctx.
+** diagnostics; may be NULL: "<input>"). src is copied (it may be freed after the call) and
+** need not be NUL-terminated. On success stores the type (and, when defaults is not NULL,
+** the defaults tree or NULL when the type has none) in arena and returns TYCON_OK.
+** Otherwise returns TYCON_ERR_SYNTAX, TYCON_ERR_INCOMPLETE (the input ended early: read
+** more), TYCON_ERR_TYPE (with HCL's diagnostics), TYCON_ERR_LIMIT (len > max_input, or
+** nesting deeper than max_depth), TYCON_ERR_MISUSE (NULL arguments, an arena of another
+** context) or TYCON_ERR_NOMEM. Not thread-safe with respect to ctx.
 */
 TYCON_API tycon_status tycon_type_parse(tycon_ctx *ctx, tycon_arena *arena, const char *src,
                                         size_t len, const char *filename, tycon_type_mode mode,
@@ -158,17 +192,21 @@ TYCON_API tycon_status tycon_type_parse(tycon_ctx *ctx, tycon_arena *arena, cons
 #define TYCON_SCOPE_UNKNOWN 0x4   /* the variable `unknown` is an unknown value of type any */
 
 /*
-** Parses and evaluates one value expression src[0..len). flags: a syntax and scope flags.
+** Parses and evaluates one value expression src[0..len) (copied; filename as for
+** tycon_type_parse). flags: a syntax flag and scope flags (TYCON_SYNTAX_*, TYCON_SCOPE_*).
 ** Without scope flags, references and calls fail as in a .tfvars file.
-** Returns TYCON_OK and stores the value in the arena, or an error status with diagnostics
-** (TYCON_ERR_SYNTAX / TYCON_ERR_INCOMPLETE for syntax, TYCON_ERR_EVAL for evaluation).
+** Returns TYCON_OK and stores the value in arena, or an error status with diagnostics
+** (TYCON_ERR_SYNTAX / TYCON_ERR_INCOMPLETE for syntax, TYCON_ERR_EVAL for evaluation,
+** TYCON_ERR_LIMIT, TYCON_ERR_MISUSE, TYCON_ERR_NOMEM). Not thread-safe with respect to ctx.
 */
 TYCON_API tycon_status tycon_value_parse(tycon_ctx *ctx, tycon_arena *arena, const char *src,
                                          size_t len, const char *filename, unsigned flags,
                                          const tycon_value **out);
 
-/* Applies optional-attribute defaults to a value (hcl Defaults.Apply), as Terraform does
-** before conversion: a null value is returned as it is. defaults may be NULL (no-op). */
+/* Applies optional-attribute defaults (from tycon_type_parse) to a value (hcl
+** Defaults.Apply), as Terraform does before conversion: a null value is returned as it is.
+** defaults may be NULL (no-op). Stores the result (in arena) in *out. Returns TYCON_OK,
+** TYCON_ERR_MISUSE or TYCON_ERR_NOMEM. Reports (no) diagnostics on ctx. */
 TYCON_API tycon_status tycon_value_apply_defaults(tycon_ctx *ctx, tycon_arena *arena,
                                                   const tycon_defaults *defaults,
                                                   const tycon_value *value,
@@ -177,15 +215,18 @@ TYCON_API tycon_status tycon_value_apply_defaults(tycon_ctx *ctx, tycon_arena *a
 /*
 ** Converts value to type (go-cty convert.Convert, unsafe mode). On failure returns
 ** TYCON_ERR_CONVERT with one diagnostic whose detail is go-cty's message and whose path
-** is where it failed (NULL when the message names the place itself).
+** is where it failed (NULL when the message names the place itself). On success stores the
+** result (in arena; possibly value itself) in *out. Also TYCON_ERR_LIMIT (nesting deeper
+** than max_depth), TYCON_ERR_MISUSE, TYCON_ERR_NOMEM.
 */
 TYCON_API tycon_status tycon_value_convert(tycon_ctx *ctx, tycon_arena *arena,
                                            const tycon_value *value, const tycon_type *type,
                                            const tycon_value **out);
 
-/* The type of a value. */
+/* The type of a value (lives as long as the value); NULL for NULL. Thread-safe (reads an
+** immutable value). */
 TYCON_API const tycon_type *tycon_value_type(const tycon_value *value);
-/* The kind of a type. */
+/* The kind of a type (TYCON_DYNAMIC for NULL). Thread-safe. */
 TYCON_API tycon_kind tycon_type_kind(const tycon_type *type);
 /* 1 if the value is null / unknown / known with every nested value known / marked
 ** sensitive anywhere; else 0. */
@@ -193,25 +234,316 @@ TYCON_API int tycon_value_is_null(const tycon_value *value);
 TYCON_API int tycon_value_is_unknown(const tycon_value *value);
 TYCON_API int tycon_value_is_wholly_known(const tycon_value *value);
 TYCON_API int tycon_value_is_sensitive(const tycon_value *value);
-/* A known string's bytes (NUL-terminated in practice, but use *len), else NULL. */
+/* A known string's bytes (NUL-terminated in practice, but use *len; valid as long as the
+** value), else NULL (not a string, null, unknown). */
 TYCON_API const char *tycon_value_string(const tycon_value *value, size_t *len);
 /* Number of elements (list, set, tuple, map, object attributes); 0 otherwise. */
 TYCON_API size_t tycon_value_length(const tycon_value *value);
-/* An object's attribute or a map's element by name, or NULL. */
+/* A known object's attribute or a known map's element by name (NUL-terminated), or NULL. */
 TYCON_API const tycon_value *tycon_value_get(const tycon_value *value, const char *name);
 
-/* Renderings, as NUL-terminated strings in the arena (NULL on out-of-memory):
+/* Renderings, as NUL-terminated strings in the arena (NULL on out-of-memory or misuse):
 ** the `terraform console` form of a value; typeexpr.TypeString of a type; cty's JSON
-** type encoding. */
+** type encoding. They leave the diagnostics of ctx alone. Not thread-safe with respect
+** to ctx. */
 TYCON_API const char *tycon_value_console(tycon_ctx *ctx, tycon_arena *arena,
                                           const tycon_value *value);
 TYCON_API const char *tycon_type_string(tycon_ctx *ctx, tycon_arena *arena,
                                         const tycon_type *type);
 TYCON_API const char *tycon_type_json(tycon_ctx *ctx, tycon_arena *arena, const tycon_type *type);
 /* cty's JSON encoding of value as type (json.Marshal). Returns NULL when the value cannot
-** be encoded (unknown, marked, infinite: the reason is diagnostic 0) or on out-of-memory. */
+** be encoded (unknown, marked, infinite: the reason is diagnostic 0 of ctx; this rendering
+** reports diagnostics) or on out-of-memory. */
 TYCON_API const char *tycon_value_json(tycon_ctx *ctx, tycon_arena *arena,
                                        const tycon_value *value, const tycon_type *type);
+
+/* ------------------------------------------------------------------------------------ */
+/* Building and inspecting types                                                        */
+/* Type constructors take only an arena: they report no diagnostics (they leave those of
+** the context alone) and fail only with TYCON_ERR_MISUSE or TYCON_ERR_NOMEM. Types are
+** immutable and may be shared between arenas of the same context as long as both live. */
+
+/* The primitive type of kind TYCON_STRING, TYCON_NUMBER, TYCON_BOOL or TYCON_DYNAMIC (`any`),
+** a static constant valid forever; NULL for other kinds. Thread-safe. */
+TYCON_API const tycon_type *tycon_type_primitive(tycon_kind kind);
+
+/* A list, set or map type (kind TYCON_LIST, TYCON_SET or TYCON_MAP) of elem, in arena. */
+TYCON_API tycon_status tycon_type_collection(tycon_arena *arena, tycon_kind kind,
+                                             const tycon_type *elem, const tycon_type **out);
+
+/* A tuple type of n element types (the array is copied), in arena. */
+TYCON_API tycon_status tycon_type_tuple(tycon_arena *arena, const tycon_type *const *elems,
+                                        size_t n, const tycon_type **out);
+
+/* An attribute of an object type under construction. */
+typedef struct tycon_attr {
+    const char *name;         /* NUL-terminated UTF-8 (copied) */
+    const tycon_type *type;
+    int optional;             /* nonzero: optional(T) (meaningful for conversion only) */
+} tycon_attr;
+
+/* An object type of n attributes in any order (names must be distinct: else
+** TYCON_ERR_MISUSE), in arena. Attributes are kept sorted by name (byte-wise). */
+TYCON_API tycon_status tycon_type_object(tycon_arena *arena, const tycon_attr *attrs, size_t n,
+                                         const tycon_type **out);
+
+/* The element type of a list, set or map type; NULL for other kinds. */
+TYCON_API const tycon_type *tycon_type_element(const tycon_type *type);
+/* The number of elements of a tuple type or attributes of an object type; 0 otherwise. */
+TYCON_API size_t tycon_type_length(const tycon_type *type);
+/* Element i of a tuple type, or the type of attribute i (sorted by name) of an object type;
+** NULL when out of range. */
+TYCON_API const tycon_type *tycon_type_at(const tycon_type *type, size_t i);
+/* The name (NUL-terminated, valid as long as the type) of attribute i of an object type;
+** NULL when out of range. */
+TYCON_API const char *tycon_type_attr_name(const tycon_type *type, size_t i);
+/* 1 if attribute i of an object type is optional; else 0. */
+TYCON_API int tycon_type_attr_optional(const tycon_type *type, size_t i);
+/* 1 if a and b are the same type (optional markers included: cty Type.Equals); else 0. */
+TYCON_API int tycon_type_equal(const tycon_type *a, const tycon_type *b);
+
+/*
+** go-cty convert.Unify (unsafe == 0) or UnifyUnsafe: the single type that all n types can
+** be converted to, in arena. Returns TYCON_OK, TYCON_ERR_CONVERT (no common type; one
+** diagnostic), TYCON_ERR_MISUSE or TYCON_ERR_NOMEM. Reports diagnostics on ctx.
+*/
+TYCON_API tycon_status tycon_type_unify(tycon_ctx *ctx, tycon_arena *arena,
+                                        const tycon_type *const *types, size_t n, int unsafe,
+                                        const tycon_type **out);
+
+/* ------------------------------------------------------------------------------------ */
+/* Building values                                                                      */
+/* Value constructors take only an arena and report no diagnostics; they return TYCON_OK,
+** TYCON_ERR_MISUSE (invalid arguments, as stated per function) or TYCON_ERR_NOMEM. Element
+** arrays are copied; element values must live at least as long as arena (normally: they
+** are in arena). Values are immutable. */
+
+/* Marks (bit set) carried by values: Terraform's sensitive and ephemeral marks. */
+#define TYCON_MARK_SENSITIVE 0x01u
+#define TYCON_MARK_EPHEMERAL 0x02u
+
+/* A known bool (b != 0 is true). */
+TYCON_API tycon_status tycon_value_new_bool(tycon_arena *arena, int b, const tycon_value **out);
+/* A known number from an integer (cty.NumberIntVal). */
+TYCON_API tycon_status tycon_value_new_int(tycon_arena *arena, int64_t i,
+                                           const tycon_value **out);
+/* A known number from a double (cty.NumberFloatVal); NaN is TYCON_ERR_MISUSE, infinities
+** are accepted. */
+TYCON_API tycon_status tycon_value_new_double(tycon_arena *arena, double d,
+                                              const tycon_value **out);
+/* A known number parsed from decimal text text[0..len) with arbitrary precision (cty's
+** ParseNumberVal: `-12.5e3`, `Inf`); text that is not a number is TYCON_ERR_SYNTAX. */
+TYCON_API tycon_status tycon_value_new_number(tycon_arena *arena, const char *text, size_t len,
+                                              const tycon_value **out);
+/* A known string from s[0..len) (UTF-8, normalised to NFC; invalid UTF-8 is
+** TYCON_ERR_MISUSE). */
+TYCON_API tycon_status tycon_value_new_string(tycon_arena *arena, const char *s, size_t len,
+                                              const tycon_value **out);
+/* A null value of the given type (a typed null; TYCON_DYNAMIC gives an untyped null). */
+TYCON_API tycon_status tycon_value_new_null(tycon_arena *arena, const tycon_type *type,
+                                            const tycon_value **out);
+/* An unknown value of the given type (TYCON_DYNAMIC: unknown of any type). */
+TYCON_API tycon_status tycon_value_new_unknown(tycon_arena *arena, const tycon_type *type,
+                                               const tycon_value **out);
+/*
+** A list or set (kind TYCON_LIST or TYCON_SET) of n elements of type elem_type: every
+** element's type must equal elem_type (else TYCON_ERR_MISUSE), except that a null or unknown
+** of type TYCON_DYNAMIC is taken as a null or unknown of elem_type. A set removes duplicates,
+** orders its elements as cty does, and carries the marks of its elements itself.
+*/
+TYCON_API tycon_status tycon_value_new_collection(tycon_arena *arena, tycon_kind kind,
+                                                  const tycon_type *elem_type,
+                                                  const tycon_value *const *elems, size_t n,
+                                                  const tycon_value **out);
+/* A map of element type elem_type from n pairs (keys[i]: NUL-terminated UTF-8, copied;
+** elems[i]: its value, typed as for lists). When a key repeats, the last pair wins. */
+TYCON_API tycon_status tycon_value_new_map(tycon_arena *arena, const tycon_type *elem_type,
+                                           const char *const *keys,
+                                           const tycon_value *const *elems, size_t n,
+                                           const tycon_value **out);
+/* A tuple of n elements of any types. */
+TYCON_API tycon_status tycon_value_new_tuple(tycon_arena *arena, const tycon_value *const *elems,
+                                             size_t n, const tycon_value **out);
+/* An object from n attributes (names[i]: NUL-terminated UTF-8, copied; distinct, else
+** TYCON_ERR_MISUSE; vals[i]: its value). Its type is built from the values' types. */
+TYCON_API tycon_status tycon_value_new_object(tycon_arena *arena, const char *const *names,
+                                              const tycon_value *const *vals, size_t n,
+                                              const tycon_value **out);
+/* value with `marks` (TYCON_MARK_*) added to its own marks (cty Value.Mark). */
+TYCON_API tycon_status tycon_value_mark(tycon_arena *arena, const tycon_value *value,
+                                        unsigned marks, const tycon_value **out);
+/* value with every mark removed, deeply (cty Value.UnmarkDeep). */
+TYCON_API tycon_status tycon_value_unmark(tycon_arena *arena, const tycon_value *value,
+                                          const tycon_value **out);
+
+/* ------------------------------------------------------------------------------------ */
+/* Inspecting values                                                                    */
+/* These functions never allocate and are safe to call from any thread as long as no other
+** thread frees the value's arena. */
+
+/* The kind of a value's type (TYCON_DYNAMIC only for an untyped null or unknown). */
+TYCON_API tycon_kind tycon_value_kind(const tycon_value *value);
+/* The marks (TYCON_MARK_*) on the value itself (deep == 0) or on it or anything inside it
+** (deep != 0). */
+TYCON_API unsigned tycon_value_marks(const tycon_value *value, int deep);
+/* Element i of a known list, set or tuple (a set in cty's iteration order), or the value of
+** attribute or key i of a known object or map (attributes and keys sorted byte-wise); NULL
+** when out of range (see tycon_value_length) or not such a value. */
+TYCON_API const tycon_value *tycon_value_index(const tycon_value *value, size_t i);
+/* The name of attribute i of a known object or of key i of a known map (valid as long as
+** the value; *len, when len is not NULL, receives its length in bytes); NULL otherwise. */
+TYCON_API const char *tycon_value_key(const tycon_value *value, size_t i, size_t *len);
+/* A known bool: stores 0 or 1 in *out. TYCON_ERR_MISUSE when value is not a known bool. */
+TYCON_API tycon_status tycon_value_bool(const tycon_value *value, int *out);
+/* A known number as the nearest double (infinities included). TYCON_ERR_MISUSE when value
+** is not a known number. */
+TYCON_API tycon_status tycon_value_double(const tycon_value *value, double *out);
+/* A known number as an int64. TYCON_ERR_CONVERT when it is not an integer in range,
+** TYCON_ERR_MISUSE when value is not a known number. */
+TYCON_API tycon_status tycon_value_int64(const tycon_value *value, int64_t *out);
+/* A known number as exact decimal text (Go's Text('f', -1): `1.5`, `-0`, `+Inf`), a
+** NUL-terminated string in arena; NULL when value is not a known number or on
+** out-of-memory. */
+TYCON_API const char *tycon_value_number_text(tycon_arena *arena, const tycon_value *value);
+
+/* ------------------------------------------------------------------------------------ */
+/* Console                                                                              */
+/* A `terraform console`-compatible session: a module's input variables as var.NAME, the
+** function library, the console-only type(value) and convert(value, type). Results and
+** diagnostics come back as text, printed exactly as `terraform console` prints them. */
+
+typedef struct tycon_console tycon_console;
+
+/* A -var NAME=VALUE (file == 0) or -var-file PATH (file != 0) argument. */
+typedef struct tycon_console_var {
+    int file;
+    const char *text;
+} tycon_console_var;
+
+/* Options for tycon_console_new (zero-initialise; NULL/0 fields mean none/default). */
+typedef struct tycon_console_options {
+    const char *dir;                /* module directory; NULL: no module (empty `var`) */
+    const char *const *env;         /* NULL-terminated "NAME=VALUE" list read for TF_VAR_* */
+    const tycon_console_var *vars;  /* -var / -var-file in command-line order */
+    size_t nvars;
+    int color;                      /* nonzero: ANSI-colored diagnostics (Terraform's default) */
+    int width;                      /* wrap width of diagnostics (0: 78) */
+} tycon_console_options;
+
+/*
+** Starts a session: loads the module's variables and values as `tycon check` does, but
+** never prompts (an unset required variable is unknown). The start-up diagnostics, as
+** Terraform's console prints them, are to be printed in this order: *out to standard output
+** (warnings), *err to standard error (errors), *late to standard output (the closing
+** warning after errors); "" when none; valid until the next call on the session. Returns
+** TYCON_OK, TYCON_ERR_MISUSE or TYCON_ERR_NOMEM.
+*/
+TYCON_API tycon_status tycon_console_new(tycon_ctx *ctx, const tycon_console_options *opt,
+                                         tycon_console **con, const char **out,
+                                         const char **err, const char **late);
+/* Ends a session. NULL is accepted. */
+TYCON_API void tycon_console_free(tycon_console *con);
+
+/*
+** Evaluates one input src[0..len) (an expression, possibly of several lines; blank input
+** gives ""). TYCON_OK: *out is the result as `terraform console` prints it, without the
+** final newline. Otherwise (TYCON_ERR_SYNTAX, TYCON_ERR_EVAL, ...): *err holds the rendered
+** diagnostics, each block followed by a blank line. Both strings stay valid until the next
+** call on the session.
+*/
+TYCON_API tycon_status tycon_console_eval(tycon_console *con, const char *src, size_t len,
+                                          const char **out, const char **err);
+
+/* 1 if the lines entered so far, src[0..len), look unfinished (an unclosed bracket,
+** interpolation or heredoc, and the last line is not blank): read another line. */
+TYCON_API int tycon_console_continues(const char *src, size_t len);
+
+/* Completions of the word prefix[0..len): var.NAME, function names, type keywords, roots.
+** Returns the count; *names receives them sorted (valid until the next call). */
+TYCON_API size_t tycon_console_complete(tycon_console *con, const char *prefix, size_t len,
+                                        const char *const **names);
+
+/* The text the console prints for `help` (static). */
+TYCON_API const char *tycon_console_help(void);
+
+/* ------------------------------------------------------------------------------------ */
+/* Module checking (`tycon check`)                                                      */
+/* Checks a Terraform module's input-variable values offline as `terraform plan` would:  */
+/* declarations, value sources in Terraform's order, conversion, validation rules.       */
+
+/* The outcome of one check: diagnostics and every variable's final value (opaque). */
+typedef struct tycon_check tycon_check;
+
+#define TYCON_CHECK_COMPAT 0x01 /* print exactly what Terraform >= 1.13 prints (no extras) */
+#define TYCON_CHECK_STRICT 0x02 /* object attributes the type does not declare are errors */
+
+/* A command-line value source: `-var NAME=VALUE` (is_file 0) or `-var-file PATH`. */
+typedef struct tycon_check_source {
+    int is_file;
+    const char *text;
+} tycon_check_source;
+
+/* What to check. Initialise with tycon_check_options_init. */
+typedef struct tycon_check_options {
+    const char *dir;                      /* the module directory (default ".") */
+    const tycon_check_source *sources;    /* -var / -var-file in command-line order */
+    size_t nsources;
+    const char *const *env;               /* NULL-terminated "NAME=VALUE" environment (for
+                                             TF_VAR_*), or NULL */
+    unsigned flags;                       /* TYCON_CHECK_* */
+} tycon_check_options;
+
+/* Sets every field of *opt to its default (dir ".", no sources, no environment). */
+TYCON_API void tycon_check_options_init(tycon_check_options *opt);
+
+/*
+** Runs the check. On TYCON_OK *out receives a result (free with tycon_check_free) whose
+** diagnostics say whether the values are valid; TYCON_ERR_NOMEM or TYCON_ERR_MISUSE
+** otherwise. No input file is modified.
+*/
+TYCON_API tycon_status tycon_check_run(tycon_ctx *ctx, const tycon_check_options *opt,
+                                       tycon_check **out);
+
+/* Frees a result and everything obtained from it. NULL is accepted. */
+TYCON_API void tycon_check_free(tycon_check *check);
+
+/* Number of error / warning diagnostics of the result. */
+TYCON_API size_t tycon_check_error_count(const tycon_check *check);
+TYCON_API size_t tycon_check_warning_count(const tycon_check *check);
+
+/* Number of declared variables (sorted by name); accessors for variable i below return
+** NULL when i is out of range. */
+TYCON_API size_t tycon_check_var_count(const tycon_check *check);
+/* The variable's name. */
+TYCON_API const char *tycon_check_var_name(const tycon_check *check, size_t i);
+/* Its final value (after defaults and conversion; marked sensitive when declared so), or
+** NULL when it has none (not set, or invalid). */
+TYCON_API const tycon_value *tycon_check_var_value(const tycon_check *check, size_t i);
+/* Where the value came from: "terraform.tfvars:1,18-25", "-var", "TF_VAR_x environment
+** variable", "default (main.tf:3,13-15)" or "not set". */
+TYCON_API const char *tycon_check_var_source(const tycon_check *check, size_t i);
+/* The final value in `terraform console` form ("(sensitive value)" for a sensitive
+** variable), or NULL when it has none. Lives as long as the result. */
+TYCON_API const char *tycon_check_var_console(tycon_check *check, size_t i);
+
+/* Output forms of tycon_check_render. */
+typedef enum tycon_check_format {
+    TYCON_CHECK_PLAIN = 0, /* `-no-color` blocks */
+    TYCON_CHECK_COLOR,     /* Terraform's boxed colored blocks */
+    TYCON_CHECK_JSON       /* `terraform validate -json` document */
+} tycon_check_format;
+
+/*
+** Renders the diagnostics as Terraform's plan does: sorted and consolidated, warnings into
+** *out and errors into *err (JSON: the whole document into *out, *err = ""). width: the
+** terminal width (0: 78). Strings live as long as the result. Returns TYCON_OK or
+** TYCON_ERR_NOMEM.
+*/
+TYCON_API tycon_status tycon_check_render(tycon_check *check, tycon_check_format format,
+                                          int width, const char **out, const char **err);
+
+/* End of module checking                                                                */
+/* ------------------------------------------------------------------------------------ */
 
 #ifdef __cplusplus
 }

@@ -4,6 +4,7 @@
 ** optional kid; e.g. `(binary + (lit 1) (lit 2))`, `(. (var a) b)`, `(call f... (var x))`.
 */
 #include "ast.h"
+#include "value.h"
 
 #include "str.h"
 
@@ -106,6 +107,11 @@ void tyc_node_dump(tyc_buf *b, const tyc_node *nd)
         return;
     case TYC_N_VAR:
         tyc_buf_addf(b, "(var %s)", nd->text);
+        return;
+    case TYC_N_VALUE:
+        tyc_buf_addz(b, "(value ");
+        tyc_type_buf_string(b, nd->val->type);
+        tyc_buf_addc(b, ')');
         return;
     case TYC_N_GETATTR:
         tyc_buf_addz(b, "(. ");

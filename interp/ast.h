@@ -11,6 +11,7 @@
 **                                                                   also a JSON string)
 **  TYC_N_TEMPLATE   flags: TYC_NF_HEREDOC   -                    parts: STRING, any expr,
 **                                                                TPL_IF, TPL_FOR
+**                   (native syntax: a quoted "abc" is a TEMPLATE with one STRING part, never a bare STRING)
 **  TYC_N_TPL_WRAP   -                       -                    [0] the expr of "${x}"
 **                   (a template that is exactly one interpolation: its value is not
 **                   converted to string)
@@ -53,6 +54,9 @@
 **  TYC_N_BODY       -                       -                    ATTR and BLOCK items
 **  TYC_N_ATTR       -                       attribute name       [0] value expression
 **                   nbeg/nend: the name; beg/end: the whole `name = expr` item
+**  TYC_N_VALUE      -                       -                    -  (a constant folded at
+**                   parse time by tyc_parse_value/tyc_parse_body_values: `val` holds the value,
+**                   whose beg/end equal the node's; never produced for type expressions)
 **  TYC_N_BLOCK      -                       block type           [0] BODY, [1..] labels
 **                   nbeg/nend: the type word; abeg/aend: the braces    (STRING or VAR nodes)
 */
@@ -84,7 +88,8 @@ enum {
     TYC_N_FOR,
     TYC_N_BODY,
     TYC_N_ATTR,
-    TYC_N_BLOCK
+    TYC_N_BLOCK,
+    TYC_N_VALUE
 };
 
 /* TYC_N_LITERAL op */
@@ -123,7 +128,10 @@ struct tyc_node {
     uint32_t abeg, aend;   /* tertiary range (BLOCK braces) */
     uint32_t tlen;         /* length of text */
     const char *text;      /* NUL-terminated; NULL when the kind has none */
-    tyc_node **kids;
+    union {
+        tyc_node **kids;
+        const struct tyc_value *val; /* TYC_N_VALUE only */
+    };
 };
 
 /* Allocates a node with n kid slots (zeroed). NULL on out-of-memory. */

@@ -412,6 +412,7 @@ static const tyc_value *dispatch(tyc_evalctx *ec, const tyc_node *n)
     switch (n->kind) {
     case TYC_N_LITERAL: return ev_literal(ec, n);
     case TYC_N_STRING: return ev_string(ec, n);
+    case TYC_N_VALUE: return n->val;
     case TYC_N_TEMPLATE: return tyc_ev_template(ec, n);
     case TYC_N_TPL_WRAP:
     case TYC_N_PAREN:

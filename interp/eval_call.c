@@ -1,9 +1,11 @@
 /*
 ** eval_call.c: function calls (hclsyntax FunctionCallExpr with cty's function.Call):
 ** lookup in the sorted function table with hcl's "unknown function" suggestions, `...`
-** expansion of the final argument, argument counts, unknown and marked arguments.
+** expansion of the final argument, argument counts, unknown and marked arguments, and
+** lazily evaluated arguments (can, try).
 */
 #include "eval_int.h"
+#include "funcs.h"
 #include "str.h"
 
 /* Binary search of the sorted table. */
@@ -231,6 +233,11 @@ const tyc_value *tyc_ev_call(tyc_evalctx *ec, const tyc_node *n)
     int c = check_count(ec, n, f, &g);
     if (c <= 0)
         return c < 0 ? NULL : TYC_DYNVAL;
+    if (tyc_func_lazy(f) && !(n->flags & TYC_NF_EXPAND)) {
+        /* can/try evaluate their argument expressions themselves */
+        const tyc_value *r = f->impl(ec, n, NULL, n->n);
+        return r ? r : ec->arena->ctx->oom ? NULL : TYC_DYNVAL;
+    }
     uint32_t before = ec->diags->nerrors;
     for (uint32_t i = 0; i < direct; i++)
         if (!(g.v[i] = tyc_ev(ec, g.expr[i])))

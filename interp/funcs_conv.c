@@ -1,10 +1,10 @@
 /*
 ** funcs_conv.c: Terraform's type conversion functions (tobool, tolist, tomap, tonumber,
-** toset, tostring: lang/funcs MakeToFunc) and sensitive(), for the evaluator's function
+** toset, tostring: lang/funcs MakeToFunc) and sensitive()/nonsensitive(), for the evaluator's function
 ** table. Failures are "Invalid function argument" diagnostics worded as Terraform's.
 */
 #include "convert.h"
-#include "eval_int.h"
+#include "funcs_int.h"
 #include "str.h"
 
 /* hcl's subject for argument i: its StartRange (an expanded element: the `...` argument). */
@@ -115,21 +115,21 @@ static const tyc_value *to_type(tyc_evalctx *ec, const tyc_node *call, const tyc
     return bad_value(ec, call, v, want);
 }
 
-static const tyc_value *f_tobool(tyc_evalctx *ec, const tyc_node *call,
+const tyc_value *tyc_f_tobool(tyc_evalctx *ec, const tyc_node *call,
                                  const tyc_value *const *args, uint32_t n)
 {
     (void)n;
     return to_type(ec, call, args[0], &tyc_t_bool);
 }
 
-static const tyc_value *f_tonumber(tyc_evalctx *ec, const tyc_node *call,
+const tyc_value *tyc_f_tonumber(tyc_evalctx *ec, const tyc_node *call,
                                    const tyc_value *const *args, uint32_t n)
 {
     (void)n;
     return to_type(ec, call, args[0], &tyc_t_number);
 }
 
-static const tyc_value *f_tostring(tyc_evalctx *ec, const tyc_node *call,
+const tyc_value *tyc_f_tostring(tyc_evalctx *ec, const tyc_node *call,
                                    const tyc_value *const *args, uint32_t n)
 {
     (void)n;
@@ -143,21 +143,21 @@ static const tyc_value *to_coll(tyc_evalctx *ec, const tyc_node *call, const tyc
     return want ? to_type(ec, call, v, want) : NULL;
 }
 
-static const tyc_value *f_tolist(tyc_evalctx *ec, const tyc_node *call,
+const tyc_value *tyc_f_tolist(tyc_evalctx *ec, const tyc_node *call,
                                  const tyc_value *const *args, uint32_t n)
 {
     (void)n;
     return to_coll(ec, call, args[0], TYC_LIST);
 }
 
-static const tyc_value *f_toset(tyc_evalctx *ec, const tyc_node *call,
+const tyc_value *tyc_f_toset(tyc_evalctx *ec, const tyc_node *call,
                                 const tyc_value *const *args, uint32_t n)
 {
     (void)n;
     return to_coll(ec, call, args[0], TYC_SET);
 }
 
-static const tyc_value *f_tomap(tyc_evalctx *ec, const tyc_node *call,
+const tyc_value *tyc_f_tomap(tyc_evalctx *ec, const tyc_node *call,
                                 const tyc_value *const *args, uint32_t n)
 {
     (void)n;
@@ -165,7 +165,7 @@ static const tyc_value *f_tomap(tyc_evalctx *ec, const tyc_node *call,
 }
 
 /* sensitive(value): the value marked sensitive. */
-static const tyc_value *f_sensitive(tyc_evalctx *ec, const tyc_node *call,
+const tyc_value *tyc_f_sensitive(tyc_evalctx *ec, const tyc_node *call,
                                     const tyc_value *const *args, uint32_t n)
 {
     (void)call;
@@ -173,30 +173,29 @@ static const tyc_value *f_sensitive(tyc_evalctx *ec, const tyc_node *call,
     return tyc_ev_mark(ec->arena, args[0], TYC_MARK_SENSITIVE);
 }
 
+/* nonsensitive(value): the value without its own sensitive mark (Terraform >= 1.8 accepts
+** values that are not sensitive). */
+const tyc_value *tyc_f_nonsensitive(tyc_evalctx *ec, const tyc_node *call,
+                                    const tyc_value *const *args, uint32_t n)
+{
+    (void)call;
+    (void)n;
+    return tyc_v_with_marks(ec->arena, args[0], args[0]->marks & (uint8_t)~TYC_MARK_SENSITIVE);
+}
+
 /* Sorted by name. Each takes one argument; unknown and marked values pass through. */
 static const tyc_func conv_funcs[] = {
-    {"sensitive", f_sensitive, 1, 1, 1, 1},
-    {"tobool", f_tobool, 1, 1, 1, 1},
-    {"tolist", f_tolist, 1, 1, 1, 1},
-    {"tomap", f_tomap, 1, 1, 1, 1},
-    {"tonumber", f_tonumber, 1, 1, 1, 1},
-    {"toset", f_toset, 1, 1, 1, 1},
-    {"tostring", f_tostring, 1, 1, 1, 1},
+    {"sensitive", tyc_f_sensitive, 1, 1, 1, 1},
+    {"tobool", tyc_f_tobool, 1, 1, 1, 1},
+    {"tolist", tyc_f_tolist, 1, 1, 1, 1},
+    {"tomap", tyc_f_tomap, 1, 1, 1, 1},
+    {"tonumber", tyc_f_tonumber, 1, 1, 1, 1},
+    {"toset", tyc_f_toset, 1, 1, 1, 1},
+    {"tostring", tyc_f_tostring, 1, 1, 1, 1},
 };
 
 const tyc_func *tyc_funcs_conv(uint32_t *n)
 {
     *n = (uint32_t)(sizeof conv_funcs / sizeof conv_funcs[0]);
     return conv_funcs;
-}
-
-const char *tyc_func_param_name(const tyc_func *f, uint32_t i)
-{
-    static const char *const value_named[] = {"sensitive", "nonsensitive", "type",
-                                              "ephemeralasnull", "issensitive"};
-    (void)i;
-    for (size_t k = 0; k < sizeof value_named / sizeof value_named[0]; k++)
-        if (strcmp(f->name, value_named[k]) == 0)
-            return "value";
-    return "v";
 }

@@ -5,6 +5,7 @@
 */
 #include "parse.h"
 #include "str.h"
+#include "value.h"
 
 /* Token types: the punctuation byte itself, or one of these. */
 enum { TK_INVALID = 0, TK_EOF = 'E', TK_KEYWORD = 'K', TK_STRING = 'S', TK_NUMBER = 'N' };
@@ -26,12 +27,15 @@ typedef struct jparser {
     jtok la;
     uint32_t depth;
     int status;
+    int fold;          /* value mode: leaves are VALUE nodes, constant containers fold */
+    tyc_node *freelist; /* recycled VALUE nodes (value mode) */
+    tyc_node **stk;    /* the kids of every open array/object (LIFO; context allocator) */
+    uint32_t nstk, capstk;
 } jparser;
 
-/* A growable array of kid pointers (doubling in the arena). */
+/* The kids of one array or object under construction: stk[start, start + n). */
 typedef struct kidvec {
-    tyc_node **v;
-    uint32_t n, cap;
+    uint32_t start, n;
 } kidvec;
 
 /* ---- diagnostics ----------------------------------------------------------------------- */
@@ -170,9 +174,13 @@ static void recover(jparser *p, jtok t, int open_c, int close_c)
 
 static tyc_node *mknode(jparser *p, int kind, uint32_t beg, uint32_t end)
 {
-    tyc_node *nd = TYC_NEW(p->a, tyc_node);
-    if (!nd)
+    tyc_node *nd = p->freelist;
+    if (nd) {
+        p->freelist = nd->kids ? (tyc_node *)(void *)nd->kids : NULL;
+        memset(nd, 0, sizeof *nd);
+    } else if (!(nd = TYC_NEW(p->a, tyc_node))) {
         return oom(p);
+    }
     nd->kind = (uint8_t)kind;
     nd->flags = TYC_NF_JSON;
     nd->beg = beg;
@@ -180,8 +188,42 @@ static tyc_node *mknode(jparser *p, int kind, uint32_t beg, uint32_t end)
     return nd;
 }
 
+/* A VALUE node for v (value mode), its range set to the token's. */
+static tyc_node *mkvalue(jparser *p, const tyc_value *v, uint32_t beg, uint32_t end)
+{
+    if (!v)
+        return oom(p);
+    tyc_node *nd = mknode(p, TYC_N_VALUE, beg, end);
+    if (!nd)
+        return NULL;
+    ((tyc_value *)v)->beg = beg;
+    ((tyc_value *)v)->end = end;
+    nd->val = v;
+    return nd;
+}
+
+/* Gives a dead VALUE node back for reuse. */
+static void recycle(jparser *p, tyc_node *nd)
+{
+    nd->kids = (tyc_node **)(void *)p->freelist;
+    p->freelist = nd;
+}
+
 static tyc_node *mktext(jparser *p, int kind, int op, jtok t)
 {
+    if (p->fold) {
+        const tyc_value *v;
+        if (op == TYC_LIT_NUMBER) {
+            const tyc_num *x = tyc_num_parse(p->a, p->s + t.beg, t.end - t.beg);
+            if (!x && !p->a->ctx->oom)
+                goto plain; /* not a cty number: the evaluator reports it */
+            v = x ? tyc_v_number(p->a, x) : NULL;
+        } else {
+            v = op == TYC_LIT_NULL ? tyc_v_null(p->a, &tyc_t_dyn) : tyc_v_bool(p->a, op == TYC_LIT_TRUE);
+        }
+        return mkvalue(p, v, t.beg, t.end);
+    }
+plain:;
     tyc_node *nd = mknode(p, kind, t.beg, t.end);
     if (!nd)
         return NULL;
@@ -193,19 +235,18 @@ static tyc_node *mktext(jparser *p, int kind, int op, jtok t)
 
 static int kid_push(jparser *p, kidvec *kv, tyc_node *nd)
 {
-    if (kv->n == kv->cap) {
-        uint32_t cap = kv->cap ? kv->cap * 2 : 8;
-        tyc_node **v = TYC_NEWN(p->a, tyc_node *, cap);
+    if (p->nstk == p->capstk) {
+        uint32_t cap = p->capstk ? p->capstk * 2 : 256;
+        tyc_node **v = tyc_mem_realloc(p->a->ctx, p->stk, sizeof *v * p->capstk, sizeof *v * cap);
         if (!v) {
             oom(p);
             return -1;
         }
-        if (kv->n)
-            memcpy(v, kv->v, kv->n * sizeof *v);
-        kv->v = v;
-        kv->cap = cap;
+        p->stk = v;
+        p->capstk = cap;
     }
-    kv->v[kv->n++] = nd;
+    p->stk[p->nstk++] = nd;
+    kv->n++;
     return 0;
 }
 
@@ -510,6 +551,8 @@ static tyc_node *parse_string(jparser *p)
         }
         return NULL;
     }
+    if (p->fold)
+        return mkvalue(p, tyc_v_string(p->a, out, (size_t)len, 0), t.beg, t.end);
     tyc_node *nd = mknode(p, TYC_N_STRING, t.beg, t.end);
     if (!nd)
         return NULL;
@@ -535,14 +578,83 @@ static int enter(jparser *p, jtok open)
     return -1;
 }
 
+/* Value mode: the folded value of a container whose kids are all VALUE nodes (objects:
+** key, value, ...), or NULL when it cannot fold (a kid is not constant, or an object repeats
+** a key: the evaluator reports that). */
+static const tyc_value *fold(jparser *p, int kind, tyc_node *const *k, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++)
+        if (k[i]->kind != TYC_N_VALUE)
+            return NULL;
+    uint32_t m = kind == TYC_N_OBJECT ? n / 2 : n;
+    const tyc_value **vs = TYC_NEWN(p->a, const tyc_value *, m ? m : 1);
+    if (!vs)
+        return oom(p);
+    if (kind == TYC_N_TUPLE) {
+        for (uint32_t i = 0; i < n; i++)
+            vs[i] = k[i]->val;
+        return tyc_v_tuple_adopt(p->a, vs, n);
+    }
+    tyc_str small[16];
+    tyc_str *names = tyc_tmp(p->a->ctx, small, sizeof small, sizeof *names * m);
+    const tyc_value *o = NULL;
+    if (names) {
+        for (uint32_t i = 0; i < m; i++) {
+            names[i] = tyc_v_str(k[2 * i]->val);
+            vs[i] = k[2 * i + 1]->val;
+        }
+        o = tyc_v_object(p->a, names, vs, m);
+    }
+    tyc_tmp_free(p->a->ctx, names, small, sizeof *names * m);
+    if (!o)
+        return oom(p);
+    return o->n == m ? o : NULL;
+}
+
+/* Wraps the key VALUE nodes of a value-mode object that could not fold in OBJKEY nodes. */
+static int wrap_keys(jparser *p, tyc_node **k, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i += 2) {
+        tyc_node *ok = tyc_alloc(p->a, sizeof(tyc_node) + sizeof(tyc_node *));
+        if (!ok) {
+            oom(p);
+            return -1;
+        }
+        ok->kind = TYC_N_OBJKEY;
+        ok->flags = TYC_NF_JSON;
+        ok->beg = k[i]->beg;
+        ok->end = k[i]->end;
+        ok->kids = (tyc_node **)(ok + 1);
+        ok->kids[0] = k[i];
+        ok->n = 1;
+        k[i] = ok;
+    }
+    return 0;
+}
+
 static tyc_node *finish(jparser *p, int kind, jtok open, jtok close, kidvec *kv)
 {
-    tyc_node *nd = mknode(p, kind, open.beg, close.end);
-    if (!nd)
-        return NULL;
-    nd->kids = kv->v;
-    nd->n = kv->n;
+    tyc_node **k = p->stk + kv->start;
     p->depth--;
+    if (p->fold) {
+        const tyc_value *v = fold(p, kind, k, kv->n);
+        if (v) {
+            for (uint32_t i = 0; i < kv->n; i++)
+                recycle(p, k[i]);
+            p->nstk = kv->start;
+            return mkvalue(p, v, open.beg, close.end);
+        }
+        if (p->status != TYCON_OK || (kind == TYC_N_OBJECT && wrap_keys(p, k, kv->n) < 0))
+            return NULL;
+    }
+    tyc_node *nd = mknode(p, kind, open.beg, close.end);
+    tyc_node **kids = TYC_NEWN(p->a, tyc_node *, kv->n ? kv->n : 1);
+    if (!nd || !kids)
+        return oom(p);
+    memcpy(kids, k, sizeof *kids * kv->n);
+    nd->kids = kids;
+    nd->n = kv->n;
+    p->nstk = kv->start;
     return nd;
 }
 
@@ -572,9 +684,12 @@ static int parse_member(jparser *p, kidvec *kv)
     tyc_node *key = parse_value(p);
     if (!key)
         return -1;
-    if (key->kind != TYC_N_STRING) {
-        uint32_t end = (key->kind == TYC_N_OBJECT || key->kind == TYC_N_TUPLE) ? key->beg + 1
-                                                                              : key->end;
+    int str = key->kind == TYC_N_STRING ||
+              (key->kind == TYC_N_VALUE && key->val->type->kind == TYC_STRING &&
+               p->s[key->beg] == '"');
+    if (!str) {
+        uint32_t end = (p->s[key->beg] == '{' || p->s[key->beg] == '[') ? key->beg + 1
+                                                                          : key->end;
         fail(p, TYCON_ERR_SYNTAX, key->beg, end, "Invalid object property name",
              "A JSON object property name must be a string");
         return -1;
@@ -584,6 +699,8 @@ static int parse_member(jparser *p, kidvec *kv)
     tyc_node *val = parse_value(p);
     if (!val)
         return -1;
+    if (p->fold) /* keys are wrapped only if the object does not fold (finish) */
+        return kid_push(p, kv, key) < 0 || kid_push(p, kv, val) < 0 ? -1 : 0;
     /* the key node and its one kid slot in one allocation */
     tyc_node *ok = tyc_alloc(p->a, sizeof(tyc_node) + sizeof(tyc_node *));
     if (!ok) {
@@ -638,7 +755,7 @@ static int object_sep(jparser *p, jtok open)
 static tyc_node *parse_object(jparser *p)
 {
     jtok open = next(p);
-    kidvec kv = {0};
+    kidvec kv = {p->nstk, 0};
     if (enter(p, open) < 0)
         return NULL;
     while (peek(p)->type != '}') {
@@ -696,7 +813,7 @@ static int array_sep(jparser *p, jtok open)
 static tyc_node *parse_array(jparser *p)
 {
     jtok open = next(p);
-    kidvec kv = {0};
+    kidvec kv = {p->nstk, 0};
     if (enter(p, open) < 0)
         return NULL;
     while (peek(p)->type != ']') {
@@ -743,10 +860,11 @@ static tyc_node *parse_value(jparser *p)
 
 /* Reads src as exactly one JSON value (see parse.h); NULL with *status and one diagnostic
 ** on failure. */
-tyc_node *tyc_parse_json(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status)
+static tyc_node *run(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status, int fold)
 {
     jparser p;
     memset(&p, 0, sizeof p);
+    p.fold = fold;
     p.a = a;
     p.src = src;
     p.d = d;
@@ -758,5 +876,16 @@ tyc_node *tyc_parse_json(tyc_arena *a, const tyc_source *src, tyc_diags *d, int 
         fail(&p, TYCON_ERR_SYNTAX, p.la.beg, p.la.end, "Extraneous data after value",
              "Extra characters appear after the JSON value.");
     *status = p.status;
+    tyc_mem_free(a->ctx, p.stk, sizeof *p.stk * p.capstk);
     return p.status == TYCON_OK ? root : NULL;
+}
+
+tyc_node *tyc_parse_json(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status)
+{
+    return run(a, src, d, status, 0);
+}
+
+tyc_node *tyc_parse_json_values(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status)
+{
+    return run(a, src, d, status, 1);
 }

@@ -226,18 +226,23 @@ static int next_token(void *ud, tyc_tok *t)
     return d->err.code;
 }
 
-static tyc_node *run(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *status, int root)
+static tyc_node *run(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *status, int root,
+                     int fold)
 {
     drv d;
     int st = TYCON_OK;
+    tyc_node *freelist = NULL;
     memset(&d, 0, sizeof d);
     d.root = root;
     d.px.a = a;
     d.px.src = src;
     d.px.d = dg;
-    char *text = src->len <= a->ctx->max_input ? tyc_strndup(a, src->text ? src->text : "",
-                                                             src->text ? src->len : 0)
-                                               : NULL;
+    d.px.fold = fold;
+    d.px.freelist = &freelist;
+    /* the source contract guarantees text[len] == 0; copy only if a caller broke it */
+    const char *text = src->text && src->text[src->len] == 0 ? src->text : NULL;
+    if (src->len <= a->ctx->max_input && !text)
+        text = tyc_strndup(a, src->text ? src->text : "", src->text ? src->len : 0);
     if (src->len > a->ctx->max_input) {
         tyc_diag_add(dg, TYC_SEV_ERROR, TYCON_ERR_LIMIT, src, 0, 0, "Input too large",
                      "The input is larger than the configured maximum of %zu bytes.",
@@ -246,6 +251,7 @@ static tyc_node *run(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *st
     } else if (!text || tyc_lex_init(&d.lx, a, src, dg, text, root) != 0) {
         st = TYCON_ERR_NOMEM;
     } else {
+        d.lx.freelist = &freelist;
         d.px.text = text;
         tyc_parser_run(&d.px, next_token, &d);
         st = d.px.failed ? d.px.status : TYCON_OK;
@@ -256,6 +262,8 @@ static tyc_node *run(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *st
         else if (st == TYCON_OK && !d.px.root)
             st = TYCON_ERR_NOMEM;
     }
+    tyc_mem_free(a->ctx, d.px.stk, sizeof *d.px.stk * d.px.capstk);
+    tyc_mem_free(a->ctx, (void *)d.px.names, sizeof *d.px.names * d.px.capnames);
     if (st == TYCON_OK && a->ctx->oom)
         st = TYCON_ERR_NOMEM;
     if (status)
@@ -265,10 +273,20 @@ static tyc_node *run(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *st
 
 tyc_node *tyc_parse_expr(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status)
 {
-    return run(a, src, d, status, TYC_FR_ROOT_EXPR);
+    return run(a, src, d, status, TYC_FR_ROOT_EXPR, 0);
 }
 
 tyc_node *tyc_parse_body(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status)
 {
-    return run(a, src, d, status, TYC_FR_ROOT_BODY);
+    return run(a, src, d, status, TYC_FR_ROOT_BODY, 0);
+}
+
+tyc_node *tyc_parse_value(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status)
+{
+    return run(a, src, d, status, TYC_FR_ROOT_EXPR, 1);
+}
+
+tyc_node *tyc_parse_body_values(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status)
+{
+    return run(a, src, d, status, TYC_FR_ROOT_BODY, 1);
 }

@@ -23,6 +23,16 @@ tyc_node *tyc_parse_expr(tyc_arena *a, const tyc_source *src, tyc_diags *d, int 
 tyc_node *tyc_parse_body(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status);
 
 /*
+** Value mode: as tyc_parse_expr / tyc_parse_body, but constant subtrees (literals, plain
+** quoted strings, tuples and objects of constants, negated numbers) are folded at parse time
+** into TYC_N_VALUE nodes holding the value that evaluation would produce (with the same
+** source ranges). Much smaller and faster for data (tfvars, -var values); never use it for
+** type expressions or configuration files, whose readers inspect the tree's shape.
+*/
+tyc_node *tyc_parse_value(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status);
+tyc_node *tyc_parse_body_values(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status);
+
+/*
 ** Parses src as one JSON value in HCL's JSON syntax: objects become TYC_N_OBJECT (keys are
 ** OBJKEY wrapping STRING; duplicate keys kept in order), arrays TYC_N_TUPLE, strings
 ** TYC_N_STRING (decoded, NOT templates), numbers TYC_N_LITERAL/NUMBER keeping the exact
@@ -30,5 +40,9 @@ tyc_node *tyc_parse_body(tyc_arena *a, const tyc_source *src, tyc_diags *d, int 
 ** Errors are diagnostics worded as hcl/json words them.
 */
 tyc_node *tyc_parse_json(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status);
+
+/* Value mode of the JSON reader: values come back as TYC_N_VALUE nodes (containers folded;
+** an object that repeats a key stays an OBJECT node so that evaluation reports it). */
+tyc_node *tyc_parse_json_values(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status);
 
 #endif

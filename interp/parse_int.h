@@ -47,6 +47,7 @@ enum { TYC_LX_NL = 1000, TYC_LX_ERROR, TYC_LX_EOF };
 
 typedef struct tyc_lexer {
     tyc_arena *a;
+    tyc_node **freelist;    /* recycled leaf nodes (shared with the grammar's builders) */
     const tyc_source *src;
     tyc_diags *d;
     const unsigned char *s; /* the text; s[len] == 0 */
@@ -70,6 +71,13 @@ int tyc_lex_next(tyc_lexer *lx, tyc_tok *t);
 /* The innermost frame. */
 tyc_frame *tyc_lex_top(tyc_lexer *lx);
 
+/* A list under construction: items [start, start + n) of the parse context's stack. Lists
+** nest in LIFO order (an LR parser completes inner constructs before it extends an outer
+** list), so one stack holds every open list and consuming a list pops it. */
+typedef struct tyc_lst {
+    uint32_t start, n;
+} tyc_lst;
+
 /* The parse context shared by the driver and the grammar actions (lemon %extra_context). */
 typedef struct tyc_pctx {
     tyc_arena *a;
@@ -81,12 +89,46 @@ typedef struct tyc_pctx {
     int status;
     int syntax_error; /* lemon reported a syntax error on the current token */
     int overflow;     /* lemon stack overflow */
+    int fold;         /* value mode: constant subtrees become values (tagged pointers) */
+    tyc_node **freelist;          /* recycled leaf nodes */
+    void *identfree;              /* recycled tyc_pident records (value mode) */
+    tyc_node **stk;               /* the list stack (context allocator) */
+    uint32_t nstk, capstk;
+    const char **names;           /* interned identifier names (open addressing) */
+    uint32_t nnames, capnames;
 } tyc_pctx;
 
-/* A growable list of nodes used while reducing. */
-typedef struct tyc_nlist {
-    tyc_vec v;
-} tyc_nlist;
+/*
+** Expression semantic values are tyc_node pointers or, in value mode, tagged pointers to
+** constant values (low bit set). Builders that need a node call tyc_b_mat.
+*/
+static inline int tyc_pv_is_val(const tyc_node *p) { return ((uintptr_t)p & 3u) == 1u; }
+/* 2: an identifier not yet made a node (value mode): a tyc_pident record. */
+static inline int tyc_pv_is_ident(const tyc_node *p) { return ((uintptr_t)p & 3u) == 2u; }
+static inline int tyc_pv_tagged(const tyc_node *p) { return ((uintptr_t)p & 3u) != 0; }
+static inline const struct tyc_value *tyc_pv_val(const tyc_node *p)
+{
+    return (const struct tyc_value *)((uintptr_t)p & ~(uintptr_t)3);
+}
+static inline tyc_node *tyc_pv_tag(const struct tyc_value *v)
+{
+    return v ? (tyc_node *)((uintptr_t)v | 1u) : NULL;
+}
+typedef struct tyc_pident { /* free records hold a pointer: 8 bytes suffice */
+    uint32_t beg, end;
+} tyc_pident;
+static inline const tyc_pident *tyc_pv_ident(const tyc_node *p)
+{
+    return (const tyc_pident *)((uintptr_t)p & ~(uintptr_t)3);
+}
+static inline tyc_node *tyc_pv_tag_ident(const tyc_pident *id)
+{
+    return id ? (tyc_node *)((uintptr_t)id | 2u) : NULL;
+}
+/* A node for semantic value x (materialises a tagged constant). NULL stays NULL. */
+tyc_node *tyc_b_mat(tyc_pctx *px, tyc_node *x);
+/* The empty list at the current top of the stack. */
+tyc_lst tyc_b_empty(tyc_pctx *px);
 
 /* Tree builders used by grammar actions (parse_build.c). Each returns NULL once px->failed
 ** is set (out-of-memory or an error found in an action), so later actions may see NULL. */
@@ -105,26 +147,33 @@ tyc_node *tyc_b_index(tyc_pctx *px, tyc_node *coll, tyc_tok open, tyc_node *key,
                       tyc_tok close);
 tyc_node *tyc_b_splat(tyc_pctx *px, int op, tyc_node *src, tyc_node *each);
 tyc_node *tyc_b_fname(tyc_pctx *px, tyc_node *prefix, tyc_tok name);
-tyc_node *tyc_b_call(tyc_pctx *px, tyc_node *fname, tyc_tok open, tyc_nlist *args,
+tyc_node *tyc_b_call(tyc_pctx *px, tyc_node *fname, tyc_tok open, tyc_lst args,
                      tyc_tok close, int expand);
-/* Appends nd to l (a new list when l is NULL); returns the list (NULL: empty or failed). */
-tyc_nlist *tyc_b_list(tyc_pctx *px, tyc_nlist *l, tyc_node *nd);
-tyc_node *tyc_b_from_list(tyc_pctx *px, int kind, uint32_t beg, uint32_t end, tyc_nlist *l,
+/* Appends nd (raw semantic value) to l; returns the list. */
+tyc_lst tyc_b_list(tyc_pctx *px, tyc_lst l, tyc_node *nd);
+/* A new list holding nd. */
+tyc_lst tyc_b_list1(tyc_pctx *px, tyc_node *nd);
+/* A node of `kind` whose kids are extra_front empty slots then the (materialised) items
+** of l; pops l (and everything above it) from the stack. */
+tyc_node *tyc_b_from_list(tyc_pctx *px, int kind, uint32_t beg, uint32_t end, tyc_lst l,
                           uint32_t extra_front);
+/* Tuple and object constructors: folded into a constant in value mode when possible. */
+tyc_node *tyc_b_tuple(tyc_pctx *px, tyc_tok open, tyc_lst l, tyc_tok close);
+tyc_node *tyc_b_object(tyc_pctx *px, tyc_tok open, tyc_lst l, tyc_tok close);
 tyc_node *tyc_b_objkey(tyc_pctx *px, tyc_node *key);
 tyc_node *tyc_b_for_intro(tyc_pctx *px, const tyc_tok *k, tyc_tok v, tyc_node *coll);
 tyc_node *tyc_b_for(tyc_pctx *px, tyc_tok open, tyc_node *intro, tyc_node *kexpr,
                     tyc_node *vexpr, tyc_tok group, tyc_node *cond, tyc_tok close, int obj);
-tyc_node *tyc_b_template(tyc_pctx *px, tyc_tok open, tyc_nlist *parts, tyc_tok close,
+tyc_node *tyc_b_template(tyc_pctx *px, tyc_tok open, tyc_lst parts, tyc_tok close,
                          int heredoc);
-tyc_node *tyc_b_tpl_if(tyc_pctx *px, tyc_tok open, tyc_node *cond, tyc_nlist *then_parts,
-                       tyc_nlist *else_parts, int has_else, tyc_tok close);
-tyc_node *tyc_b_tpl_for(tyc_pctx *px, tyc_tok open, tyc_node *intro, tyc_nlist *body,
+tyc_node *tyc_b_tpl_if(tyc_pctx *px, tyc_tok open, tyc_node *cond, tyc_lst then_parts,
+                       tyc_lst else_parts, int has_else, tyc_tok close);
+tyc_node *tyc_b_tpl_for(tyc_pctx *px, tyc_tok open, tyc_node *intro, tyc_lst body,
                         tyc_tok close);
 tyc_node *tyc_b_attr(tyc_pctx *px, tyc_tok name, tyc_node *e);
 tyc_node *tyc_b_label(tyc_pctx *px, tyc_tok open, tyc_node *lit, tyc_tok close);
-tyc_node *tyc_b_block(tyc_pctx *px, tyc_tok type, tyc_nlist *labels, tyc_tok open,
-                      tyc_nlist *body, tyc_tok close);
+tyc_node *tyc_b_block(tyc_pctx *px, tyc_tok type, tyc_lst labels, tyc_tok open,
+                      tyc_lst body, tyc_tok close);
 /* Reports an error found in an action (first one wins) and sets px->failed. */
 void tyc_b_error(tyc_pctx *px, uint32_t beg, uint32_t end, const char *summary,
                  const char *detail);

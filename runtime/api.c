@@ -1,27 +1,36 @@
 /*
-** api.c: the public API boundary. Every tycon_* function lives here: argument checks,
-** status mapping and the copy of internal diagnostics into the public records.
+** api.c: the public API boundary, part 1: version, options, contexts, arenas, and the
+** diagnostics of the last call (publication, lookup). Types, values and rendering of
+** diagnostics are in api_type.c, api_value.c and api_diag.c.
 */
-#include "convert.h"
-#include "core.h"
-#include "defaults.h"
-#include "diag.h"
-#include "eval.h"
-#include "parse.h"
-#include "render.h"
-#include "typeexpr.h"
+#include <stddef.h>
 
-#define T_IN(t) ((const tyc_type *)(const void *)(t))
-#define T_OUT(t) ((const tycon_type *)(const void *)(t))
-#define V_IN(v) ((const tyc_value *)(const void *)(v))
-#define V_OUT(v) ((const tycon_value *)(const void *)(v))
-#define D_IN(d) ((const tyc_defaults *)(const void *)(d))
-#define D_OUT(d) ((const tycon_defaults *)(const void *)(d))
+#include "api_int.h"
+#include "core.h"
+
+/*
+** The public records of the last call live in c->diag_arena as one block: this header, then
+** the tycon_diag array that c->pub_diags points to.
+*/
+typedef struct pubset {
+    tyc_arena *keep;          /* arena taken over from the call (records and sources) */
+    const tyc_diag **recs;    /* the internal records, parallel to the public ones */
+    tycon_diag pub[];
+} pubset;
+
+#define MEMO 8 /* sources remembered while copying (a call has one or a few) */
+
+typedef struct srcmemo {
+    const tyc_source *from[MEMO], *to[MEMO];
+    unsigned n;
+} srcmemo;
 
 const char *tycon_version(void) { return "0.1.0"; }
 
 void tycon_options_init(tycon_options *opt)
 {
+    if (!opt)
+        return;
     memset(opt, 0, sizeof *opt);
     opt->max_depth = 1000;
     opt->max_input = (size_t)1 << 30;
@@ -43,7 +52,7 @@ void tycon_ctx_free(tycon_ctx *ctx)
 {
     if (!ctx)
         return;
-    tyc_arena_free(ctx->diag_arena);
+    tyc_api_forget(ctx);
     ctx->alloc(ctx->ud, ctx, sizeof *ctx, 0);
 }
 
@@ -58,13 +67,37 @@ const tycon_diag *tycon_diag_at(const tycon_ctx *ctx, size_t i)
     return ctx && i < ctx->npub_diags ? &ctx->pub_diags[i] : NULL;
 }
 
-/* Starts an API call: forgets the previous call's diagnostics. */
-static void begin(tyc_ctx *c)
+static pubset *pubset_of(const tyc_ctx *c)
 {
+    return c->pub_diags ? (pubset *)(void *)((char *)c->pub_diags - offsetof(pubset, pub)) : NULL;
+}
+
+void tyc_api_forget(tyc_ctx *c)
+{
+    pubset *ps = pubset_of(c);
+    if (ps)
+        tyc_arena_free(ps->keep);
     tyc_arena_free(c->diag_arena);
     c->diag_arena = NULL;
     c->pub_diags = NULL;
     c->npub_diags = 0;
+}
+
+void tyc_api_begin(tyc_ctx *c)
+{
+    tyc_api_forget(c);
+    c->oom = 0;
+}
+
+const tyc_diag *tyc_api_diag_internal(const tyc_ctx *c, const tycon_diag *d)
+{
+    pubset *ps = pubset_of(c);
+    if (!ps || !d)
+        return NULL;
+    uintptr_t p = (uintptr_t)(const void *)d, b = (uintptr_t)(const void *)ps->pub;
+    if (p < b || (p - b) % sizeof *d || (p - b) / sizeof *d >= c->npub_diags)
+        return NULL;
+    return ps->recs[(p - b) / sizeof *d];
 }
 
 static void pub_range(tycon_range *out, const tyc_range *r)
@@ -77,256 +110,109 @@ static void pub_range(tycon_range *out, const tyc_range *r)
     out->end = (tycon_pos){l, col, r->end};
 }
 
-/* Copies internal diagnostics into the context's public records (positions computed
-** now, while the sources are alive). Returns st, or TYCON_ERR_NOMEM. */
-static tycon_status publish(tyc_ctx *c, const tyc_diags *d, tycon_status st)
+static const char *dupz(tyc_arena *a, const char *s)
 {
-    if (c->oom)
-        st = TYCON_ERR_NOMEM;
-    if (!d || d->count == 0)
-        return st;
+    return s ? tyc_strndup(a, s, strlen(s)) : NULL;
+}
+
+/* A copy of source s in a (text and name; no AST), shared between records via m. */
+static const tyc_source *copy_source(tyc_arena *a, const tyc_source *s, srcmemo *m)
+{
+    if (!s)
+        return NULL;
+    for (unsigned i = 0; i < m->n; i++)
+        if (m->from[i] == s)
+            return m->to[i];
+    tyc_source *t = TYC_NEW(a, tyc_source);
+    if (!t || !(t->name = dupz(a, s->name)))
+        return NULL;
+    if (s->text && !(t->text = tyc_strndup(a, s->text, s->len)))
+        return NULL;
+    t->len = s->len;
+    if (m->n < MEMO) {
+        m->from[m->n] = s;
+        m->to[m->n++] = t;
+    }
+    return t;
+}
+
+/* A deep copy of record g in a. NULL on out-of-memory. */
+static const tyc_diag *copy_diag(tyc_arena *a, const tyc_diag *g, srcmemo *m)
+{
+    tyc_diag *o = TYC_NEW(a, tyc_diag);
+    if (!o)
+        return NULL;
+    *o = *g;
+    o->next = NULL;
+    o->summary = dupz(a, g->summary ? g->summary : "");
+    o->detail = dupz(a, g->detail ? g->detail : "");
+    o->path = dupz(a, g->path);
+    o->subject.src = copy_source(a, g->subject.src, m);
+    o->context.src = copy_source(a, g->context.src, m);
+    tyc_diag_value *vs = g->nvalues ? TYC_NEWN(a, tyc_diag_value, g->nvalues) : NULL;
+    for (uint32_t i = 0; vs && i < g->nvalues; i++) {
+        vs[i].traversal = dupz(a, g->values[i].traversal);
+        vs[i].statement = dupz(a, g->values[i].statement);
+    }
+    o->values = vs;
+    if (a->ctx->oom || (g->nvalues && !vs) || (g->subject.src && !o->subject.src) ||
+        (g->context.src && !o->context.src))
+        return NULL;
+    return o;
+}
+
+/* Fills public record o from internal record g (strings shared with g). */
+static void fill_public(tycon_diag *o, const tyc_diag *g)
+{
+    o->code = (tycon_status)g->code;
+    o->severity = (tycon_severity)g->severity;
+    o->summary = g->summary ? g->summary : "";
+    o->detail = g->detail ? g->detail : "";
+    o->path = g->path;
+    if ((o->has_subject = g->subject.src != NULL))
+        pub_range(&o->subject, &g->subject);
+    if ((o->has_context = g->context.src != NULL))
+        pub_range(&o->context, &g->context);
+}
+
+/* Builds the public set for d in a fresh c->diag_arena. Returns 0, or -1 on out-of-memory. */
+static int build_pubset(tyc_ctx *c, const tyc_diags *d, tyc_arena *keep)
+{
     c->diag_arena = tyc_arena_new(c);
-    tycon_diag *p = c->diag_arena ? TYC_NEWN(c->diag_arena, tycon_diag, d->count) : NULL;
-    if (!p)
-        return TYCON_ERR_NOMEM;
+    if (!c->diag_arena)
+        return -1;
+    tyc_arena *a = c->diag_arena;
+    pubset *ps = tyc_alloc(a, sizeof(pubset) + sizeof(tycon_diag) * d->count);
+    const tyc_diag **recs = ps ? TYC_NEWN(a, const tyc_diag *, d->count) : NULL;
+    if (!recs)
+        return -1;
+    ps->keep = keep;
+    ps->recs = recs;
+    srcmemo m = {.n = 0};
     size_t i = 0;
-    for (const tyc_diag *g = d->head; g; g = g->next, i++) {
-        tycon_diag *o = &p[i];
-        o->code = (tycon_status)g->code;
-        o->severity = (tycon_severity)g->severity;
-        o->summary = tyc_strndup(c->diag_arena, g->summary, strlen(g->summary));
-        o->detail = tyc_strndup(c->diag_arena, g->detail, strlen(g->detail));
-        o->path = g->path ? tyc_strndup(c->diag_arena, g->path, strlen(g->path)) : NULL;
-        if ((o->has_subject = g->subject.src != NULL))
-            pub_range(&o->subject, &g->subject);
-        if ((o->has_context = g->context.src != NULL))
-            pub_range(&o->context, &g->context);
+    for (const tyc_diag *g = d->head; g && i < d->count; g = g->next, i++) {
+        recs[i] = keep ? g : copy_diag(a, g, &m);
+        if (!recs[i])
+            return -1;
+        fill_public(&ps->pub[i], recs[i]);
     }
-    c->pub_diags = p;
-    c->npub_diags = d->count;
-    return st;
+    c->pub_diags = ps->pub;
+    c->npub_diags = i;
+    return 0;
 }
 
-/* Makes a NUL-terminated source record for text in the arena. */
-static tyc_source *mksource(tyc_arena *a, const char *text, size_t len, const char *name)
+tycon_status tyc_api_publish(tyc_ctx *c, const tyc_diags *d, tycon_status st, tyc_arena *keep)
 {
-    tyc_source *s = TYC_NEW(a, tyc_source);
-    char *t = tyc_strndup(a, text, len);
-    char *n = tyc_strndup(a, name ? name : "<input>", strlen(name ? name : "<input>"));
-    if (!s || !t || !n)
-        return NULL;
-    s->name = n;
-    s->text = t;
-    s->len = (uint32_t)len;
-    return s;
-}
-
-tycon_status tycon_type_parse(tycon_ctx *ctx, tycon_arena *arena, const char *src, size_t len,
-                              const char *filename, tycon_type_mode mode, const tycon_type **type,
-                              const tycon_defaults **defaults)
-{
-    if (!ctx || !arena || !src || !type)
-        return TYCON_ERR_MISUSE;
-    begin(ctx);
-    if (len > ctx->max_input || len > UINT32_MAX)
-        return TYCON_ERR_LIMIT;
-    tyc_diags d;
-    tyc_diags_init(&d, arena);
-    tyc_source *s = mksource(arena, src, len, filename);
-    if (!s)
+    tyc_api_forget(c);
+    if (d && d->count && build_pubset(c, d, keep) != 0) {
+        tyc_arena_free(c->diag_arena);
+        c->diag_arena = NULL;
+        c->pub_diags = NULL;
+        c->npub_diags = 0;
+        tyc_arena_free(keep);
         return TYCON_ERR_NOMEM;
-    int st = TYCON_OK;
-    tyc_node *n = tyc_parse_expr(arena, s, &d, &st);
-    if (!n)
-        return publish(ctx, &d, st ? (tycon_status)st : TYCON_ERR_SYNTAX);
-    const tyc_defaults *df = NULL;
-    const tyc_type *t;
-    if (mode == TYCON_TYPE_VARIABLE)
-        t = tyc_typeexpr_variable(arena, s, n, &df, &d);
-    else
-        t = tyc_typeexpr(arena, s, n, (int)mode, &df, &d);
-    if (!t)
-        return publish(ctx, &d, TYCON_ERR_NOMEM);
-    if (d.nerrors)
-        return publish(ctx, &d, TYCON_ERR_TYPE);
-    *type = T_OUT(t);
-    if (defaults)
-        *defaults = D_OUT(df);
-    return publish(ctx, &d, TYCON_OK);
-}
-
-/* The `unknown` variable of the corpus scope. */
-static const tyc_value *lookup_unknown(void *ud, tyc_evalctx *ec, tyc_str name, uint32_t beg,
-                                       uint32_t end)
-{
-    (void)ud;
-    if (tyc_str_eqz(name, "unknown"))
-        return &tyc_v_dynval;
-    tyc_diag_add(ec->diags, TYC_SEV_ERROR, TYCON_ERR_EVAL, ec->src, beg, end, "Unknown variable",
-                 "There is no variable named \"%.*s\".", (int)name.len, name.p);
-    return NULL;
-}
-
-tycon_status tycon_value_parse(tycon_ctx *ctx, tycon_arena *arena, const char *src, size_t len,
-                               const char *filename, unsigned flags, const tycon_value **out)
-{
-    if (!ctx || !arena || !src || !out)
-        return TYCON_ERR_MISUSE;
-    begin(ctx);
-    if (len > ctx->max_input || len > UINT32_MAX)
-        return TYCON_ERR_LIMIT;
-    tyc_diags d;
-    tyc_diags_init(&d, arena);
-    tyc_source *s = mksource(arena, src, len, filename);
-    if (!s)
-        return TYCON_ERR_NOMEM;
-    int st = TYCON_OK;
-    int json = (flags & TYCON_SYNTAX_JSON) != 0;
-    tyc_node *n = json ? tyc_parse_json(arena, s, &d, &st) : tyc_parse_expr(arena, s, &d, &st);
-    if (!n)
-        return publish(ctx, &d, st ? (tycon_status)st : TYCON_ERR_SYNTAX);
-    tyc_evalctx ec;
-    tyc_evalctx_init(&ec, arena, &d, s);
-    if (flags & TYCON_SCOPE_CONVFUNCS)
-        ec.funcs = tyc_funcs_conv(&ec.nfuncs);
-    if (flags & TYCON_SCOPE_UNKNOWN)
-        ec.lookup = lookup_unknown;
-    const tyc_value *v = tyc_eval(&ec, n);
-    if (!v)
-        return publish(ctx, &d, TYCON_ERR_EVAL);
-    *out = V_OUT(v);
-    return publish(ctx, &d, TYCON_OK);
-}
-
-tycon_status tycon_value_apply_defaults(tycon_ctx *ctx, tycon_arena *arena,
-                                        const tycon_defaults *defaults, const tycon_value *value,
-                                        const tycon_value **out)
-{
-    if (!ctx || !arena || !value || !out)
-        return TYCON_ERR_MISUSE;
-    begin(ctx);
-    const tyc_value *v = V_IN(value);
-    if (defaults && !tyc_v_is_null(v))
-        v = tyc_defaults_apply(arena, D_IN(defaults), v);
-    if (!v)
-        return TYCON_ERR_NOMEM;
-    *out = V_OUT(v);
-    return TYCON_OK;
-}
-
-tycon_status tycon_value_convert(tycon_ctx *ctx, tycon_arena *arena, const tycon_value *value,
-                                 const tycon_type *type, const tycon_value **out)
-{
-    if (!ctx || !arena || !value || !type || !out)
-        return TYCON_ERR_MISUSE;
-    begin(ctx);
-    tyc_cerr err;
-    memset(&err, 0, sizeof err);
-    const tyc_value *v = tyc_convert(arena, V_IN(value), T_IN(type), &err);
-    if (v) {
-        *out = V_OUT(v);
-        return TYCON_OK;
     }
-    if (!err.msg)
-        return TYCON_ERR_NOMEM;
-    tyc_diags d;
-    tyc_diags_init(&d, arena);
-    tyc_diag *g = tyc_diag_add(&d, TYC_SEV_ERROR, TYCON_ERR_CONVERT, NULL, 0, 0,
-                               "Invalid value", "%s", err.msg);
-    if (g && err.nsteps) {
-        tyc_buf b;
-        tyc_buf_init(&b, ctx);
-        tyc_path_buf(&b, err.steps, err.nsteps);
-        g->path = tyc_buf_to_arena(&b, arena);
-    }
-    return publish(ctx, &d, TYCON_ERR_CONVERT);
-}
-
-const tycon_type *tycon_value_type(const tycon_value *value)
-{
-    return value ? T_OUT(V_IN(value)->type) : NULL;
-}
-
-tycon_kind tycon_type_kind(const tycon_type *type) { return (tycon_kind)T_IN(type)->kind; }
-
-int tycon_value_is_null(const tycon_value *value) { return tyc_v_is_null(V_IN(value)); }
-int tycon_value_is_unknown(const tycon_value *value) { return tyc_v_is_unknown(V_IN(value)); }
-int tycon_value_is_wholly_known(const tycon_value *value)
-{
-    return tyc_v_wholly_known(V_IN(value));
-}
-int tycon_value_is_sensitive(const tycon_value *value)
-{
-    return (tyc_v_deep_marks(V_IN(value)) & TYC_MARK_SENSITIVE) != 0;
-}
-
-const char *tycon_value_string(const tycon_value *value, size_t *len)
-{
-    const tyc_value *v = V_IN(value);
-    if (!v || v->type->kind != TYC_STRING || v->flags & (TYC_VF_NULL | TYC_VF_UNKNOWN))
-        return NULL;
-    if (len)
-        *len = v->n;
-    return v->u.s;
-}
-
-size_t tycon_value_length(const tycon_value *value)
-{
-    const tyc_value *v = V_IN(value);
-    return v->flags & (TYC_VF_NULL | TYC_VF_UNKNOWN) ? 0 : v->n;
-}
-
-const tycon_value *tycon_value_get(const tycon_value *value, const char *name)
-{
-    const tyc_value *v = V_IN(value);
-    if (!v || !name || v->flags & (TYC_VF_NULL | TYC_VF_UNKNOWN))
-        return NULL;
-    tyc_str k = {name, strlen(name)};
-    if (v->type->kind == TYC_OBJECT)
-        return V_OUT(tyc_v_attr(v, k));
-    if (v->type->kind == TYC_MAP)
-        return V_OUT(tyc_v_map_get(v, k));
-    return NULL;
-}
-
-const char *tycon_value_console(tycon_ctx *ctx, tycon_arena *arena, const tycon_value *value)
-{
-    tyc_buf b;
-    tyc_buf_init(&b, ctx);
-    tyc_render_console(&b, V_IN(value), 0);
-    return tyc_buf_to_arena(&b, arena);
-}
-
-const char *tycon_type_string(tycon_ctx *ctx, tycon_arena *arena, const tycon_type *type)
-{
-    tyc_buf b;
-    tyc_buf_init(&b, ctx);
-    tyc_type_buf_string(&b, T_IN(type));
-    return tyc_buf_to_arena(&b, arena);
-}
-
-const char *tycon_type_json(tycon_ctx *ctx, tycon_arena *arena, const tycon_type *type)
-{
-    tyc_buf b;
-    tyc_buf_init(&b, ctx);
-    tyc_type_buf_json(&b, T_IN(type));
-    return tyc_buf_to_arena(&b, arena);
-}
-
-const char *tycon_value_json(tycon_ctx *ctx, tycon_arena *arena, const tycon_value *value,
-                             const tycon_type *type)
-{
-    begin(ctx);
-    tyc_buf b;
-    tyc_buf_init(&b, ctx);
-    const char *err = tyc_render_json(&b, arena, V_IN(value), T_IN(type));
-    if (!err)
-        return tyc_buf_to_arena(&b, arena);
-    tyc_buf_free(&b);
-    tyc_diags d;
-    tyc_diags_init(&d, arena);
-    tyc_diag_add(&d, TYC_SEV_ERROR, TYCON_ERR_CONVERT, NULL, 0, 0, "Cannot encode value", "%s",
-                 err);
-    publish(ctx, &d, TYCON_ERR_CONVERT);
-    return NULL;
+    if (!c->pub_diags)
+        tyc_arena_free(keep);
+    return c->oom ? TYCON_ERR_NOMEM : st;
 }

@@ -67,6 +67,17 @@ void tyc_mem_free(tyc_ctx *c, void *p, size_t n)
         c->alloc(c->ud, p, n, 0);
 }
 
+void *tyc_tmp(tyc_ctx *c, void *small, size_t small_size, size_t n)
+{
+    return n <= small_size ? small : tyc_mem_alloc(c, n);
+}
+
+void tyc_tmp_free(tyc_ctx *c, void *p, const void *small, size_t n)
+{
+    if (p && p != small)
+        tyc_mem_free(c, p, n);
+}
+
 tyc_arena *tyc_arena_new(tyc_ctx *c)
 {
     tyc_arena *a = tyc_mem_alloc(c, sizeof *a);
@@ -187,6 +198,12 @@ int tyc_str_eqz(tyc_str a, const char *z)
     return tyc_str_eq(a, (tyc_str){z, strlen(z)});
 }
 
+/*
+** Buffers keep room for a chunk header in front of their data, so that tyc_buf_to_arena
+** can hand the block itself to the arena (no copy of large rendered outputs).
+*/
+#define BUF_HDR ((sizeof(struct tyc_chunk) + 15) & ~(size_t)15)
+
 void tyc_buf_init(tyc_buf *b, tyc_ctx *c)
 {
     b->ctx = c;
@@ -197,7 +214,8 @@ void tyc_buf_init(tyc_buf *b, tyc_ctx *c)
 
 void tyc_buf_free(tyc_buf *b)
 {
-    tyc_mem_free(b->ctx, b->p, b->cap);
+    if (b->p)
+        tyc_mem_free(b->ctx, b->p - BUF_HDR, b->cap + BUF_HDR);
     b->p = NULL;
     b->len = b->cap = 0;
 }
@@ -212,17 +230,18 @@ static int reserve(tyc_buf *b, size_t n)
     size_t cap = b->cap ? b->cap : 64;
     while (cap < b->len + n + 1)
         cap *= 2;
-    char *p = tyc_mem_realloc(b->ctx, b->p, b->cap, cap);
-    if (!p) {
+    char *base = b->p ? b->p - BUF_HDR : NULL;
+    char *q = tyc_mem_realloc(b->ctx, base, b->p ? b->cap + BUF_HDR : 0, cap + BUF_HDR);
+    if (!q) {
         b->failed = 1;
         return -1;
     }
-    b->p = p;
+    b->p = q + BUF_HDR;
     b->cap = cap;
     return 0;
 }
 
-void tyc_buf_add(tyc_buf *b, const void *s, size_t n)
+void tyc_buf_add_slow(tyc_buf *b, const void *s, size_t n)
 {
     if (n == 0 || reserve(b, n) != 0)
         return;
@@ -232,7 +251,7 @@ void tyc_buf_add(tyc_buf *b, const void *s, size_t n)
 
 void tyc_buf_addz(tyc_buf *b, const char *z) { tyc_buf_add(b, z, strlen(z)); }
 
-void tyc_buf_addc(tyc_buf *b, char ch)
+void tyc_buf_addc_slow(tyc_buf *b, char ch)
 {
     if (reserve(b, 1) == 0)
         b->p[b->len++] = ch;
@@ -274,8 +293,28 @@ const char *tyc_buf_cstr(tyc_buf *b)
 
 char *tyc_buf_to_arena(tyc_buf *b, tyc_arena *a)
 {
-    char *s = b->failed ? NULL : tyc_strndup(a, b->p ? b->p : "", b->len);
-    tyc_buf_free(b);
+    if (b->failed || reserve(b, 0) != 0) {
+        tyc_buf_free(b);
+        return NULL;
+    }
+    b->p[b->len] = 0;
+    if (b->len < 4096 || b->ctx != a->ctx) {
+        char *s = tyc_strndup(a, b->p, b->len);
+        tyc_buf_free(b);
+        return s;
+    }
+    /* large: the block becomes one of the arena's chunks */
+    struct tyc_chunk *k = (struct tyc_chunk *)(void *)(b->p - BUF_HDR);
+    char *s = b->p;
+    k->size = b->cap + BUF_HDR;
+    k->next = a->head ? a->head->next : NULL;
+    if (a->head)
+        a->head->next = k;
+    else
+        a->head = k; /* cur/lim stay NULL: the next allocation opens a new chunk */
+    a->total += k->size;
+    b->p = NULL;
+    b->len = b->cap = 0;
     return s;
 }
 

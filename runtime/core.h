@@ -60,6 +60,15 @@ char *tyc_sprintf(tyc_arena *a, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 char *tyc_vsprintf(tyc_arena *a, const char *fmt, va_list ap);
 
+/*
+** Scratch memory for temporary arrays: returns `small` when n bytes fit in small_size (a
+** stack buffer of the caller), else a block from the context's allocator (NULL on failure).
+** Release with tyc_tmp_free(c, p, small, n) with the same n. Keeps big temporaries out of
+** arenas, where they would stay until the arena is freed.
+*/
+void *tyc_tmp(tyc_ctx *c, void *small, size_t small_size, size_t n);
+void tyc_tmp_free(tyc_ctx *c, void *p, const void *small, size_t n);
+
 /* Allocates an array of n elements of type T in arena A (zeroed). */
 #define TYC_NEW(A, T) ((T *)tyc_alloc((A), sizeof(T)))
 #define TYC_NEWN(A, T, n) ((T *)tyc_alloc((A), sizeof(T) * (size_t)(n)))
@@ -90,9 +99,27 @@ typedef struct tyc_buf {
 
 void tyc_buf_init(tyc_buf *b, tyc_ctx *c);
 void tyc_buf_free(tyc_buf *b);
-void tyc_buf_add(tyc_buf *b, const void *s, size_t n);
+/* Slow paths of the inline appenders below (they grow the buffer). */
+void tyc_buf_add_slow(tyc_buf *b, const void *s, size_t n);
+void tyc_buf_addc_slow(tyc_buf *b, char ch);
+/* Appends n bytes / one byte. */
+static inline void tyc_buf_add(tyc_buf *b, const void *s, size_t n)
+{
+    if (b->len + n < b->cap) {
+        memcpy(b->p + b->len, s, n);
+        b->len += n;
+    } else {
+        tyc_buf_add_slow(b, s, n);
+    }
+}
+static inline void tyc_buf_addc(tyc_buf *b, char ch)
+{
+    if (b->len + 1 < b->cap)
+        b->p[b->len++] = ch;
+    else
+        tyc_buf_addc_slow(b, ch);
+}
 void tyc_buf_addz(tyc_buf *b, const char *z);
-void tyc_buf_addc(tyc_buf *b, char ch);
 void tyc_buf_addf(tyc_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void tyc_buf_addstr(tyc_buf *b, tyc_str s);
 /* Appends n spaces. */

@@ -9,6 +9,7 @@
 #include "convert.h"
 #include "defaults.h"
 
+/* Binary search of the sorted child keys; NULL when d is NULL or has no such child. */
 const tyc_defaults *tyc_defaults_child(const tyc_defaults *d, tyc_str key)
 {
     uint32_t lo = 0, hi = d ? d->nkids : 0;
@@ -200,6 +201,7 @@ static const tyc_value *apply(tyc_arena *a, const tyc_defaults *d, const tyc_val
     return r ? tyc_v_with_marks(a, r, (uint8_t)(r->marks | v->marks)) : NULL;
 }
 
+/* See defaults.h. A NULL tree returns v unchanged. */
 const tyc_value *tyc_defaults_apply(tyc_arena *a, const tyc_defaults *d, const tyc_value *v)
 {
     return d ? apply(a, d, v) : v;

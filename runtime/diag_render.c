@@ -68,6 +68,11 @@ static void write_code(tyc_buf *b, const tyc_snippet *s, int color)
     tyc_buf t;
     tyc_buf_init(&t, b->ctx);
     colorf(&t, color, "%s[underline]%s[reset]%s", parts);
+    if (tyc_buf_failed(&t)) { /* tyc_buf_cstr would give "" while t.len is not 0 */
+        b->failed = 1;
+        tyc_buf_free(&t);
+        return;
+    }
     const char *p = tyc_buf_cstr(&t), *end = p + t.len;
     for (uint32_t i = 0;; i++) {
         const char *nl = memchr(p, '\n', (size_t)(end - p));
@@ -216,7 +221,7 @@ void tyc_diag_render(tyc_buf *b, const tyc_diag *d, unsigned flags, int width)
     if (color)
         box(&out, &body, warn);
     tyc_buf *res = color ? &out : &body;
-    if (tyc_buf_failed(res))
+    if (tyc_buf_failed(&body) || tyc_buf_failed(res))
         b->failed = 1;
     else if (flags & TYC_DR_LEGACY_UI)
         legacy_ui(b, res, warn, color);

@@ -195,6 +195,7 @@ static int render_leaf(tyc_buf *b, const tyc_value *v, size_t indent)
     return 1;
 }
 
+/* See render.h: format.go's FormatValue, nested levels indented by 2 more spaces. */
 void tyc_render_console(tyc_buf *b, const tyc_value *v, size_t indent)
 {
     if (render_leaf(b, v, indent))
@@ -307,6 +308,8 @@ static const char *marshal(tyc_buf *b, const tyc_value *v, const tyc_type *t)
     }
 }
 
+/* See render.h: converts first when v's type does not conform to t (a conversion error
+** returns its message, without path), then marshals; static error strings otherwise. */
 const char *tyc_render_json(tyc_buf *b, tyc_arena *a, const tyc_value *v, const tyc_type *t)
 {
     if (!tyc_type_conforms(v->type, t)) {

@@ -10,6 +10,7 @@
 
 /* ---------------------------------------------------------------- conformance, hashing */
 
+/* See set_int.h (cty TestConformance reports no error). */
 int tyc_type_conforms(const tyc_type *given, const tyc_type *want)
 {
     if (want->kind == TYC_DYN || tyc_type_equal(given, want))
@@ -55,6 +56,7 @@ static int hash_elems(tyc_buf *b, const tyc_value *v)
     return whole;
 }
 
+/* See set_int.h; recursion follows the value's nesting. */
 int tyc_set_hash_bytes(tyc_buf *b, const tyc_value *v)
 {
     static const char open[] = {[TYC_LIST] = '[', [TYC_SET] = '[', [TYC_MAP] = '{',
@@ -233,6 +235,8 @@ static int prepare(tyc_arena *a, ent *e, const tyc_type *et, const tyc_value *co
     return 0;
 }
 
+/* See value.h: deep element marks hoisted onto the set, elements de-duplicated (first
+** inserted wins) and stored in cty iteration order. NULL on out-of-memory. */
 const tyc_value *tyc_v_set(tyc_arena *a, const tyc_type *et, const tyc_value *const *elems,
                            uint32_t n)
 {
@@ -355,6 +359,7 @@ static int equals_known(const tyc_value *x, const tyc_value *y)
     }
 }
 
+/* See value.h: cty Value.Equals, 1 / 0 / -1 (unknown); marks are ignored. */
 int tyc_v_equals(const tyc_value *x, const tyc_value *y)
 {
     if ((tyc_v_is_null(x) && definitely_not_null(y)) ||

@@ -223,21 +223,28 @@ const tyc_type *tyc_type_object(tyc_arena *a, const tyc_str *names, const tyc_ty
     tyc_str ns[SMALL];
     const tyc_type *ts[SMALL];
     uint8_t os[SMALL];
-    attr_ref *refs = n <= SMALL ? rs : TYC_NEWN(a, attr_ref, n);
-    tyc_str *nm = n <= SMALL ? ns : TYC_NEWN(a, tyc_str, n);
-    const tyc_type **ty = n <= SMALL ? ts : TYC_NEWN(a, const tyc_type *, n);
-    uint8_t *op = n <= SMALL ? os : TYC_NEWN(a, uint8_t, n);
-    if (!refs || !nm || !ty || !op)
-        return NULL;
-    for (uint32_t i = 0; i < n; i++)
-        refs[i] = (attr_ref){names[i], i};
-    qsort(refs, n, sizeof *refs, cmp_attr);
-    for (uint32_t i = 0; i < n; i++) {
-        nm[i] = names[refs[i].i];
-        ty[i] = types[refs[i].i];
-        op[i] = anyopt && opt[refs[i].i];
+    tyc_ctx *c = a->ctx;
+    attr_ref *refs = tyc_tmp(c, rs, sizeof rs, sizeof *refs * n);
+    tyc_str *nm = tyc_tmp(c, ns, sizeof ns, sizeof *nm * n);
+    const tyc_type **ty = tyc_tmp(c, ts, sizeof ts, sizeof *ty * n);
+    uint8_t *op = tyc_tmp(c, os, sizeof os, n);
+    const tyc_type *t = NULL;
+    if (refs && nm && ty && op) {
+        for (uint32_t i = 0; i < n; i++)
+            refs[i] = (attr_ref){names[i], i};
+        qsort(refs, n, sizeof *refs, cmp_attr);
+        for (uint32_t i = 0; i < n; i++) {
+            nm[i] = names[refs[i].i];
+            ty[i] = types[refs[i].i];
+            op[i] = anyopt && opt[refs[i].i];
+        }
+        t = object_sorted(a, nm, ty, anyopt ? op : NULL, n);
     }
-    return object_sorted(a, nm, ty, anyopt ? op : NULL, n);
+    tyc_tmp_free(c, refs, rs, sizeof *refs * n);
+    tyc_tmp_free(c, nm, ns, sizeof *nm * n);
+    tyc_tmp_free(c, ty, ts, sizeof *ty * n);
+    tyc_tmp_free(c, op, os, n);
+    return t;
 }
 
 int32_t tyc_type_attr(const tyc_type *t, tyc_str name)

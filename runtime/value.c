@@ -189,41 +189,63 @@ static int64_t sort_pairs(tyc_arena *a, kv *p, const tyc_str *keys, const tyc_va
     return m;
 }
 
-/* Scratch for sorting: on the stack when small, else in the arena. */
-static kv *scratch(tyc_arena *a, kv *small, uint32_t n)
+/* Scratch for sorting (heap for big inputs; see tyc_tmp). */
+typedef struct scratch {
+    kv *p;
+    tyc_str *nm;
+    const tyc_type **ts;
+    kv ps[SMALL];
+    tyc_str nms[SMALL];
+    const tyc_type *tss[SMALL];
+} scratch;
+
+static int scratch_get(tyc_ctx *c, scratch *s, uint32_t n)
 {
-    return n <= SMALL ? small : TYC_NEWN(a, kv, n);
+    s->p = tyc_tmp(c, s->ps, sizeof s->ps, sizeof(kv) * n);
+    s->nm = tyc_tmp(c, s->nms, sizeof s->nms, sizeof(tyc_str) * n);
+    s->ts = tyc_tmp(c, s->tss, sizeof s->tss, sizeof(void *) * n);
+    return s->p && s->nm && s->ts ? 0 : -1;
+}
+
+static void scratch_put(tyc_ctx *c, scratch *s, uint32_t n)
+{
+    tyc_tmp_free(c, s->p, s->ps, sizeof(kv) * n);
+    tyc_tmp_free(c, s->nm, s->nms, sizeof(tyc_str) * n);
+    tyc_tmp_free(c, s->ts, s->tss, sizeof(void *) * n);
+}
+
+/* The object value of m sorted distinct pairs. */
+static const tyc_value *object_of(tyc_arena *a, scratch *s, int64_t m)
+{
+    tyc_value *v = TYC_NEW(a, tyc_value);
+    const tyc_value **vs = TYC_NEWN(a, const tyc_value *, m ? m : 1);
+    if (!v || !vs)
+        return NULL;
+    for (int64_t i = 0; i < m; i++) {
+        s->nm[i] = s->p[i].k;
+        s->ts[i] = s->p[i].v->type;
+        vs[i] = s->p[i].v;
+        if (tyc_v_has_marks(vs[i]))
+            v->flags |= TYC_VF_DEEPMARK;
+    }
+    if (!(v->type = tyc_type_object(a, s->nm, s->ts, NULL, (uint32_t)m)))
+        return NULL;
+    v->n = (uint32_t)m;
+    v->u.elems = vs;
+    return v;
 }
 
 const tyc_value *tyc_v_object(tyc_arena *a, const tyc_str *names, const tyc_value *const *vals,
                               uint32_t n)
 {
-    kv small[SMALL];
-    tyc_str nsmall[SMALL];
-    const tyc_type *tsmall[SMALL];
-    kv *p = scratch(a, small, n);
-    if (!p)
-        return NULL;
-    int64_t m = sort_pairs(a, p, names, vals, n);
-    if (m < 0)
-        return NULL;
-    tyc_str *nm = m <= SMALL ? nsmall : TYC_NEWN(a, tyc_str, m);
-    const tyc_type **ts = m <= SMALL ? tsmall : TYC_NEWN(a, const tyc_type *, m);
-    tyc_value *v = TYC_NEW(a, tyc_value);
-    const tyc_value **vs = TYC_NEWN(a, const tyc_value *, m ? m : 1);
-    if (!nm || !ts || !v || !vs)
-        return NULL;
-    for (int64_t i = 0; i < m; i++) {
-        nm[i] = p[i].k;
-        ts[i] = p[i].v->type;
-        vs[i] = p[i].v;
-        if (tyc_v_has_marks(vs[i]))
-            v->flags |= TYC_VF_DEEPMARK;
+    scratch s;
+    const tyc_value *v = NULL;
+    if (scratch_get(a->ctx, &s, n) == 0) {
+        int64_t m = sort_pairs(a, s.p, names, vals, n);
+        if (m >= 0)
+            v = object_of(a, &s, m);
     }
-    if (!(v->type = tyc_type_object(a, nm, ts, NULL, (uint32_t)m)))
-        return NULL;
-    v->n = (uint32_t)m;
-    v->u.elems = vs;
+    scratch_put(a->ctx, &s, n);
     return v;
 }
 
@@ -238,13 +260,25 @@ const tyc_value *tyc_v_list(tyc_arena *a, const tyc_type *et, const tyc_value *c
     return v;
 }
 
+static const tyc_value *map_of(tyc_arena *a, const tyc_type *et, kv *p, const tyc_str *keys,
+                               const tyc_value *const *vals, uint32_t n);
+
 const tyc_value *tyc_v_map(tyc_arena *a, const tyc_type *et, const tyc_str *keys,
                            const tyc_value *const *vals, uint32_t n)
 {
     kv small[SMALL];
-    kv *p = scratch(a, small, n);
+    kv *p = tyc_tmp(a->ctx, small, sizeof small, sizeof(kv) * n);
     if (!p)
         return NULL;
+    const tyc_value *v = map_of(a, et, p, keys, vals, n);
+    tyc_tmp_free(a->ctx, p, small, sizeof(kv) * n);
+    return v;
+}
+
+/* The map of n pairs, sorted in scratch p. */
+static const tyc_value *map_of(tyc_arena *a, const tyc_type *et, kv *p, const tyc_str *keys,
+                               const tyc_value *const *vals, uint32_t n)
+{
     int64_t m = sort_pairs(a, p, keys, vals, n);
     const tyc_type *t = m >= 0 ? tyc_type_map(a, et) : NULL;
     tyc_value *v = t ? mk(a, t) : NULL;

@@ -5,4 +5,4 @@ cd "$(dirname "$0")/.."
 sh scripts/deps.sh
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build -j"$(nproc)"
-./build/tycon batch < examples/cases.jsonl
+./build/tycon check examples/basic || [ $? -eq 1 ]

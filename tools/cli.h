@@ -17,4 +17,12 @@ void cli_json_strz(FILE *f, const char *s);
 ** process exit status. */
 int cli_batch(int argc, char **argv);
 
+/* `tycon check`: check a module's input-variable values (tools/check.c). Returns the
+** process exit status. */
+int cli_check(int argc, char **argv);
+
+/* `tycon console`: the expression and type-constraint REPL (tools/console.c). Returns the
+** process exit status. */
+int cli_console(int argc, char **argv);
+
 #endif

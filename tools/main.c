@@ -13,6 +13,10 @@ static const char usage[] =
     "             input; write one result line per case on standard output (the\n"
     "             conformance-corpus contract: parse the type, evaluate the value,\n"
     "             apply optional-attribute defaults, convert)\n"
+    "  check      Check a module's input-variable values offline as `terraform plan`\n"
+    "             would (see `tycon check --help`)\n"
+    "  console    Evaluate expressions and type constraints interactively, printed as\n"
+    "             `terraform console` prints them (see `tycon console --help`)\n"
     "  version    Print the version\n"
     "\n"
     "Options:\n"
@@ -37,6 +41,10 @@ int main(int argc, char **argv)
         printf("tycon %s\n", tycon_version());
         return 0;
     }
+    if (strcmp(cmd, "check") == 0)
+        return cli_check(argc - 2, argv + 2);
+    if (strcmp(cmd, "console") == 0)
+        return cli_console(argc - 2, argv + 2);
     if (strcmp(cmd, "batch") == 0)
         return cli_batch(argc - 2, argv + 2);
     fprintf(stderr, "tycon: unknown command \"%s\"\n\n%s", cmd, usage);

@@ -1,0 +1,47 @@
+# Installation: the public header, both libraries (exported as tycon::tycon and
+# tycon::tycon_static), the tycon executable and its man page, tycon.pc for pkg-config and
+# a CMake package (find_package(tycon)).
+include(GNUInstallDirs)
+include(CMakePackageConfigHelpers)
+
+set_target_properties(tycon_shared PROPERTIES EXPORT_NAME tycon)
+set_target_properties(tycon_static PROPERTIES EXPORT_NAME tycon_static)
+
+install(FILES ${PROJECT_SOURCE_DIR}/include/tycon.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+install(TARGETS tycon_shared tycon_static EXPORT tyconTargets
+  LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
+  ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
+  RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}
+  INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+install(TARGETS tycon RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+install(FILES ${PROJECT_SOURCE_DIR}/docs/tycon.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+
+set(TYC_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/tycon)
+install(EXPORT tyconTargets NAMESPACE tycon:: DESTINATION ${TYC_CMAKE_DIR})
+configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/tyconConfig.cmake.in
+  ${PROJECT_BINARY_DIR}/tyconConfig.cmake INSTALL_DESTINATION ${TYC_CMAKE_DIR})
+write_basic_package_version_file(${PROJECT_BINARY_DIR}/tyconConfigVersion.cmake
+  VERSION ${PROJECT_VERSION} COMPATIBILITY SameMajorVersion)
+install(FILES ${PROJECT_BINARY_DIR}/tyconConfig.cmake ${PROJECT_BINARY_DIR}/tyconConfigVersion.cmake
+  DESTINATION ${TYC_CMAKE_DIR})
+
+# tycon.pc finds its prefix relative to itself (${pcfiledir}), so the installed tree stays
+# valid whatever --prefix `cmake --install` is given (and after being moved).
+if(IS_ABSOLUTE "${CMAKE_INSTALL_LIBDIR}")
+  set(TYC_PC_PREFIX "${CMAKE_INSTALL_PREFIX}")
+  set(TYC_PC_LIBDIR "${CMAKE_INSTALL_LIBDIR}")
+else()
+  set(TYC_PC_PREFIX "\${pcfiledir}/..")
+  string(REGEX MATCHALL "[^/]+" _parts "${CMAKE_INSTALL_LIBDIR}")
+  foreach(_p IN LISTS _parts)
+    string(APPEND TYC_PC_PREFIX "/..")
+  endforeach()
+  set(TYC_PC_LIBDIR "\${prefix}/${CMAKE_INSTALL_LIBDIR}")
+endif()
+if(IS_ABSOLUTE "${CMAKE_INSTALL_INCLUDEDIR}")
+  set(TYC_PC_INCLUDEDIR "${CMAKE_INSTALL_INCLUDEDIR}")
+else()
+  set(TYC_PC_INCLUDEDIR "\${prefix}/${CMAKE_INSTALL_INCLUDEDIR}")
+endif()
+configure_file(${PROJECT_SOURCE_DIR}/cmake/tycon.pc.in ${PROJECT_BINARY_DIR}/tycon.pc @ONLY)
+install(FILES ${PROJECT_BINARY_DIR}/tycon.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)

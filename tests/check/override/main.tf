@@ -1,0 +1,7 @@
+variable "mode" {
+  type    = string
+  default = "slow"
+}
+variable "level" {
+  type = number
+}

@@ -1,0 +1,4 @@
+variable "level" {
+  type    = string
+  default = "high"
+}

@@ -1,0 +1,1 @@
+mode = ["not", "a", "string"]

@@ -1,0 +1,2 @@
+not_null  = null
+defaulted = null

@@ -1,0 +1,7 @@
+variable "name" {
+  type = string
+}
+variable "list" {
+  type    = list(string)
+  default = []
+}

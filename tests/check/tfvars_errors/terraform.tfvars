@@ -1,0 +1,2 @@
+name = bar
+list = tolist(["a"])

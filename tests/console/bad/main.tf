@@ -1,0 +1,7 @@
+variable "n" {
+  type = number
+}
+variable "s" {
+  type = string
+  default = "x"
+}

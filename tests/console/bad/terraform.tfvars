@@ -1,0 +1,2 @@
+n = "abc"
+undecl = 1

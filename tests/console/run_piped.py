@@ -1,0 +1,92 @@
+#!/usr/bin/env python3
+"""Piped-mode tests of `tycon console`: every case of expected.json (recorded from
+`terraform console`, see record.py) must give exactly Terraform's stdout, stderr (plain and
+colored) and exit status; then all cases in one run (tycon prints every result), and
+multi-line entries. usage: run_piped.py TYCON"""
+import json, os, subprocess, sys, tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TYCON = os.path.abspath(sys.argv[1])
+HOME = tempfile.mkdtemp()
+failures = []
+
+
+def tycon(stdin, color=False, mod='module', extra=()):
+    args = [TYCON, 'console'] + ([] if color else ['-no-color']) + list(extra) + ['.']
+    env = {k: v for k, v in os.environ.items() if not k.startswith('TF_VAR_')}
+    env['HOME'] = HOME
+    return subprocess.run(args, input=stdin, capture_output=True, text=True,
+                          cwd=os.path.join(HERE, mod), env=env)
+
+
+def check(name, got, want):
+    if got != want:
+        failures.append((name, got, want))
+
+
+def main():
+    cases = json.load(open(os.path.join(HERE, 'expected.json'), encoding='utf-8'))
+    for c in cases:
+        mod = c.get('module', 'module')
+        p = tycon(c['input'] + '\n', mod=mod)
+        check('rc ' + c['input'], p.returncode, c['rc'])
+        check('stdout ' + c['input'], p.stdout, c['stdout'])
+        check('stderr ' + c['input'], p.stderr, c['stderr'])
+        q = tycon(c['input'] + '\n', color=True, mod=mod)
+        check('stderr(color) ' + c['input'], q.stderr, c['stderr_color'])
+        if 'stdout_color' in c:
+            check('stdout(color) ' + c['input'], q.stdout, c['stdout_color'])
+    # Every result is printed (Terraform prints only the last); status 1 if any failed.
+    # (an entry with an open bracket would continue on the next line here)
+    main_cases = [c for c in cases if c.get('module', 'module') == 'module' and
+                  c['input'] != '[1, 2']
+    p = tycon(''.join(c['input'] + '\n' for c in main_cases))
+    check('all: stdout', p.stdout, ''.join(c['stdout'] for c in main_cases))
+    check('all: stderr', p.stderr, ''.join(c['stderr'] for c in main_cases))
+    check('all: rc', p.returncode, 1)
+    ok = [c for c in main_cases if c['rc'] == 0]
+    p = tycon('\n'.join(c['input'] for c in ok) + '\n\n')
+    check('all ok: rc', p.returncode, 0)
+    check('all ok: stdout', p.stdout, ''.join(c['stdout'] for c in ok))
+    # Multi-line entries: open brackets and heredocs continue the entry.
+    multi = [
+        ('{\n  a = 1\n  b = [\n    true,\n  ]\n}\n', '{\n  "a" = 1\n  "b" = [\n    true,\n  ]\n}\n'),
+        ('<<EOT\nhello\n${var.plain}\nEOT\n', '<<EOT\nhello\nhi\n\nEOT\n'),
+        ('convert(\n  {a = 1},\n  object({a = string, b = optional(number, 5)})\n)\n',
+         '{\n  "a" = "1"\n  "b" = 5\n}\n'),
+        ('[\n  "${upper("a")}",\n]\n', '[\n  "A",\n]\n'),
+        ('1 +\n', None),
+    ]
+    for src, want in multi:
+        p = tycon(src)
+        if want is None:
+            check('multi rc ' + src, p.returncode, 1)
+        else:
+            check('multi ' + src, (p.stdout, p.stderr, p.returncode), (want, '', 0))
+    # A syntax error on the second line of an entry names line 2.
+    p = tycon('[\n  nosuch(1),\n]\n')
+    check('line 2', '  on <console-input> line 2:' in p.stderr, True)
+    # convert() failures are function-argument errors; type() output; exit and help.
+    p = tycon('convert([1], string)\n')
+    check('convert error', p.stderr,
+          '\nError: Invalid function argument\n\n  on <console-input> line 1:\n'
+          '  (source code not available)\n\nInvalid value for "value" parameter: string '
+          'required, but have tuple.\n\n')
+    p = tycon('convert([1, "a"], list(string))\nconvert(null, map(number))\n'
+              'type(convert({}, object({a = optional(list(string))})))\n')
+    check('convert ok', p.stdout, 'tolist([\n  "1",\n  "a",\n])\ntomap(null) /* of number */\n'
+          'object({\n    a: list(string),\n})\n')
+    p = tycon('convert(1, list(strin))\n')
+    check('convert bad type', 'Invalid type specification' in p.stderr and p.returncode == 1, True)
+    p = tycon('1\nexit\n2\n')
+    check('exit', (p.stdout, p.returncode), ('1\n', 0))
+    p = tycon('var.req\n', extra=('-var', 'req=["x"]'))
+    check('-var', p.stdout, 'tolist([\n  "x",\n])\n')
+    for name, got, want in failures:
+        print('FAIL %s\n--- got\n%r\n--- want\n%r' % (name, got, want))
+    print('%d failure(s)' % len(failures))
+    return 1 if failures else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

@@ -2,6 +2,13 @@
 # tycon::tycon_static), the tycon executable and its man page, tycon.pc for pkg-config and
 # a CMake package (find_package(tycon)).
 include(GNUInstallDirs)
+
+# The header's version macros must agree with project(VERSION) (soname, tycon.pc, package).
+file(STRINGS ${PROJECT_SOURCE_DIR}/include/tycon.h _tyc_ver REGEX "^#define TYCON_VERSION_(MAJOR|MINOR|PATCH) ")
+string(REGEX REPLACE ".*MAJOR ([0-9]+).*MINOR ([0-9]+).*PATCH ([0-9]+).*" "\\1.\\2.\\3" _tyc_ver "${_tyc_ver}")
+if(NOT _tyc_ver VERSION_EQUAL PROJECT_VERSION)
+  message(FATAL_ERROR "tycon.h says version ${_tyc_ver}, CMakeLists.txt says ${PROJECT_VERSION}")
+endif()
 include(CMakePackageConfigHelpers)
 
 set_target_properties(tycon_shared PROPERTIES EXPORT_NAME tycon)

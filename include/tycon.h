@@ -23,6 +23,9 @@ extern "C" {
 #define TYCON_VERSION_MAJOR 0
 #define TYCON_VERSION_MINOR 1
 #define TYCON_VERSION_PATCH 0
+/* The version as one number: MAJOR * 10000 + MINOR * 100 + PATCH. */
+#define TYCON_VERSION_NUM                                                                      \
+    (TYCON_VERSION_MAJOR * 10000 + TYCON_VERSION_MINOR * 100 + TYCON_VERSION_PATCH)
 
 /* Status codes returned by every fallible call. */
 typedef enum tycon_status {
@@ -260,8 +263,11 @@ TYCON_API const char *tycon_value_json(tycon_ctx *ctx, tycon_arena *arena,
 /* ------------------------------------------------------------------------------------ */
 /* Building and inspecting types                                                        */
 /* Type constructors take only an arena: they report no diagnostics (they leave those of
-** the context alone) and fail only with TYCON_ERR_MISUSE or TYCON_ERR_NOMEM. Types are
-** immutable and may be shared between arenas of the same context as long as both live. */
+** the context alone) and fail only with TYCON_ERR_MISUSE, TYCON_ERR_LIMIT (nesting deeper
+** than the context's max_depth) or TYCON_ERR_NOMEM. Types are immutable and may be used
+** with other arenas of the same context as long as their own arena lives. Constructors are
+** not thread-safe with respect to the arena's context; inspection functions (taking only a
+** type) are thread-safe. */
 
 /* The primitive type of kind TYCON_STRING, TYCON_NUMBER, TYCON_BOOL or TYCON_DYNAMIC (`any`),
 ** a static constant valid forever; NULL for other kinds. Thread-safe. */
@@ -314,9 +320,11 @@ TYCON_API tycon_status tycon_type_unify(tycon_ctx *ctx, tycon_arena *arena,
 /* ------------------------------------------------------------------------------------ */
 /* Building values                                                                      */
 /* Value constructors take only an arena and report no diagnostics; they return TYCON_OK,
-** TYCON_ERR_MISUSE (invalid arguments, as stated per function) or TYCON_ERR_NOMEM. Element
-** arrays are copied; element values must live at least as long as arena (normally: they
-** are in arena). Values are immutable. */
+** TYCON_ERR_MISUSE (invalid arguments, as stated per function), TYCON_ERR_LIMIT (nesting
+** deeper than the context's max_depth) or TYCON_ERR_NOMEM, and store the new value (in
+** arena) in *out only on success. Element arrays and strings are copied; element values
+** are referenced, so they must live at least as long as arena (normally: they are in
+** arena). Values are immutable. Not thread-safe with respect to the arena's context. */
 
 /* Marks (bit set) carried by values: Terraform's sensitive and ephemeral marks. */
 #define TYCON_MARK_SENSITIVE 0x01u

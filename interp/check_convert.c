@@ -137,7 +137,30 @@ typedef struct xwalk {
     const tyc_var *v;
     const tyc_raw *r;
     tyc_path path;
+    const tyc_type *memo_t;  /* the last "did you mean" query (types are hash-consed, so */
+    tyc_str memo_name;       /* a list of objects repeats the same one) and its answer */
+    int32_t memo_idx;
 } xwalk;
+
+/* Index of the first closest attribute name of t within distance 2 of name, or -1. */
+static int32_t suggest(xwalk *w, const tyc_type *t, tyc_str name)
+{
+    if (w->memo_t == t && tyc_str_eq(w->memo_name, name))
+        return w->memo_idx;
+    size_t best = 3;
+    int32_t idx = -1;
+    for (uint32_t i = 0; i < t->n; i++) {
+        size_t dd = lev(name, t->names[i]);
+        if (dd < best) {
+            best = dd;
+            idx = (int32_t)i;
+        }
+    }
+    w->memo_t = t;
+    w->memo_name = name;
+    w->memo_idx = idx;
+    return idx;
+}
 
 static int extra_attr(xwalk *w, const tyc_type *t, tyc_str name, const tyc_value *x)
 {
@@ -150,21 +173,11 @@ static int extra_attr(xwalk *w, const tyc_type *t, tyc_str name, const tyc_value
     tyc_buf_addz(&b, " does not declare an attribute named ");
     tyc_buf_goquote(&b, name.p, name.len);
     tyc_buf_addz(&b, ", so Terraform silently discards this value.");
-    size_t best = 3;
-    for (uint32_t i = 0; i < t->n; i++) {
-        size_t dd = lev(name, t->names[i]);
-        if (dd < best) {
-            best = dd;
-            tyc_buf_addz(&b, ""); /* keep the first closest */
-        }
-    }
-    for (uint32_t i = 0; i < t->n && best < 3; i++) {
-        if (lev(name, t->names[i]) == best) {
-            tyc_buf_addz(&b, " Did you mean ");
-            tyc_buf_goquote(&b, t->names[i].p, t->names[i].len);
-            tyc_buf_addz(&b, "?");
-            break;
-        }
+    int32_t i = suggest(w, t, name);
+    if (i >= 0) {
+        tyc_buf_addz(&b, " Did you mean ");
+        tyc_buf_goquote(&b, t->names[i].p, t->names[i].len);
+        tyc_buf_addz(&b, "?");
     }
     char *det = tyc_buf_to_arena(&b, a);
     if (!det)

@@ -25,7 +25,13 @@ typedef struct srcmemo {
     unsigned n;
 } srcmemo;
 
-const char *tycon_version(void) { return "0.1.0"; }
+#define STR_(x) #x
+#define STR(x) STR_(x)
+
+const char *tycon_version(void)
+{
+    return STR(TYCON_VERSION_MAJOR) "." STR(TYCON_VERSION_MINOR) "." STR(TYCON_VERSION_PATCH);
+}
 
 void tycon_options_init(tycon_options *opt)
 {
@@ -98,6 +104,12 @@ const tyc_diag *tyc_api_diag_internal(const tyc_ctx *c, const tycon_diag *d)
     if (p < b || (p - b) % sizeof *d || (p - b) / sizeof *d >= c->npub_diags)
         return NULL;
     return ps->recs[(p - b) / sizeof *d];
+}
+
+char *tyc_api_buf_result(tyc_buf *b, tyc_arena *a, int saved)
+{
+    char *s = tyc_buf_to_arena(b, a);
+    return tyc_api_oom_restore(a->ctx, saved) ? NULL : s;
 }
 
 static void pub_range(tycon_range *out, const tyc_range *r)

@@ -23,6 +23,18 @@ tycon_status tycon_value_new_bool(tycon_arena *arena, int b, const tycon_value *
     return done(tyc_v_bool(arena, b != 0), out);
 }
 
+/* done() for composite values: also refuses nesting deeper than the context's max_depth,
+** which the converter and renderers rely on (parsers enforce it for parsed values). */
+static tycon_status nested(tyc_arena *a, const tyc_value *v, const tycon_value **out)
+{
+    if (!v)
+        return TYCON_ERR_NOMEM;
+    tycon_status st = tyc_api_check_depth(a->ctx, v->type);
+    if (st == TYCON_OK)
+        *out = TYC_V_OUT(v);
+    return st;
+}
+
 static tycon_status number(tyc_arena *a, const tyc_num *n, const tycon_value **out)
 {
     return done(n ? tyc_v_number(a, n) : NULL, out);
@@ -47,11 +59,9 @@ tycon_status tycon_value_new_number(tycon_arena *arena, const char *text, size_t
 {
     if (!arena || (!text && len) || !out)
         return TYCON_ERR_MISUSE;
-    int oom = arena->ctx->oom;
-    arena->ctx->oom = 0;
+    int saved = tyc_api_oom_save(arena->ctx);
     const tyc_num *n = tyc_num_parse(arena, text ? text : "", len);
-    int failed = arena->ctx->oom;
-    arena->ctx->oom |= oom;
+    int failed = tyc_api_oom_restore(arena->ctx, saved);
     if (!n)
         return failed ? TYCON_ERR_NOMEM : TYCON_ERR_SYNTAX;
     return number(arena, n, out);
@@ -136,8 +146,8 @@ tycon_status tycon_value_new_collection(tycon_arena *arena, tycon_kind kind,
     if (!e)
         return st;
     if (kind == TYCON_LIST)
-        return done(tyc_v_list_adopt(arena, et, e, (uint32_t)n), out);
-    return done(tyc_v_set(arena, et, e, (uint32_t)n), out);
+        return nested(arena, tyc_v_list_adopt(arena, et, e, (uint32_t)n), out);
+    return nested(arena, tyc_v_set(arena, et, e, (uint32_t)n), out);
 }
 
 /* Copies n NUL-terminated UTF-8 names into the arena as slices. NULL with *st set. */
@@ -177,7 +187,7 @@ tycon_status tycon_value_new_map(tycon_arena *arena, const tycon_type *elem_type
     tyc_str *k = e ? copy_names(arena, keys, n, &st) : NULL;
     if (!k)
         return st;
-    return done(tyc_v_map(arena, et, k, e, (uint32_t)n), out);
+    return nested(arena, tyc_v_map(arena, et, k, e, (uint32_t)n), out);
 }
 
 /* Checks that n values are present. */
@@ -196,8 +206,9 @@ tycon_status tycon_value_new_tuple(tycon_arena *arena, const tycon_value *const 
         return TYCON_ERR_MISUSE;
     if (n >= UINT32_MAX)
         return TYCON_ERR_LIMIT;
-    return done(tyc_v_tuple(arena, (const tyc_value *const *)(const void *)elems, (uint32_t)n),
-                out);
+    return nested(arena,
+                  tyc_v_tuple(arena, (const tyc_value *const *)(const void *)elems, (uint32_t)n),
+                  out);
 }
 
 tycon_status tycon_value_new_object(tycon_arena *arena, const char *const *names,
@@ -218,8 +229,7 @@ tycon_status tycon_value_new_object(tycon_arena *arena, const char *const *names
         return TYCON_ERR_NOMEM;
     if (v->type->n != n) /* duplicate names were merged */
         return TYCON_ERR_MISUSE;
-    *out = TYC_V_OUT(v);
-    return TYCON_OK;
+    return nested(arena, v, out);
 }
 
 tycon_status tycon_value_mark(tycon_arena *arena, const tycon_value *value, unsigned marks,

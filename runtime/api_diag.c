@@ -14,8 +14,7 @@ tycon_status tycon_diag_render(tycon_ctx *ctx, tycon_arena *arena, const tycon_d
     const tyc_diag *d = tyc_api_diag_internal(ctx, diag);
     if (!d)
         return TYCON_ERR_MISUSE;
-    int oom = ctx->oom; /* this call keeps the sticky flag, but must see its own failures */
-    ctx->oom = 0;
+    int saved = tyc_api_oom_save(ctx);
     tyc_buf b;
     tyc_buf_init(&b, ctx);
     if (format == TYCON_DIAG_JSON)
@@ -23,8 +22,7 @@ tycon_status tycon_diag_render(tycon_ctx *ctx, tycon_arena *arena, const tycon_d
     else
         tyc_diag_render(&b, d, format == TYCON_DIAG_COLOR ? TYC_DR_COLOR : 0,
                         width > 0 ? width : TYC_DR_WIDTH);
-    const char *s = ctx->oom ? (tyc_buf_free(&b), NULL) : tyc_buf_to_arena(&b, arena);
-    ctx->oom |= oom;
+    const char *s = tyc_api_buf_result(&b, arena, saved);
     if (!s)
         return TYCON_ERR_NOMEM;
     *out = s;

@@ -40,6 +40,31 @@ const tyc_diag *tyc_api_diag_internal(const tyc_ctx *c, const tycon_diag *d);
 ** into a; NULL on out-of-memory. */
 tyc_source *tyc_api_source(tyc_arena *a, const char *text, size_t len, const char *name);
 
+/* TYCON_OK when t nests at most c->max_depth levels (a primitive is one level),
+** TYCON_ERR_LIMIT when deeper, TYCON_ERR_NOMEM. Cost: the distinct type nodes visited. */
+tycon_status tyc_api_check_depth(tyc_ctx *c, const tyc_type *t);
+
+/* For calls that keep the diagnostics (and the sticky out-of-memory flag) of the context but
+** must notice their own allocation failures, even those an inner function swallowed:
+** save clears the flag and returns it; restore returns 1 if an allocation failed since
+** save, and sets the flag again if it was set before. */
+static inline int tyc_api_oom_save(tyc_ctx *c)
+{
+    int o = c->oom;
+    c->oom = 0;
+    return o;
+}
+static inline int tyc_api_oom_restore(tyc_ctx *c, int saved)
+{
+    int failed = c->oom;
+    c->oom |= saved;
+    return failed;
+}
+
+/* A buffer's contents as a NUL-terminated string in a (NULL on failure of the buffer or of any
+** allocation since tyc_api_oom_save returned saved); frees the buffer. */
+char *tyc_api_buf_result(tyc_buf *b, tyc_arena *a, int saved);
+
 /* Frees what tyc_api_begin frees (used by tycon_ctx_free). */
 void tyc_api_forget(tyc_ctx *c);
 

@@ -80,12 +80,16 @@ const tycon_type *tycon_type_primitive(tycon_kind kind)
     }
 }
 
-static tycon_status done(const tyc_type *t, const tycon_type **out)
+/* Stores a constructed type t (NULL: out-of-memory) made in arena a, refusing nesting deeper
+** than the context's max_depth (which the converter and renderers rely on). */
+static tycon_status done(tyc_arena *a, const tyc_type *t, const tycon_type **out)
 {
     if (!t)
         return TYCON_ERR_NOMEM;
-    *out = TYC_T_OUT(t);
-    return TYCON_OK;
+    tycon_status st = tyc_api_check_depth(a->ctx, t);
+    if (st == TYCON_OK)
+        *out = TYC_T_OUT(t);
+    return st;
 }
 
 tycon_status tycon_type_collection(tycon_arena *arena, tycon_kind kind, const tycon_type *elem,
@@ -93,7 +97,7 @@ tycon_status tycon_type_collection(tycon_arena *arena, tycon_kind kind, const ty
 {
     if (!arena || !elem || !out || (kind != TYCON_LIST && kind != TYCON_SET && kind != TYCON_MAP))
         return TYCON_ERR_MISUSE;
-    return done(tyc_type_coll(arena, (int)kind, TYC_T_IN(elem)), out);
+    return done(arena, tyc_type_coll(arena, (int)kind, TYC_T_IN(elem)), out);
 }
 
 tycon_status tycon_type_tuple(tycon_arena *arena, const tycon_type *const *elems, size_t n,
@@ -106,7 +110,8 @@ tycon_status tycon_type_tuple(tycon_arena *arena, const tycon_type *const *elems
     for (size_t i = 0; i < n; i++)
         if (!elems[i])
             return TYCON_ERR_MISUSE;
-    return done(tyc_type_tuple(arena, (const tyc_type *const *)(const void *)elems, (uint32_t)n),
+    return done(arena,
+                tyc_type_tuple(arena, (const tyc_type *const *)(const void *)elems, (uint32_t)n),
                 out);
 }
 
@@ -139,8 +144,7 @@ tycon_status tycon_type_object(tycon_arena *arena, const tycon_attr *attrs, size
     for (uint32_t i = 1; i < t->n; i++) /* sorted: duplicates are neighbours */
         if (tyc_str_eq(t->names[i - 1], t->names[i]))
             return TYCON_ERR_MISUSE;
-    *out = TYC_T_OUT(t);
-    return TYCON_OK;
+    return done(arena, t, out);
 }
 
 tycon_kind tycon_type_kind(const tycon_type *type)
@@ -215,10 +219,11 @@ static const char *render_type(tycon_ctx *ctx, tycon_arena *arena, const tycon_t
 {
     if (!ctx || !arena || arena->ctx != ctx || !type)
         return NULL;
+    int saved = tyc_api_oom_save(ctx);
     tyc_buf b;
     tyc_buf_init(&b, ctx);
     fn(&b, TYC_T_IN(type));
-    return tyc_buf_to_arena(&b, arena);
+    return tyc_api_buf_result(&b, arena, saved);
 }
 
 const char *tycon_type_string(tycon_ctx *ctx, tycon_arena *arena, const tycon_type *type)

@@ -113,10 +113,11 @@ const char *tycon_value_console(tycon_ctx *ctx, tycon_arena *arena, const tycon_
 {
     if (bad(ctx, arena) || !value)
         return NULL;
+    int saved = tyc_api_oom_save(ctx);
     tyc_buf b;
     tyc_buf_init(&b, ctx);
     tyc_render_console(&b, TYC_V_IN(value), 0);
-    return tyc_buf_to_arena(&b, arena);
+    return tyc_api_buf_result(&b, arena, saved);
 }
 
 const char *tycon_value_json(tycon_ctx *ctx, tycon_arena *arena, const tycon_value *value,

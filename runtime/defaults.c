@@ -83,8 +83,7 @@ static const tyc_value *apply_slice(tyc_arena *a, const tyc_defaults *d, const t
     uint32_t n = v->n;
     int k = v->type->kind;
     const tyc_value **el = TYC_NEWN(a, const tyc_value *, n ? n : 1);
-    const tyc_value **cv = TYC_NEWN(a, const tyc_value *, n ? n : 1);
-    if (!el || !cv)
+    if (!el)
         return NULL;
     for (uint32_t i = 0; i < n; i++) {
         const tyc_defaults *c = child_index(d, i);
@@ -92,16 +91,19 @@ static const tyc_value *apply_slice(tyc_arena *a, const tyc_defaults *d, const t
             return NULL;
     }
     if (k == TYC_TUPLE)
-        return tyc_v_tuple(a, el, n);
+        return tyc_v_tuple_adopt(a, el, n);
     if (n == 0)
         return k == TYC_SET ? tyc_v_set(a, v->type->elem, el, 0)
                             : tyc_v_list(a, v->type->elem, el, 0);
+    const tyc_value **cv = TYC_NEWN(a, const tyc_value *, n);
+    if (!cv)
+        return NULL;
     const tyc_type *ut = unify_values(a, el, n, cv);
     if (a->ctx->oom)
         return NULL;
     if (!ut)
-        return tyc_v_tuple(a, el, n);
-    return k == TYC_SET ? tyc_v_set(a, ut, cv, n) : tyc_v_list(a, ut, cv, n);
+        return tyc_v_tuple_adopt(a, el, n);
+    return k == TYC_SET ? tyc_v_set(a, ut, cv, n) : tyc_v_list_adopt(a, ut, cv, n);
 }
 
 /* 1 if the default is definitely not null (known non-null, or unknown refined so). */
@@ -154,28 +156,43 @@ static int64_t merge_entries(tyc_arena *a, const tyc_defaults *d, const tyc_valu
     return m;
 }
 
-/* object / map input (v unmarked at the top). */
-static const tyc_value *apply_mapping(tyc_arena *a, const tyc_defaults *d, const tyc_value *v)
+/* The merged mapping of m entries: a map when v is a map whose entries unify, else an
+** object. cv: scratch for the unified values (capacity m). */
+static const tyc_value *build_mapping(tyc_arena *a, const tyc_value *v, tyc_str *keys,
+                                      const tyc_value **vals, const tyc_value **cv, uint32_t m)
 {
-    uint32_t cap = v->n + d->nvals;
-    tyc_str *keys = TYC_NEWN(a, tyc_str, cap ? cap : 1);
-    const tyc_value **vals = TYC_NEWN(a, const tyc_value *, cap ? cap : 1);
-    const tyc_value **cv = TYC_NEWN(a, const tyc_value *, cap ? cap : 1);
-    if (!keys || !vals || !cv)
-        return NULL;
-    int64_t m = merge_entries(a, d, v, keys, vals);
-    if (m < 0)
-        return NULL;
     if (v->type->kind == TYC_MAP) {
         if (m == 0)
             return tyc_v_map(a, v->type->elem, keys, vals, 0);
-        const tyc_type *ut = unify_values(a, vals, (uint32_t)m, cv);
+        const tyc_type *ut = unify_values(a, vals, m, cv);
         if (a->ctx->oom)
             return NULL;
         if (ut)
-            return tyc_v_map(a, ut, keys, cv, (uint32_t)m);
+            return tyc_v_map(a, ut, keys, cv, m);
     }
-    return tyc_v_object(a, keys, vals, (uint32_t)m);
+    return tyc_v_object(a, keys, vals, m);
+}
+
+/* object / map input (v unmarked at the top). Scratch arrays live outside the arena. */
+static const tyc_value *apply_mapping(tyc_arena *a, const tyc_defaults *d, const tyc_value *v)
+{
+    size_t cap = (size_t)v->n + d->nvals;
+    tyc_str ks[16];
+    const tyc_value *vs[16], *cs[16];
+    tyc_ctx *c = a->ctx;
+    tyc_str *keys = tyc_tmp(c, ks, sizeof ks, sizeof *keys * cap);
+    const tyc_value **vals = tyc_tmp(c, vs, sizeof vs, sizeof *vals * cap);
+    const tyc_value **cv = tyc_tmp(c, cs, sizeof cs, sizeof *cv * cap);
+    const tyc_value *r = NULL;
+    if (keys && vals && cv) {
+        int64_t m = merge_entries(a, d, v, keys, vals);
+        if (m >= 0)
+            r = build_mapping(a, v, keys, vals, cv, (uint32_t)m);
+    }
+    tyc_tmp_free(c, keys, ks, sizeof *keys * cap);
+    tyc_tmp_free(c, vals, vs, sizeof *vals * cap);
+    tyc_tmp_free(c, cv, cs, sizeof *cv * cap);
+    return r;
 }
 
 static const tyc_value *apply(tyc_arena *a, const tyc_defaults *d, const tyc_value *v)

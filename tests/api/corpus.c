@@ -158,6 +158,41 @@ const char *corpus_cases_path(void)
     return path;
 }
 
+tycon_status corpus_check(tycon_ctx *ctx, const char *dir, corpus_out *out)
+{
+    tycon_check_options opt;
+    tycon_check *res = NULL;
+    tycon_check_options_init(&opt);
+    opt.dir = dir;
+    tycon_status st = tycon_check_run(ctx, &opt, &res);
+    if (st != TYCON_OK)
+        return st;
+    for (size_t i = 0; i < tycon_check_var_count(res); i++) {
+        putz(out, tycon_check_var_name(res, i));
+        putz(out, " = ");
+        putz(out, tycon_check_var_console(res, i));
+        putz(out, " from ");
+        putz(out, tycon_check_var_source(res, i));
+        putz(out, "\n");
+    }
+    for (tycon_check_format f = TYCON_CHECK_PLAIN; f <= TYCON_CHECK_JSON; f++) {
+        const char *o = NULL, *e = NULL;
+        if (tycon_check_render(res, f, 0, &o, &e) == TYCON_OK) {
+            putz(out, o);
+            putz(out, e);
+        }
+    }
+    tycon_check_free(res);
+    return TYCON_OK;
+}
+
+const char *corpus_module_dir(char *buf, size_t n)
+{
+    const char *dir = getenv("TYC_TEST_DATA");
+    snprintf(buf, n, "%s/../examples/embed_module", dir ? dir : "tests");
+    return buf;
+}
+
 void corpus_out_free(corpus_out *o)
 {
     free(o->p);

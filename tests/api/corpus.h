@@ -26,6 +26,13 @@ const char *corpus_cases_path(void);
 ** number of cases run. */
 size_t corpus_run(tycon_ctx *ctx, const char *cases, size_t len, corpus_out *out);
 
+/* Checks the module in dir (tycon_check_run) and appends every variable's value and the
+** rendered diagnostics (plain, colored, JSON) to out. Returns the status of the check. */
+tycon_status corpus_check(tycon_ctx *ctx, const char *dir, corpus_out *out);
+
+/* The path of examples/embed_module (from TYC_TEST_DATA), in buf. */
+const char *corpus_module_dir(char *buf, size_t n);
+
 void corpus_out_free(corpus_out *o);
 
 #endif

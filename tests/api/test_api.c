@@ -424,6 +424,24 @@ static void test_limits(void **state)
     const char deep[] = "[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]";
     assert_int_equal(tycon_value_parse(ctx, a, deep, sizeof deep - 1, NULL, 0, &v),
                      TYCON_ERR_LIMIT);
+    /* Constructors enforce the same limit (a primitive is one level). */
+    const tycon_type *t = tycon_type_primitive(TYCON_NUMBER);
+    assert_int_equal(tycon_value_new_int(a, 1, &v), TYCON_OK);
+    for (int i = 1; i < 10; i++) {
+        const tycon_value *e[1] = {v};
+        assert_int_equal(tycon_value_new_tuple(a, e, 1, &v), TYCON_OK);
+        assert_int_equal(tycon_type_collection(a, TYCON_LIST, t, &t), TYCON_OK);
+    }
+    const tycon_value *e[1] = {v}, *w = NULL;
+    assert_int_equal(tycon_value_new_tuple(a, e, 1, &w), TYCON_ERR_LIMIT);
+    assert_int_equal(tycon_value_new_collection(a, TYCON_SET, tycon_value_type(v), e, 1, &w),
+                     TYCON_ERR_LIMIT);
+    assert_int_equal(tycon_type_collection(a, TYCON_MAP, t, &t), TYCON_ERR_LIMIT);
+    const char *names[] = {"x"};
+    assert_int_equal(tycon_value_new_object(a, names, e, 1, &w), TYCON_ERR_LIMIT);
+    assert_null(w);
+    assert_int_equal(tycon_value_convert(ctx, a, v, tycon_type_primitive(TYCON_DYNAMIC), &w),
+                     TYCON_OK);
     tycon_arena_free(a);
     tycon_ctx_free(ctx);
 }

@@ -1,7 +1,7 @@
 /*
 ** test_threads.c: separate contexts run concurrently. Eight threads each run the whole
-** reference corpus through the public API on their own context; every thread's output
-** must equal the single-threaded run's, byte for byte.
+** reference corpus and a module check through the public API on their own context; every
+** thread's output must equal the single-threaded run's, byte for byte.
 */
 #include <pthread.h>
 #include <setjmp.h>
@@ -18,7 +18,7 @@
 #define NTHREADS 8
 
 typedef struct job {
-    const char *cases;
+    const char *cases, *module;
     size_t len, count;
     corpus_out out;
     int failed;
@@ -35,6 +35,8 @@ static void *worker(void *arg)
         return NULL;
     }
     j->count = corpus_run(ctx, j->cases, j->len, &j->out);
+    if (corpus_check(ctx, j->module, &j->out) != TYCON_OK)
+        j->failed = 1;
     tycon_ctx_free(ctx);
     return NULL;
 }
@@ -46,7 +48,9 @@ static void test_corpus_in_threads(void **state)
     char *cases = corpus_read_file(corpus_cases_path(), &len);
     assert_non_null(cases);
 
-    job single = {cases, len, 0, {0}, 0};
+    char module[4096];
+    corpus_module_dir(module, sizeof module);
+    job single = {cases, module, len, 0, {0}, 0};
     worker(&single);
     assert_int_equal(single.failed, 0);
     assert_true(single.count > 2000);
@@ -54,7 +58,7 @@ static void test_corpus_in_threads(void **state)
     job jobs[NTHREADS];
     pthread_t th[NTHREADS];
     for (int i = 0; i < NTHREADS; i++) {
-        jobs[i] = (job){cases, len, 0, {0}, 0};
+        jobs[i] = (job){cases, module, len, 0, {0}, 0};
         assert_int_equal(pthread_create(&th[i], NULL, worker, &jobs[i]), 0);
     }
     for (int i = 0; i < NTHREADS; i++)

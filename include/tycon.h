@@ -14,7 +14,14 @@
 extern "C" {
 #endif
 
-#if defined(TYCON_BUILDING) && defined(__GNUC__)
+/* Marks the exported functions (the library is built with hidden visibility). */
+#if defined(_WIN32) && defined(TYCON_DLL)
+#ifdef TYCON_BUILDING
+#define TYCON_API __declspec(dllexport)
+#else
+#define TYCON_API __declspec(dllimport)
+#endif
+#elif defined(TYCON_BUILDING) && defined(__GNUC__)
 #define TYCON_API __attribute__((visibility("default")))
 #else
 #define TYCON_API
@@ -102,7 +109,7 @@ typedef struct tycon_range {
 } tycon_range;
 
 /* A diagnostic, owned by the context (read-only; valid until the next call on ctx that
-** reports diagnostics). */
+** reports diagnostics). Later versions only ever append fields. */
 typedef struct tycon_diag {
     tycon_status code;
     tycon_severity severity;
@@ -115,9 +122,10 @@ typedef struct tycon_diag {
     const char *path;       /* value path of a conversion error (`[0].name`), or NULL */
 } tycon_diag;
 
-/* Number of diagnostics reported by the last call on ctx that reports diagnostics (the
-** calls taking a ctx, except the renderings tycon_value_console, tycon_type_string,
-** tycon_type_json and tycon_diag_render); 0 when ctx is NULL. */
+/* Number of diagnostics reported by the last call on ctx that reports diagnostics:
+** tycon_type_parse, tycon_value_parse, tycon_value_apply_defaults, tycon_value_convert,
+** tycon_value_json, tycon_type_unify. (Module checks and consoles keep their diagnostics in
+** their own results.) 0 when ctx is NULL. Not thread-safe with respect to ctx. */
 TYCON_API size_t tycon_diag_count(const tycon_ctx *ctx);
 /* Diagnostic i (0-based) of that call, or NULL when out of range. The record, its strings
 ** and the source text it points into are owned by ctx and stay valid until the next call

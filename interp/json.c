@@ -651,7 +651,8 @@ static tyc_node *finish(jparser *p, int kind, jtok open, jtok close, kidvec *kv)
     tyc_node **kids = TYC_NEWN(p->a, tyc_node *, kv->n ? kv->n : 1);
     if (!nd || !kids)
         return oom(p);
-    memcpy(kids, k, sizeof *kids * kv->n);
+    if (kv->n) /* k may be NULL when empty */
+        memcpy(kids, k, sizeof *kids * kv->n);
     nd->kids = kids;
     nd->n = kv->n;
     p->nstk = kv->start;

@@ -226,8 +226,9 @@ static int next_token(void *ud, tyc_tok *t)
     return d->err.code;
 }
 
+/* fold: value mode; fast: try tyc_parse_fast first (value mode only). */
 static tyc_node *run(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *status, int root,
-                     int fold)
+                     int fold, int fast)
 {
     drv d;
     int st = TYCON_OK;
@@ -248,7 +249,11 @@ static tyc_node *run(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *st
                      "The input is larger than the configured maximum of %zu bytes.",
                      a->ctx->max_input);
         st = TYCON_ERR_LIMIT;
-    } else if (!text || tyc_lex_init(&d.lx, a, src, dg, text, root) != 0) {
+    } else if (!text) {
+        st = TYCON_ERR_NOMEM;
+    } else if (fold && fast && (d.px.root = tyc_parse_fast(a, src, text, root)) != NULL) {
+        st = TYCON_OK; /* pure literal data */
+    } else if (tyc_lex_init(&d.lx, a, src, dg, text, root) != 0) {
         st = TYCON_ERR_NOMEM;
     } else {
         d.lx.freelist = &freelist;
@@ -273,20 +278,26 @@ static tyc_node *run(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *st
 
 tyc_node *tyc_parse_expr(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status)
 {
-    return run(a, src, d, status, TYC_FR_ROOT_EXPR, 0);
+    return run(a, src, d, status, TYC_FR_ROOT_EXPR, 0, 0);
 }
 
 tyc_node *tyc_parse_body(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status)
 {
-    return run(a, src, d, status, TYC_FR_ROOT_BODY, 0);
+    return run(a, src, d, status, TYC_FR_ROOT_BODY, 0, 0);
 }
 
 tyc_node *tyc_parse_value(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status)
 {
-    return run(a, src, d, status, TYC_FR_ROOT_EXPR, 1);
+    return run(a, src, d, status, TYC_FR_ROOT_EXPR, 1, 1);
 }
 
 tyc_node *tyc_parse_body_values(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status)
 {
-    return run(a, src, d, status, TYC_FR_ROOT_BODY, 1);
+    return run(a, src, d, status, TYC_FR_ROOT_BODY, 1, 1);
+}
+
+tyc_node *tyc_parse_values_slow(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status,
+                                int body)
+{
+    return run(a, src, d, status, body ? TYC_FR_ROOT_BODY : TYC_FR_ROOT_EXPR, 1, 0);
 }

@@ -189,4 +189,15 @@ size_t tyc_ws_suffix(const char *s, size_t n);
 ** the end, a syntax error, a failed action or a stack overflow (see px). */
 void tyc_parser_run(tyc_pctx *px, int (*next)(void *ud, tyc_tok *t), void *ud);
 
+/* The value-mode fast path for pure literal data (parse_fast.c): scans text (src's text,
+** NUL-terminated at src->len) as the root kind (TYC_FR_ROOT_EXPR or TYC_FR_ROOT_BODY) and
+** returns the tree tyc_parse_value / tyc_parse_body_values would build, or NULL when the
+** input is outside its subset (or memory ran out): then the full parser must run. */
+tyc_node *tyc_parse_fast(tyc_arena *a, const tyc_source *src, const char *text, int root);
+
+/* Value mode without the fast path (tests compare both): as tyc_parse_value (body == 0) or
+** tyc_parse_body_values (body != 0), always through the lexer and the grammar. */
+tyc_node *tyc_parse_values_slow(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status,
+                                int body);
+
 #endif

@@ -254,6 +254,37 @@ static tycon_status call_render(tycon_ctx *ctx, tycon_arena *a, void *arg)
     return st == TYCON_OK && !s ? TYCON_ERR_MISUSE : st;
 }
 
+/* Big flat inputs: the parsers' and converters' large temporaries (heap scratch). */
+static char *flat_value(int n, int object, int json)
+{
+    size_t cap = 64 + (size_t)n * 32, len = 0;
+    char *s = malloc(cap);
+    assert_non_null(s);
+    s[len++] = object ? '{' : '[';
+    for (int i = 0; i < n; i++)
+        len += (size_t)snprintf(s + len, cap - len, object ? (json ? "%s\"k%d\": %d" : "%sk%d = %d")
+                                                           : "%s%d",
+                                i ? ", " : "", object ? i : i * 7, i);
+    s[len++] = object ? '}' : ']';
+    s[len] = 0;
+    return s;
+}
+
+static void test_big(void **state)
+{
+    (void)state;
+    for (int object = 0; object <= 1; object++) {
+        for (int json = 0; json <= 1; json++) {
+            char *src = flat_value(6000, object, json);
+            pipe_arg p = {object ? "map(string)" : "set(string)", src,
+                          json ? TYCON_SYNTAX_JSON : 0, NULL, NULL, NULL};
+            fail_loop(NULL, call_value, &p, TYCON_OK);
+            fail_loop(prep_convert, call_convert, &p, TYCON_OK);
+            free(src);
+        }
+    }
+}
+
 static void test_diag_render(void **state)
 {
     (void)state;
@@ -444,6 +475,7 @@ int main(void)
         cmocka_unit_test(test_type_parse),
         cmocka_unit_test(test_value_parse),
         cmocka_unit_test(test_convert),
+        cmocka_unit_test(test_big),
         cmocka_unit_test(test_diag_render),
         cmocka_unit_test(test_check),
         cmocka_unit_test(test_corpus),

@@ -13,6 +13,19 @@
 ** so that every input accepted here is also accepted by the grammar. */
 #define FAST_MAX_DEPTH 256u
 
+/* Object shapes seen recently (data repeats them): the type and key order of an object whose
+** keys and value types match are reused instead of sorted and hash-consed again. */
+#define SHAPE_KEYS 8
+#define SHAPE_SLOTS 64
+
+typedef struct fshape {
+    uint32_t n;                      /* 0: an empty slot */
+    const tyc_type *t;
+    tyc_str keys[SHAPE_KEYS];        /* in source order (slices of the text) */
+    const tyc_type *vt[SHAPE_KEYS];  /* the values' types, in source order */
+    uint8_t perm[SHAPE_KEYS];        /* attribute j of t is source item perm[j] */
+} fshape;
+
 enum { S_VALUE, S_AFTER, S_KEY, S_ITEM, S_DONE, S_FAIL };
 
 typedef struct fframe {
@@ -30,6 +43,7 @@ typedef struct fscan {
     uint32_t nst, capst, capk; /* capk: the keys' capacity (ahead of capst while growing) */
     fframe *fr;
     uint32_t nfr, capfr;
+    fshape *shapes; /* SHAPE_SLOTS entries, allocated on first use */
 } fscan;
 
 static int is_digit(unsigned char c) { return c >= '0' && c <= '9'; }
@@ -86,9 +100,10 @@ static uint32_t ident_end(const fscan *f, uint32_t p)
         e++;
     if (s[e] >= 0x80)
         return 0;
-    for (size_t i = 0; i < sizeof kw / sizeof kw[0]; i++)
-        if (strlen(kw[i]) == e - p && memcmp(s + p, kw[i], e - p) == 0)
-            return 0;
+    if (e - p <= 6 && (c == 'f' || c == 'i' || c == 'e'))
+        for (size_t i = 0; i < sizeof kw / sizeof kw[0]; i++)
+            if (strlen(kw[i]) == e - p && memcmp(s + p, kw[i], e - p) == 0)
+                return 0;
     return e;
 }
 
@@ -101,6 +116,8 @@ static uint32_t quoted_end(const fscan *f, uint32_t p)
     int high = 0;
     for (;; q++) {
         unsigned char c = s[q];
+        if (c > '%' && c < 0x80 && c != '\\')
+            continue; /* the common bytes: none of them needs a closer look */
         if (c == '"')
             break;
         if (c == '\\' || c == '\n' || c == '\r' || c == 0)
@@ -177,6 +194,82 @@ static int deliver(fscan *f, const tyc_value *v, uint32_t beg)
     return S_AFTER;
 }
 
+static uint64_t shape_hash(const tyc_str *k, const tyc_value *const *v, uint32_t n)
+{
+    uint64_t h = 1469598103934665603ULL ^ n;
+    for (uint32_t i = 0; i < n; i++) {
+        for (size_t j = 0; j < k[i].len; j++)
+            h = (h ^ (unsigned char)k[i].p[j]) * 1099511628211ULL;
+        h = (h ^ v[i]->type->kind) * 1099511628211ULL; /* not the address: deterministic */
+    }
+    return h ^ (h >> 29);
+}
+
+static int shape_eq(const fshape *e, const tyc_str *k, const tyc_value *const *v, uint32_t n)
+{
+    if (e->n != n)
+        return 0;
+    for (uint32_t i = 0; i < n; i++)
+        if (e->vt[i] != v[i]->type || e->keys[i].len != k[i].len ||
+            memcmp(e->keys[i].p, k[i].p, k[i].len) != 0)
+            return 0;
+    return 1;
+}
+
+/* Remembers the shape of o, just built by tyc_v_object from these n items (each value a
+** distinct fresh allocation, so pointers tell where each item went). */
+static void shape_put(fshape *e, const tyc_value *o, const tyc_str *k,
+                      const tyc_value *const *v, uint32_t n)
+{
+    for (uint32_t j = 0; j < n; j++) {
+        uint32_t i = 0;
+        while (i < n && v[i] != o->u.elems[j])
+            i++;
+        if (i == n)
+            return;
+        e->perm[j] = (uint8_t)i;
+    }
+    for (uint32_t i = 0; i < n; i++) {
+        e->keys[i] = k[i];
+        e->vt[i] = v[i]->type;
+    }
+    e->t = o->type;
+    e->n = n;
+}
+
+/* The object of the n items from stack entry `start`: as tyc_v_object builds it. */
+static const tyc_value *object(fscan *f, uint32_t start, uint32_t n)
+{
+    const tyc_str *k = f->keys + start;
+    const tyc_value *const *v = f->vals + start;
+    if (n == 0 || n > SHAPE_KEYS)
+        return tyc_v_object(f->a, k, v, n);
+    if (!f->shapes) {
+        f->shapes = tyc_mem_alloc(f->a->ctx, sizeof *f->shapes * SHAPE_SLOTS);
+        if (f->shapes)
+            memset(f->shapes, 0, sizeof *f->shapes * SHAPE_SLOTS);
+    }
+    fshape *e = NULL; /* two ways: slots h and h ^ 1 */
+    if (f->shapes) {
+        uint32_t h = (uint32_t)shape_hash(k, v, n) & (SHAPE_SLOTS - 1);
+        e = &f->shapes[h];
+        if (!shape_eq(e, k, v, n) && (shape_eq(&f->shapes[h ^ 1], k, v, n) || e->n))
+            e = &f->shapes[h ^ 1]; /* the match, or the slot to replace */
+    }
+    if (e && shape_eq(e, k, v, n)) {
+        const tyc_value **el = TYC_NEWN(f->a, const tyc_value *, n);
+        if (!el)
+            return NULL;
+        for (uint32_t j = 0; j < n; j++)
+            el[j] = v[e->perm[j]];
+        return tyc_v_object_adopt(f->a, e->t, el);
+    }
+    const tyc_value *o = tyc_v_object(f->a, k, v, n);
+    if (o && e && o->n == n)
+        shape_put(e, o, k, v, n);
+    return o;
+}
+
 /* Closes the innermost container at the bracket at f->p. */
 static int close_frame(fscan *f)
 {
@@ -184,7 +277,7 @@ static int close_frame(fscan *f)
     uint32_t n = f->nst - t->start;
     const tyc_value *v;
     if (t->obj) {
-        v = tyc_v_object(f->a, f->keys + t->start, f->vals + t->start, n);
+        v = object(f, t->start, n);
     } else {
         const tyc_value **vs = TYC_NEWN(f->a, const tyc_value *, n ? n : 1);
         if (!vs)
@@ -419,5 +512,6 @@ tyc_node *tyc_parse_fast(tyc_arena *a, const tyc_source *src, const char *text, 
     tyc_mem_free(a->ctx, f.keys, sizeof *f.keys * f.capk);
     tyc_mem_free(a->ctx, f.vals, sizeof *f.vals * f.capst);
     tyc_mem_free(a->ctx, f.fr, sizeof *f.fr * f.capfr);
+    tyc_mem_free(a->ctx, f.shapes, f.shapes ? sizeof *f.shapes * SHAPE_SLOTS : 0);
     return nd;
 }

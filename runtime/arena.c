@@ -105,9 +105,11 @@ void tyc_arena_free(tyc_arena *a)
 static int grow(tyc_arena *a, size_t n)
 {
     size_t want = n + sizeof(struct tyc_chunk) + 16;
-    size_t size = a->total / 2 > CHUNK_MIN ? a->total / 2 : CHUNK_MIN;
-    if (size > ((size_t)64 << 20))
-        size = (size_t)64 << 20;
+    /* grow by an eighth of what the arena holds, between 64 KiB and 4 MiB: few chunks, and
+    ** little reserved beyond what is used */
+    size_t size = a->total / 8 > CHUNK_MIN ? a->total / 8 : CHUNK_MIN;
+    if (size > ((size_t)4 << 20))
+        size = (size_t)4 << 20;
     if (size < want)
         size = want;
     struct tyc_chunk *k = tyc_mem_alloc(a->ctx, size);
@@ -303,7 +305,17 @@ char *tyc_buf_to_arena(tyc_buf *b, tyc_arena *a)
         tyc_buf_free(b);
         return s;
     }
-    /* large: the block becomes one of the arena's chunks */
+    /* large: the block, shrunk to fit, becomes one of the arena's chunks */
+    if (b->cap > b->len + 1) {
+        int was = b->ctx->oom;
+        char *q = tyc_mem_realloc(b->ctx, b->p - BUF_HDR, b->cap + BUF_HDR, b->len + 1 + BUF_HDR);
+        if (q) {
+            b->p = q + BUF_HDR;
+            b->cap = b->len + 1;
+        } else {
+            b->ctx->oom = was; /* a failed shrink loses nothing: keep the bigger block */
+        }
+    }
     struct tyc_chunk *k = (struct tyc_chunk *)(void *)(b->p - BUF_HDR);
     char *s = b->p;
     k->size = b->cap + BUF_HDR;

@@ -282,7 +282,8 @@ static int close_frame(fscan *f)
         const tyc_value **vs = TYC_NEWN(f->a, const tyc_value *, n ? n : 1);
         if (!vs)
             return S_FAIL;
-        memcpy(vs, f->vals + t->start, sizeof *vs * n);
+        if (n)
+            memcpy(vs, f->vals + t->start, sizeof *vs * n); /* vals may be NULL when n == 0 */
         v = tyc_v_tuple_adopt(f->a, vs, n);
     }
     f->nst = t->start;

@@ -178,7 +178,11 @@ static const char *const expr_fast[] = {
     "{ # c\n a = 1 # c\n # c\n b = 2 // c\n}", "{a /* x\ny */ = 1}", "\r\n[1,\r\n2]\r\n",
     "{\r\n a = 1\r\n}", "\xEF\xBB\xBF[1]", "{\"ключ\" = \"значение\"}", "{a = 1, \"a\" = 2}",
     "[1e5, 1.2e-3, 5E10]", "{x = []\ny = {}\n}", "1 # trailing comment",
-    "[\"a\", \"b\", [\"c\", [true, false, null]]]", "{ a = \"x\" /* c */ , b = 1 }",
+    "[\"a\", \"b\", [\"c\", [true, false, null]]]",
+    /* repeated object shapes (the shape cache): same keys, other orders, types, duplicates */
+    "[{a = 1, b = 2}, {b = 2, a = 1}, {a = 1, b = 2}, {a = \"x\", b = 2}, {a = 1, b = [2]}]",
+    "[{a = 1, a = 2}, {a = 1, a = 2}, {a = 1, b = 2}, {\"a\" = 1, b = 2}, {a = null, b = 2}]",
+    "[{k1 = 1, k2 = 2, k3 = 3, k4 = 4, k5 = 5, k6 = 6, k7 = 7, k8 = 8, k9 = 9}, {k1 = 1}]", "{ a = \"x\" /* c */ , b = 1 }",
 };
 
 static const char *const expr_slow[] = {

@@ -18,6 +18,18 @@ typedef struct verb {
     int width, prec; /* -1 when absent */
 } verb;
 
+static void pad(tyc_buf *b, const verb *v, const char *s, size_t n);
+
+/* pad() of a scratch buffer's contents; a failed scratch buffer fails b too. */
+static void pad_buf(tyc_buf *b, const verb *v, tyc_buf *t)
+{
+    if (tyc_buf_failed(t)) {
+        b->failed = 1;
+        return;
+    }
+    pad(b, v, tyc_buf_cstr(t), t->len);
+}
+
 static void pad(tyc_buf *b, const verb *v, const char *s, size_t n)
 {
     size_t len = tyc_fn_grapheme_count(s, n);
@@ -126,8 +138,7 @@ static const char *fmt_number(tyc_evalctx *ec, tyc_buf *b, const verb *v, const 
         tyc_buf t;
         tyc_buf_init(&t, a->ctx);
         shortest_g(&t, a, n->u.num);
-        const char *s = tyc_buf_cstr(&t);
-        pad(b, v, s, strlen(s));
+        pad_buf(b, v, &t);
         tyc_buf_free(&t);
         return NULL;
     }
@@ -157,7 +168,7 @@ static const char *fmt_one(tyc_evalctx *ec, tyc_buf *b, verb *v, const tyc_value
             tyc_buf t;
             tyc_buf_init(&t, a->ctx);
             shortest_g(&t, a, arg->u.num);
-            pad(b, v, tyc_buf_cstr(&t), t.len);
+            pad_buf(b, v, &t);
             tyc_buf_free(&t);
             return NULL;
         } else {
@@ -165,7 +176,7 @@ static const char *fmt_one(tyc_evalctx *ec, tyc_buf *b, verb *v, const tyc_value
             tyc_buf_init(&t, a->ctx);
             const char *e = tyc_render_json(&t, a, arg, arg->type);
             if (!e)
-                pad(b, v, tyc_buf_cstr(&t), t.len);
+                pad_buf(b, v, &t);
             tyc_buf_free(&t);
             return e ? verr(a, v, e) : NULL;
         }
@@ -192,7 +203,7 @@ static const char *fmt_one(tyc_evalctx *ec, tyc_buf *b, verb *v, const tyc_value
             tyc_buf t;
             tyc_buf_init(&t, a->ctx);
             tyc_buf_jsonquote(&t, x->u.s, end);
-            pad(b, v, tyc_buf_cstr(&t), t.len);
+            pad_buf(b, v, &t);
             tyc_buf_free(&t);
         }
         return NULL;

@@ -2,6 +2,7 @@
 ** api_check.c: the public "Module checking" API (tycon.h): runs interp/check.c in a result
 ** arena and exposes its diagnostics (rendered as Terraform renders them) and final values.
 */
+#include "api_int.h"
 #include "check.h"
 #include "diag_render.h"
 #include "render.h"
@@ -26,6 +27,7 @@ tycon_status tycon_check_run(tycon_ctx *ctx, const tycon_check_options *opt, tyc
     if (!ctx || !opt || !out)
         return TYCON_ERR_MISUSE;
     *out = NULL;
+    tyc_api_begin(ctx);
     tyc_arena *a = tyc_arena_new(ctx);
     tycon_check *c = a ? TYC_NEW(a, tycon_check) : NULL;
     tyc_cli_src *cli = a ? TYC_NEWN(a, tyc_cli_src, opt->nsources ? opt->nsources : 1) : NULL;

@@ -12,85 +12,8 @@
 
 #include "render.h"
 #include "set_int.h"
+#include "values_util.h"
 
-static tyc_ctx ctx;
-static tyc_arena *A;
-
-static int setup(void **state)
-{
-    (void)state;
-    tyc_ctx_init(&ctx, NULL);
-    A = tyc_arena_new(&ctx);
-    return A ? 0 : -1;
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    tyc_arena_free(A);
-    return 0;
-}
-
-static const tyc_value *S(const char *s) { return tyc_v_string(A, s, strlen(s), 1); }
-static const tyc_value *N(const char *s) { return tyc_v_number(A, tyc_num_parse(A, s, strlen(s))); }
-static const tyc_value *UNK(const tyc_type *t) { return tyc_v_unknown(A, t); }
-static const tyc_value *NUL(const tyc_type *t) { return tyc_v_null(A, t); }
-
-static const tyc_value **collect(uint32_t n, va_list ap)
-{
-    const tyc_value **v = TYC_NEWN(A, const tyc_value *, n ? n : 1);
-    for (uint32_t i = 0; i < n; i++)
-        v[i] = va_arg(ap, const tyc_value *);
-    return v;
-}
-
-static const tyc_value *TUP(uint32_t n, ...)
-{
-    va_list ap;
-    va_start(ap, n);
-    const tyc_value **v = collect(n, ap);
-    va_end(ap);
-    return tyc_v_tuple(A, v, n);
-}
-
-static const tyc_value *LIST(const tyc_type *et, uint32_t n, ...)
-{
-    va_list ap;
-    va_start(ap, n);
-    const tyc_value **v = collect(n, ap);
-    va_end(ap);
-    return tyc_v_list(A, et, v, n);
-}
-
-static const tyc_value *SET(const tyc_type *et, uint32_t n, ...)
-{
-    va_list ap;
-    va_start(ap, n);
-    const tyc_value **v = collect(n, ap);
-    va_end(ap);
-    return tyc_v_set(A, et, v, n);
-}
-
-static const tyc_value *OBJ(uint32_t n, ...)
-{
-    tyc_str k[16];
-    const tyc_value *v[16];
-    va_list ap;
-    va_start(ap, n);
-    for (uint32_t i = 0; i < n; i++) {
-        const char *s = va_arg(ap, const char *);
-        k[i] = (tyc_str){s, strlen(s)};
-        v[i] = va_arg(ap, const tyc_value *);
-    }
-    va_end(ap);
-    return tyc_v_object(A, k, v, n);
-}
-
-static const tyc_value *MAP1(const char *k, const tyc_value *v)
-{
-    tyc_str key = {k, strlen(k)};
-    return tyc_v_map(A, v->type, &key, &v, 1);
-}
 
 /* Compact one-line rendering of a set's elements for comparisons: the hash bytes. */
 static void check_order(const tyc_value *set, const char *want)

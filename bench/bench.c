@@ -171,7 +171,8 @@ static void run(const char *type, const text *val, int json, figures *f)
     }
     double t0 = now();
     tycon_status st = tycon_value_parse(ctx, a, val->p, val->len, "<value>",
-                                        json ? TYCON_SYNTAX_JSON : TYCON_SYNTAX_HCL, &v);
+                                        (json ? TYCON_SYNTAX_JSON : TYCON_SYNTAX_HCL) |
+                                            TYCON_SOURCE_STABLE, &v);
     double t1 = now();
     if (st == TYCON_OK)
         st = tycon_value_apply_defaults(ctx, a, df, v, &v);

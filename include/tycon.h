@@ -201,6 +201,10 @@ TYCON_API tycon_status tycon_type_parse(tycon_ctx *ctx, tycon_arena *arena, cons
 #define TYCON_SYNTAX_JSON 0x1     /* HCL JSON syntax: no evaluation (strings are literal) */
 #define TYCON_SCOPE_CONVFUNCS 0x2 /* tolist, toset, tomap, tostring, tonumber, tobool, sensitive */
 #define TYCON_SCOPE_UNKNOWN 0x4   /* the variable `unknown` is an unknown value of type any */
+/* The caller guarantees that src[len] is readable and is a NUL byte, and that src stays
+** unchanged until the arena is freed: the text is then used in place instead of being copied
+** (values may point into it). Saves a copy of the input for large values. */
+#define TYCON_SOURCE_STABLE 0x8
 
 /*
 ** Parses and evaluates one value expression src[0..len) (copied; filename as for

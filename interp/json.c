@@ -7,6 +7,10 @@
 #include "str.h"
 #include "value.h"
 
+/* json.c-private node flag: a value-mode key whose text points into the source (not
+** NUL-terminated) until the object folds or wrap_keys copies it. */
+#define KEY_BORROWED 0x4000
+
 /* Token types: the punctuation byte itself, or one of these. */
 enum { TK_INVALID = 0, TK_EOF = 'E', TK_KEYWORD = 'K', TK_STRING = 'S', TK_NUMBER = 'N' };
 
@@ -584,7 +588,7 @@ static int enter(jparser *p, jtok open)
 static const tyc_value *fold(jparser *p, int kind, tyc_node *const *k, uint32_t n)
 {
     for (uint32_t i = 0; i < n; i++)
-        if (k[i]->kind != TYC_N_VALUE)
+        if (k[i]->kind != TYC_N_VALUE && !(k[i]->flags & KEY_BORROWED))
             return NULL;
     uint32_t m = kind == TYC_N_OBJECT ? n / 2 : n;
     const tyc_value **vs = TYC_NEWN(p->a, const tyc_value *, m ? m : 1);
@@ -600,7 +604,9 @@ static const tyc_value *fold(jparser *p, int kind, tyc_node *const *k, uint32_t 
     const tyc_value *o = NULL;
     if (names) {
         for (uint32_t i = 0; i < m; i++) {
-            names[i] = tyc_v_str(k[2 * i]->val);
+            const tyc_node *kn = k[2 * i];
+            names[i] = kn->kind == TYC_N_VALUE ? tyc_v_str(kn->val)
+                                               : (tyc_str){kn->text, kn->tlen};
             vs[i] = k[2 * i + 1]->val;
         }
         o = tyc_v_object(p->a, names, vs, m);
@@ -615,6 +621,15 @@ static const tyc_value *fold(jparser *p, int kind, tyc_node *const *k, uint32_t 
 static int wrap_keys(jparser *p, tyc_node **k, uint32_t n)
 {
     for (uint32_t i = 0; i < n; i += 2) {
+        if (k[i]->flags & KEY_BORROWED) { /* the AST contract: NUL-terminated text */
+            char *t = tyc_strndup(p->a, k[i]->text, k[i]->tlen);
+            if (!t) {
+                oom(p);
+                return -1;
+            }
+            k[i]->text = t;
+            k[i]->flags &= (uint16_t)~KEY_BORROWED;
+        }
         tyc_node *ok = tyc_alloc(p->a, sizeof(tyc_node) + sizeof(tyc_node *));
         if (!ok) {
             oom(p);
@@ -680,9 +695,36 @@ static int expect_colon(jparser *p)
 }
 
 /* Parses `"key": value` and pushes OBJKEY and value. 0 or -1. */
+/* Value mode: a plain key (printable ASCII, no escapes) becomes a STRING node borrowing
+** the source bytes: no string value and no copy are made for it. NULL: not plain (or an
+** error was reported); the caller then reads the key as a value. */
+static tyc_node *plain_key(jparser *p)
+{
+    const jtok *t = peek(p);
+    if (t->type != TK_STRING || t->end - t->beg < 2 || p->s[t->end - 1] != '"')
+        return NULL;
+    for (uint32_t i = t->beg + 1; i + 1 < t->end; i++) {
+        unsigned char c = (unsigned char)p->s[i];
+        if (c < 0x20 || c >= 0x7f || c == '\\' || c == '"')
+            return NULL;
+    }
+    jtok k = next(p);
+    tyc_node *nd = mknode(p, TYC_N_STRING, k.beg, k.end);
+    if (!nd)
+        return NULL;
+    nd->flags |= KEY_BORROWED;
+    nd->text = p->s + k.beg + 1;
+    nd->tlen = k.end - k.beg - 2;
+    return nd;
+}
+
 static int parse_member(jparser *p, kidvec *kv)
 {
-    tyc_node *key = parse_value(p);
+    tyc_node *key = p->fold ? plain_key(p) : NULL;
+    if (!key && p->status != TYCON_OK)
+        return -1;
+    if (!key)
+        key = parse_value(p);
     if (!key)
         return -1;
     int str = key->kind == TYC_N_STRING ||

@@ -39,6 +39,8 @@ const tyc_diag *tyc_api_diag_internal(const tyc_ctx *c, const tycon_diag *d);
 /* A source record for text[0..len) named name (NULL: "<input>"), copied with a NUL sentinel
 ** into a; NULL on out-of-memory. */
 tyc_source *tyc_api_source(tyc_arena *a, const char *text, size_t len, const char *name);
+/* The same record around text itself (text[len] == 0, and text outlives the arena). */
+tyc_source *tyc_api_source_stable(tyc_arena *a, const char *text, size_t len, const char *name);
 
 /* TYCON_OK when t nests at most c->max_depth levels (a primitive is one level),
 ** TYCON_ERR_LIMIT when deeper, TYCON_ERR_NOMEM. Cost: the distinct type nodes visited. */

@@ -31,6 +31,20 @@ tyc_source *tyc_api_source(tyc_arena *a, const char *text, size_t len, const cha
     return mksource(a, text, len, name);
 }
 
+/* Shared by api_value.c: see api_int.h. */
+tyc_source *tyc_api_source_stable(tyc_arena *a, const char *text, size_t len, const char *name)
+{
+    const char *nm = name ? name : "<input>";
+    tyc_source *s = TYC_NEW(a, tyc_source);
+    char *n = tyc_strndup(a, nm, strlen(nm));
+    if (!s || !n)
+        return NULL;
+    s->name = n;
+    s->text = text;
+    s->len = (uint32_t)len;
+    return s;
+}
+
 tycon_status tycon_type_parse(tycon_ctx *ctx, tycon_arena *arena, const char *src, size_t len,
                               const char *filename, tycon_type_mode mode, const tycon_type **type,
                               const tycon_defaults **defaults)

@@ -37,7 +37,9 @@ tycon_status tycon_value_parse(tycon_ctx *ctx, tycon_arena *arena, const char *s
         return TYCON_ERR_LIMIT;
     tyc_diags d;
     tyc_diags_init(&d, arena);
-    tyc_source *s = tyc_api_source(arena, src ? src : "", len, filename);
+    tyc_source *s = (flags & TYCON_SOURCE_STABLE) && src
+                        ? tyc_api_source_stable(arena, src, len, filename)
+                        : tyc_api_source(arena, src ? src : "", len, filename);
     if (!s)
         return TYCON_ERR_NOMEM;
     int st = TYCON_OK;

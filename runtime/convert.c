@@ -21,12 +21,20 @@ tyc_conv *tyc_cv_new(tyc_arena *a, int kind, const tyc_type *in, const tyc_type 
 const tyc_conv *tyc_cv_cached(tyc_arena *a, tyc_cv_cache *c, const tyc_type *in,
                               const tyc_type *out, int unsafe)
 {
-    if (c->have && tyc_type_equal(c->in, in))
-        return c->conv;
-    c->in = in;
-    c->conv = tyc_conv_get(a, in, out, unsafe);
-    c->have = c->conv != NULL;
-    return c->conv;
+    for (uint32_t i = 0; i < c->n; i++)
+        if (c->in[i] == in)
+            return c->conv[i];
+    for (uint32_t i = 0; i < c->n; i++)
+        if (tyc_type_equal(c->in[i], in))
+            return c->conv[i];
+    const tyc_conv *conv = tyc_conv_get(a, in, out, unsafe);
+    if (!conv)
+        return NULL;
+    uint32_t slot = c->n < TYC_CV_CACHE ? c->n++ : c->next;
+    c->next = (slot + 1) % TYC_CV_CACHE;
+    c->in[slot] = in;
+    c->conv[slot] = conv;
+    return conv;
 }
 
 /* Plans for list/set/map targets from collections, and the unsafe-only guards. */

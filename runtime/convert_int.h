@@ -57,10 +57,11 @@ tyc_conv *tyc_cv_new(tyc_arena *a, int kind, const tyc_type *in, const tyc_type 
 
 /* Plan lookup for a sequence of element types: reuses the previous plan when the type equals
 ** the previous one, so homogeneous sequences cost one plan. */
-typedef struct tyc_cv_cache {
-    const tyc_type *in;
-    const tyc_conv *conv;
-    int have;
+#define TYC_CV_CACHE 4
+typedef struct tyc_cv_cache { /* the last few (input type -> plan) pairs, round robin */
+    const tyc_type *in[TYC_CV_CACHE];
+    const tyc_conv *conv[TYC_CV_CACHE];
+    uint32_t n, next;
 } tyc_cv_cache;
 /* Like tyc_conv_get(a, in, out, unsafe) but through the cache (out and unsafe fixed). */
 const tyc_conv *tyc_cv_cached(tyc_arena *a, tyc_cv_cache *c, const tyc_type *in,

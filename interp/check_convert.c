@@ -246,6 +246,17 @@ static int xw(xwalk *w, const tyc_value *x, const tyc_type *t, uint32_t depth)
     return 0;
 }
 
+/* Warns (errors with --strict) about object attributes of x that v's type does not
+** declare; nothing in Terraform-compat mode. 0, or -1 on out-of-memory. */
+static int undeclared(tyc_chk *k, const tyc_var *v, const tyc_raw *r, const tyc_value *x)
+{
+    if (k->o->flags & TYC_CHK_COMPAT)
+        return 0;
+    xwalk w = {k, v, r, {0}};
+    tyc_path_init(&w.path, k->a);
+    return xw(&w, x, v->ctype, 0) < 0 ? -1 : 0;
+}
+
 /* ---- the phase ---- */
 
 const char *tyc_check_source(tyc_arena *a, const tyc_varres *res)
@@ -283,7 +294,10 @@ int tyc_check_convert(tyc_chk *k, uint32_t i)
         tyc_cerr err = {0};
         if (!(c = tyc_convert(k->a, y, v->ctype, &err))) {
             res->failed = 1;
-            return err.msg ? conv_error(k, v, r, x, &err) : -1;
+            if (!err.msg || conv_error(k, v, r, x, &err) < 0)
+                return -1;
+            /* the undeclared attributes are most useful exactly when something is wrong */
+            return undeclared(k, v, r, x);
         }
         if (tyc_v_is_null(c) && !v->nullable) {
             if (!v->has_default) {
@@ -294,12 +308,8 @@ int tyc_check_convert(tyc_chk *k, uint32_t i)
             res->from_default = 1;
         }
         res->raw = r;
-        if (!(k->o->flags & TYC_CHK_COMPAT)) {
-            xwalk w = {k, v, r, {0}};
-            tyc_path_init(&w.path, k->a);
-            if (xw(&w, x, v->ctype, 0) < 0)
-                return -1;
-        }
+        if (undeclared(k, v, r, x) < 0)
+            return -1;
     }
     if (v->sensitive && !(c = tyc_v_with_marks(k->a, c, (uint8_t)(c->marks | TYC_MARK_SENSITIVE))))
         return -1;

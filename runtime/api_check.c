@@ -12,6 +12,7 @@ struct tycon_check {
     tyc_arena *a;
     tyc_check r;
     const char **console;   /* cached console renderings, parallel to r.vars */
+    int compat;             /* --compat=terraform: render exactly as Terraform does */
 };
 
 void tycon_check_options_init(tycon_check_options *opt)
@@ -38,8 +39,10 @@ tycon_status tycon_check_run(tycon_ctx *ctx, const tycon_check_options *opt, tyc
     for (size_t i = 0; i < opt->nsources; i++)
         cli[i] = (tyc_cli_src){opt->sources[i].is_file, opt->sources[i].text};
     tyc_check_opts o = {opt->dir ? opt->dir : ".", opt->env, cli, (uint32_t)opt->nsources, 0};
-    if (opt->flags & TYCON_CHECK_COMPAT)
+    if (opt->flags & TYCON_CHECK_COMPAT) {
         o.flags |= TYC_CHK_COMPAT;
+        c->compat = 1;
+    }
     if (opt->flags & TYCON_CHECK_STRICT)
         o.flags |= TYC_CHK_STRICT;
     c->ctx = ctx;
@@ -123,8 +126,10 @@ tycon_status tycon_check_render(tycon_check *check, tycon_check_format format, i
         if (tyc_diags_validate_json(&o, &check->r.diags) < 0)
             tyc_buf_free(&o);
     } else {
-        tyc_diags_render(&o, &e, &check->r.diags, format == TYCON_CHECK_COLOR ? TYC_DR_COLOR : 0,
-                         width > 0 ? width : TYC_DR_WIDTH);
+        unsigned fl = format == TYCON_CHECK_COLOR ? TYC_DR_COLOR : 0;
+        if (!check->compat) /* tycon's own output: show a few similar warnings before folding */
+            fl |= TYC_DR_MORE_WARNINGS;
+        tyc_diags_render(&o, &e, &check->r.diags, fl, width > 0 ? width : TYC_DR_WIDTH);
     }
     tyc_buf_addz(&o, "");
     tyc_buf_addz(&e, "");

@@ -260,7 +260,8 @@ void tyc_diags_render(tyc_buf *out, tyc_buf *err, const tyc_diags *ds, unsigned 
 {
     tyc_arena *a = tyc_arena_new(out->ctx);
     uint32_t n = 0;
-    tyc_diag_item *items = a ? tyc_diags_display(a, ds, 1, &n) : NULL;
+    int threshold = flags & TYC_DR_MORE_WARNINGS ? 5 : 1;
+    tyc_diag_item *items = a ? tyc_diags_display(a, ds, threshold, &n) : NULL;
     if (!items) {
         if (!a || out->ctx->oom)
             out->failed = 1;

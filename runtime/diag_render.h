@@ -40,6 +40,8 @@ tyc_diag_item *tyc_diags_display(tyc_arena *a, const tyc_diags *ds, int threshol
                                       markup such as [red] anywhere is removed. Terraform's view
                                       commands (validate, plan) do not do this. */
 #define TYC_DR_COMPACT_WARNINGS 0x04 /* tyc_diags_render: -compact-warnings */
+#define TYC_DR_MORE_WARNINGS 0x08  /* tyc_diags_render: consolidation threshold 5 instead of
+                                      Terraform's 1 (tycon's own, non-compat output) */
 
 /*
 ** Appends one diagnostic as Terraform prints it: plain form (DiagnosticPlain) unless flags

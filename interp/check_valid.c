@@ -274,22 +274,25 @@ static int rule(vctx *c, uint32_t vi, const tyc_validation *val)
     if (tyc_v_is_unknown(x))
         return not_checked(c, v, val, val->cond,
                            "its condition refers to values that are not known offline");
-    if (tyc_v_is_null(x))
-        return tyc_diag_add(k->d, TYC_SEV_ERROR, TYCON_ERR_EVAL, val->src, val->cond->beg,
-                            val->cond->end, "Invalid variable validation result",
-                            "Validation condition expression must return either true or false, "
-                            "not null.")
-                   ? 0
-                   : -1;
+    /* like a failed rule, these diagnostics carry the condition's values (├── lines) */
+    if (tyc_v_is_null(x)) {
+        tyc_diag *g = tyc_diag_add(k->d, TYC_SEV_ERROR, TYCON_ERR_EVAL, val->src, val->cond->beg,
+                                   val->cond->end, "Invalid variable validation result",
+                                   "Validation condition expression must return either true or "
+                                   "false, not null.");
+        return g ? set_values(c, g, val->cond) : -1;
+    }
     tyc_cerr err = {0};
     const tyc_value *b = tyc_convert(k->a, tyc_v_unmark_deep(k->a, x), &tyc_t_bool, &err);
-    if (!b)
-        return err.msg && tyc_diag_add(k->d, TYC_SEV_ERROR, TYCON_ERR_EVAL, val->src,
-                                       val->cond->beg, val->cond->end,
-                                       "Invalid variable validation result",
-                                       "Invalid validation condition result value: %s.", err.msg)
-                   ? 0
-                   : -1;
+    if (!b) {
+        tyc_diag *g = err.msg ? tyc_diag_add(k->d, TYC_SEV_ERROR, TYCON_ERR_EVAL, val->src,
+                                             val->cond->beg, val->cond->end,
+                                             "Invalid variable validation result",
+                                             "Invalid validation condition result value: %s.",
+                                             err.msg)
+                              : NULL;
+        return g ? set_values(c, g, val->cond) : -1;
+    }
     if (b->u.b)
         return 0;
     const char *msg = message(c, val, &bad);

@@ -13,23 +13,11 @@ variable "size" {
     error_message = "  Size must be above 10, got ${var.size}.  "
   }
 }
-variable "pin" {
-  type      = string
-  sensitive = true
-  validation {
-    condition     = length(var.pin) == 6
-    error_message = "The PIN must have 6 digits."
-  }
-}
 variable "ports" {
   type = map(number)
   validation {
     condition     = var.ports["http"] == 80 && length(var.ports) > 1
     error_message = "http must be port 80."
-  }
-  validation {
-    condition     = fileexists(var.ports["http"])
-    error_message = "Never shown."
   }
 }
 variable "flag" {

@@ -621,6 +621,18 @@ static const tyc_value *fold(jparser *p, int kind, tyc_node *const *k, uint32_t 
 static int wrap_keys(jparser *p, tyc_node **k, uint32_t n)
 {
     for (uint32_t i = 0; i < n; i += 2) {
+        if (k[i]->kind == TYC_N_VALUE) { /* a key with escapes: back to a STRING node */
+            tyc_str t = tyc_v_str(k[i]->val);
+            tyc_node *sn = mknode(p, TYC_N_STRING, k[i]->beg, k[i]->end);
+            char *c = sn ? tyc_strndup(p->a, t.p, t.len) : NULL;
+            if (!c) {
+                oom(p);
+                return -1;
+            }
+            sn->text = c;
+            sn->tlen = (uint32_t)t.len;
+            k[i] = sn;
+        }
         if (k[i]->flags & KEY_BORROWED) { /* the AST contract: NUL-terminated text */
             char *t = tyc_strndup(p->a, k[i]->text, k[i]->tlen);
             if (!t) {
@@ -651,7 +663,7 @@ static tyc_node *finish(jparser *p, int kind, jtok open, jtok close, kidvec *kv)
 {
     tyc_node **k = p->stk + kv->start;
     p->depth--;
-    if (p->fold) {
+    if (p->fold && !(p->fold == 2 && p->depth == 0)) { /* 2: the root stays a node */
         const tyc_value *v = fold(p, kind, k, kv->n);
         if (v) {
             for (uint32_t i = 0; i < kv->n; i++)
@@ -659,9 +671,12 @@ static tyc_node *finish(jparser *p, int kind, jtok open, jtok close, kidvec *kv)
             p->nstk = kv->start;
             return mkvalue(p, v, open.beg, close.end);
         }
-        if (p->status != TYCON_OK || (kind == TYC_N_OBJECT && wrap_keys(p, k, kv->n) < 0))
+        if (p->status != TYCON_OK)
             return NULL;
     }
+    /* an object that stays a node: its value-mode keys become OBJKEY(STRING) as usual */
+    if (p->fold && kind == TYC_N_OBJECT && wrap_keys(p, k, kv->n) < 0)
+        return NULL;
     tyc_node *nd = mknode(p, kind, open.beg, close.end);
     tyc_node **kids = TYC_NEWN(p->a, tyc_node *, kv->n ? kv->n : 1);
     if (!nd || !kids)
@@ -931,4 +946,9 @@ tyc_node *tyc_parse_json(tyc_arena *a, const tyc_source *src, tyc_diags *d, int 
 tyc_node *tyc_parse_json_values(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status)
 {
     return run(a, src, d, status, 1);
+}
+
+tyc_node *tyc_parse_json_members(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status)
+{
+    return run(a, src, d, status, 2);
 }

@@ -44,5 +44,8 @@ tyc_node *tyc_parse_json(tyc_arena *a, const tyc_source *src, tyc_diags *d, int 
 /* Value mode of the JSON reader: values come back as TYC_N_VALUE nodes (containers folded;
 ** an object that repeats a key stays an OBJECT node so that evaluation reports it). */
 tyc_node *tyc_parse_json_values(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status);
+/* As tyc_parse_json_values, but a root array or object stays a TUPLE/OBJECT node (keys
+** OBJKEY(STRING)) whose members are folded: for .tfvars.json files, read member by member. */
+tyc_node *tyc_parse_json_members(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status);
 
 #endif

@@ -192,7 +192,7 @@ static int read_vars(coll *c, const char *path, const char *name, int must)
     src->text = text;
     src->len = len;
     int st, json = ends_with(name, ".json");
-    tyc_node *root = json ? tyc_parse_json(c->a, src, c->d, &st) : tyc_parse_body_values(c->a, src, c->d, &st);
+    tyc_node *root = json ? tyc_parse_json_members(c->a, src, c->d, &st) : tyc_parse_body_values(c->a, src, c->d, &st);
     if (!root)
         return c->a->ctx->oom ? -1 : 0;
     src->body = json ? NULL : root;

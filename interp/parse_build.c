@@ -587,6 +587,8 @@ tyc_node *tyc_b_template(tyc_pctx *px, tyc_tok open, tyc_lst parts, tyc_tok clos
     if (px->failed)
         return NULL;
     uint32_t n = parts.n;
+    if (n == 0 && px->fold && !heredoc) /* "": the empty string */
+        return constant(px, tyc_v_string(px->a, "", 0, 0), open.beg, close.end);
     if (n == 1) {
         tyc_node *p = px->stk[parts.start];
         if (tyc_pv_tagged(p) ||

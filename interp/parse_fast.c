@@ -107,8 +107,9 @@ static uint32_t ident_end(const fscan *f, uint32_t p)
     return e;
 }
 
-/* The offset of the closing quote of a non-empty plain string whose text starts at p, or 0
-** (escapes, template sequences, newlines, NUL, bad UTF-8: left to the full parser). */
+/* The offset of the closing quote of a plain string whose text starts at p (p > 0, so a
+** real offset is never 0), or 0 (escapes, template sequences, newlines, NUL, bad UTF-8: left
+** to the full parser). */
 static uint32_t quoted_end(const fscan *f, uint32_t p)
 {
     const unsigned char *s = f->s;
@@ -126,7 +127,7 @@ static uint32_t quoted_end(const fscan *f, uint32_t p)
             return 0;
         high |= c >= 0x80;
     }
-    if (q == p || (high && !tyc_utf8_valid((const char *)s + p, q - p)))
+    if (high && !tyc_utf8_valid((const char *)s + p, q - p))
         return 0;
     return q;
 }

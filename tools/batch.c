@@ -129,11 +129,29 @@ done:
     tycon_arena_free(a);
 }
 
+static const char batch_usage[] =
+    "Usage: tycon batch < cases.jsonl > results.jsonl\n"
+    "\n"
+    "Runs the reference-corpus contract (tests/conformance/README.md): each input line is\n"
+    "a JSON object {\"id\", \"type\", \"value\"} (HCL native syntax) or {\"id\", \"type\",\n"
+    "\"value_json\"} (JSON syntax). The type is read as Terraform reads a variable's type;\n"
+    "the value is evaluated with tolist/toset/tomap/tostring/tonumber/tobool/sensitive and\n"
+    "the variable `unknown` in scope, defaults are applied, and the value is converted.\n"
+    "Each output line is {\"id\", \"ok\": true, \"type\", \"console\", \"json\"} or\n"
+    "{\"id\", \"ok\": false, \"phase\", ...} with the failure (summary/detail/range, or\n"
+    "error/path), in input order.\n"
+    "\n"
+    "Exit status: 0 (per-case failures are results), 2 usage error.\n";
+
 int cli_batch(int argc, char **argv)
 {
-    (void)argv;
+    if (argc > 0 && (strcmp(argv[0], "-h") == 0 || strcmp(argv[0], "--help") == 0 ||
+                     strcmp(argv[0], "-help") == 0)) {
+        fputs(batch_usage, stdout);
+        return 0;
+    }
     if (argc > 0) {
-        fputs("usage: tycon batch < cases.jsonl > results.jsonl\n", stderr);
+        fprintf(stderr, "tycon batch: unexpected argument \"%s\"\n\n%s", argv[0], batch_usage);
         return 2;
     }
     tycon_ctx *ctx = tycon_ctx_new(NULL);

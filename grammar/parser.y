@@ -1,6 +1,6 @@
 /*
 ** parser.y: lemon grammar of HCL native syntax (hclsyntax): expressions, templates and
-** configuration bodies. The driver (interp/parse.c) filters newlines, strip markers and
+** configuration bodies. The driver (interp/parse_driver.c) filters newlines, strip markers and
 ** contextual keywords before tokens arrive here; actions build tyc_node trees through the
 ** builders of interp/parse_build.c. Conflicts are resolved only by the precedences below.
 */

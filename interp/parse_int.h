@@ -1,6 +1,6 @@
 /*
 ** parse_int.h: private interface between the native-syntax lexer (grammar/lexer.re), the
-** lemon grammar (grammar/parser.y), the parse driver (parse.c) and the tree builders
+** lemon grammar (grammar/parser.y), the parse driver (parse_driver.c) and the tree builders
 ** (parse_build.c). Not part of the shared contracts.
 */
 #ifndef TYC_PARSE_INT_H

@@ -1,5 +1,5 @@
 /*
-** parse.c: the native-syntax parse driver. Pulls tokens from the lexer, decides which
+** parse_driver.c: the native-syntax parse driver. Pulls tokens from the lexer, decides which
 ** newlines are significant (bodies, object constructors) and drops the rest, applies the
 ** `~` strip markers to adjacent literals, feeds the lemon grammar, and turns a failure into
 ** the diagnostic hclsyntax would give (with TYCON_ERR_INCOMPLETE when input ran out).

@@ -436,31 +436,6 @@ static int32_t get_u4(const char *s, uint32_t n)
     return v;
 }
 
-/* UTF-8 encoding of the scalar value r into out; returns its length. */
-static uint32_t put_utf8(int32_t r, char *out)
-{
-    if (r < 0x80) {
-        out[0] = (char)r;
-        return 1;
-    }
-    if (r < 0x800) {
-        out[0] = (char)(0xC0 | (r >> 6));
-        out[1] = (char)(0x80 | (r & 0x3F));
-        return 2;
-    }
-    if (r < 0x10000) {
-        out[0] = (char)(0xE0 | (r >> 12));
-        out[1] = (char)(0x80 | ((r >> 6) & 0x3F));
-        out[2] = (char)(0x80 | (r & 0x3F));
-        return 3;
-    }
-    out[0] = (char)(0xF0 | (r >> 18));
-    out[1] = (char)(0x80 | ((r >> 12) & 0x3F));
-    out[2] = (char)(0x80 | ((r >> 6) & 0x3F));
-    out[3] = (char)(0x80 | (r & 0x3F));
-    return 4;
-}
-
 /* Decodes the "\uXXXX" escape at s[*i] into out, with Go's rules: a valid surrogate pair
 ** is one code point; any other surrogate becomes U+FFFD (the next escape stays unread). */
 static uint32_t decode_u(const char *s, uint32_t n, uint32_t *i, char *out)
@@ -476,7 +451,7 @@ static uint32_t decode_u(const char *s, uint32_t n, uint32_t *i, char *out)
             r = 0xFFFD;
         }
     }
-    return put_utf8(r, out);
+    return (uint32_t)tyc_utf8_encode(r, out);
 }
 
 static char short_unescape(char c)
@@ -777,37 +752,62 @@ static int parse_member(jparser *p, kidvec *kv)
     return 0;
 }
 
-/* What follows an object member: 1 to continue, 0 at '}', -1 on error. */
-static int object_sep(jparser *p, jtok open)
+/* The diagnostics of one container kind (hcl/json's wording, typos included). */
+typedef struct sepmsg {
+    int open, close, wrong_close;
+    const char *trail_summary, *trail_detail, *eof_detail, *mismatch_summary, *mismatch_detail,
+        *comma_detail;
+} sepmsg;
+
+static const sepmsg object_msgs = {
+    '{', '}', ']', "Trailing comma in object",
+    "JSON does not permit a trailing comma after the final property in an object.",
+    "No closing brace was found for this JSON object.", "Mismatched braces",
+    "A JSON object must be closed with a brace, not a bracket.",
+    "A comma must appear between each property definition in an object."};
+
+static const sepmsg array_msgs = {
+    '[', ']', '}', "Trailing comma in array",
+    "JSON does not permit a trailing comma after the final value in an array.",
+    "No closing bracket was found for this JSON array.", "Mismatched brackets",
+    "A JSON array must be closed with a bracket, not a brace.",
+    "A comma must appear between each value in an array."};
+
+/* What follows a member of the container opened by `open`: 1 to continue, 0 at its
+** closing character, -1 on error. */
+static int member_sep(jparser *p, jtok open, const sepmsg *m)
 {
     jtok t = *peek(p);
-    switch (t.type) {
-    case ',':
+    if (t.type == ',') {
         next(p);
-        if (peek(p)->type == '}') {
-            fail(p, TYCON_ERR_SYNTAX, t.beg, t.end, "Trailing comma in object",
-                 "JSON does not permit a trailing comma after the final property in an object.");
+        if (peek(p)->type == m->close) {
+            fail(p, TYCON_ERR_SYNTAX, t.beg, t.end, m->trail_summary, m->trail_detail);
             return -1;
         }
         return 1;
-    case '}':
+    }
+    if (t.type == m->close)
         return 0;
-    case TK_EOF:
-        fail(p, TYCON_ERR_INCOMPLETE, open.beg, open.end, "Unclosed object",
-             "No closing brace was found for this JSON object.");
-        return -1;
-    case ']':
-        next(p);
-        fail(p, TYCON_ERR_SYNTAX, t.beg, t.end, "Mismatched braces",
-             "A JSON object must be closed with a brace, not a bracket.");
-        return -1;
-    default:
-        recover(p, next(p), '{', '}');
+    if (t.type == ':' && m->close == ']') {
+        recover(p, next(p), '[', ']');
         t = *peek(p);
-        fail(p, TYCON_ERR_SYNTAX, t.beg, t.end, "Missing attribute seperator comma",
-             "A comma must appear between each property definition in an object.");
+        fail(p, TYCON_ERR_SYNTAX, t.beg, t.end, "Invalid array value",
+             "A colon is not used to introduce values in a JSON array.");
         return -1;
     }
+    if (t.type == TK_EOF) {
+        fail(p, TYCON_ERR_INCOMPLETE, open.beg, open.end, "Unclosed object", m->eof_detail);
+        return -1;
+    }
+    if (t.type == m->wrong_close) {
+        next(p);
+        fail(p, TYCON_ERR_SYNTAX, t.beg, t.end, m->mismatch_summary, m->mismatch_detail);
+        return -1;
+    }
+    recover(p, next(p), m->open, m->close);
+    t = *peek(p);
+    fail(p, TYCON_ERR_SYNTAX, t.beg, t.end, "Missing attribute seperator comma", m->comma_detail);
+    return -1;
 }
 
 static tyc_node *parse_object(jparser *p)
@@ -819,7 +819,7 @@ static tyc_node *parse_object(jparser *p)
     while (peek(p)->type != '}') {
         if (parse_member(p, &kv) < 0)
             return NULL;
-        int r = object_sep(p, open);
+        int r = member_sep(p, open, &object_msgs);
         if (r < 0)
             return NULL;
         if (r == 0)
@@ -827,45 +827,6 @@ static tyc_node *parse_object(jparser *p)
     }
     jtok close = next(p);
     return finish(p, TYC_N_OBJECT, open, close, &kv);
-}
-
-/* What follows an array element: 1 to continue, 0 at ']', -1 on error. */
-static int array_sep(jparser *p, jtok open)
-{
-    jtok t = *peek(p);
-    switch (t.type) {
-    case ',':
-        next(p);
-        if (peek(p)->type == ']') {
-            fail(p, TYCON_ERR_SYNTAX, t.beg, t.end, "Trailing comma in array",
-                 "JSON does not permit a trailing comma after the final value in an array.");
-            return -1;
-        }
-        return 1;
-    case ']':
-        return 0;
-    case ':':
-        recover(p, next(p), '[', ']');
-        t = *peek(p);
-        fail(p, TYCON_ERR_SYNTAX, t.beg, t.end, "Invalid array value",
-             "A colon is not used to introduce values in a JSON array.");
-        return -1;
-    case TK_EOF:
-        fail(p, TYCON_ERR_INCOMPLETE, open.beg, open.end, "Unclosed object",
-             "No closing bracket was found for this JSON array.");
-        return -1;
-    case '}':
-        next(p);
-        fail(p, TYCON_ERR_SYNTAX, t.beg, t.end, "Mismatched brackets",
-             "A JSON array must be closed with a bracket, not a brace.");
-        return -1;
-    default:
-        recover(p, next(p), '[', ']');
-        t = *peek(p);
-        fail(p, TYCON_ERR_SYNTAX, t.beg, t.end, "Missing attribute seperator comma",
-             "A comma must appear between each value in an array.");
-        return -1;
-    }
 }
 
 static tyc_node *parse_array(jparser *p)
@@ -878,7 +839,7 @@ static tyc_node *parse_array(jparser *p)
         tyc_node *v = parse_value(p);
         if (!v || kid_push(p, &kv, v) < 0)
             return NULL;
-        int r = array_sep(p, open);
+        int r = member_sep(p, open, &array_msgs);
         if (r < 0)
             return NULL;
         if (r == 0)

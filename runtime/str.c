@@ -80,8 +80,7 @@ int tyc_utf8_valid(const char *s, size_t n)
     return 1;
 }
 
-/* Encodes cp (replaced by U+FFFD when it is not a scalar value) into out; returns length. */
-static int encode(int32_t cp, char *out)
+int tyc_utf8_encode(int32_t cp, char *out)
 {
     if (cp < 0 || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
         cp = 0xFFFD;
@@ -111,7 +110,7 @@ static int encode(int32_t cp, char *out)
 void tyc_buf_utf8(tyc_buf *b, int32_t cp)
 {
     char tmp[4];
-    tyc_buf_add(b, tmp, (size_t)encode(cp, tmp));
+    tyc_buf_add(b, tmp, (size_t)tyc_utf8_encode(cp, tmp));
 }
 
 /* ---- NFC --------------------------------------------------------------------------- */
@@ -148,7 +147,7 @@ static size_t utf8_len32(const int32_t *cps, size_t n)
     size_t len = 0;
     char tmp[4];
     for (size_t i = 0; i < n; i++)
-        len += (size_t)encode(cps[i], tmp);
+        len += (size_t)tyc_utf8_encode(cps[i], tmp);
     return len;
 }
 
@@ -158,7 +157,7 @@ static int same_utf8(const int32_t *cps, size_t n, const char *s, size_t len)
     size_t j = 0;
     char tmp[4];
     for (size_t i = 0; i < n; i++) {
-        int k = encode(cps[i], tmp);
+        int k = tyc_utf8_encode(cps[i], tmp);
         if (j + (size_t)k > len || memcmp(s + j, tmp, (size_t)k) != 0)
             return 0;
         j += (size_t)k;
@@ -196,7 +195,7 @@ tyc_str tyc_nfc(tyc_arena *a, const char *s, size_t n)
         return (tyc_str){NULL, 0};
     size_t j = 0;
     for (utf8proc_ssize_t i = 0; i < got; i++)
-        j += (size_t)encode(cps[i], out + j);
+        j += (size_t)tyc_utf8_encode(cps[i], out + j);
     out[j] = 0;
     return (tyc_str){out, j};
 }

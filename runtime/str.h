@@ -31,6 +31,10 @@ void tyc_buf_jsonquote(tyc_buf *b, const char *s, size_t n);
 ** length (1..4), or returns -1 (and *cp = 0xFFFD) on an invalid sequence. */
 int tyc_utf8_decode(const char *s, size_t n, int32_t *cp);
 
+/* Writes the UTF-8 encoding of cp (U+FFFD when cp is not a Unicode scalar value) into
+** out (room for 4 bytes); returns its length (1..4). */
+int tyc_utf8_encode(int32_t cp, char *out);
+
 /* Appends the UTF-8 encoding of code point cp. */
 void tyc_buf_utf8(tyc_buf *b, int32_t cp);
 

@@ -12,6 +12,8 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "str.h"
+
 #include "parse.h"
 #include "parse_int.h"
 #include "render.h"
@@ -278,30 +280,6 @@ static void test_depth(void **st)
 
 /* ---- the reference corpus: every case's "value", as an expression and as `v = value` ---- */
 
-static size_t put_utf8(char *out, uint32_t cp)
-{
-    if (cp < 0x80) {
-        out[0] = (char)cp;
-        return 1;
-    }
-    if (cp < 0x800) {
-        out[0] = (char)(0xC0 | (cp >> 6));
-        out[1] = (char)(0x80 | (cp & 0x3F));
-        return 2;
-    }
-    if (cp < 0x10000) {
-        out[0] = (char)(0xE0 | (cp >> 12));
-        out[1] = (char)(0x80 | ((cp >> 6) & 0x3F));
-        out[2] = (char)(0x80 | (cp & 0x3F));
-        return 3;
-    }
-    out[0] = (char)(0xF0 | (cp >> 18));
-    out[1] = (char)(0x80 | ((cp >> 12) & 0x3F));
-    out[2] = (char)(0x80 | ((cp >> 6) & 0x3F));
-    out[3] = (char)(0x80 | (cp & 0x3F));
-    return 4;
-}
-
 static uint32_t hex4(const char *p)
 {
     char tmp[5] = {p[0], p[1], p[2], p[3], 0};
@@ -336,7 +314,7 @@ static long str_field(const char *line, const char *name, char *out, size_t cap)
                 cp = 0x10000 + ((cp - 0xD800) << 10) + (hex4(p + 2) - 0xDC00);
                 p += 6;
             }
-            n += put_utf8(out + n, cp);
+            n += (size_t)tyc_utf8_encode((int32_t)cp, out + n);
             continue;
         }
         out[n++] = e == 'n' ? '\n' : e == 't' ? '\t' : e == 'r' ? '\r' : e == 'b' ? '\b'

@@ -21,30 +21,6 @@
 #define LINE_MAX_LEN (1 << 20)
 
 /* Appends the code point cp as UTF-8 to out. */
-static size_t put_utf8(char *out, uint32_t cp)
-{
-    if (cp < 0x80) {
-        out[0] = (char)cp;
-        return 1;
-    }
-    if (cp < 0x800) {
-        out[0] = (char)(0xC0 | (cp >> 6));
-        out[1] = (char)(0x80 | (cp & 0x3F));
-        return 2;
-    }
-    if (cp < 0x10000) {
-        out[0] = (char)(0xE0 | (cp >> 12));
-        out[1] = (char)(0x80 | ((cp >> 6) & 0x3F));
-        out[2] = (char)(0x80 | (cp & 0x3F));
-        return 3;
-    }
-    out[0] = (char)(0xF0 | (cp >> 18));
-    out[1] = (char)(0x80 | ((cp >> 12) & 0x3F));
-    out[2] = (char)(0x80 | ((cp >> 6) & 0x3F));
-    out[3] = (char)(0x80 | (cp & 0x3F));
-    return 4;
-}
-
 static uint32_t hex4(const char *p)
 {
     char tmp[5] = {p[0], p[1], p[2], p[3], 0};
@@ -74,7 +50,7 @@ static int json_string(const char *p, char *out, size_t cap)
                 cp = 0x10000 + ((cp - 0xD800) << 10) + (hex4(p + 2) - 0xDC00);
                 p += 6;
             }
-            n += put_utf8(out + n, cp);
+            n += (size_t)tyc_utf8_encode((int32_t)cp, out + n);
             break;
         }
         default: out[n++] = *p++; break;

@@ -11,29 +11,7 @@
 #include "ast.h"
 #include "diag_render.h"
 
-typedef struct fixture {
-    tyc_ctx ctx;
-    tyc_arena *a;
-    tyc_diags ds;
-} fixture;
-
-static int setup(void **state)
-{
-    fixture *f = test_malloc(sizeof *f);
-    tyc_ctx_init(&f->ctx, NULL);
-    f->a = tyc_arena_new(&f->ctx);
-    tyc_diags_init(&f->ds, f->a);
-    *state = f;
-    return f->a ? 0 : -1;
-}
-
-static int teardown(void **state)
-{
-    fixture *f = *state;
-    tyc_arena_free(f->a);
-    test_free(f);
-    return 0;
-}
+#include "fixture_util.h"
 
 static void check_json(fixture *f, const tyc_diag *d, int depth, const char *want)
 {

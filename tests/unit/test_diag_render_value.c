@@ -10,27 +10,7 @@
 
 #include "diag_render.h"
 
-typedef struct fixture {
-    tyc_ctx ctx;
-    tyc_arena *a;
-} fixture;
-
-static int setup(void **state)
-{
-    fixture *f = test_malloc(sizeof *f);
-    tyc_ctx_init(&f->ctx, NULL);
-    f->a = tyc_arena_new(&f->ctx);
-    *state = f;
-    return f->a ? 0 : -1;
-}
-
-static int teardown(void **state)
-{
-    fixture *f = *state;
-    tyc_arena_free(f->a);
-    test_free(f);
-    return 0;
-}
+#include "fixture_util.h"
 
 /* Checks the statement of v for `caused`; want NULL means omitted. */
 static void check(fixture *f, const tyc_value *v, unsigned caused, const char *want)

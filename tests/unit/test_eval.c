@@ -87,6 +87,24 @@ static void show(tyc_buf *b, const tyc_value *v)
         tyc_buf_addz(b, "(sensitive)");
 }
 
+/* f->out = "TYPE rendering" of v, or "ERR summary | detail" of the first diagnostic. */
+static const char *result(fx *f, const tyc_value *v)
+{
+    tyc_buf b;
+    tyc_buf_init(&b, &f->ctx);
+    if (!v) {
+        assert_non_null(f->d.head);
+        tyc_buf_addf(&b, "ERR %s | %s", f->d.head->summary, f->d.head->detail);
+    } else {
+        tyc_type_buf_string(&b, v->type);
+        tyc_buf_addc(&b, ' ');
+        show(&b, v);
+    }
+    snprintf(f->out, sizeof f->out, "%s", tyc_buf_cstr(&b));
+    tyc_buf_free(&b);
+    return f->out;
+}
+
 /* Parses and evaluates text; mode 0: nil context, 1: conversion functions + `unknown`.
 ** Writes "type value" or "ERR summary | detail" (first diagnostic) into f->out. */
 static const char *run(fx *f, const char *text, int mode)
@@ -107,20 +125,7 @@ static const char *run(fx *f, const char *text, int mode)
         ec.funcs = tyc_funcs_conv(&ec.nfuncs);
         ec.lookup = lookup;
     }
-    const tyc_value *v = tyc_eval(&ec, n);
-    tyc_buf b;
-    tyc_buf_init(&b, &f->ctx);
-    if (!v) {
-        assert_non_null(f->d.head);
-        tyc_buf_addf(&b, "ERR %s | %s", f->d.head->summary, f->d.head->detail);
-    } else {
-        tyc_type_buf_string(&b, v->type);
-        tyc_buf_addc(&b, ' ');
-        show(&b, v);
-    }
-    snprintf(f->out, sizeof f->out, "%s", tyc_buf_cstr(&b));
-    tyc_buf_free(&b);
-    return f->out;
+    return result(f, tyc_eval(&ec, n));
 }
 
 #define EV(text, want) assert_string_equal(run(*state, text, 0), want)
@@ -429,19 +434,7 @@ static const char *run_json(fx *f, const char *text)
     assert_non_null(n);
     tyc_evalctx ec;
     tyc_evalctx_init(&ec, f->a, &f->d, &f->src);
-    const tyc_value *v = tyc_eval(&ec, n);
-    tyc_buf b;
-    tyc_buf_init(&b, &f->ctx);
-    if (!v) {
-        tyc_buf_addf(&b, "ERR %s | %s", f->d.head->summary, f->d.head->detail);
-    } else {
-        tyc_type_buf_string(&b, v->type);
-        tyc_buf_addc(&b, ' ');
-        show(&b, v);
-    }
-    snprintf(f->out, sizeof f->out, "%s", tyc_buf_cstr(&b));
-    tyc_buf_free(&b);
-    return f->out;
+    return result(f, tyc_eval(&ec, n));
 }
 
 static void test_json(void **state)

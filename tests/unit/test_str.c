@@ -10,27 +10,7 @@
 
 #include "str.h"
 
-typedef struct fixture {
-    tyc_ctx ctx;
-    tyc_arena *a;
-} fixture;
-
-static int setup(void **state)
-{
-    fixture *f = test_malloc(sizeof *f);
-    tyc_ctx_init(&f->ctx, NULL);
-    f->a = tyc_arena_new(&f->ctx);
-    *state = f;
-    return f->a ? 0 : -1;
-}
-
-static int teardown(void **state)
-{
-    fixture *f = *state;
-    tyc_arena_free(f->a);
-    test_free(f);
-    return 0;
-}
+#include "fixture_util.h"
 
 /* Quotes s[0..n) with fn and compares with want. */
 static void check_quote(void (*fn)(tyc_buf *, const char *, size_t), const char *s, size_t n,

@@ -4,6 +4,9 @@
 ** defaults+convert, render and total times, peak RSS, and the full/half time ratio.
 ** "peak RSS" is the whole process (it includes the benchmark's own copy of the input);
 ** "lib peak" counts the bytes the library itself held at most (an allocator hook).
+** "render" is the console form and the JSON encoding of the result, streamed through
+** tycon_value_console_write / tycon_value_json_write as a tool writing them out would.
+** Times are the best of 3 runs, memory the largest of them.
 ** usage: tycon_bench [SCALE]   (SCALE multiplies every workload size; default 1)
 */
 #define _POSIX_C_SOURCE 200809L
@@ -125,7 +128,7 @@ static double now(void)
 typedef struct figures {
     double parse, convert, render, total;
     long rss_kb;
-    size_t input, lib_peak;
+    size_t input, output, lib_peak;
     int ok;
 } figures;
 
@@ -149,6 +152,14 @@ static void *counting_alloc(void *ud, void *ptr, size_t old_size, size_t new_siz
             c->peak = c->live;
     }
     return q;
+}
+
+/* The sink of the streamed renderings: counts the bytes (a tool would write them out). */
+static int count_bytes(void *ud, const char *data, size_t len)
+{
+    (void)data;
+    *(size_t *)ud += len;
+    return 0;
 }
 
 /* Runs one workload in this process and fills f. */
@@ -184,10 +195,13 @@ static void run(const char *type, const text *val, int json, figures *f)
         fprintf(stderr, "failed: %s %s\n", g ? g->summary : "?", g ? g->detail : "");
         return;
     }
-    const char *c = tycon_value_console(ctx, a, out);
-    const char *j = tycon_value_json(ctx, a, out, tycon_value_type(out));
+    size_t bytes = 0;
+    tycon_status sc = tycon_value_console_write(ctx, out, count_bytes, &bytes);
+    tycon_status sj = tycon_value_json_write(ctx, a, out, tycon_value_type(out), count_bytes,
+                                             &bytes);
     double t3 = now();
-    f->ok = c && j;
+    f->ok = sc == TYCON_OK && sj == TYCON_OK && bytes > 0;
+    f->output = bytes;
     f->parse = t1 - t0;
     f->convert = t2 - t1;
     f->render = t3 - t2;
@@ -231,6 +245,28 @@ static int measure(int which, int n, figures *f)
     close(fd[0]);
     waitpid(pid, NULL, 0);
     return got == (ssize_t)sizeof *f && f->ok ? 0 : -1;
+}
+
+/* The fastest of 3 runs (times), with the largest peaks seen (memory). */
+static int measure_best(int which, int n, figures *best)
+{
+    for (int r = 0; r < 3; r++) {
+        figures f;
+        if (measure(which, n, &f) != 0)
+            return -1;
+        if (r == 0 || f.total < best->total) {
+            long rss = r ? best->rss_kb : f.rss_kb;
+            size_t peak = r ? best->lib_peak : f.lib_peak;
+            *best = f;
+            best->rss_kb = rss;
+            best->lib_peak = peak;
+        }
+        if (f.rss_kb > best->rss_kb)
+            best->rss_kb = f.rss_kb;
+        if (f.lib_peak > best->lib_peak)
+            best->lib_peak = f.lib_peak;
+    }
+    return 0;
 }
 
 /* ---- `tycon check` figure: a module of 50 variables and a ~1 MB terraform.tfvars ---- */
@@ -334,7 +370,7 @@ int main(int argc, char **argv)
     for (int w = 0; w < 4; w++) {
         int n = (int)(sizes[w] * scale);
         figures full, half;
-        if (measure(w, n, &full) != 0 || measure(w, n / 2, &half) != 0) {
+        if (measure_best(w, n, &full) != 0 || measure_best(w, n / 2, &half) != 0) {
             printf("%-42s FAILED\n", names[w]);
             continue;
         }
@@ -344,6 +380,9 @@ int main(int argc, char **argv)
                (double)full.rss_kb * 1024.0 / (double)full.input, (double)full.lib_peak / 1e6,
                (double)full.lib_peak / (double)full.input, full.total / half.total);
     }
+    printf("(render: the console form and the JSON encoding of the result, streamed through\n"
+           " tycon_value_console_write / tycon_value_json_write; RSS/in and lib/in: peak bytes\n"
+           " per input byte; times: best of 3 runs; x2: total time at full size over half size)\n");
     bench_check();
     return 0;
 }

@@ -45,7 +45,7 @@ typedef enum tycon_status {
     TYCON_ERR_NOMEM,      /* the allocator failed */
     TYCON_ERR_LIMIT,      /* a configured limit (depth, size) was exceeded */
     TYCON_ERR_MISUSE,     /* invalid arguments */
-    TYCON_ERR_IO          /* a file could not be read */
+    TYCON_ERR_IO          /* a file could not be read, or a write callback stopped */
 } tycon_status;
 
 /*
@@ -271,6 +271,24 @@ TYCON_API const char *tycon_type_json(tycon_ctx *ctx, tycon_arena *arena, const 
 ** reports diagnostics) or on out-of-memory. */
 TYCON_API const char *tycon_value_json(tycon_ctx *ctx, tycon_arena *arena,
                                        const tycon_value *value, const tycon_type *type);
+
+/*
+** Streamed renderings: the same texts as tycon_value_console and tycon_value_json, passed
+** to write(ud, data, len) in consecutive pieces (not NUL-terminated, at most a few KiB
+** each) instead of being kept in memory: for large values written to a file or socket.
+** write returns 0 to go on; any other value stops the rendering, which then returns
+** TYCON_ERR_IO. tycon_value_json_write first checks that the whole value can be encoded
+** and writes nothing when it cannot (TYCON_ERR_CONVERT, the reason is diagnostic 0 of ctx;
+** arena receives a conversion when value is not already of type). Other results:
+** TYCON_OK, TYCON_ERR_NOMEM, TYCON_ERR_MISUSE. tycon_value_console_write leaves the
+** diagnostics of ctx alone. Not thread-safe with respect to ctx.
+*/
+typedef int (*tycon_write_fn)(void *ud, const char *data, size_t len);
+TYCON_API tycon_status tycon_value_console_write(tycon_ctx *ctx, const tycon_value *value,
+                                                 tycon_write_fn write, void *ud);
+TYCON_API tycon_status tycon_value_json_write(tycon_ctx *ctx, tycon_arena *arena,
+                                              const tycon_value *value, const tycon_type *type,
+                                              tycon_write_fn write, void *ud);
 
 /* ------------------------------------------------------------------------------------ */
 /* Building and inspecting types                                                        */

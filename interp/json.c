@@ -565,19 +565,21 @@ static const tyc_value *fold(jparser *p, int kind, tyc_node *const *k, uint32_t 
     for (uint32_t i = 0; i < n; i++)
         if (k[i]->kind != TYC_N_VALUE && !(k[i]->flags & KEY_BORROWED))
             return NULL;
-    uint32_t m = kind == TYC_N_OBJECT ? n / 2 : n;
-    const tyc_value **vs = TYC_NEWN(p->a, const tyc_value *, m ? m : 1);
-    if (!vs)
-        return oom(p);
     if (kind == TYC_N_TUPLE) {
+        const tyc_value **vs = TYC_NEWN(p->a, const tyc_value *, n ? n : 1);
+        if (!vs)
+            return oom(p);
         for (uint32_t i = 0; i < n; i++)
             vs[i] = k[i]->val;
         return tyc_v_tuple_adopt(p->a, vs, n);
     }
+    uint32_t m = n / 2;
     tyc_str small[16];
+    const tyc_value *vsmall[16];
     tyc_str *names = tyc_tmp(p->a->ctx, small, sizeof small, sizeof *names * m);
+    const tyc_value **vs = tyc_tmp(p->a->ctx, vsmall, sizeof vsmall, sizeof *vs * m);
     const tyc_value *o = NULL;
-    if (names) {
+    if (names && vs) {
         for (uint32_t i = 0; i < m; i++) {
             const tyc_node *kn = k[2 * i];
             names[i] = kn->kind == TYC_N_VALUE ? tyc_v_str(kn->val)
@@ -587,6 +589,7 @@ static const tyc_value *fold(jparser *p, int kind, tyc_node *const *k, uint32_t 
         o = tyc_v_object(p->a, names, vs, m);
     }
     tyc_tmp_free(p->a->ctx, names, small, sizeof *names * m);
+    tyc_tmp_free(p->a->ctx, vs, vsmall, sizeof *vs * m);
     if (!o)
         return oom(p);
     return o->n == m ? o : NULL;

@@ -271,6 +271,27 @@ static const tyc_value *object(fscan *f, uint32_t start, uint32_t n)
     return o;
 }
 
+/* Before a big object is built (its arrays are about the size of its stack entries), the
+** stack's spare capacity is released, so that it does not add to the peak. -1 on OOM. */
+#define TRIM_MIN 65536u
+static int trim(fscan *f)
+{
+    if (f->nst < TRIM_MIN || f->capst - f->nst <= f->nst / 8)
+        return 0;
+    tyc_ctx *c = f->a->ctx;
+    tyc_str *k = tyc_mem_realloc(c, f->keys, sizeof *k * f->capk, sizeof *k * f->nst);
+    if (!k)
+        return -1;
+    f->keys = k;
+    f->capk = f->nst;
+    const tyc_value **v = tyc_mem_realloc(c, f->vals, sizeof *v * f->capst, sizeof *v * f->nst);
+    if (!v)
+        return -1;
+    f->vals = v;
+    f->capst = f->nst;
+    return 0;
+}
+
 /* Closes the innermost container at the bracket at f->p. */
 static int close_frame(fscan *f)
 {
@@ -278,6 +299,8 @@ static int close_frame(fscan *f)
     uint32_t n = f->nst - t->start;
     const tyc_value *v;
     if (t->obj) {
+        if (n >= TRIM_MIN && trim(f) != 0)
+            return S_FAIL;
         v = object(f, t->start, n);
     } else {
         const tyc_value **vs = TYC_NEWN(f->a, const tyc_value *, n ? n : 1);

@@ -122,24 +122,71 @@ const char *tycon_value_console(tycon_ctx *ctx, tycon_arena *arena, const tycon_
     return tyc_api_buf_result(&b, arena, saved);
 }
 
-const char *tycon_value_json(tycon_ctx *ctx, tycon_arena *arena, const tycon_value *value,
-                             const tycon_type *type)
+/* The status of a finished streamed buffer (flushed, then freed). */
+static tycon_status stream_end(tyc_buf *b)
 {
-    if (bad(ctx, arena) || !value || !type)
-        return NULL;
-    tyc_api_begin(ctx);
+    int f = tyc_buf_flush(b);
+    tyc_buf_free(b);
+    return f == TYC_BUF_STOPPED ? TYCON_ERR_IO : f ? TYCON_ERR_NOMEM : TYCON_OK;
+}
+
+tycon_status tycon_value_console_write(tycon_ctx *ctx, const tycon_value *value,
+                                       tycon_write_fn write, void *ud)
+{
+    if (!ctx || !value || !write)
+        return TYCON_ERR_MISUSE;
+    int saved = tyc_api_oom_save(ctx);
     tyc_buf b;
-    tyc_buf_init(&b, ctx);
-    const char *err = tyc_render_json(&b, arena, TYC_V_IN(value), TYC_T_IN(type));
-    if (!err && !ctx->oom)
-        return tyc_buf_to_arena(&b, arena);
-    tyc_buf_free(&b);
+    tyc_buf_init_sink(&b, ctx, write, ud);
+    tyc_render_console(&b, TYC_V_IN(value), 0);
+    tycon_status st = stream_end(&b);
+    tyc_api_oom_restore(ctx, saved);
+    return st;
+}
+
+/* Renders value as JSON of type into b; on an encoding error, publishes it as diagnostic 0
+** and returns TYCON_ERR_CONVERT (TYCON_ERR_NOMEM on out-of-memory). */
+static tycon_status json_into(tyc_buf *b, tycon_ctx *ctx, tycon_arena *arena,
+                              const tycon_value *value, const tycon_type *type)
+{
+    tyc_api_begin(ctx);
+    const char *err = tyc_render_json(b, arena, TYC_V_IN(value), TYC_T_IN(type));
+    if (ctx->oom)
+        return TYCON_ERR_NOMEM;
     if (!err)
-        return NULL;
+        return TYCON_OK;
     tyc_diags d;
     tyc_diags_init(&d, arena);
     tyc_diag_add(&d, TYC_SEV_ERROR, TYCON_ERR_CONVERT, NULL, 0, 0, "Cannot encode value", "%s",
                  err);
     tyc_api_publish(ctx, &d, TYCON_ERR_CONVERT, NULL);
+    return TYCON_ERR_CONVERT;
+}
+
+const char *tycon_value_json(tycon_ctx *ctx, tycon_arena *arena, const tycon_value *value,
+                             const tycon_type *type)
+{
+    if (bad(ctx, arena) || !value || !type)
+        return NULL;
+    tyc_buf b;
+    tyc_buf_init(&b, ctx);
+    if (json_into(&b, ctx, arena, value, type) == TYCON_OK)
+        return tyc_buf_to_arena(&b, arena);
+    tyc_buf_free(&b);
     return NULL;
+}
+
+tycon_status tycon_value_json_write(tycon_ctx *ctx, tycon_arena *arena, const tycon_value *value,
+                                    const tycon_type *type, tycon_write_fn write, void *ud)
+{
+    if (bad(ctx, arena) || !value || !type || !write)
+        return TYCON_ERR_MISUSE;
+    tyc_buf b;
+    tyc_buf_init_sink(&b, ctx, write, ud);
+    tycon_status st = json_into(&b, ctx, arena, value, type);
+    if (st != TYCON_OK) {
+        tyc_buf_free(&b);
+        return st;
+    }
+    return stream_end(&b);
 }

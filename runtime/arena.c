@@ -101,15 +101,30 @@ void tyc_arena_free(tyc_arena *a)
     tyc_mem_free(a->ctx, a, sizeof *a);
 }
 
+/* The size of the arena's next regular chunk: an eighth of what the arena holds, between
+** 64 KiB and 4 MiB (few chunks, little reserved beyond what is used). */
+static size_t chunk_size(const tyc_arena *a)
+{
+    size_t size = a->total / 8 > CHUNK_MIN ? a->total / 8 : CHUNK_MIN;
+    return size > ((size_t)4 << 20) ? (size_t)4 << 20 : size;
+}
+
+/* Links k into a's chunk list behind the current chunk (which stays current). */
+static void link_behind_head(tyc_arena *a, struct tyc_chunk *k)
+{
+    k->next = a->head ? a->head->next : NULL;
+    if (a->head)
+        a->head->next = k;
+    else
+        a->head = k; /* cur/lim stay NULL: the next allocation opens a new chunk */
+    a->total += k->size;
+}
+
 /* Gets a new chunk able to hold n bytes; the rest of the current chunk is abandoned. */
 static int grow(tyc_arena *a, size_t n)
 {
     size_t want = n + sizeof(struct tyc_chunk) + 16;
-    /* grow by an eighth of what the arena holds, between 64 KiB and 4 MiB: few chunks, and
-    ** little reserved beyond what is used */
-    size_t size = a->total / 8 > CHUNK_MIN ? a->total / 8 : CHUNK_MIN;
-    if (size > ((size_t)4 << 20))
-        size = (size_t)4 << 20;
+    size_t size = chunk_size(a);
     if (size < want)
         size = want;
     struct tyc_chunk *k = tyc_mem_alloc(a->ctx, size);
@@ -124,19 +139,37 @@ static int grow(tyc_arena *a, size_t n)
     return 0;
 }
 
+/* n bytes (a multiple of 8) that do not fit the current chunk. A big block gets a chunk of
+** its own while the current chunk, if it still has room, stays current: a large array
+** does not make the arena abandon what was left of its chunk. */
+static void *alloc_slow(tyc_arena *a, size_t n)
+{
+    if (n > chunk_size(a) / 4 && (size_t)(a->lim - a->cur) >= 4096) {
+        size_t size = n + sizeof(struct tyc_chunk);
+        struct tyc_chunk *k = tyc_mem_alloc(a->ctx, size);
+        if (!k)
+            return NULL;
+        k->size = size;
+        link_behind_head(a, k);
+        return k + 1;
+    }
+    if (grow(a, n) != 0)
+        return NULL;
+    void *p = a->cur;
+    a->cur += n;
+    return p;
+}
+
 void *tyc_alloc_raw(tyc_arena *a, size_t n)
 {
     n = (n + 7) & ~(size_t)7;
     if (n == 0)
         n = 8;
-    if ((size_t)(a->lim - a->cur) < n && grow(a, n) != 0)
-        return NULL;
-    uintptr_t u = ((uintptr_t)a->cur + 7) & ~(uintptr_t)7;
-    if ((char *)u + n > a->lim && grow(a, n) != 0)
-        return NULL;
-    u = ((uintptr_t)a->cur + 7) & ~(uintptr_t)7;
-    a->cur = (char *)u + n;
-    return (void *)u;
+    if ((size_t)(a->lim - a->cur) < n)
+        return alloc_slow(a, n);
+    void *p = a->cur;
+    a->cur += n;
+    return p;
 }
 
 void *tyc_alloc(tyc_arena *a, size_t n)
@@ -212,6 +245,25 @@ void tyc_buf_init(tyc_buf *b, tyc_ctx *c)
     b->p = NULL;
     b->len = b->cap = 0;
     b->failed = 0;
+    b->sink = NULL;
+    b->sink_ud = NULL;
+}
+
+void tyc_buf_init_sink(tyc_buf *b, tyc_ctx *c, tyc_sink_fn fn, void *ud)
+{
+    tyc_buf_init(b, c);
+    b->sink = fn;
+    b->sink_ud = ud;
+}
+
+int tyc_buf_flush(tyc_buf *b)
+{
+    if (!b->failed && b->sink && b->len) {
+        if (b->sink(b->sink_ud, b->p, b->len) != 0)
+            b->failed = TYC_BUF_STOPPED;
+        b->len = 0;
+    }
+    return b->failed;
 }
 
 void tyc_buf_free(tyc_buf *b)
@@ -229,13 +281,20 @@ static int reserve(tyc_buf *b, size_t n)
         return -1;
     if (b->len + n + 1 <= b->cap)
         return 0;
+    /* a streamed buffer passes on a full chunk instead of growing past it */
+    if (b->sink && b->cap >= TYC_BUF_SINK_CHUNK && b->len) {
+        if (tyc_buf_flush(b) != 0)
+            return -1;
+        if (n + 1 <= b->cap)
+            return 0;
+    }
     size_t cap = b->cap ? b->cap : 64;
     while (cap < b->len + n + 1)
         cap *= 2;
     char *base = b->p ? b->p - BUF_HDR : NULL;
     char *q = tyc_mem_realloc(b->ctx, base, b->p ? b->cap + BUF_HDR : 0, cap + BUF_HDR);
     if (!q) {
-        b->failed = 1;
+        b->failed = TYC_BUF_OOM;
         return -1;
     }
     b->p = q + BUF_HDR;
@@ -319,12 +378,7 @@ char *tyc_buf_to_arena(tyc_buf *b, tyc_arena *a)
     struct tyc_chunk *k = (struct tyc_chunk *)(void *)(b->p - BUF_HDR);
     char *s = b->p;
     k->size = b->cap + BUF_HDR;
-    k->next = a->head ? a->head->next : NULL;
-    if (a->head)
-        a->head->next = k;
-    else
-        a->head = k; /* cur/lim stay NULL: the next allocation opens a new chunk */
-    a->total += k->size;
+    link_behind_head(a, k);
     b->p = NULL;
     b->len = b->cap = 0;
     return s;

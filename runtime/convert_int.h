@@ -33,14 +33,19 @@ enum { TYC_OP_NUM_STR = 1, TYC_OP_BOOL_STR, TYC_OP_STR_NUM, TYC_OP_STR_BOOL };
 ** A conversion plan: go-cty's conversion closure, including the standard wrapper (marks,
 ** `any` target, null and unknown inputs) unless kind is ALL_DYN or CHAIN.
 **   elem:  element plan of collection kinds (NULL: elements need no conversion)
-**   elems: per-position plans (NULL entries: no conversion): TUP_TUP, TUP_LIST, TUP_SET
-**          (parallel to the input tuple), OBJ_MAP (parallel to the input attributes),
-**          OBJ_OBJ and MAP_OBJ (parallel to the output attributes)
+**   elems: per-position plans (NULL entries: no conversion): TUP_TUP (parallel to the
+**          input tuple), OBJ_OBJ and MAP_OBJ (parallel to the output attributes)
+**   tab, tmask: TUP_LIST, TUP_SET and OBJ_MAP: the member plans by member type, an
+**          open-addressing table keyed by the pointers in in->elems (tmask + 1 slots, a
+**          power of two; looked up with in->elems[i]), so the plan grows with the distinct member
+**          types, not with the members
+**   keys_nfc: OBJ_MAP: 1 when the input attribute names are NFC (then they can be the
+**          result's keys as they are)
 **   src:   OBJ_OBJ: per output attribute, its index in the input type or -1 (missing optional)
 **   bad:   MAP_OBJ: per output attribute, 1 when no conversion exists (optional attribute)
 */
 struct tyc_conv {
-    uint8_t kind, op, unsafe;
+    uint8_t kind, op, unsafe, keys_nfc;
     const tyc_type *in, *out;  /* out as requested (may carry optional markers) */
     const tyc_type *out_plain; /* out without optional markers */
     const tyc_type *ety;       /* collection targets: element type (unified when `any`) */
@@ -48,9 +53,18 @@ struct tyc_conv {
     const tyc_conv *const *elems;
     const int32_t *src;
     const uint8_t *bad;
+    const struct tyc_cv_slot *tab;
+    uint32_t tmask;
     uint32_t n;
     const tyc_conv *first, *second;
 };
+
+/* One entry of a plan's member table (tab): a member type pointer and its plan (NULL: no
+** conversion). Unused slots have t == NULL. */
+typedef struct tyc_cv_slot {
+    const tyc_type *t;
+    const tyc_conv *c;
+} tyc_cv_slot;
 
 /* A new zeroed plan of the given kind; out_plain is filled in. NULL on out-of-memory. */
 tyc_conv *tyc_cv_new(tyc_arena *a, int kind, const tyc_type *in, const tyc_type *out, int unsafe);

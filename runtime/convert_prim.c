@@ -5,6 +5,11 @@
 */
 #include "convert_int.h"
 
+/* Results that need no memory: the strings "true" and "false" (bools are tyc_v_true and
+** tyc_v_false). Values are immutable, so every conversion can share them. */
+static const tyc_value str_true = {&tyc_t_string, {.s = "true"}, 4, 0, 0, 0, 0};
+static const tyc_value str_false = {&tyc_t_string, {.s = "false"}, 5, 0, 0, 0, 0};
+
 /* The operation for a pair of primitive kinds, and whether it is safe. 0: none. */
 static int prim_op(int in, int out, int *safe)
 {
@@ -48,9 +53,9 @@ static const tyc_value *str_to_bool(tyc_arena *a, const tyc_value *v, tyc_path *
 {
     tyc_str s = tyc_v_str(v);
     if (tyc_str_eqz(s, "true") || tyc_str_eqz(s, "1"))
-        return tyc_v_bool(a, 1);
+        return &tyc_v_true;
     if (tyc_str_eqz(s, "false") || tyc_str_eqz(s, "0"))
-        return tyc_v_bool(a, 0);
+        return &tyc_v_false;
     if (lower_eq(s, "true"))
         return tyc_cv_fail(a, err, p, "a bool is required; to convert from string, "
                                       "use lowercase \"true\"");
@@ -69,7 +74,7 @@ const tyc_value *tyc_cv_apply_prim(tyc_arena *a, const tyc_conv *c, const tyc_va
         return t ? tyc_v_string(a, t, strlen(t), 0) : NULL;
     }
     case TYC_OP_BOOL_STR:
-        return v->u.b ? tyc_v_string(a, "true", 4, 0) : tyc_v_string(a, "false", 5, 0);
+        return v->u.b ? &str_true : &str_false;
     case TYC_OP_STR_NUM: {
         const tyc_num *n = tyc_num_parse(a, v->u.s, v->n);
         if (n)

@@ -59,12 +59,14 @@ static const tyc_type *object_type_of(tyc_arena *a, const tyc_type *t, const tyc
     if (i == t->n && !t->opt)
         return t;
     const tyc_type *small[16];
-    const tyc_type **ts = t->n <= 16 ? small : TYC_NEWN(a, const tyc_type *, t->n);
+    const tyc_type **ts = tyc_tmp(a->ctx, small, sizeof small, sizeof *ts * t->n);
     if (!ts)
         return NULL;
     for (i = 0; i < t->n; i++)
         ts[i] = vals[i]->type;
-    return tyc_type_object(a, t->names, ts, NULL, t->n);
+    const tyc_type *r = tyc_type_object(a, t->names, ts, NULL, t->n);
+    tyc_tmp_free(a->ctx, ts, small, sizeof *ts * t->n);
+    return r;
 }
 
 const tyc_value *tyc_cv_apply_obj_obj(tyc_arena *a, const tyc_conv *c, const tyc_value *v,

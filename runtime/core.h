@@ -90,14 +90,31 @@ int tyc_str_eqz(tyc_str a, const char *z);
 ** tyc_buf_free or handed over with tyc_buf_to_arena). On allocation failure the buffer
 ** becomes "failed": later appends do nothing and tyc_buf_failed returns 1.
 */
+/* A sink for streamed buffers: receives the next n bytes; nonzero stops the stream. */
+typedef int (*tyc_sink_fn)(void *ud, const char *p, size_t n);
+
 typedef struct tyc_buf {
     tyc_ctx *ctx;
     char *p;
     size_t len, cap;
-    int failed;
+    int failed;        /* TYC_BUF_OOM or TYC_BUF_STOPPED once failed, else 0 */
+    tyc_sink_fn sink;  /* streamed buffers only (tyc_buf_init_sink) */
+    void *sink_ud;
 } tyc_buf;
 
+#define TYC_BUF_OOM 1     /* an allocation failed */
+#define TYC_BUF_STOPPED 2 /* the sink asked to stop */
+#define TYC_BUF_SINK_CHUNK 16384 /* a streamed buffer passes on its contents at this size */
+
 void tyc_buf_init(tyc_buf *b, tyc_ctx *c);
+/* A streamed buffer: whenever it holds TYC_BUF_SINK_CHUNK bytes (and on tyc_buf_flush),
+** its contents go to fn(ud, ...) and it starts over, so its memory stays bounded. Only
+** appends are allowed on it (no tyc_buf_cstr / tyc_buf_to_arena); free it with
+** tyc_buf_free after tyc_buf_flush. */
+void tyc_buf_init_sink(tyc_buf *b, tyc_ctx *c, tyc_sink_fn fn, void *ud);
+/* Passes what a streamed buffer holds to its sink. Returns 0, or the buffer's failure
+** (TYC_BUF_OOM / TYC_BUF_STOPPED) if it failed now or earlier. */
+int tyc_buf_flush(tyc_buf *b);
 void tyc_buf_free(tyc_buf *b);
 /* Slow paths of the inline appenders below (they grow the buffer). */
 void tyc_buf_add_slow(tyc_buf *b, const void *s, size_t n);

@@ -9,6 +9,8 @@
 #include "convert.h"
 #include "defaults.h"
 
+#define SMALL 16 /* element counts served from the stack (see tyc_tmp) */
+
 /* Binary search of the sorted child keys; NULL when d is NULL or has no such child. */
 const tyc_defaults *tyc_defaults_child(const tyc_defaults *d, tyc_str key)
 {
@@ -59,10 +61,12 @@ static const tyc_type *unify_values(tyc_arena *a, const tyc_value *const *vals, 
         memcpy(out, vals, n * sizeof *out);
         return vals[0]->type;
     }
-    const tyc_type **ts = TYC_NEWN(a, const tyc_type *, n);
-    const tyc_conv **cv = TYC_NEWN(a, const tyc_conv *, n);
-    if (!ts || !cv)
+    void *small[2 * SMALL];
+    size_t sz = 2 * sizeof(void *) * (size_t)n;
+    const tyc_type **ts = tyc_tmp(a->ctx, small, sizeof small, sz);
+    if (!ts)
         return NULL;
+    const tyc_conv **cv = (const tyc_conv **)(void *)(ts + n);
     for (uint32_t i = 0; i < n; i++)
         ts[i] = vals[i]->type;
     const tyc_type *t = tyc_unify(a, ts, n, 1, cv);
@@ -72,19 +76,35 @@ static const tyc_type *unify_values(tyc_arena *a, const tyc_value *const *vals, 
         if (!out[i])
             t = NULL;
     }
+    tyc_tmp_free(a->ctx, ts, small, sz);
     return t;
 }
 
 static const tyc_value *apply(tyc_arena *a, const tyc_defaults *d, const tyc_value *v);
 
-/* list / set / tuple input (v unmarked at the top). */
-static const tyc_value *apply_slice(tyc_arena *a, const tyc_defaults *d, const tyc_value *v)
+/* The rebuilt list or set of the n > 0 elements el (an arena array for a list, scratch
+** for a set), unified into the scratch array cv; a tuple when they do not unify. */
+static const tyc_value *rebuild_slice(tyc_arena *a, int k, const tyc_value **el,
+                                      const tyc_value **cv, uint32_t n)
+{
+    const tyc_type *ut = unify_values(a, el, n, cv);
+    if (a->ctx->oom)
+        return NULL;
+    if (!ut)
+        return k == TYC_SET ? tyc_v_tuple(a, el, n) : tyc_v_tuple_adopt(a, el, n);
+    if (k == TYC_SET)
+        return tyc_v_set(a, ut, cv, n);
+    memcpy(el, cv, sizeof *el * n);
+    return tyc_v_list_adopt(a, ut, el, n);
+}
+
+/* list / set / tuple input (v unmarked at the top) with its n > 0 elements applied into
+** el (see rebuild_slice). */
+static const tyc_value *slice_into(tyc_arena *a, const tyc_defaults *d, const tyc_value *v,
+                                   const tyc_value **el)
 {
     uint32_t n = v->n;
     int k = v->type->kind;
-    const tyc_value **el = TYC_NEWN(a, const tyc_value *, n ? n : 1);
-    if (!el)
-        return NULL;
     for (uint32_t i = 0; i < n; i++) {
         const tyc_defaults *c = child_index(d, i);
         if (!(el[i] = c ? apply(a, c, v->u.elems[i]) : v->u.elems[i]))
@@ -92,18 +112,34 @@ static const tyc_value *apply_slice(tyc_arena *a, const tyc_defaults *d, const t
     }
     if (k == TYC_TUPLE)
         return tyc_v_tuple_adopt(a, el, n);
-    if (n == 0)
-        return k == TYC_SET ? tyc_v_set(a, v->type->elem, el, 0)
-                            : tyc_v_list(a, v->type->elem, el, 0);
-    const tyc_value **cv = TYC_NEWN(a, const tyc_value *, n);
-    if (!cv)
-        return NULL;
-    const tyc_type *ut = unify_values(a, el, n, cv);
-    if (a->ctx->oom)
-        return NULL;
-    if (!ut)
-        return tyc_v_tuple_adopt(a, el, n);
-    return k == TYC_SET ? tyc_v_set(a, ut, cv, n) : tyc_v_list_adopt(a, ut, cv, n);
+    const tyc_value *small[SMALL];
+    const tyc_value **cv = tyc_tmp(a->ctx, small, sizeof small, sizeof *cv * n);
+    const tyc_value *r = cv ? rebuild_slice(a, k, el, cv, n) : NULL;
+    tyc_tmp_free(a->ctx, cv, small, sizeof *cv * n);
+    return r;
+}
+
+/* list / set / tuple input (v unmarked at the top). Element arrays that the result does not
+** take over are scratch memory. */
+static const tyc_value *apply_slice(tyc_arena *a, const tyc_defaults *d, const tyc_value *v)
+{
+    uint32_t n = v->n;
+    int k = v->type->kind;
+    if (n == 0) {
+        if (k == TYC_TUPLE)
+            return tyc_v_tuple(a, NULL, 0);
+        return k == TYC_SET ? tyc_v_set(a, v->type->elem, NULL, 0)
+                            : tyc_v_list(a, v->type->elem, NULL, 0);
+    }
+    if (k != TYC_SET) {
+        const tyc_value **el = TYC_NEWN(a, const tyc_value *, n);
+        return el ? slice_into(a, d, v, el) : NULL;
+    }
+    const tyc_value *small[SMALL];
+    const tyc_value **el = tyc_tmp(a->ctx, small, sizeof small, sizeof *el * n);
+    const tyc_value *r = el ? slice_into(a, d, v, el) : NULL;
+    tyc_tmp_free(a->ctx, el, small, sizeof *el * n);
+    return r;
 }
 
 /* 1 if the default is definitely not null (known non-null, or unknown refined so). */
@@ -156,6 +192,18 @@ static int64_t merge_entries(tyc_arena *a, const tyc_defaults *d, const tyc_valu
     return m;
 }
 
+/* A map of element type et with the keys of map v (no default added a key) and the values
+** cv (scratch, parallel): the keys are shared, not copied. */
+static const tyc_value *map_same_keys(tyc_arena *a, const tyc_type *et, const tyc_value *v,
+                                      const tyc_value *const *cv)
+{
+    const tyc_value **el = TYC_NEWN(a, const tyc_value *, (size_t)v->n + 1);
+    if (!el)
+        return NULL;
+    memcpy(el, cv, sizeof *el * v->n);
+    return tyc_v_map_keys_ref(a, et, tyc_v_keys(v), el, v->n);
+}
+
 /* The merged mapping of m entries: a map when v is a map whose entries unify, else an
 ** object. cv: scratch for the unified values (capacity m). */
 static const tyc_value *build_mapping(tyc_arena *a, const tyc_value *v, tyc_str *keys,
@@ -167,6 +215,8 @@ static const tyc_value *build_mapping(tyc_arena *a, const tyc_value *v, tyc_str 
         const tyc_type *ut = unify_values(a, vals, m, cv);
         if (a->ctx->oom)
             return NULL;
+        if (ut && m == v->n)
+            return map_same_keys(a, ut, v, cv);
         if (ut)
             return tyc_v_map(a, ut, keys, cv, m);
     }

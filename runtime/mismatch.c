@@ -38,13 +38,12 @@ static void missing_attrs(tyc_buf *b, const tyc_type *want, const uint32_t *miss
     tyc_buf_addz(b, n == 1 ? " is required" : " are required");
 }
 
-static void objects(tyc_arena *a, tyc_buf *b, const tyc_type *got, const tyc_type *want)
+/* objects() with scratch room miss for want->n attribute indexes. */
+static void objects_in(tyc_arena *a, tyc_buf *b, const tyc_type *got, const tyc_type *want,
+                       uint32_t *miss)
 {
-    uint32_t *miss = TYC_NEWN(a, uint32_t, want->n ? want->n : 1);
     uint32_t nmiss = 0;
     int32_t bad_unsafe = -1, bad_safe = -1, gi_unsafe = -1, gi_safe = -1;
-    if (!miss)
-        return;
     for (uint32_t i = 0; i < want->n; i++) {
         int32_t g = tyc_type_attr(got, want->names[i]);
         if (g < 0) {
@@ -76,6 +75,16 @@ static void objects(tyc_arena *a, tyc_buf *b, const tyc_type *got, const tyc_typ
     add_quoted(b, want->names[w]);
     tyc_buf_addz(b, ": ");
     mm(a, b, got->elems[g], want->elems[w]);
+}
+
+static void objects(tyc_arena *a, tyc_buf *b, const tyc_type *got, const tyc_type *want)
+{
+    uint32_t small[16];
+    uint32_t *miss = tyc_tmp(a->ctx, small, sizeof small, sizeof *miss * want->n);
+    if (!miss)
+        return; /* out of memory (ctx->oom): the message is dropped */
+    objects_in(a, b, got, want, miss);
+    tyc_tmp_free(a->ctx, miss, small, sizeof *miss * want->n);
 }
 
 /* A tuple or object into a collection. */

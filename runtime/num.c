@@ -1,6 +1,6 @@
 /*
-** num.c: cty number storage (small int64 or arena-backed MPFR), constructors, predicates,
-** ordering and cty equality. Parsing is in num_parse.c, text in num_text.c, arithmetic in
+** num.c: cty number storage (small int64, dec, or arena-backed MPFR), constructors,
+** predicates, ordering and cty equality. Dec numbers are in num_compact.c. Parsing is in num_parse.c, text in num_text.c, arithmetic in
 ** num_arith.c.
 */
 #include <math.h>
@@ -25,11 +25,14 @@ mpfr_ptr tyc_num_tmp_init(num_tmp *t, mpfr_prec_t prec)
     return &t->f;
 }
 
-/* Big numbers are viewed in place; small ones are rebuilt exactly in t (64 bits). */
+/* Big numbers are viewed in place; small ones are rebuilt exactly in t (64 bits), dec ones
+** by the parser's conversion. */
 mpfr_srcptr tyc_num_view(const tyc_num *x, num_tmp *t)
 {
     if (x->kind == NUM_BIG)
         return NUM_BIGF(x);
+    if (x->kind == NUM_DEC)
+        return tyc_num_dec_view(x, t);
     if (x->i == 0)
         return tyc_num_tmp_init(t, 64);
     uint64_t u = abs_u64(x->i);
@@ -40,7 +43,21 @@ mpfr_srcptr tyc_num_view(const tyc_num *x, num_tmp *t)
     return &t->f;
 }
 
-/* Fills r with x's sign, kind and significand limbs (small numbers use r->one). */
+/* The raw form of a dec number: its view's limbs copied into r->dl. */
+static void raw_dec(const tyc_num *x, num_raw *r)
+{
+    num_tmp t;
+    mpfr_srcptr f = tyc_num_dec_view(x, &t);
+    r->kind = RAW_REGULAR;
+    r->neg = x->i < 0;
+    r->n = (mp_size_t)(mpfr_get_prec(f) / 64);
+    memcpy(r->dl, mpfr_custom_get_significand(f), (size_t)r->n * sizeof(mp_limb_t));
+    r->l = r->dl;
+    r->exp = (long)mpfr_get_exp(f);
+}
+
+/* Fills r with x's sign, kind and significand limbs (small numbers use r->one, dec ones
+** r->dl). */
 void tyc_num_raw(const tyc_num *x, num_raw *r)
 {
     r->prec = x->prec;
@@ -58,6 +75,10 @@ void tyc_num_raw(const tyc_num *x, num_raw *r)
             r->one = u << z;
             r->exp = 64 - (long)z;
         }
+        return;
+    }
+    if (x->kind == NUM_DEC) {
+        raw_dec(x, r);
         return;
     }
     mpfr_srcptr f = NUM_BIGF(x);
@@ -101,6 +122,7 @@ const tyc_num *tyc_num_small(tyc_arena *a, int64_t i, unsigned prec)
         return NULL;
     x->prec = (uint16_t)prec;
     x->kind = NUM_SMALL;
+    x->k = 0;
     x->i = i;
     return x;
 }
@@ -164,6 +186,7 @@ const tyc_num *tyc_num_store(tyc_arena *a, mpfr_srcptr v, unsigned prec)
         dst[0] = 0;
     b->h.prec = (uint16_t)prec;
     b->h.kind = NUM_BIG;
+    b->h.k = 0;
     b->h.i = 0;
     mpfr_exp_t e = mpfr_regular_p(v) ? mpfr_get_exp(v) : 0;
     mpfr_custom_init_set(&b->f, mpfr_custom_get_kind(v), e, (mpfr_prec_t)(nl * 64), dst);
@@ -189,10 +212,10 @@ const tyc_num *tyc_num_from_double(tyc_arena *a, double d)
     return tyc_num_store(a, f, 53);
 }
 
-/* Go's Float.IsInt: -0 is an integer, infinities are not. */
+/* Go's Float.IsInt: -0 is an integer, infinities are not, dec numbers never are. */
 int tyc_num_is_int(const tyc_num *x)
 {
-    return x->kind == NUM_SMALL || mpfr_integer_p(NUM_BIGF(x));
+    return x->kind == NUM_SMALL || (x->kind == NUM_BIG && mpfr_integer_p(NUM_BIGF(x)));
 }
 
 /* True for +Inf and -Inf. */
@@ -204,7 +227,7 @@ int tyc_num_is_inf(const tyc_num *x)
 /* Go's Float.Sign: 0 for both zeros. */
 int tyc_num_sign(const tyc_num *x)
 {
-    if (x->kind == NUM_SMALL)
+    if (x->kind != NUM_BIG)
         return (x->i > 0) - (x->i < 0);
     return mpfr_sgn(NUM_BIGF(x));
 }
@@ -216,6 +239,8 @@ int tyc_num_to_int64(const tyc_num *x, int64_t *out)
         *out = x->i;
         return 1;
     }
+    if (x->kind == NUM_DEC)
+        return 0;
     if (mpfr_zero_p(NUM_BIGF(x))) {
         *out = 0;
         return 1;
@@ -228,13 +253,17 @@ double tyc_num_to_double(const tyc_num *x)
 {
     if (x->kind == NUM_SMALL)
         return (double)x->i;
+    if (x->kind == NUM_DEC)
+        return tyc_num_dec_double(x);
     return mpfr_get_d(NUM_BIGF(x), MPFR_RNDN);
 }
 
-/* Go's Float.Cmp (no NaN exists). */
+/* Go's Float.Cmp (no NaN exists). Dec numbers of equal scale order as their mantissas
+** (their decimals differ by far more than an ulp, and rounding is monotonic). */
 int tyc_num_cmp(const tyc_num *x, const tyc_num *y)
 {
-    if (x->kind == NUM_SMALL && y->kind == NUM_SMALL)
+    if ((x->kind == NUM_SMALL && y->kind == NUM_SMALL) ||
+        (x->kind == NUM_DEC && y->kind == NUM_DEC && x->k == y->k))
         return (x->i > y->i) - (x->i < y->i);
     num_tmp tx, ty;
     int c = mpfr_cmp(tyc_num_view(x, &tx), tyc_num_view(y, &ty));
@@ -261,7 +290,7 @@ static int same_text(const tyc_num *x, const tyc_num *y)
 
 /* go-cty rawNumberEqual (>= 1.14.3): Sign, then Int accuracy, then exact integers or the
 ** Text('f',-1) strings. Equal values of equal precision have equal texts, so that case
-** skips the conversion. */
+** skips the conversion; two dec numbers have equal texts iff they are the same decimal. */
 int tyc_num_equal(const tyc_num *x, const tyc_num *y)
 {
     if (tyc_num_sign(x) != tyc_num_sign(y))
@@ -274,7 +303,10 @@ int tyc_num_equal(const tyc_num *x, const tyc_num *y)
     int fx = tyc_num_is_inf(x), fy = tyc_num_is_inf(y);
     if (fx || fy)
         return fx && fy;
-    if (x->prec == y->prec && mpfr_equal_p(NUM_BIGF(x), NUM_BIGF(y)))
+    if (x->kind == NUM_DEC && y->kind == NUM_DEC)
+        return x->i == y->i && x->k == y->k;
+    num_tmp tx, ty;
+    if (x->prec == y->prec && mpfr_equal_p(tyc_num_view(x, &tx), tyc_num_view(y, &ty)))
         return 1;
     return same_text(x, y);
 }

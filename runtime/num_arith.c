@@ -1,7 +1,8 @@
 /*
 ** num_arith.c: cty arithmetic (go-cty Value.Add/Subtract/Multiply/Divide/Modulo/Negate on
 ** big.Float, with the messages of go-cty's stdlib operator functions for the NaN cases).
-** Small integers take exact int64 fast paths when the result fits its precision.
+** Small integers take exact int64 fast paths when the result fits its precision; dec
+** operands are viewed as their binary values, and results are stored small or big.
 */
 #include "num_int.h"
 
@@ -96,11 +97,14 @@ const tyc_num *tyc_num_div(tyc_arena *a, const tyc_num *x, const tyc_num *y, con
     return op_mpfr(a, x, y, mpfr_div, prec, MSG_DIV, err);
 }
 
-/* Negate: exact, same precision; -(0) is -0. */
+/* Negate: exact, same precision; -(0) is -0. A dec number stays dec (parsing rounds to
+** nearest even, which is symmetric: round(-d) = -round(d)). */
 const tyc_num *tyc_num_neg(tyc_arena *a, const tyc_num *x)
 {
     if (x->kind == NUM_SMALL && x->i != 0 && x->i != INT64_MIN)
         return tyc_num_small(a, -x->i, x->prec);
+    if (x->kind == NUM_DEC)
+        return tyc_num_dec(a, -x->i, x->k);
     num_tmp tx, tr;
     mpfr_srcptr v = tyc_num_view(x, &tx);
     mpfr_ptr r = tyc_num_tmp_init(&tr, x->prec > 64 ? x->prec : 64);

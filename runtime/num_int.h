@@ -1,7 +1,8 @@
 /*
 ** num_int.h: private layout of cty numbers and helpers shared by the num*.c files.
-** A number is either "small" (an exact int64, no limbs) or "big" (an MPFR value whose limbs
-** live in the arena right after the header). Both carry the logical precision tag.
+** A number is "small" (an exact int64, no limbs), "dec" (a non-integer decimal parsed from
+** text, m * 10^-k, standing for its 512-bit MPFR value) or "big" (an MPFR value whose limbs
+** live in the arena right after the header). All carry the logical precision tag.
 */
 #ifndef TYC_NUM_INT_H
 #define TYC_NUM_INT_H
@@ -17,12 +18,20 @@
 #define NUM_MAXLIMBS ((NUM_MAXPREC + 63) / 64)  /* limbs of a 512-bit significand */
 #define NUM_TMPLIMBS (NUM_MAXLIMBS + 2)         /* room for 640 bits (parser's powers of 5) */
 
-enum { NUM_SMALL = 0, NUM_BIG = 1 };
+enum { NUM_SMALL = 0, NUM_BIG = 1, NUM_DEC = 2 };
+
+/* NUM_DEC: the number is round512(i * 10^-k) (what big.ParseFloat makes of that decimal),
+** with prec 512, 1 <= k <= NUM_DEC_MAXK, i != 0 not a multiple of 10 and |i| <= INT64_MAX.
+** Its Text('f',-1) is exactly the decimal i * 10^-k; every other use materialises the
+** binary value (tyc_num_view, tyc_num_raw). */
+#define NUM_DEC_MAXK 248 /* 5^248 < 2^576: Go's pow5 is exact, so parsing is correctly rounded */
+#define NUM_DEC_TEXTMAX (NUM_DEC_MAXK + 24) /* bytes of the longest decimal text */
 
 struct tyc_num {
     uint16_t prec; /* logical precision in bits (Go's Float.Prec) */
-    uint8_t kind;  /* NUM_SMALL or NUM_BIG */
-    int64_t i;     /* NUM_SMALL: the value (never -0) */
+    uint8_t kind;  /* NUM_SMALL, NUM_DEC or NUM_BIG */
+    uint8_t k;     /* NUM_DEC: decimal scale; else 0 */
+    int64_t i;     /* NUM_SMALL: the value (never -0); NUM_DEC: the decimal mantissa */
 };
 
 /* A big number: the MPFR value; its significand (trailing zero limbs dropped, so possibly
@@ -42,13 +51,27 @@ typedef struct num_tmp {
 
 /* Initializes t as +0 of precision prec (<= 64 * NUM_TMPLIMBS); returns &t->f. */
 mpfr_ptr tyc_num_tmp_init(num_tmp *t, mpfr_prec_t prec);
-/* An MPFR view of x: the stored value of a big number, or t set to a small one (exact). */
+/* An MPFR view of x: the stored value of a big number, or t set to a small one (exact) or
+** to a dec one (its 512-bit value, trailing zero limbs dropped as tyc_num_store does). */
 mpfr_srcptr tyc_num_view(const tyc_num *x, num_tmp *t);
 /* Stores v (already rounded to prec bits) as a number tagged prec: small if it is an int64
 ** integer other than -0, else big with its limbs copied. NULL on out-of-memory. */
 const tyc_num *tyc_num_store(tyc_arena *a, mpfr_srcptr v, unsigned prec);
 /* A small number; NULL on out-of-memory. */
 const tyc_num *tyc_num_small(tyc_arena *a, int64_t i, unsigned prec);
+/* A dec number m * 10^-k (see NUM_DEC for the conditions); NULL on out-of-memory. */
+const tyc_num *tyc_num_dec(tyc_arena *a, int64_t m, unsigned k);
+/* Sets res (512 bits) to round512(m * 10^-k) by big.ParseFloat's steps (num_parse.c). */
+void tyc_num_dec_value(mpfr_ptr res, int64_t m, unsigned k);
+/* The view of a dec number (see tyc_num_view). */
+mpfr_srcptr tyc_num_dec_view(const tyc_num *x, num_tmp *t);
+/* Writes the Text('f',-1) of a dec number into out (NUM_DEC_TEXTMAX bytes, no NUL);
+** returns its length. */
+size_t tyc_num_dec_text(const tyc_num *x, char *out);
+/* Writes the digits of |m| of a dec number into dig (>= 20 bytes); returns their count. */
+size_t tyc_num_dec_digits(const tyc_num *x, char *dig);
+/* Nearest double of a dec number (Go's Float64 of its binary value). */
+double tyc_num_dec_double(const tyc_num *x);
 /* Go's MinPrec: significant bits of |i| without trailing zeros; 0 for 0. */
 unsigned tyc_num_minprec_i64(int64_t i);
 /* Same for an MPFR value (0 for zeros and infinities). */
@@ -63,6 +86,7 @@ typedef struct num_raw {
     long exp;
     unsigned prec;
     mp_limb_t one; /* significand storage for small numbers (do not copy the struct) */
+    mp_limb_t dl[NUM_MAXLIMBS]; /* significand storage for dec numbers */
 } num_raw;
 void tyc_num_raw(const tyc_num *x, num_raw *r);
 

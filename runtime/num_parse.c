@@ -144,6 +144,47 @@ static void apply_pow5(mpfr_ptr res, mpfr_srcptr z, int64_t exp5)
         mpfr_mul(res, z, p, MPFR_RNDN);
 }
 
+/* Go's steps for M * 10^-k with M = |m| exact in 64 bits: M * 2^-k, then / 5^k. */
+void tyc_num_dec_value(mpfr_ptr res, int64_t m, unsigned k)
+{
+    num_tmp tz;
+    mpfr_ptr z = tyc_num_tmp_init(&tz, 64);
+    mpfr_set_ui(z, m < 0 ? (uint64_t)0 - (uint64_t)m : (uint64_t)m, MPFR_RNDN);
+    mpfr_mul_2si(z, z, -(long)k, MPFR_RNDN);
+    apply_pow5(res, z, -(int64_t)k);
+    if (m < 0)
+        mpfr_neg(res, res, MPFR_RNDN);
+}
+
+/*
+** A dec number for a plain decimal that is not an integer: no 'p' exponent, at most 19
+** significant digits once trailing zeros are dropped (value <= INT64_MAX), and a text
+** exponent of 5 (exponent minus fraction digits) in [-NUM_DEC_MAXK, -1], so that Go divides
+** by an exact power of 5 and the result is the correctly rounded value of the decimal,
+** whatever its spelling ("0.50", "5e-1", "50e-2" all give m = 5, k = 1).
+*/
+static int dec_form(const scan *sc, const char *dig, size_t nd, int64_t *m, unsigned *k)
+{
+    int64_t e5;
+    if (sc->base2 || __builtin_sub_overflow(sc->exp, (int64_t)sc->nfrac, &e5) || e5 >= 0 ||
+        e5 < -NUM_DEC_MAXK)
+        return 0;
+    size_t t = nd;
+    while (t > 0 && dig[t - 1] == '0')
+        t--;
+    int64_t scale = -e5 - (int64_t)(nd - t);
+    if (t == 0 || t > 19 || scale < 1)
+        return 0;
+    uint64_t u = 0;
+    for (size_t j = 0; j < t; j++)
+        u = u * 10 + (uint64_t)(dig[j] - '0');
+    if (u > (uint64_t)INT64_MAX)
+        return 0;
+    *m = sc->neg ? -(int64_t)u : (int64_t)u;
+    *k = (unsigned)scale;
+    return 1;
+}
+
 static const tyc_num *parse_inf(tyc_arena *a, const char *s, size_t n)
 {
     int neg = 0;
@@ -212,7 +253,8 @@ static const tyc_num *parse_general(tyc_arena *a, const scan *sc, const char *di
     return tyc_num_store(a, res, PARSE_PREC);
 }
 
-/* ParseNumberVal: Inf forms, then the scan; exact int64 results skip MPFR. */
+/* ParseNumberVal: Inf forms, then the scan; exact int64 results skip MPFR, short
+** non-integer decimals become dec numbers. */
 const tyc_num *tyc_num_parse(tyc_arena *a, const char *s, size_t n)
 {
     if (n == 3 || n == 4) {
@@ -240,5 +282,8 @@ const tyc_num *tyc_num_parse(tyc_arena *a, const char *s, size_t n)
     }
     if (fast_int(&sc, dig, nd, &iv))
         return tyc_num_small(a, iv, PARSE_PREC);
+    unsigned k;
+    if (dec_form(&sc, dig, nd, &iv, &k))
+        return tyc_num_dec(a, iv, k);
     return parse_general(a, &sc, dig);
 }

@@ -283,11 +283,12 @@ static long short_prec(const num_dec *d)
     return (long)d->n - d->exp > 0 ? (long)d->n - d->exp : 0;
 }
 
-/* Text('f',-1) appended to b; small integers that fit their precision print directly. */
+/* Text('f',-1) appended to b; small integers that fit their precision and dec numbers
+** print directly. */
 void tyc_num_buf_text(tyc_buf *b, const tyc_num *x)
 {
-    char tmp[24];
-    size_t k = small_text(x, tmp);
+    char tmp[NUM_DEC_TEXTMAX];
+    size_t k = x->kind == NUM_DEC ? tyc_num_dec_text(x, tmp) : small_text(x, tmp);
     if (k) {
         tyc_buf_add(b, tmp, k);
         return;
@@ -330,8 +331,8 @@ static const char *text_regular(tyc_arena *a, const num_raw *r)
 /* Text('f',-1) into the arena, written in place at its exact length. */
 const char *tyc_num_text(tyc_arena *a, const tyc_num *x)
 {
-    char tmp[24];
-    size_t k = small_text(x, tmp);
+    char tmp[NUM_DEC_TEXTMAX];
+    size_t k = x->kind == NUM_DEC ? tyc_num_dec_text(x, tmp) : small_text(x, tmp);
     if (k)
         return tyc_strndup(a, tmp, k);
     num_raw r;
@@ -344,9 +345,32 @@ const char *tyc_num_text(tyc_arena *a, const tyc_num *x)
     return tyc_buf_to_arena(&b, a);
 }
 
+/* The digits of a dec number when rounding them to 10 digits gives what rounding its exact
+** binary value does: always unless the digits past the tenth are exactly "5" (a tie the
+** binary value breaks by lying above or below the decimal). 1 when d is set. */
+static int dec_g10(const tyc_num *x, char *dig, num_dec *d)
+{
+    size_t n = tyc_num_dec_digits(x, dig);
+    if (n == 11 && dig[10] == '5')
+        return 0;
+    d->dig = dig;
+    d->n = n;
+    d->exp = (long)n - (long)x->k;
+    return 1;
+}
+
 /* Text('g',10): the exact decimal rounded half-even to 10 digits, then Go's %g choice. */
 void tyc_num_buf_g10(tyc_buf *b, const tyc_num *x)
 {
+    char dig[24];
+    num_dec d;
+    if (x->kind == NUM_DEC && dec_g10(x, dig, &d)) {
+        if (x->i < 0)
+            tyc_buf_addc(b, '-');
+        tyc_dec_round(&d, 10);
+        fmt_g(b, &d, 10);
+        return;
+    }
     num_raw r;
     tyc_num_raw(x, &r);
     if (r.kind != RAW_REGULAR) {
@@ -355,9 +379,7 @@ void tyc_num_buf_g10(tyc_buf *b, const tyc_num *x)
     }
     if (r.neg)
         tyc_buf_addc(b, '-');
-    num_dec d;
     if (x->kind == NUM_SMALL) {
-        char dig[24];
         d.dig = dig;
         d.n = u64_digits(dig, x->i);
         d.exp = (long)d.n;

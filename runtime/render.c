@@ -308,14 +308,49 @@ static const char *marshal(tyc_buf *b, const tyc_value *v, const tyc_type *t)
     }
 }
 
+/* The error marshal would meet first, or NULL: the same checks in the same order, no
+** output (a streamed rendering must not start what it cannot finish). */
+static const char *marshal_check(const tyc_value *v)
+{
+    if (tyc_v_is_unknown(v))
+        return "value is not known";
+    if (v->marks)
+        return "value has marks, so it cannot be serialized as JSON";
+    if (tyc_v_is_null(v))
+        return NULL;
+    switch (v->type->kind) {
+    case TYC_NUMBER:
+        return tyc_num_is_inf(v->u.num) ? "cannot serialize infinity as JSON" : NULL;
+    case TYC_LIST:
+    case TYC_SET:
+    case TYC_TUPLE:
+    case TYC_MAP:
+    case TYC_OBJECT:
+        for (uint32_t i = 0; i < v->n; i++) {
+            const char *err = marshal_check(v->u.elems[i]);
+            if (err)
+                return err;
+        }
+        return NULL;
+    default:
+        return NULL;
+    }
+}
+
 /* See render.h: converts first when v's type does not conform to t (a conversion error
-** returns its message, without path), then marshals; static error strings otherwise. */
+** returns its message, without path), then marshals; static error strings otherwise.
+** A streamed buffer receives nothing when the value cannot be encoded. */
 const char *tyc_render_json(tyc_buf *b, tyc_arena *a, const tyc_value *v, const tyc_type *t)
 {
     if (!tyc_type_conforms(v->type, t)) {
         tyc_cerr err = {0};
         if (!(v = tyc_convert(a, v, t, &err)))
             return err.msg ? err.msg : "out of memory";
+    }
+    if (b->sink) {
+        const char *err = marshal_check(v);
+        if (err)
+            return err;
     }
     return marshal(b, v, t);
 }

@@ -172,6 +172,42 @@ static int cmp_attr(const void *x, const void *y)
 
 #define SMALL 16
 
+/* A new object type (not in the table yet) over the given arrays; enters it in the table. */
+static const tyc_type *object_new(tyc_arena *a, const tyc_str *names, const tyc_type *const *types,
+                                  const uint8_t *opt, uint32_t n)
+{
+    tyc_type *t = TYC_NEW(a, tyc_type);
+    if (!t)
+        return NULL;
+    t->kind = TYC_OBJECT;
+    t->n = n;
+    t->names = names;
+    t->elems = types;
+    t->opt = opt;
+    intern_add(a, t);
+    return t;
+}
+
+/* Copies the n names into the arena, in place: one block for all of them (each followed by
+** a NUL), so that short names cost no alignment padding. -1 on out-of-memory. */
+static int copy_names(tyc_arena *a, tyc_str *nm, uint32_t n)
+{
+    size_t total = 0;
+    for (uint32_t i = 0; i < n; i++)
+        total += nm[i].len + 1;
+    char *p = tyc_alloc_raw(a, total);
+    if (!p)
+        return -1;
+    for (uint32_t i = 0; i < n; i++) {
+        if (nm[i].len)
+            memcpy(p, nm[i].p, nm[i].len);
+        p[nm[i].len] = 0;
+        nm[i].p = p;
+        p += nm[i].len + 1;
+    }
+    return 0;
+}
+
 /* Builds (or finds) the object type of sorted names/types/opt; names are copied on a miss. */
 static const tyc_type *object_sorted(tyc_arena *a, const tyc_str *names,
                                      const tyc_type *const *types, const uint8_t *opt, uint32_t n)
@@ -181,28 +217,43 @@ static const tyc_type *object_sorted(tyc_arena *a, const tyc_str *names,
                                       TYC_OBJECT, n, NULL, types, names, opt, &slot);
     if (old)
         return old;
-    tyc_type *t = TYC_NEW(a, tyc_type);
     tyc_str *nm = TYC_NEWN(a, tyc_str, n);
     const tyc_type **ty = TYC_NEWN(a, const tyc_type *, n);
     uint8_t *op = opt ? TYC_NEWN(a, uint8_t, n) : NULL;
-    if (!t || !nm || !ty || (opt && !op))
+    if (!nm || !ty || (opt && !op))
         return NULL;
     for (uint32_t i = 0; i < n; i++) {
-        char *p = tyc_strndup(a, names[i].p, names[i].len);
-        if (!p)
-            return NULL;
-        nm[i] = (tyc_str){p, names[i].len};
+        nm[i] = names[i];
         ty[i] = types[i];
         if (op)
             op[i] = opt[i] ? 1 : 0;
     }
-    t->kind = TYC_OBJECT;
-    t->n = n;
-    t->names = nm;
-    t->elems = ty;
-    t->opt = op;
-    intern_add(a, t);
-    return t;
+    if (copy_names(a, nm, n) != 0)
+        return NULL;
+    return object_new(a, nm, ty, op, n);
+}
+
+const tyc_type *tyc_type_object_sorted(tyc_arena *a, tyc_str *names, const tyc_type **types,
+                                       uint32_t n, unsigned flags)
+{
+    if (n == 0)
+        return &tyc_t_empty_object;
+    uint32_t slot = 0;
+    const tyc_type *old = intern_find(a, type_hash(TYC_OBJECT, n, NULL, types, names, NULL),
+                                      TYC_OBJECT, n, NULL, types, names, NULL, &slot);
+    if (old)
+        return old;
+    if (flags & TYC_TO_ADOPT)
+        return object_new(a, names, types, NULL, n);
+    tyc_str *nm = TYC_NEWN(a, tyc_str, n);
+    const tyc_type **ty = TYC_NEWN(a, const tyc_type *, n);
+    if (!nm || !ty)
+        return NULL;
+    memcpy(nm, names, sizeof *nm * n);
+    memcpy(ty, types, sizeof *ty * n);
+    if (copy_names(a, nm, n) != 0)
+        return NULL;
+    return object_new(a, nm, ty, NULL, n);
 }
 
 const tyc_type *tyc_type_object(tyc_arena *a, const tyc_str *names, const tyc_type *const *types,

@@ -43,10 +43,22 @@ const tyc_type *tyc_type_tuple(tyc_arena *a, const tyc_type *const *elems, uint3
 /*
 ** An object of n attributes. names/types/opt (opt may be NULL) need not be sorted and are
 ** copied; the result is sorted by name. Names must be distinct (the caller checks).
-** Names are copied into the arena.
+** Names are copied into the arena (one block, each NUL-terminated).
 */
 const tyc_type *tyc_type_object(tyc_arena *a, const tyc_str *names, const tyc_type *const *types,
                                 const uint8_t *opt, uint32_t n);
+
+/*
+** An object of n attributes whose names are already sorted (tyc_str_cmp), distinct and NFC,
+** with types parallel and no optional markers. Looks the type up first: nothing is allocated
+** when it exists. Otherwise the arrays and the name bytes are copied into the arena (names
+** NUL-terminated), or with TYC_TO_ADOPT taken over: names, types and the bytes of each name
+** (NUL-terminated) are then arena memory of a that the caller no longer modifies.
+** NULL on out-of-memory.
+*/
+#define TYC_TO_ADOPT 0x1
+const tyc_type *tyc_type_object_sorted(tyc_arena *a, tyc_str *names, const tyc_type **types,
+                                       uint32_t n, unsigned flags);
 
 /* Index of attribute name in object type t, or -1. O(log n). */
 int32_t tyc_type_attr(const tyc_type *t, tyc_str name);

@@ -37,18 +37,24 @@ static uint64_t thash(const tyc_type *t)
     return h;
 }
 
+#define SMALL 8 /* array lengths served from the stack (see tyc_tmp) */
+
 /* Fills d with the distinct types of t (first occurrences, in order) and idx[i] with the
-** position of t[i] in d. Returns the count, or 0 on out-of-memory. */
-static uint32_t dedupe(tyc_arena *a, const tyc_type *const *t, uint32_t n, const tyc_type **d,
+** position of t[i] in d. Returns the count, or 0 on out-of-memory. The hash table is
+** scratch memory, released before returning. */
+static uint32_t dedupe(tyc_ctx *c, const tyc_type *const *t, uint32_t n, const tyc_type **d,
                        uint32_t *idx)
 {
     uint32_t cap = 4, nd = 0;
     while (cap < 2 * n)
         cap *= 2;
-    uint32_t *slot = TYC_NEWN(a, uint32_t, cap);
-    uint64_t *dh = TYC_NEWN(a, uint64_t, n);
-    if (!slot || !dh)
+    uint64_t small[4 * SMALL];
+    size_t sz = sizeof(uint64_t) * n + sizeof(uint32_t) * cap;
+    uint64_t *dh = tyc_tmp(c, small, sizeof small, sz);
+    if (!dh)
         return 0;
+    uint32_t *slot = (uint32_t *)(void *)(dh + n);
+    memset(slot, 0, sizeof *slot * cap);
     for (uint32_t i = 0; i < n; i++) {
         if (i && t[i] == t[i - 1]) {
             idx[i] = idx[i - 1];
@@ -65,26 +71,33 @@ static uint32_t dedupe(tyc_arena *a, const tyc_type *const *t, uint32_t n, const
         }
         idx[i] = slot[s] - 1;
     }
+    tyc_tmp_free(c, dh, small, sz);
     return nd;
 }
 
-const tyc_type *tyc_unify(tyc_arena *a, const tyc_type *const *types, uint32_t n, int unsafe,
-                          const tyc_conv **convs)
+/* unify([T, T, ...]) is T without optional markers: *conv receives the plan to it (NULL
+** when T has none). NULL when no such plan exists (or on out-of-memory). */
+static const tyc_type *unify_one(tyc_arena *a, const tyc_type *t, int unsafe,
+                                 const tyc_conv **conv)
 {
-    if (n == 0)
+    const tyc_type *r = tyc_type_strip_optional(a, t);
+    *conv = NULL;
+    if (!r || (!tyc_type_equal(t, r) && !(*conv = tyc_conv_get(a, t, r, unsafe))))
         return NULL;
-    const tyc_type **d = TYC_NEWN(a, const tyc_type *, n);
-    uint32_t *idx = TYC_NEWN(a, uint32_t, n);
-    const tyc_conv **dc = TYC_NEWN(a, const tyc_conv *, n);
-    uint32_t nd = d && idx && dc ? dedupe(a, types, n, d, idx) : 0;
+    return r;
+}
+
+/* tyc_unify over scratch arrays d, dc (zeroed) and idx of n entries each. */
+static const tyc_type *unify_in(tyc_arena *a, const tyc_type *const *types, uint32_t n,
+                                int unsafe, const tyc_conv **convs, const tyc_type **d,
+                                const tyc_conv **dc, uint32_t *idx)
+{
+    uint32_t nd = dedupe(a->ctx, types, n, d, idx);
     if (!nd)
         return NULL;
     const tyc_type *r;
     if (nd == 1) {
-        /* unify([T, T, ...]) is T without optional markers */
-        if (!(r = tyc_type_strip_optional(a, d[0])))
-            return NULL;
-        if (!tyc_type_equal(d[0], r) && !(dc[0] = tyc_conv_get(a, d[0], r, unsafe)))
+        if (!(r = unify_one(a, d[0], unsafe, dc)))
             return NULL;
     } else if (!(r = unify_distinct(a, d, nd, unsafe, dc))) {
         return NULL;
@@ -92,6 +105,34 @@ const tyc_type *tyc_unify(tyc_arena *a, const tyc_type *const *types, uint32_t n
     if (convs)
         for (uint32_t i = 0; i < n; i++)
             convs[i] = dc[idx[i]];
+    return r;
+}
+
+const tyc_type *tyc_unify(tyc_arena *a, const tyc_type *const *types, uint32_t n, int unsafe,
+                          const tyc_conv **convs)
+{
+    if (n == 0)
+        return NULL;
+    uint32_t same = 1;
+    while (same < n && types[same] == types[0])
+        same++;
+    if (same == n) { /* one type pointer: no scratch needed */
+        const tyc_conv *c;
+        const tyc_type *r = unify_one(a, types[0], unsafe, &c);
+        for (uint32_t i = 0; r && convs && i < n; i++)
+            convs[i] = c;
+        return r;
+    }
+    void *small[2 * SMALL + SMALL / 2];
+    size_t sz = (size_t)n * (2 * sizeof(void *) + sizeof(uint32_t));
+    const tyc_type **d = tyc_tmp(a->ctx, small, sizeof small, sz);
+    if (!d)
+        return NULL;
+    const tyc_conv **dc = (const tyc_conv **)(void *)(d + n);
+    uint32_t *idx = (uint32_t *)(void *)(dc + n);
+    memset(dc, 0, sizeof *dc * n);
+    const tyc_type *r = unify_in(a, types, n, unsafe, convs, d, dc, idx);
+    tyc_tmp_free(a->ctx, d, small, sz);
     return r;
 }
 
@@ -124,16 +165,22 @@ static int convs_to(tyc_arena *a, const tyc_type *const *t, uint32_t n, const ty
 static const tyc_type *members_to_coll(tyc_arena *a, const tyc_type *const *t, uint32_t n,
                                        int unsafe, const tyc_conv **convs, int k)
 {
-    uint32_t total = 0, m = 0;
+    size_t total = 0, m = 0;
     for (uint32_t i = 0; i < n; i++)
         total += t[i]->n;
-    const tyc_type **all = TYC_NEWN(a, const tyc_type *, total ? total : 1);
+    if (total > UINT32_MAX) {
+        a->ctx->oom = 1;
+        return NULL;
+    }
+    const tyc_type *small[SMALL];
+    const tyc_type **all = tyc_tmp(a->ctx, small, sizeof small, sizeof *all * total);
     if (!all)
         return NULL;
     for (uint32_t i = 0; i < n; i++)
         for (uint32_t j = 0; j < t[i]->n; j++)
             all[m++] = t[i]->elems[j];
-    const tyc_type *e = tyc_unify(a, all, total, unsafe, NULL);
+    const tyc_type *e = tyc_unify(a, all, (uint32_t)total, unsafe, NULL);
+    tyc_tmp_free(a->ctx, all, small, sizeof *all * total);
     const tyc_type *r = e ? tyc_type_coll(a, k, e) : NULL;
     return r && convs_to(a, t, n, r, unsafe, convs) ? r : NULL;
 }
@@ -144,12 +191,14 @@ static const tyc_type *unify_coll(tyc_arena *a, int k, const tyc_type *const *t,
 {
     if (hasdyn)
         return all_dyn(a, n, unsafe, convs);
-    const tyc_type **es = TYC_NEWN(a, const tyc_type *, n);
+    const tyc_type *small[SMALL];
+    const tyc_type **es = tyc_tmp(a->ctx, small, sizeof small, sizeof *es * n);
     if (!es)
         return NULL;
     for (uint32_t i = 0; i < n; i++)
         es[i] = t[i]->elem;
     const tyc_type *e = tyc_unify(a, es, n, unsafe, NULL);
+    tyc_tmp_free(a->ctx, es, small, sizeof *es * n);
     const tyc_type *r = e ? tyc_type_coll(a, k, e) : NULL;
     return r && convs_to(a, t, n, r, unsafe, convs) ? r : NULL;
 }
@@ -168,6 +217,32 @@ static int same_shape(const tyc_type *const *t, uint32_t n)
     return 1;
 }
 
+/* The object (obj) or tuple type whose member k unifies member k of every t[i] (same
+** shape), or NULL. */
+static const tyc_type *unify_members(tyc_arena *a, const tyc_type *const *t, uint32_t n,
+                                     int unsafe, int obj)
+{
+    uint32_t m = t[0]->n;
+    const tyc_type *small[SMALL];
+    size_t sz = sizeof(const tyc_type *) * ((size_t)m + n);
+    const tyc_type **us = tyc_tmp(a->ctx, small, sizeof small, sz);
+    if (!us)
+        return NULL;
+    const tyc_type **across = us + m;
+    const tyc_type *r = NULL;
+    uint32_t k;
+    for (k = 0; k < m; k++) {
+        for (uint32_t i = 0; i < n; i++)
+            across[i] = t[i]->elems[k];
+        if (!(us[k] = tyc_unify(a, across, n, unsafe, NULL)))
+            break;
+    }
+    if (k == m)
+        r = obj ? tyc_type_object(a, t[0]->names, us, NULL, m) : tyc_type_tuple(a, us, m);
+    tyc_tmp_free(a->ctx, us, small, sz);
+    return r;
+}
+
 /* Object or tuple unification (no `any` among t): member by member when the shapes agree,
 ** else to a map or list of all member types. */
 static const tyc_type *unify_struct(tyc_arena *a, const tyc_type *const *t, uint32_t n, int unsafe,
@@ -177,19 +252,7 @@ static const tyc_type *unify_struct(tyc_arena *a, const tyc_type *const *t, uint
     int fallback = obj ? TYC_MAP : TYC_LIST;
     if (!same_shape(t, n))
         return members_to_coll(a, t, n, unsafe, convs, fallback);
-    uint32_t m = t[0]->n;
-    const tyc_type **us = TYC_NEWN(a, const tyc_type *, m ? m : 1);
-    const tyc_type **across = TYC_NEWN(a, const tyc_type *, n);
-    if (!us || !across)
-        return NULL;
-    for (uint32_t k = 0; k < m; k++) {
-        for (uint32_t i = 0; i < n; i++)
-            across[i] = t[i]->elems[k];
-        if (!(us[k] = tyc_unify(a, across, n, unsafe, NULL)))
-            return NULL;
-    }
-    const tyc_type *r =
-        obj ? tyc_type_object(a, t[0]->names, us, NULL, m) : tyc_type_tuple(a, us, m);
+    const tyc_type *r = unify_members(a, t, n, unsafe, obj);
     if (!r)
         return NULL;
     if (convs_to(a, t, n, r, unsafe, convs))
@@ -209,20 +272,13 @@ static const tyc_conv *chain(tyc_arena *a, const tyc_conv *first, const tyc_conv
     return c;
 }
 
-/*
-** unifyObjectsAsMaps / unifyTuplesAsList: the objects (tuples) alone unify to a map (list),
-** which then replaces them for a second unification that must give a map (list).
-*/
-static const tyc_type *members_as_coll(tyc_arena *a, const tyc_type *const *t, uint32_t n,
-                                       int unsafe, const tyc_conv **convs, int sk, int k)
+/* members_as_coll over scratch arrays of n entries each. */
+static const tyc_type *coll_then_unify(tyc_arena *a, const tyc_type *const *t, uint32_t n,
+                                       int unsafe, const tyc_conv **convs, int sk, int k,
+                                       const tyc_type **sub, const tyc_type **mapped,
+                                       const tyc_conv **sc, uint32_t *where)
 {
-    const tyc_type **sub = TYC_NEWN(a, const tyc_type *, n);
-    const tyc_type **mapped = TYC_NEWN(a, const tyc_type *, n);
-    const tyc_conv **sc = TYC_NEWN(a, const tyc_conv *, n);
-    uint32_t *where = TYC_NEWN(a, uint32_t, n);
     uint32_t ns = 0;
-    if (!sub || !mapped || !sc || !where)
-        return NULL;
     for (uint32_t i = 0; i < n; i++)
         if (t[i]->kind == sk) {
             where[ns] = i;
@@ -241,6 +297,26 @@ static const tyc_type *members_as_coll(tyc_arena *a, const tyc_type *const *t, u
         if (!(convs[where[j]] = second ? chain(a, sc[j], second, unsafe) : sc[j]))
             return NULL;
     }
+    return r;
+}
+
+/*
+** unifyObjectsAsMaps / unifyTuplesAsList: the objects (tuples) alone unify to a map (list),
+** which then replaces them for a second unification that must give a map (list).
+*/
+static const tyc_type *members_as_coll(tyc_arena *a, const tyc_type *const *t, uint32_t n,
+                                       int unsafe, const tyc_conv **convs, int sk, int k)
+{
+    void *small[3 * SMALL + SMALL / 2];
+    size_t sz = (size_t)n * (3 * sizeof(void *) + sizeof(uint32_t));
+    const tyc_type **sub = tyc_tmp(a->ctx, small, sizeof small, sz);
+    if (!sub)
+        return NULL;
+    const tyc_type **mapped = sub + n;
+    const tyc_conv **sc = (const tyc_conv **)(void *)(mapped + n);
+    uint32_t *where = (uint32_t *)(void *)(sc + n);
+    const tyc_type *r = coll_then_unify(a, t, n, unsafe, convs, sk, k, sub, mapped, sc, where);
+    tyc_tmp_free(a->ctx, sub, small, sz);
     return r;
 }
 
@@ -313,22 +389,10 @@ static void pair_pass(const tyc_type *const *t, uint32_t n, uint32_t *outd, uint
         }
 }
 
-/* sortTypes: indexes of t, most preferred first; ties in input order (FIFO Kahn). */
-static uint32_t *sort_types(tyc_arena *a, const tyc_type *const *t, uint32_t n)
+/* FIFO Kahn over the edge lists (off/edges) with in-degrees ind: fills res. */
+static void kahn(uint32_t n, const uint32_t *off, const uint32_t *edges, uint32_t *ind,
+                 uint32_t *res)
 {
-    uint32_t *outd = TYC_NEWN(a, uint32_t, n), *ind = TYC_NEWN(a, uint32_t, n);
-    uint32_t *off = TYC_NEWN(a, uint32_t, n + 1), *fill = TYC_NEWN(a, uint32_t, n);
-    uint32_t *res = TYC_NEWN(a, uint32_t, n);
-    if (!outd || !ind || !off || !fill || !res)
-        return NULL;
-    pair_pass(t, n, outd, ind, NULL, NULL);
-    for (uint32_t i = 0; i < n; i++)
-        off[i + 1] = off[i] + outd[i];
-    uint32_t *edges = TYC_NEWN(a, uint32_t, off[n] ? off[n] : 1);
-    if (!edges)
-        return NULL;
-    memcpy(fill, off, sizeof *fill * n);
-    pair_pass(t, n, NULL, NULL, fill, edges);
     uint32_t head = 0, tail = 0;
     for (uint32_t i = 0; i < n; i++)
         if (!ind[i])
@@ -339,24 +403,59 @@ static uint32_t *sort_types(tyc_arena *a, const tyc_type *const *t, uint32_t n)
             if (--ind[edges[e]] == 0)
                 res[tail++] = edges[e];
     }
-    return res; /* unreached entries stay 0, as in go-cty */
+}
+
+/* sortTypes: fills res with indexes of t, most preferred first; ties in input order (FIFO
+** Kahn); unreached entries stay 0, as in go-cty. res is zeroed by the caller. Returns 0, or
+** -1 on out-of-memory. Its arrays are scratch memory. */
+static int sort_types(tyc_ctx *c, const tyc_type *const *t, uint32_t n, uint32_t *res)
+{
+    uint32_t small[4 * SMALL + 1];
+    size_t sz = sizeof(uint32_t) * (4 * (size_t)n + 1);
+    uint32_t *outd = tyc_tmp(c, small, sizeof small, sz);
+    if (!outd)
+        return -1;
+    uint32_t *ind = outd + n, *fill = ind + n, *off = fill + n;
+    memset(outd, 0, sz);
+    pair_pass(t, n, outd, ind, NULL, NULL);
+    for (uint32_t i = 0; i < n; i++)
+        off[i + 1] = off[i] + outd[i];
+    uint32_t esmall[4 * SMALL];
+    size_t esz = sizeof(uint32_t) * off[n];
+    uint32_t *edges = tyc_tmp(c, esmall, sizeof esmall, esz);
+    if (edges) {
+        memcpy(fill, off, sizeof *fill * n);
+        pair_pass(t, n, NULL, NULL, fill, edges);
+        kahn(n, off, edges, ind, res);
+    }
+    tyc_tmp_free(c, edges, esmall, esz);
+    tyc_tmp_free(c, outd, small, sz);
+    return edges ? 0 : -1;
 }
 
 /* The first type in preference order that every other type converts to. */
 static const tyc_type *unify_general(tyc_arena *a, const tyc_type *const *t, uint32_t n,
                                      int unsafe, const tyc_conv **convs)
 {
-    uint32_t *order = sort_types(a, t, n);
+    uint32_t small[SMALL];
+    uint32_t *order = tyc_tmp(a->ctx, small, sizeof small, sizeof *order * n);
+    const tyc_type *r = NULL;
     if (!order)
         return NULL;
-    for (uint32_t k = 0; k < n; k++) {
-        const tyc_type *w = t[order[k]];
-        if (convs_to(a, t, n, w, unsafe, convs))
-            return w;
-        if (a->ctx->oom)
-            return NULL;
+    memset(order, 0, sizeof *order * n);
+    if (sort_types(a->ctx, t, n, order) == 0) {
+        for (uint32_t k = 0; k < n; k++) {
+            const tyc_type *w = t[order[k]];
+            if (convs_to(a, t, n, w, unsafe, convs)) {
+                r = w;
+                break;
+            }
+            if (a->ctx->oom)
+                break;
+        }
     }
-    return NULL;
+    tyc_tmp_free(a->ctx, order, small, sizeof *order * n);
+    return r;
 }
 
 static const tyc_type *unify_distinct(tyc_arena *a, const tyc_type *const *t, uint32_t n,

@@ -10,6 +10,7 @@ const tyc_value tyc_v_true = {&tyc_t_bool, {.b = 1}, 0, 0, 0, 0, 0};
 const tyc_value tyc_v_false = {&tyc_t_bool, {.b = 0}, 0, 0, 0, 0, 0};
 const tyc_value tyc_v_dynval = {&tyc_t_dyn, {.b = 0}, 0, 0, 0, TYC_VF_UNKNOWN, 0};
 const tyc_value tyc_v_null_dyn = {&tyc_t_dyn, {.b = 0}, 0, 0, 0, TYC_VF_NULL, 0};
+const tyc_str tyc_v_no_keys[1] = {{"", 0}};
 
 static tyc_value *mk(tyc_arena *a, const tyc_type *t)
 {
@@ -189,64 +190,190 @@ static int64_t sort_pairs(tyc_arena *a, kv *p, const tyc_str *keys, const tyc_va
     return m;
 }
 
-/* Scratch for sorting (heap for big inputs; see tyc_tmp). */
-typedef struct scratch {
-    kv *p;
-    tyc_str *nm;
-    const tyc_type **ts;
-    kv ps[SMALL];
+/*
+** Objects. tyc_v_object sorts a permutation of the input positions instead of copying the
+** pairs: the permutation (4 bytes per attribute) and the merge sort's buffer live in the
+** object's own element array (8 bytes per attribute) until that is filled, so a big object
+** needs no temporary beyond its final arrays. The type is looked up before anything of it
+** is allocated (small shapes repeat); big ones are built in place and adopted.
+*/
+#define LOOKUP_MAX 1024 /* up to this many attributes the type is looked up from scratch */
+
+/* Order of positions i, j by name, then by position (so the last duplicate sorts last). */
+static int pos_less(const tyc_str *nm, uint32_t i, uint32_t j)
+{
+    int c = tyc_str_cmp(nm[i], nm[j]);
+    return c < 0 || (c == 0 && i < j);
+}
+
+/* Sorts p[0..n) (positions into nm) with the buffer t[0..n); the result ends up in p. */
+static void sort_pos(const tyc_str *nm, uint32_t *p, uint32_t *t, uint32_t n)
+{
+    uint32_t *src = p, *dst = t;
+    for (uint32_t w = 1; w < n; w *= 2) {
+        for (uint32_t lo = 0; lo < n; lo += 2 * w) {
+            uint32_t mid = lo + w < n ? lo + w : n, hi = mid + w < n ? mid + w : n;
+            uint32_t i = lo, j = mid, k = lo;
+            while (i < mid && j < hi)
+                dst[k++] = pos_less(nm, src[j], src[i]) ? src[j++] : src[i++];
+            while (i < mid)
+                dst[k++] = src[i++];
+            while (j < hi)
+                dst[k++] = src[j++];
+        }
+        uint32_t *x = src;
+        src = dst;
+        dst = x;
+    }
+    if (src != p)
+        memcpy(p, src, sizeof *p * n);
+}
+
+/* The sorted distinct positions of the n names in p (input order when already sorted);
+** a later duplicate replaces an earlier one. Returns their count. */
+static uint32_t order(const tyc_str *nm, uint32_t *p, uint32_t *t, uint32_t n)
+{
+    int sorted = 1;
+    for (uint32_t i = 0; i < n; i++) {
+        p[i] = i;
+        if (i && tyc_str_cmp(nm[i - 1], nm[i]) >= 0)
+            sorted = 0;
+    }
+    if (sorted)
+        return n;
+    sort_pos(nm, p, t, n);
+    uint32_t m = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        if (m && tyc_str_eq(nm[p[m - 1]], nm[p[i]]))
+            m--;
+        p[m++] = p[i];
+    }
+    return m;
+}
+
+/* NFC-normalises the names into *nm: names itself when all are NFC, else a copy in scratch
+** *own (of n, released by the caller with tyc_tmp_free(c, *own, NULL, ...)). -1 on OOM. */
+static int nfc_names(tyc_arena *a, const tyc_str *names, uint32_t n, const tyc_str **nm,
+                     tyc_str **own)
+{
+    *own = NULL;
+    *nm = names;
+    for (uint32_t i = 0; i < n; i++) {
+        tyc_str k = tyc_nfc(a, names[i].p, names[i].len);
+        if (!k.p) {
+            tyc_tmp_free(a->ctx, *own, NULL, sizeof(tyc_str) * n);
+            *own = NULL;
+            return -1;
+        }
+        if (k.p == names[i].p && k.len == names[i].len)
+            continue;
+        if (!*own) {
+            if (!(*own = tyc_tmp(a->ctx, NULL, 0, sizeof(tyc_str) * n)))
+                return -1;
+            memcpy(*own, names, sizeof(tyc_str) * n);
+            *nm = *own;
+        }
+        (*own)[i] = k;
+    }
+    return 0;
+}
+
+/* Arrays of a big object, allocated as one block (few big blocks: little arena slack). */
+typedef struct big_arrays {
+    tyc_str *names;       /* the type's names, then ... */
+    const tyc_type **types; /* ... its attribute types, then ... */
+    char *bytes;          /* ... the name bytes */
+} big_arrays;
+
+/* The type of the m attributes at sorted positions p: looked up from scratch for small
+** objects; built in big's arrays and adopted otherwise. */
+static const tyc_type *object_type(tyc_arena *a, const tyc_str *nm, const tyc_value *const *vals,
+                                   const uint32_t *p, uint32_t m, const big_arrays *big)
+{
+    if (big) {
+        char *q = big->bytes;
+        for (uint32_t j = 0; j < m; j++) {
+            tyc_str k = nm[p[j]];
+            if (k.len)
+                memcpy(q, k.p, k.len);
+            q[k.len] = 0;
+            big->names[j] = (tyc_str){q, k.len};
+            big->types[j] = vals[p[j]]->type;
+            q += k.len + 1;
+        }
+        return tyc_type_object_sorted(a, big->names, big->types, m, TYC_TO_ADOPT);
+    }
     tyc_str nms[SMALL];
     const tyc_type *tss[SMALL];
-} scratch;
-
-static int scratch_get(tyc_ctx *c, scratch *s, uint32_t n)
-{
-    s->p = tyc_tmp(c, s->ps, sizeof s->ps, sizeof(kv) * n);
-    s->nm = tyc_tmp(c, s->nms, sizeof s->nms, sizeof(tyc_str) * n);
-    s->ts = tyc_tmp(c, s->tss, sizeof s->tss, sizeof(void *) * n);
-    return s->p && s->nm && s->ts ? 0 : -1;
+    size_t sn = sizeof(tyc_str) * m, st = sizeof(void *) * m;
+    tyc_str *n2 = tyc_tmp(a->ctx, nms, sizeof nms, sn);
+    const tyc_type **t2 = tyc_tmp(a->ctx, tss, sizeof tss, st);
+    const tyc_type *t = NULL;
+    if (n2 && t2) {
+        for (uint32_t j = 0; j < m; j++) {
+            n2[j] = nm[p[j]];
+            t2[j] = vals[p[j]]->type;
+        }
+        t = tyc_type_object_sorted(a, n2, t2, m, 0);
+    }
+    tyc_tmp_free(a->ctx, n2, nms, sn);
+    tyc_tmp_free(a->ctx, t2, tss, st);
+    return t;
 }
 
-static void scratch_put(tyc_ctx *c, scratch *s, uint32_t n)
+/* The element array of an object of n attributes (8 bytes each: see above); for a big one,
+** in one block with the type's arrays (*big). NULL on out-of-memory. */
+static const tyc_value **object_arrays(tyc_arena *a, const tyc_str *nm, uint32_t n, big_arrays *big,
+                                       int *is_big)
 {
-    tyc_tmp_free(c, s->p, s->ps, sizeof(kv) * n);
-    tyc_tmp_free(c, s->nm, s->nms, sizeof(tyc_str) * n);
-    tyc_tmp_free(c, s->ts, s->tss, sizeof(void *) * n);
+    *is_big = n > LOOKUP_MAX;
+    if (!*is_big)
+        return TYC_NEWN(a, const tyc_value *, n ? n : 1);
+    size_t bytes = 0;
+    for (uint32_t i = 0; i < n; i++)
+        bytes += nm[i].len + 1;
+    size_t ptrs = sizeof(void *) * (size_t)n, strs = sizeof(tyc_str) * (size_t)n;
+    char *b = tyc_alloc_raw(a, ptrs + strs + ptrs + bytes);
+    if (!b)
+        return NULL;
+    big->names = (tyc_str *)(void *)(b + ptrs);
+    big->types = (const tyc_type **)(void *)(b + ptrs + strs);
+    big->bytes = b + ptrs + strs + ptrs;
+    return (const tyc_value **)(void *)b;
 }
 
-/* The object value of m sorted distinct pairs. */
-static const tyc_value *object_of(tyc_arena *a, scratch *s, int64_t m)
+/* The object of n (name, value) pairs (see tyc_v_object). */
+static const tyc_value *object_build(tyc_arena *a, const tyc_str *names,
+                                     const tyc_value *const *vals, uint32_t n)
 {
     tyc_value *v = TYC_NEW(a, tyc_value);
-    const tyc_value **vs = TYC_NEWN(a, const tyc_value *, m ? m : 1);
-    if (!v || !vs)
+    tyc_str *own = NULL;
+    const tyc_str *nm = NULL;
+    if (!v || nfc_names(a, names, n, &nm, &own) != 0)
         return NULL;
-    for (int64_t i = 0; i < m; i++) {
-        s->nm[i] = s->p[i].k;
-        s->ts[i] = s->p[i].v->type;
-        vs[i] = s->p[i].v;
-        if (tyc_v_has_marks(vs[i]))
-            v->flags |= TYC_VF_DEEPMARK;
+    big_arrays big = {NULL, NULL, NULL};
+    int is_big;
+    const tyc_value **vs = object_arrays(a, nm, n, &big, &is_big);
+    if (vs) {
+        uint32_t *p = (uint32_t *)(void *)vs + n, *t = (uint32_t *)(void *)vs; /* see above */
+        uint32_t m = order(nm, p, t, n);
+        v->type = object_type(a, nm, vals, p, m, is_big ? &big : NULL);
+        for (uint32_t j = 0; v->type && j < m; j++) { /* vs[j] overlaps only p[< j], read */
+            vs[j] = vals[p[j]];
+            if (tyc_v_has_marks(vs[j]))
+                v->flags |= TYC_VF_DEEPMARK;
+        }
+        v->n = m;
+        v->u.elems = vs;
     }
-    if (!(v->type = tyc_type_object(a, s->nm, s->ts, NULL, (uint32_t)m)))
-        return NULL;
-    v->n = (uint32_t)m;
-    v->u.elems = vs;
-    return v;
+    tyc_tmp_free(a->ctx, own, NULL, own ? sizeof(tyc_str) * n : 0);
+    return vs && v->type ? v : NULL;
 }
 
 const tyc_value *tyc_v_object(tyc_arena *a, const tyc_str *names, const tyc_value *const *vals,
                               uint32_t n)
 {
-    scratch s;
-    const tyc_value *v = NULL;
-    if (scratch_get(a->ctx, &s, n) == 0) {
-        int64_t m = sort_pairs(a, s.p, names, vals, n);
-        if (m >= 0)
-            v = object_of(a, &s, m);
-    }
-    scratch_put(a->ctx, &s, n);
-    return v;
+    return object_build(a, names, vals, n);
 }
 
 const tyc_value *tyc_v_list(tyc_arena *a, const tyc_type *et, const tyc_value *const *elems,
@@ -275,26 +402,44 @@ const tyc_value *tyc_v_map(tyc_arena *a, const tyc_type *et, const tyc_str *keys
     return v;
 }
 
+/* Stores the keys pointer of a map in the slot after its n elements (see tyc_v_keys). */
+static void set_keys(const tyc_value **e, uint32_t n, const tyc_str *keys)
+{
+    memcpy(e + n, &keys, sizeof keys);
+}
+
 /* The map of n pairs, sorted in scratch p. */
 static const tyc_value *map_of(tyc_arena *a, const tyc_type *et, kv *p, const tyc_str *keys,
                                const tyc_value *const *vals, uint32_t n)
 {
     int64_t m = sort_pairs(a, p, keys, vals, n);
     const tyc_type *t = m >= 0 ? tyc_type_map(a, et) : NULL;
-    tyc_value *v = t ? mk(a, t) : NULL;
-    /* one block: m element pointers, then m keys (see tyc_v_keys) */
-    const tyc_value **vs = tyc_alloc(a, (sizeof(void *) + sizeof(tyc_str)) * (size_t)(m > 0 ? m : 1));
-    tyc_str *ks = vs ? (tyc_str *)(void *)(vs + (m > 0 ? m : 0)) : NULL;
-    if (!v || !vs)
+    tyc_value *v = t ? mk(a, t) : NULL; /* before the block: a big block ends its chunk */
+    if (!v)
         return NULL;
+    /* one block: m element pointers and the keys pointer, then the keys (see tyc_v_keys) */
+    const tyc_value **vs = tyc_alloc(a, sizeof(void *) * (size_t)(m + 1) + sizeof(tyc_str) * (size_t)m);
+    if (!vs)
+        return NULL;
+    tyc_str *ks = (tyc_str *)(void *)(vs + m + 1);
     for (int64_t i = 0; i < m; i++) {
         ks[i] = p[i].k;
         vs[i] = p[i].v;
         if (tyc_v_has_marks(vs[i]))
             v->flags |= TYC_VF_DEEPMARK;
     }
+    set_keys(vs, (uint32_t)m, ks);
     v->n = (uint32_t)m;
     v->u.elems = vs;
+    return v;
+}
+
+const tyc_value *tyc_v_map_keys_ref(tyc_arena *a, const tyc_type *et, const tyc_str *keys,
+                                    const tyc_value **elems, uint32_t n)
+{
+    const tyc_value *v = adopt(a, tyc_type_map(a, et), elems, n);
+    if (v)
+        set_keys(elems, n, keys);
     return v;
 }
 
@@ -366,12 +511,11 @@ const tyc_value *tyc_v_unmark_deep(tyc_arena *a, const tyc_value *v)
     c->marks = 0;
     if (v->flags & TYC_VF_DEEPMARK) {
         int map = v->type->kind == TYC_MAP;
-        const tyc_value **e = tyc_alloc(a, (sizeof(void *) + (map ? sizeof(tyc_str) : 0)) *
-                                               (size_t)(v->n ? v->n : 1));
+        const tyc_value **e = TYC_NEWN(a, const tyc_value *, v->n + (map || !v->n));
         if (!e)
             return NULL;
         if (map)
-            memcpy(e + v->n, tyc_v_keys(v), sizeof(tyc_str) * v->n);
+            set_keys(e, v->n, tyc_v_keys(v)); /* the keys are shared */
         for (uint32_t i = 0; i < v->n; i++)
             if (!(e[i] = tyc_v_unmark_deep(a, v->u.elems[i])))
                 return NULL;

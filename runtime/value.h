@@ -8,7 +8,8 @@
 **   object: u.elems[i] is the value of attribute type->names[i] (sorted names), n = type->n
 **   map: keys[0..n) sorted byte-wise and distinct, u.elems parallel to keys
 ** A value of dynamic type (TYC_DYN) is always null or unknown.
-** (u.s + n hold a string; a map's keys follow its element array: tyc_v_str, tyc_v_keys.)
+** (u.s + n hold a string; a known map's u.elems has one slot after its n elements holding
+** a `const tyc_str *` to its keys array, which may be shared: use tyc_v_str, tyc_v_keys.)
 */
 #ifndef TYC_VALUE_H
 #define TYC_VALUE_H
@@ -33,8 +34,8 @@ struct tyc_value {                  /* 32 bytes: values dominate memory, keep th
         int b;                      /* bool */
         const char *s;              /* string bytes (length in n); use tyc_v_str */
         const tyc_num *num;         /* number */
-        const tyc_value *const *elems; /* list/set/tuple/object/map elements; for a map the
-                                       array is followed by its n keys: use tyc_v_keys */
+        const tyc_value *const *elems; /* list/set/tuple/object/map elements; for a map
+                                       elems[n] holds a pointer to its keys: use tyc_v_keys */
     } u;
     uint32_t n;             /* element count; for a string, its length in bytes */
     uint32_t beg, end;      /* source byte range when known (end > beg), else 0,0 */
@@ -44,10 +45,16 @@ struct tyc_value {                  /* 32 bytes: values dominate memory, keep th
 
 /* A known string value's text. */
 static inline tyc_str tyc_v_str(const tyc_value *v) { return (tyc_str){v->u.s, v->n}; }
+/* Keys of maps without elements (tyc_v_keys of an empty, null or unknown map). */
+extern const tyc_str tyc_v_no_keys[1];
 /* A known map value's keys (sorted, distinct), parallel to u.elems. */
 static inline const tyc_str *tyc_v_keys(const tyc_value *v)
 {
-    return (const tyc_str *)(const void *)(v->u.elems + v->n);
+    const tyc_str *k;
+    if (v->n == 0)
+        return tyc_v_no_keys;
+    memcpy(&k, v->u.elems + v->n, sizeof k); /* the slot after the elements */
+    return k;
 }
 
 /* Static constants (unmarked, no source range). */
@@ -91,6 +98,15 @@ const tyc_value *tyc_v_object_adopt(tyc_arena *a, const tyc_type *t, const tyc_v
 const tyc_value *tyc_v_list_adopt(tyc_arena *a, const tyc_type *et, const tyc_value **elems,
                                   uint32_t n);
 const tyc_value *tyc_v_tuple_adopt(tyc_arena *a, const tyc_value **elems, uint32_t n);
+/*
+** A map of element type et whose keys (n of them, sorted byte-wise, distinct, NFC, living
+** at least as long as a, e.g. an object type's names) are referenced, not copied. elems is
+** taken over: an arena array of n + 1 slots (the caller allocates the extra one, which
+** receives the keys pointer) holding the n values parallel to keys, that the caller no
+** longer modifies. Marks flags are computed as usual. NULL on out-of-memory.
+*/
+const tyc_value *tyc_v_map_keys_ref(tyc_arena *a, const tyc_type *et, const tyc_str *keys,
+                                    const tyc_value **elems, uint32_t n);
 
 /* A shallow copy of v with marks replaced by `marks`. Returns v itself if unchanged. */
 const tyc_value *tyc_v_with_marks(tyc_arena *a, const tyc_value *v, uint8_t marks);

@@ -16,6 +16,15 @@
 
 #include "corpus.h"
 
+/* A write callback that drops what it receives. */
+static int discard(void *ud, const char *data, size_t len)
+{
+    (void)ud;
+    (void)data;
+    (void)len;
+    return 0;
+}
+
 /* The test allocator: counts blocks and bytes; fails allocation number fail_at (counted from
 ** arming) once. */
 typedef struct hook {
@@ -387,7 +396,8 @@ static void pipeline(tycon_ctx *ctx, tycon_arena *a, hook *h, const char *line, 
             if (t->st[t->n - 1] == TYCON_OK) {
                 const tycon_type *rt = tycon_value_type(v);
                 if (rec(t, h, str_st(tycon_type_string(ctx, a, rt))) ||
-                    rec(t, h, str_st(tycon_value_console(ctx, a, v))))
+                    rec(t, h, str_st(tycon_value_console(ctx, a, v))) ||
+                    rec(t, h, tycon_value_console_write(ctx, v, discard, NULL)))
                     return;
                 if (tycon_value_is_wholly_known(v) && !tycon_value_is_sensitive(v) &&
                     rec(t, h, str_st(tycon_value_json(ctx, a, v, rt))))

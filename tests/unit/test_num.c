@@ -11,22 +11,7 @@
 #include <cmocka.h>
 
 #include "num.h"
-
-static tyc_ctx g_ctx;
-
-static int setup(void **state)
-{
-    tyc_ctx_init(&g_ctx, NULL);
-    tyc_arena *a = tyc_arena_new(&g_ctx);
-    *state = a;
-    return a ? 0 : -1;
-}
-
-static int teardown(void **state)
-{
-    tyc_arena_free(*state);
-    return 0;
-}
+#include "fixture_util.h"
 
 static const tyc_num *P(tyc_arena *a, const char *s)
 {
@@ -67,7 +52,7 @@ static void check_g10(tyc_arena *a, const char *s, const char *want)
 
 static void test_parse_accept(void **state)
 {
-    tyc_arena *a = *state;
+    tyc_arena *a = ((fixture *)*state)->a;
     static const char *const ok[][2] = {
         {"0", "0"},           {"01", "1"},         {"007", "7"},        {".5", "0.5"},
         {"5.", "5"},          {"1.e3", "1000"},    {"-.5", "-0.5"},     {"1e+3", "1000"},
@@ -90,7 +75,7 @@ static void test_parse_accept(void **state)
 
 static void test_parse_reject(void **state)
 {
-    tyc_arena *a = *state;
+    tyc_arena *a = ((fixture *)*state)->a;
     static const char *const bad[] = {
         "NaN", "nan", "Infinity", "INF", "0x10", "0b1", "0x1p3", "1_000", "1,5", "1.2.3",
         "1e", "1e+", "e3", ".", "-", "+", "+-1", "--1", " 1", "1 ", "", "\xd9\xa1", "1e3.5",
@@ -105,7 +90,7 @@ static void test_parse_reject(void **state)
 
 static void test_text_basic(void **state)
 {
-    tyc_arena *a = *state;
+    tyc_arena *a = ((fixture *)*state)->a;
     check_text(a, "1.5", "1.5");
     check_text(a, "1e21", "1000000000000000000000");
     check_text(a, "1e-7", "0.0000001");
@@ -123,7 +108,7 @@ static void test_text_basic(void **state)
 
 static void test_text_rounds_long_input(void **state)
 {
-    tyc_arena *a = *state;
+    tyc_arena *a = ((fixture *)*state)->a;
     /* A 160-digit integer keeps its first 155 digits (512-bit mantissa), then zeros. */
     const char *in = "1234567890123456789012345678901234567890123456789012345678901234567890"
                      "1234567890123456789012345678901234567890123456789012345678901234567890"
@@ -136,7 +121,7 @@ static void test_text_rounds_long_input(void **state)
 
 static void test_text_doubles(void **state)
 {
-    tyc_arena *a = *state;
+    tyc_arena *a = ((fixture *)*state)->a;
     assert_string_equal(T(a, tyc_num_from_double(a, 0.1)), "0.1");
     assert_string_equal(T(a, tyc_num_from_double(a, 1.5)), "1.5");
     assert_string_equal(T(a, tyc_num_from_double(a, -0.0)), "-0");
@@ -152,13 +137,13 @@ static void test_text_doubles(void **state)
 
 static void test_text_ints(void **state)
 {
-    tyc_arena *a = *state;
+    tyc_arena *a = ((fixture *)*state)->a;
     assert_string_equal(T(a, tyc_num_from_int(a, 0)), "0");
     assert_string_equal(T(a, tyc_num_from_int(a, -42)), "-42");
     assert_string_equal(T(a, tyc_num_from_int(a, INT64_MIN)), "-9223372036854775808");
     assert_string_equal(T(a, tyc_num_from_int(a, INT64_MAX)), "9223372036854775807");
     tyc_buf b;
-    tyc_buf_init(&b, &g_ctx);
+    tyc_buf_init(&b, a->ctx);
     tyc_buf_addz(&b, "n=");
     tyc_num_buf_text(&b, tyc_num_from_int(a, 1000));
     tyc_num_buf_text(&b, P(a, "-0.5"));
@@ -168,7 +153,7 @@ static void test_text_ints(void **state)
 
 static void test_g10(void **state)
 {
-    tyc_arena *a = *state;
+    tyc_arena *a = ((fixture *)*state)->a;
     static const char *const cases[][2] = {
         {"10", "10"},
         {"2.5", "2.5"},
@@ -202,7 +187,7 @@ static void test_g10(void **state)
 
 static void test_equal(void **state)
 {
-    tyc_arena *a = *state;
+    tyc_arena *a = ((fixture *)*state)->a;
     assert_true(tyc_num_equal(P(a, "0.1"), tyc_num_from_double(a, 0.1)));
     assert_false(tyc_num_equal(P(a, "1e30"), tyc_num_from_double(a, 1e30)));
     assert_true(tyc_num_equal(P(a, "1e30"), P(a, "1000000000000000000000000000000")));
@@ -228,7 +213,7 @@ static void test_equal(void **state)
 
 static void test_cmp_predicates(void **state)
 {
-    tyc_arena *a = *state;
+    tyc_arena *a = ((fixture *)*state)->a;
     assert_int_equal(tyc_num_cmp(P(a, "1.5"), P(a, "2")), -1);
     assert_int_equal(tyc_num_cmp(P(a, "-0"), P(a, "0")), 0);
     assert_int_equal(tyc_num_cmp(P(a, "Inf"), P(a, "1e400")), 1);
@@ -260,7 +245,7 @@ static void test_cmp_predicates(void **state)
 
 static void test_arith_precision(void **state)
 {
-    tyc_arena *a = *state;
+    tyc_arena *a = ((fixture *)*state)->a;
     const char *e = NULL;
     const char *t = T(a, tyc_num_div(a, P(a, "1"), P(a, "3"), &e));
     assert_int_equal(strlen(t), 2 + 155);
@@ -300,7 +285,7 @@ static void test_arith_precision(void **state)
 
 static void test_arith_infinities(void **state)
 {
-    tyc_arena *a = *state;
+    tyc_arena *a = ((fixture *)*state)->a;
     const char *e = NULL;
     assert_string_equal(T(a, tyc_num_div(a, P(a, "1"), P(a, "0"), &e)), "+Inf");
     assert_string_equal(T(a, tyc_num_div(a, P(a, "-1"), P(a, "0"), &e)), "-Inf");
@@ -326,7 +311,7 @@ static void test_arith_infinities(void **state)
 
 static void test_mod(void **state)
 {
-    tyc_arena *a = *state;
+    tyc_arena *a = ((fixture *)*state)->a;
     const char *e = NULL;
     static const char *const cases[][3] = {
         {"7", "3", "1"},     {"-7", "3", "-1"},    {"7", "-3", "1"},   {"-7", "-3", "-1"},

@@ -147,48 +147,7 @@ const tyc_value *tyc_v_object_typed(tyc_arena *a, const tyc_type *t, const tyc_v
     return v;
 }
 
-typedef struct kv {
-    tyc_str k;
-    const tyc_value *v;
-    uint32_t i;
-} kv;
-
 #define SMALL 16
-
-/* Order by key, then by original position (so "last wins" can pick the later one). */
-static int cmp_kv(const void *x, const void *y)
-{
-    const kv *p = x, *q = y;
-    int c = tyc_str_cmp(p->k, q->k);
-    return c ? c : (p->i < q->i ? -1 : p->i > q->i);
-}
-
-/* NFC-normalises and sorts n pairs into p; drops earlier duplicates. Returns the count
-** kept, or -1 on out-of-memory. */
-static int64_t sort_pairs(tyc_arena *a, kv *p, const tyc_str *keys, const tyc_value *const *vals,
-                          uint32_t n)
-{
-    int sorted = 1;
-    for (uint32_t i = 0; i < n; i++) {
-        p[i].k = tyc_nfc(a, keys[i].p, keys[i].len);
-        if (!p[i].k.p)
-            return -1;
-        p[i].v = vals[i];
-        p[i].i = i;
-        if (i && tyc_str_cmp(p[i - 1].k, p[i].k) >= 0)
-            sorted = 0;
-    }
-    if (sorted)
-        return n;
-    qsort(p, n, sizeof *p, cmp_kv);
-    uint32_t m = 0;
-    for (uint32_t i = 0; i < n; i++) {
-        if (m && tyc_str_eq(p[m - 1].k, p[i].k))
-            m--;
-        p[m++] = p[i];
-    }
-    return m;
-}
 
 /*
 ** Objects. tyc_v_object sorts a permutation of the input positions instead of copying the
@@ -387,51 +346,49 @@ const tyc_value *tyc_v_list(tyc_arena *a, const tyc_type *et, const tyc_value *c
     return v;
 }
 
-static const tyc_value *map_of(tyc_arena *a, const tyc_type *et, kv *p, const tyc_str *keys,
-                               const tyc_value *const *vals, uint32_t n);
-
-const tyc_value *tyc_v_map(tyc_arena *a, const tyc_type *et, const tyc_str *keys,
-                           const tyc_value *const *vals, uint32_t n)
-{
-    kv small[SMALL];
-    kv *p = tyc_tmp(a->ctx, small, sizeof small, sizeof(kv) * n);
-    if (!p)
-        return NULL;
-    const tyc_value *v = map_of(a, et, p, keys, vals, n);
-    tyc_tmp_free(a->ctx, p, small, sizeof(kv) * n);
-    return v;
-}
-
 /* Stores the keys pointer of a map in the slot after its n elements (see tyc_v_keys). */
 static void set_keys(const tyc_value **e, uint32_t n, const tyc_str *keys)
 {
     memcpy(e + n, &keys, sizeof keys);
 }
 
-/* The map of n pairs, sorted in scratch p. */
-static const tyc_value *map_of(tyc_arena *a, const tyc_type *et, kv *p, const tyc_str *keys,
-                               const tyc_value *const *vals, uint32_t n)
+/* Fills map v from the m sorted distinct positions p into nm/vals: one block of m element
+** pointers and the keys pointer, then the keys (see tyc_v_keys). -1 on out-of-memory. */
+static int map_fill(tyc_arena *a, tyc_value *v, const tyc_str *nm, const tyc_value *const *vals,
+                    const uint32_t *p, uint32_t m)
 {
-    int64_t m = sort_pairs(a, p, keys, vals, n);
-    const tyc_type *t = m >= 0 ? tyc_type_map(a, et) : NULL;
-    tyc_value *v = t ? mk(a, t) : NULL; /* before the block: a big block ends its chunk */
-    if (!v)
-        return NULL;
-    /* one block: m element pointers and the keys pointer, then the keys (see tyc_v_keys) */
-    const tyc_value **vs = tyc_alloc(a, sizeof(void *) * (size_t)(m + 1) + sizeof(tyc_str) * (size_t)m);
+    const tyc_value **vs = tyc_alloc(a, sizeof(void *) * ((size_t)m + 1) + sizeof(tyc_str) * m);
     if (!vs)
-        return NULL;
+        return -1;
     tyc_str *ks = (tyc_str *)(void *)(vs + m + 1);
-    for (int64_t i = 0; i < m; i++) {
-        ks[i] = p[i].k;
-        vs[i] = p[i].v;
+    for (uint32_t i = 0; i < m; i++) {
+        ks[i] = nm[p[i]];
+        vs[i] = vals[p[i]];
         if (tyc_v_has_marks(vs[i]))
             v->flags |= TYC_VF_DEEPMARK;
     }
-    set_keys(vs, (uint32_t)m, ks);
-    v->n = (uint32_t)m;
+    set_keys(vs, m, ks);
+    v->n = m;
     v->u.elems = vs;
-    return v;
+    return 0;
+}
+
+const tyc_value *tyc_v_map(tyc_arena *a, const tyc_type *et, const tyc_str *keys,
+                           const tyc_value *const *vals, uint32_t n)
+{
+    const tyc_type *t = tyc_type_map(a, et);
+    tyc_value *v = t ? mk(a, t) : NULL;
+    tyc_str *own = NULL;
+    const tyc_str *nm = NULL;
+    if (!v || nfc_names(a, keys, n, &nm, &own) != 0)
+        return NULL;
+    uint32_t small[2 * SMALL]; /* the sorted positions, then the merge sort's buffer */
+    size_t sz = sizeof(uint32_t) * 2 * (size_t)n;
+    uint32_t *p = tyc_tmp(a->ctx, small, sizeof small, sz);
+    int rc = p ? map_fill(a, v, nm, vals, p, order(nm, p, p + n, n)) : -1;
+    tyc_tmp_free(a->ctx, p, small, sz);
+    tyc_tmp_free(a->ctx, own, NULL, own ? sizeof(tyc_str) * n : 0);
+    return rc == 0 ? v : NULL;
 }
 
 const tyc_value *tyc_v_map_keys_ref(tyc_arena *a, const tyc_type *et, const tyc_str *keys,

@@ -274,8 +274,9 @@ TYCON_API const char *tycon_value_json(tycon_ctx *ctx, tycon_arena *arena,
 
 /*
 ** Streamed renderings: the same texts as tycon_value_console and tycon_value_json, passed
-** to write(ud, data, len) in consecutive pieces (not NUL-terminated, at most a few KiB
-** each) instead of being kept in memory: for large values written to a file or socket.
+** to write(ud, data, len) in consecutive pieces (not NUL-terminated, of about 16 KiB
+** each; a longer single string comes whole) instead of being kept in memory: for large
+** values written to a file or socket.
 ** write returns 0 to go on; any other value stops the rendering, which then returns
 ** TYCON_ERR_IO. tycon_value_json_write first checks that the whole value can be encoded
 ** and writes nothing when it cannot (TYCON_ERR_CONVERT, the reason is diagnostic 0 of ctx;

@@ -184,6 +184,25 @@ const tyc_value *tyc_f_reverse(FN_ARGS)
     return tyc_v_list_adopt(ec->arena, v->type->elem, el, v->n);
 }
 
+/* Argument 0 converted to list(elem), with a result element array of its length. Returns 1
+** with *l and *el set; 0 when the function is done: *out is then the unknown result (not
+** wholly known) or NULL (an error). */
+static int list_arg(tyc_evalctx *ec, const tyc_node *call, const tyc_value *const *args,
+                    const tyc_type *elem, const tyc_value **l, const tyc_value ***el,
+                    const tyc_value **out)
+{
+    const tyc_type *lt = tyc_type_list(ec->arena, elem);
+    *out = NULL;
+    if (!lt || !(*l = tyc_fn_conv(ec, call, args, 0, lt, 0)))
+        return 0;
+    if (!tyc_v_wholly_known(*l)) {
+        *out = tyc_fn_unknown(ec, (*l)->type);
+        return 0;
+    }
+    *el = TYC_NEWN(ec->arena, const tyc_value *, (*l)->n ? (*l)->n : 1);
+    return *el != NULL;
+}
+
 static int cmp_vals(const void *x, const void *y)
 {
     const tyc_value *a = *(const tyc_value *const *)x, *b = *(const tyc_value *const *)y;
@@ -192,16 +211,10 @@ static int cmp_vals(const void *x, const void *y)
 
 const tyc_value *tyc_f_sort(FN_ARGS)
 {
-    const tyc_type *lt = tyc_type_list(ec->arena, &tyc_t_string);
-    const tyc_value *l = lt ? tyc_fn_conv(ec, call, args, 0, lt, 0) : NULL;
+    const tyc_value *l, **el, *out;
     (void)nargs;
-    if (!l)
-        return NULL;
-    if (!tyc_v_wholly_known(l))
-        return tyc_fn_unknown(ec, lt);
-    const tyc_value **el = TYC_NEWN(ec->arena, const tyc_value *, l->n ? l->n : 1);
-    if (!el)
-        return NULL;
+    if (!list_arg(ec, call, args, &tyc_t_string, &l, &el, &out))
+        return out;
     for (uint32_t i = 0; i < l->n; i++) {
         if (tyc_v_is_null(l->u.elems[i]))
             return tyc_fn_err(ec, call, "given list element %u is null; a null string cannot be "
@@ -216,16 +229,12 @@ const tyc_value *tyc_f_sort(FN_ARGS)
 const tyc_value *tyc_f_distinct(FN_ARGS)
 {
     tyc_arena *a = ec->arena;
-    const tyc_type *lt = tyc_type_list(a, &tyc_t_dyn);
-    const tyc_value *l = lt ? tyc_fn_conv(ec, call, args, 0, lt, 0) : NULL;
-    (void)nargs;
-    if (!l)
-        return NULL;
-    if (!tyc_v_wholly_known(l))
-        return tyc_fn_unknown(ec, l->type);
+    const tyc_value *l, **el, *out;
     tyc_fn_hset h;
-    const tyc_value **el = TYC_NEWN(a, const tyc_value *, l->n ? l->n : 1);
-    if (!el || tyc_fn_hset_init(a, &h, l->n) < 0)
+    (void)nargs;
+    if (!list_arg(ec, call, args, &tyc_t_dyn, &l, &el, &out))
+        return out;
+    if (tyc_fn_hset_init(a, &h, l->n) < 0)
         return NULL;
     uint32_t n = 0;
     for (uint32_t i = 0; i < l->n; i++) {
@@ -249,16 +258,10 @@ const tyc_value *tyc_f_distinct(FN_ARGS)
 
 const tyc_value *tyc_f_compact(FN_ARGS)
 {
-    const tyc_type *lt = tyc_type_list(ec->arena, &tyc_t_string);
-    const tyc_value *l = lt ? tyc_fn_conv(ec, call, args, 0, lt, 0) : NULL;
+    const tyc_value *l, **el, *out;
     (void)nargs;
-    if (!l)
-        return NULL;
-    if (!tyc_v_wholly_known(l))
-        return tyc_fn_unknown(ec, lt);
-    const tyc_value **el = TYC_NEWN(ec->arena, const tyc_value *, l->n ? l->n : 1);
-    if (!el)
-        return NULL;
+    if (!list_arg(ec, call, args, &tyc_t_string, &l, &el, &out))
+        return out;
     uint32_t n = 0;
     for (uint32_t i = 0; i < l->n; i++)
         if (!tyc_v_is_null(l->u.elems[i]) && l->u.elems[i]->n > 0)

@@ -33,18 +33,8 @@ static int keep_diags(tyc_diags *d, const tyc_diags *from)
     for (const tyc_diag *g = from->head; g; g = g->next) {
         if (is_required_error(g))
             continue;
-        tyc_diag *c = TYC_NEW(d->arena, tyc_diag);
-        if (!c)
+        if (!tyc_diags_push_copy(d, g))
             return -1;
-        *c = *g;
-        c->next = NULL;
-        if (d->tail)
-            d->tail->next = c;
-        else
-            d->head = c;
-        d->tail = c;
-        d->count++;
-        d->nerrors += c->severity == TYC_SEV_ERROR;
     }
     return 0;
 }

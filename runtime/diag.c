@@ -12,6 +12,19 @@ void tyc_diags_init(tyc_diags *d, tyc_arena *a)
     d->arena = a;
 }
 
+
+/* Links g at the end of d and counts it. */
+static void diag_link(tyc_diags *d, tyc_diag *g)
+{
+    g->next = NULL;
+    if (d->tail)
+        d->tail->next = g;
+    else
+        d->head = g;
+    d->tail = g;
+    d->count++;
+    d->nerrors += g->severity == TYC_SEV_ERROR;
+}
 tyc_diag *tyc_diag_add(tyc_diags *d, int severity, int code, const tyc_source *src, uint32_t beg,
                        uint32_t end, const char *summary, const char *detailfmt, ...)
 {
@@ -36,34 +49,25 @@ tyc_diag *tyc_diag_add(tyc_diags *d, int severity, int code, const tyc_source *s
         g->subject.beg = beg;
         g->subject.end = end;
     }
-    if (d->tail)
-        d->tail->next = g;
-    else
-        d->head = g;
-    d->tail = g;
-    d->count++;
-    if (severity == TYC_SEV_ERROR)
-        d->nerrors++;
+    diag_link(d, g);
     return g;
+}
+
+tyc_diag *tyc_diags_push_copy(tyc_diags *d, const tyc_diag *g)
+{
+    tyc_diag *c = TYC_NEW(d->arena, tyc_diag);
+    if (c) {
+        *c = *g;
+        diag_link(d, c);
+    }
+    return c;
 }
 
 void tyc_diags_append(tyc_diags *d, const tyc_diags *src)
 {
-    for (const tyc_diag *g = src->head; g; g = g->next) {
-        tyc_diag *c = TYC_NEW(d->arena, tyc_diag);
-        if (!c)
+    for (const tyc_diag *g = src->head; g; g = g->next)
+        if (!tyc_diags_push_copy(d, g))
             return;
-        *c = *g;
-        c->next = NULL;
-        if (d->tail)
-            d->tail->next = c;
-        else
-            d->head = c;
-        d->tail = c;
-        d->count++;
-        if (c->severity == TYC_SEV_ERROR)
-            d->nerrors++;
-    }
 }
 
 void tyc_source_pos(const tyc_source *s, uint32_t off, uint32_t *line, uint32_t *col)

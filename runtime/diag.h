@@ -64,6 +64,8 @@ void tyc_diags_init(tyc_diags *d, tyc_arena *a);
 tyc_diag *tyc_diag_add(tyc_diags *d, int severity, int code, const tyc_source *src, uint32_t beg,
                        uint32_t end, const char *summary, const char *detailfmt, ...)
     __attribute__((format(printf, 8, 9)));
+/* Appends a copy of g to d; the copy, or NULL on out-of-memory. */
+tyc_diag *tyc_diags_push_copy(tyc_diags *d, const tyc_diag *g);
 /* Appends every diagnostic of src to d (records are shared). */
 void tyc_diags_append(tyc_diags *d, const tyc_diags *src);
 

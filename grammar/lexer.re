@@ -6,9 +6,9 @@
 */
 #include <stdio.h>
 
-#include "parse_int.h"
+#include "interp/syntax/parse_int.h"
 #include "parser.h"
-#include "str.h"
+#include "runtime/base/str.h"
 
 tyc_frame *tyc_lex_top(tyc_lexer *lx)
 {

@@ -1,8 +1,8 @@
 /*
 ** parser.y: lemon grammar of HCL native syntax (hclsyntax): expressions, templates and
-** configuration bodies. The driver (interp/parse_driver.c) filters newlines, strip markers and
+** configuration bodies. The driver (interp/syntax/parse_driver.c) filters newlines, strip markers and
 ** contextual keywords before tokens arrive here; actions build tyc_node trees through the
-** builders of interp/parse_build.c. Conflicts are resolved only by the precedences below.
+** builders of interp/syntax/parse_build.c. Conflicts are resolved only by the precedences below.
 */
 %name tyc_parser
 %token_prefix TK_
@@ -13,7 +13,7 @@
 
 %include {
 #include <assert.h>
-#include "parse_int.h"
+#include "interp/syntax/parse_int.h"
 }
 
 %code {

@@ -333,7 +333,7 @@ static void test_check(void **state)
     snprintf(dir, sizeof dir, "%s/../examples/embed_module", data ? data : "tests");
     /* Recovery is not asserted here yet: tycon_check_run tests the context's sticky
     ** out-of-memory flag without clearing it first, so after one failure a context reports
-    ** TYCON_ERR_NOMEM for every later check (runtime/api_check.c should start with
+    ** TYCON_ERR_NOMEM for every later check (api/api_check.c should start with
     ** tyc_api_begin). */
     assert_true(fail_loop_ex(NULL, call_check, dir, TYCON_OK, 0) > 0);
 }

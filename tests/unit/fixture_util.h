@@ -5,7 +5,7 @@
 #ifndef TYC_TEST_FIXTURE_UTIL_H
 #define TYC_TEST_FIXTURE_UTIL_H
 
-#include "diag.h"
+#include "runtime/diag/diag.h"
 
 typedef struct fixture {
     tyc_ctx ctx;

@@ -1,6 +1,6 @@
 /*
 ** test_check.c: unit tests of the module loader, value collection and the check phases
-** (interp/module.c, tfvars.c, check*.c) on small modules written to a temporary directory.
+** (interp/check/module.c, tfvars.c, check*.c) on small modules written to a temporary directory.
 */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
@@ -12,8 +12,8 @@
 
 #include <cmocka.h>
 
-#include "check.h"
-#include "diag_render.h"
+#include "interp/check/check.h"
+#include "runtime/diag/diag_render.h"
 
 static char dir[64];
 

@@ -16,8 +16,8 @@
 
 #include <cmocka.h>
 
-#include "convert.h"
-#include "str.h"
+#include "runtime/convert/convert.h"
+#include "runtime/base/str.h"
 
 #define TU_UNUSED __attribute__((unused))
 

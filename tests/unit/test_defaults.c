@@ -1,5 +1,5 @@
 /*
-** test_defaults.c: unit tests of runtime/defaults.c (hcl Defaults.Apply): every row of
+** test_defaults.c: unit tests of runtime/convert/defaults.c (hcl Defaults.Apply): every row of
 ** semantics.md §2.3, marks, shape mismatches, and a 20,000-element timing check.
 */
 #include <setjmp.h>
@@ -10,8 +10,8 @@
 #include <time.h>
 #include <cmocka.h>
 
-#include "defaults.h"
-#include "render.h"
+#include "runtime/convert/defaults.h"
+#include "runtime/render/render.h"
 #include "values_util.h"
 
 

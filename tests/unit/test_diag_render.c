@@ -9,9 +9,10 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "ast.h"
-#include "diag_render.h"
-#include "parse.h"
+#include "interp/syntax/ast.h"
+#include "runtime/diag/diag_render.h"
+#include "interp/syntax/context.h"
+#include "interp/syntax/parse.h"
 
 #define E "\033"
 
@@ -159,6 +160,7 @@ static void test_plain_multiline_context(void **state)
     fixture *f = *state;
     tyc_source src = src_of("main.tf", MAINTF);
     src.body = main_body(f);
+    src.context = tyc_context_string;
     uint32_t x = off_of(MAINTF, "\"x\"");
     tyc_diag *d = tyc_diag_add(&f->ds, TYC_SEV_ERROR, 0, &src, x, x + 3, "Bad element", "Oops.");
     d->context = (tyc_range){&src, off_of(MAINTF, "["), off_of(MAINTF, "]") + 1};
@@ -180,6 +182,7 @@ static void test_plain_context_parsed(void **state)
     tyc_diags_init(&pd, f->a);
     int st = -1;
     src.body = tyc_parse_body(f->a, &src, &pd, &st);
+    src.context = tyc_context_string;
     assert_non_null(src.body);
     assert_int_equal(pd.count, 0);
     uint32_t one = off_of(MAINTF, "1,");
@@ -199,6 +202,7 @@ static void test_plain_context_header(void **state)
     fixture *f = *state;
     tyc_source src = src_of("main.tf", MAINTF);
     src.body = main_body(f);
+    src.context = tyc_context_string;
     uint32_t b2 = off_of(MAINTF, "variable \"b\"");
     tyc_diag *d = tyc_diag_add(&f->ds, TYC_SEV_ERROR, 0, &src, b2, b2 + 12, "S", "D");
     check_render(f, d, 0, 0, "\nError: S\n\n  on main.tf line 5:\n   5: variable \"b\" {\n\nD\n");

@@ -8,8 +8,8 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "ast.h"
-#include "diag_render.h"
+#include "interp/syntax/context.h"
+#include "runtime/diag/diag_render.h"
 
 #include "fixture_util.h"
 
@@ -181,7 +181,7 @@ static void test_json_syntax_context(void **state)
     arr->kids[1] = inner;
     inner->kids[0] = key(f, "c", 17);
     inner->kids[1] = node(f, TYC_N_LITERAL, 22, 26, 0);
-    tyc_source src = {"x.tfvars.json", text, sizeof text - 1, root};
+    tyc_source src = {"x.tfvars.json", text, sizeof text - 1, root, tyc_context_string};
     tyc_diag *d = tyc_diag_add(&f->ds, TYC_SEV_ERROR, 0, &src, 22, 26, "S", NULL);
     tyc_buf b;
     tyc_buf_init(&b, &f->ctx);

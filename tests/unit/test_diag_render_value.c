@@ -1,6 +1,6 @@
 /*
 ** test_diag_render_value.c: unit tests of the value statements shown under diagnostic
-** snippets (runtime/diag_value.c).
+** snippets (runtime/diag/diag_value.c).
 */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -8,7 +8,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "diag_render.h"
+#include "runtime/diag/diag_render.h"
 
 #include "fixture_util.h"
 

@@ -11,9 +11,9 @@
 
 #include <cmocka.h>
 
-#include "eval.h"
-#include "parse.h"
-#include "str.h"
+#include "interp/eval/eval.h"
+#include "interp/syntax/parse.h"
+#include "runtime/base/str.h"
 
 typedef struct fx {
     tyc_ctx ctx;

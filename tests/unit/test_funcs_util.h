@@ -13,10 +13,10 @@
 
 #include <cmocka.h>
 
-#include "eval.h"
-#include "funcs.h"
-#include "parse.h"
-#include "render.h"
+#include "interp/eval/eval.h"
+#include "interp/funcs/funcs.h"
+#include "interp/syntax/parse.h"
+#include "runtime/render/render.h"
 
 static const tyc_value *fx_lookup(void *ud, tyc_evalctx *ec, tyc_str name, uint32_t beg,
                                   uint32_t end)

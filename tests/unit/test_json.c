@@ -1,5 +1,5 @@
 /*
-** test_json.c: unit tests of interp/json.c (HCL JSON syntax reader): tree shapes, exact
+** test_json.c: unit tests of interp/syntax/json.c (HCL JSON syntax reader): tree shapes, exact
 ** ranges, string decoding, and hcl/json's diagnostics with their ranges and statuses.
 */
 #include <setjmp.h>
@@ -11,7 +11,7 @@
 #include <time.h>
 #include <cmocka.h>
 
-#include "parse.h"
+#include "interp/syntax/parse.h"
 
 typedef struct fx {
     tyc_ctx ctx;

@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <cmocka.h>
 
-#include "num.h"
+#include "runtime/num/num.h"
 #include "fixture_util.h"
 
 static const tyc_num *P(tyc_arena *a, const char *s)

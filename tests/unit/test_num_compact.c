@@ -1,5 +1,5 @@
 /*
-** test_num_compact.c: unit tests of dec numbers (runtime/num_compact.c): which texts become
+** test_num_compact.c: unit tests of dec numbers (runtime/num/num_compact.c): which texts become
 ** dec, their exact texts, and that every operation on a dec number gives what the same value
 ** stored big gives ("<text>p0" parses to the same 512-bit value by the general path).
 */
@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <cmocka.h>
 
-#include "num_int.h"
+#include "runtime/num/num_int.h"
 #include "fixture_util.h"
 
 static const tyc_num *P(tyc_arena *a, const char *s)

@@ -11,7 +11,7 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "parse.h"
+#include "interp/syntax/parse.h"
 
 typedef struct fx {
     tyc_ctx ctx;

@@ -12,12 +12,12 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "str.h"
+#include "runtime/base/str.h"
 
-#include "parse.h"
-#include "parse_int.h"
-#include "render.h"
-#include "value.h"
+#include "interp/syntax/parse.h"
+#include "interp/syntax/parse_int.h"
+#include "runtime/render/render.h"
+#include "runtime/value/value.h"
 
 static char why[512]; /* the first difference found */
 

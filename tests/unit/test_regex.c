@@ -11,7 +11,7 @@
 
 #include <cmocka.h>
 
-#include "regex.h"
+#include "interp/funcs/regex.h"
 
 /* "b-e" of the whole match and each group ("-" for unset), or "nomatch" / "ERR code|expr". */
 static const char *m(const char *pat, const char *s)

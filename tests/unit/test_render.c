@@ -1,5 +1,5 @@
 /*
-** test_render.c: unit tests of runtime/render.c and render_type.c: `terraform console`
+** test_render.c: unit tests of runtime/render/render.c and render_type.c: `terraform console`
 ** value rendering, cty JSON marshalling and the console type() form.
 */
 #include <setjmp.h>
@@ -8,8 +8,8 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "render.h"
-#include "str.h"
+#include "runtime/render/render.h"
+#include "runtime/base/str.h"
 #include "values_util.h"
 
 

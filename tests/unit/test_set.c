@@ -1,5 +1,5 @@
 /*
-** test_set.c: unit tests of runtime/set.c: set construction (order, de-duplication,
+** test_set.c: unit tests of runtime/value/set.c: set construction (order, de-duplication,
 ** hoisted marks), the set hash bytes, and cty Value.Equals.
 */
 #include <setjmp.h>
@@ -10,8 +10,8 @@
 #include <time.h>
 #include <cmocka.h>
 
-#include "render.h"
-#include "set_int.h"
+#include "runtime/render/render.h"
+#include "runtime/value/set_int.h"
 #include "values_util.h"
 
 

@@ -1,5 +1,5 @@
 /*
-** test_str.c: unit tests of runtime/str.c: UTF-8 decoding, NFC, Go and JSON quoting,
+** test_str.c: unit tests of runtime/base/str.c: UTF-8 decoding, NFC, Go and JSON quoting,
 ** identifier classes and grapheme-cluster positions.
 */
 #include <setjmp.h>
@@ -8,7 +8,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "str.h"
+#include "runtime/base/str.h"
 
 #include "fixture_util.h"
 

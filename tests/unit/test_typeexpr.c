@@ -14,10 +14,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "num.h"
-#include "parse.h"
-#include "str.h"
-#include "typeexpr.h"
+#include "runtime/num/num.h"
+#include "interp/syntax/parse.h"
+#include "runtime/base/str.h"
+#include "interp/typeexpr/typeexpr.h"
 
 #define TE_VARIABLE 99 /* pseudo-mode: tyc_typeexpr_variable */
 

@@ -14,9 +14,9 @@
 
 #include <cmocka.h>
 
-#include "parse.h"
-#include "str.h"
-#include "typeexpr.h"
+#include "interp/syntax/parse.h"
+#include "runtime/base/str.h"
+#include "interp/typeexpr/typeexpr.h"
 
 #define LINE_MAX_LEN (1 << 20)
 

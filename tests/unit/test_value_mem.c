@@ -9,8 +9,8 @@
 #include <stdio.h>
 #include <cmocka.h>
 
-#include "str.h"
-#include "value.h"
+#include "runtime/base/str.h"
+#include "runtime/value/value.h"
 
 #include "fixture_util.h"
 

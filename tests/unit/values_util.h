@@ -8,7 +8,7 @@
 #include <stdarg.h>
 #include <string.h>
 
-#include "value.h"
+#include "runtime/value/value.h"
 
 static tyc_ctx ctx;
 static tyc_arena *A;

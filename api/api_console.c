@@ -1,0 +1,58 @@
+/*
+** api_console.c: the public Console API (tycon.h): argument checks and the mapping of the
+** public options onto the console engine (interp/console/console.h).
+*/
+#include "interp/console/console.h"
+
+#define CON_IN(c) ((tyc_console *)(void *)(c))
+#define CON_OUT(c) ((tycon_console *)(void *)(c))
+
+tycon_status tycon_console_new(tycon_ctx *ctx, const tycon_console_options *opt,
+                               tycon_console **con, const char **out, const char **err,
+                               const char **late)
+{
+    if (!ctx || !opt || !con || !out || !err || !late || (opt->nvars && !opt->vars) ||
+        opt->nvars > UINT32_MAX)
+        return TYCON_ERR_MISUSE;
+    *con = NULL;
+    tyc_arena *a = tyc_arena_new(ctx);
+    tyc_cli_src *cli = a ? TYC_NEWN(a, tyc_cli_src, opt->nvars ? opt->nvars : 1) : NULL;
+    if (!cli) {
+        tyc_arena_free(a);
+        return TYCON_ERR_NOMEM;
+    }
+    for (size_t i = 0; i < opt->nvars; i++)
+        cli[i] = (tyc_cli_src){opt->vars[i].file != 0, opt->vars[i].text};
+    tyc_console_opts o = {opt->dir, opt->env, cli, (uint32_t)opt->nvars, opt->color, opt->width};
+    tyc_console *s = tyc_console_new(ctx, &o, out, err, late);
+    tyc_arena_free(a);
+    if (!s)
+        return TYCON_ERR_NOMEM;
+    *con = CON_OUT(s);
+    return TYCON_OK;
+}
+
+void tycon_console_free(tycon_console *con) { tyc_console_free(CON_IN(con)); }
+
+tycon_status tycon_console_eval(tycon_console *con, const char *src, size_t len,
+                                const char **out, const char **err)
+{
+    if (!con || (!src && len) || !out || !err)
+        return TYCON_ERR_MISUSE;
+    return (tycon_status)tyc_console_eval(CON_IN(con), src ? src : "", len, out, err);
+}
+
+int tycon_console_continues(const char *src, size_t len)
+{
+    return src ? tyc_console_could_continue(src, len) : 0;
+}
+
+size_t tycon_console_complete(tycon_console *con, const char *prefix, size_t len,
+                              const char *const **names)
+{
+    if (!con || (!prefix && len) || !names)
+        return 0;
+    return tyc_console_complete(CON_IN(con), prefix ? prefix : "", len, names);
+}
+
+const char *tycon_console_help(void) { return tyc_console_help(); }

@@ -1,0 +1,166 @@
+/*
+** check.c: the driver of `tycon check` (Terraform's variable phases): config load, value
+** collection, value parsing with undeclared-variable and required-variable diagnostics,
+** then conversion (check_convert.c) and validation rules (check_valid.c).
+*/
+#include "interp/check/check.h"
+
+#include "runtime/diag/diag_render.h"
+#include "interp/eval/eval.h"
+#include "interp/syntax/parse.h"
+#include "runtime/base/str.h"
+
+const char *tyc_check_range(tyc_arena *a, const tyc_source *s, uint32_t beg, uint32_t end)
+{
+    tyc_buf b;
+    tyc_range r = {s, beg, end};
+    tyc_buf_init(&b, a->ctx);
+    tyc_range_buf(&b, &r);
+    return tyc_buf_to_arena(&b, a);
+}
+
+/* Evaluates a tfvars expression with a nil context (diagnostics into d). */
+static const tyc_value *eval_file(tyc_arena *a, const tyc_raw *r, tyc_diags *d)
+{
+    tyc_evalctx ec;
+    tyc_evalctx_init(&ec, a, d, r->src);
+    return tyc_eval(&ec, r->expr);
+}
+
+/* A -var / TF_VAR_ string in HCL mode: parsed as `<value for var.NAME>` whose source text
+** is never shown. */
+static const tyc_value *eval_hcl(tyc_arena *a, const tyc_raw *r, tyc_diags *d)
+{
+    tyc_source *s = TYC_NEW(a, tyc_source);
+    if (!s || !(s->name = tyc_sprintf(a, "<value for var.%s>", r->name)))
+        return NULL;
+    s->text = r->text;
+    s->len = r->len;
+    int st;
+    const tyc_value *v = NULL;
+    tyc_node *n = tyc_parse_value(a, s, d, &st);
+    if (n) {
+        tyc_evalctx ec;
+        tyc_evalctx_init(&ec, a, d, s);
+        v = tyc_eval(&ec, n);
+    }
+    s->text = NULL; /* Terraform never registers this source: no snippet */
+    return v;
+}
+
+/* ParseVariableValue for a declared variable: NULL after diagnostics. */
+static const tyc_value *parse_raw(tyc_arena *a, const tyc_raw *r, int literal, tyc_diags *d)
+{
+    if (r->kind == TYC_RAW_FILE)
+        return eval_file(a, r, d);
+    if (literal)
+        return tyc_v_string(a, r->text, r->len, 1);
+    return eval_hcl(a, r, d);
+}
+
+/* Undeclared values: warnings for files (at most two named), errors for -var. */
+static int undeclared(tyc_chk *k)
+{
+    uint32_t nfile = 0;
+    for (uint32_t i = 0; i < k->raws->n; i++) {
+        const tyc_raw *r = k->raws->v[i];
+        if (tyc_module_find(&k->r->mod, (tyc_str){r->name, strlen(r->name)}))
+            continue;
+        if (r->kind == TYC_RAW_ENV)
+            continue;
+        if (r->kind == TYC_RAW_CLI) {
+            if (!tyc_diag_add(k->d, TYC_SEV_ERROR, TYCON_ERR_EVAL, NULL, 0, 0,
+                              "Value for undeclared variable",
+                              "A variable named \"%s\" was assigned on the command line, but "
+                              "the root module does not declare a variable of that name. To use "
+                              "this value, add a \"variable\" block to the configuration.",
+                              r->name))
+                return -1;
+            continue;
+        }
+        tyc_diags tmp;
+        tyc_diags_init(&tmp, k->a);
+        if (!eval_file(k->a, r, &tmp)) {
+            if (k->a->ctx->oom)
+                return -1;
+            continue;
+        }
+        if (++nfile <= 2 &&
+            !tyc_diag_add(k->d, TYC_SEV_WARNING, TYCON_ERR_EVAL, NULL, 0, 0,
+                          "Value for undeclared variable",
+                          "The root module does not declare a variable named \"%s\" but a value "
+                          "was found in file \"%s\". If you meant to use this value, add a "
+                          "\"variable\" block to the configuration.\n\nTo silence these "
+                          "warnings, use TF_VAR_... environment variables to provide certain "
+                          "\"global\" settings to all configurations in your organization. To "
+                          "reduce the verbosity of these warnings, use the -compact-warnings "
+                          "option.",
+                          r->name, r->src->name))
+            return -1;
+    }
+    if (nfile > 2 &&
+        !tyc_diag_add(k->d, TYC_SEV_WARNING, TYCON_ERR_EVAL, NULL, 0, 0,
+                      "Values for undeclared variables",
+                      "In addition to the other similar warnings shown, %u other variable(s) "
+                      "defined without being declared.",
+                      nfile - 2))
+        return -1;
+    return 0;
+}
+
+/* Phase 2: evaluate values of declared variables; required variables with no value. */
+static int parse_phase(tyc_chk *k)
+{
+    if (undeclared(k) < 0)
+        return -1;
+    for (uint32_t i = 0; i < k->r->nvars; i++) {
+        const tyc_var *v = k->r->vars[i].var;
+        const tyc_raw *r = tyc_raws_find(k->raws, v->name);
+        if (r) {
+            k->parsed[i] = parse_raw(k->a, r, v->literal, k->d);
+            if (!k->parsed[i] && k->a->ctx->oom)
+                return -1;
+        }
+        if (!k->parsed[i] && !v->has_default &&
+            !tyc_diag_add(k->d, TYC_SEV_ERROR, TYCON_ERR_EVAL, v->src, v->dbeg, v->dend,
+                          "No value for required variable",
+                          "The root module input variable \"%s\" is not set, and has no default "
+                          "value. Use a -var or -var-file command line argument to provide a "
+                          "value for this variable.",
+                          v->name))
+            return -1;
+    }
+    return 0;
+}
+
+int tyc_check_run(tyc_arena *a, const tyc_check_opts *o, tyc_check *out)
+{
+    memset(out, 0, sizeof *out);
+    tyc_diags_init(&out->diags, a);
+    tyc_raws raws = {0};
+    tyc_chk k = {a, o, out, &out->diags, &raws, NULL};
+    if (tyc_module_load(a, o->dir, &out->mod, k.d) < 0)
+        return -1;
+    out->nvars = out->mod.n;
+    out->vars = TYC_NEWN(a, tyc_varres, out->nvars ? out->nvars : 1);
+    k.parsed = TYC_NEWN(a, const tyc_value *, out->nvars ? out->nvars : 1);
+    if (!out->vars || !k.parsed)
+        return -1;
+    for (uint32_t i = 0; i < out->nvars; i++) {
+        out->vars[i].var = out->mod.vars[i];
+    }
+    if (k.d->nerrors)
+        return 0;
+    if (tyc_tfvars_collect(a, o->dir, o->env, o->cli, o->ncli, &raws, k.d) < 0)
+        return -1;
+    if (k.d->nerrors)
+        return 0;
+    if (parse_phase(&k) < 0)
+        return -1;
+    if (k.d->nerrors)
+        return 0;
+    for (uint32_t i = 0; i < out->nvars; i++)
+        if (tyc_check_convert(&k, i) < 0)
+            return -1;
+    return tyc_check_validate(&k);
+}

@@ -1,0 +1,67 @@
+/*
+** check.h: checking a module's input-variable values offline as `terraform plan` does:
+** module load, value collection, parsing (undeclared and required variables), defaults and
+** conversion, nullable, then validation rules, with Terraform's diagnostics. By default
+** also tycon's extras (value paths, narrowed highlights, undeclared-attribute warnings).
+*/
+#ifndef TYC_CHECK_H
+#define TYC_CHECK_H
+
+#include "interp/check/module.h"
+#include "interp/check/tfvars.h"
+
+#define TYC_CHK_COMPAT 0x01  /* print only what Terraform prints */
+#define TYC_CHK_STRICT 0x02  /* undeclared object attributes are errors */
+
+typedef struct tyc_check_opts {
+    const char *dir;
+    const char *const *env;      /* NULL-terminated "NAME=VALUE" list, or NULL */
+    const tyc_cli_src *cli;      /* -var / -var-file in command-line order */
+    uint32_t ncli;
+    unsigned flags;              /* TYC_CHK_* */
+} tyc_check_opts;
+
+/* The outcome for one declared variable. */
+typedef struct tyc_varres {
+    const tyc_var *var;
+    const tyc_value *value;      /* final value (sensitive-marked when declared so), or NULL */
+    const tyc_raw *raw;          /* the source that set the value, or NULL (default/unset) */
+    int from_default;            /* the value is the declared default */
+    int failed;                  /* an error concerns this variable's value */
+} tyc_varres;
+
+typedef struct tyc_check {
+    tyc_module mod;
+    tyc_diags diags;             /* in production order */
+    tyc_varres *vars;            /* parallel to mod.vars (sorted by name) */
+    uint32_t nvars;
+} tyc_check;
+
+/* Runs the whole check in arena a. Returns 0 (diagnostics in out->diags), or -1 on
+** out-of-memory. */
+int tyc_check_run(tyc_arena *a, const tyc_check_opts *o, tyc_check *out);
+
+/* ---- internal pieces (check_*.c) ---- */
+
+/* Per-run state shared by the check files. */
+typedef struct tyc_chk {
+    tyc_arena *a;
+    const tyc_check_opts *o;
+    tyc_check *r;
+    tyc_diags *d;
+    const tyc_raws *raws;
+    const tyc_value **parsed;    /* parallel to r->vars: the evaluated raw value, or NULL */
+} tyc_chk;
+
+/* Phase 3 for variable i: defaults, conversion, nullable, extras. Returns -1 on OOM. */
+int tyc_check_convert(tyc_chk *k, uint32_t i);
+/* Phase 4: the validation rules of every variable with a final value. -1 on OOM. */
+int tyc_check_validate(tyc_chk *k);
+/* Where res's value came from ("terraform.tfvars:1,5-9", "-var", "TF_VAR_x environment
+** variable", "default (main.tf:3,13-15)", "not set"), computed on demand (positions cost a
+** scan of the file). NULL on OOM. */
+const char *tyc_check_source(tyc_arena *a, const tyc_varres *res);
+/* `FILE:L,C-C` of a range, in the arena (NULL on OOM). */
+const char *tyc_check_range(tyc_arena *a, const tyc_source *s, uint32_t beg, uint32_t end);
+
+#endif

@@ -1,0 +1,33 @@
+/*
+** module_int.h (private to module*.c): the raw pieces of one `variable` block before
+** override merging and finalisation (type decoding, default conversion).
+*/
+#ifndef TYC_MODULE_INT_H
+#define TYC_MODULE_INT_H
+
+#include "interp/check/module.h"
+
+/* Argument expressions of one variable block (NULL when absent). */
+typedef struct tyc_vdecl {
+    const char *name;
+    const tyc_source *src;
+    uint32_t dbeg, dend;            /* DeclRange */
+    const tyc_node *type, *def, *desc, *sens, *nullable, *eph;
+    const tyc_source *type_src, *def_src; /* sources of type and default (override files) */
+    tyc_validation *vals;
+    uint32_t nvals;
+    int json;                       /* declared in a .tf.json file */
+    uint32_t seq;                   /* load order */
+} tyc_vdecl;
+
+/* Decodes the variable blocks of one parsed file into *out (arena array, *n entries),
+** reporting schema errors (name, unsupported arguments and blocks, validation arguments)
+** in Terraform's order. Returns 0, or -1 on out-of-memory. */
+int tyc_module_decls(tyc_arena *a, const tyc_source *src, const tyc_node *root, int json,
+                     tyc_vdecl **out, uint32_t *n, tyc_diags *d);
+
+/* Finalises a merged declaration into a variable: type, description, flags, default
+** conversion and validation reference checks. NULL on out-of-memory. */
+tyc_var *tyc_module_finish(tyc_arena *a, const tyc_vdecl *v, tyc_diags *d);
+
+#endif

@@ -1,0 +1,227 @@
+/*
+** module_var.c: finishing one variable declaration as Terraform's decodeVariableBlock does:
+** the type (legacy quoted forms, list/map shorthand, typeexpr with defaults), description,
+** sensitive / ephemeral / nullable constants, the default (defaults tree, conversion, the
+** nullable check) and the reference rules of validation conditions.
+*/
+#include "interp/check/module_int.h"
+
+#include "runtime/convert/convert.h"
+#include "interp/eval/eval.h"
+#include "runtime/base/str.h"
+#include "interp/typeexpr/typeexpr.h"
+
+/* The text of a native quoted string expression ("..." with no interpolation), or NULL. */
+static const char *quoted_text(tyc_arena *a, const tyc_node *e)
+{
+    if (!e || e->kind != TYC_N_TEMPLATE || (e->flags & (TYC_NF_HEREDOC | TYC_NF_JSON)))
+        return NULL;
+    tyc_buf b;
+    tyc_buf_init(&b, a->ctx);
+    for (uint32_t i = 0; i < e->n; i++) {
+        if (e->kids[i]->kind != TYC_N_STRING) {
+            tyc_buf_free(&b);
+            return NULL;
+        }
+        tyc_buf_add(&b, e->kids[i]->text, e->kids[i]->tlen);
+    }
+    tyc_buf_addz(&b, "");
+    return tyc_buf_to_arena(&b, a);
+}
+
+static int legacy_type(tyc_arena *a, tyc_var *v, const tyc_source *src, const tyc_node *e,
+                       const char *q, tyc_diags *d)
+{
+    const char *pre = "Terraform 0.11 and earlier required type constraints to be given in "
+                      "quotes, but that form is now deprecated and will be removed in a future "
+                      "version of Terraform. ";
+    const char *sum = "Invalid quoted type constraints";
+    tyc_diag *g;
+    v->ctype = &tyc_t_dyn;
+    if (!strcmp(q, "string"))
+        g = tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, src, e->beg, e->end, sum,
+                         "%sRemove the quotes around \"string\".", pre);
+    else if (!strcmp(q, "list") || !strcmp(q, "map"))
+        g = tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, src, e->beg, e->end, sum,
+                         "%sRemove the quotes around \"%s\" and write %s(string) instead to "
+                         "explicitly indicate that the %s elements are strings.",
+                         pre, q, q, q);
+    else
+        g = tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, src, e->beg, e->end,
+                         "Invalid legacy variable type hint",
+                         "To provide a full type expression, remove the surrounding quotes and "
+                         "give the type expression directly.");
+    (void)a;
+    return g ? 0 : -1;
+}
+
+static int decode_type(tyc_arena *a, tyc_var *v, const tyc_source *src, const tyc_node *e,
+                       tyc_diags *d)
+{
+    v->ctype = &tyc_t_dyn;
+    v->literal = 1;
+    if (!e)
+        return 0;
+    const char *q = quoted_text(a, e);
+    if (q)
+        return legacy_type(a, v, src, e, q, d);
+    if (a->ctx->oom)
+        return -1;
+    const tyc_type *t = tyc_typeexpr_variable(a, src, e, &v->defaults, d);
+    if (!t)
+        return -1;
+    v->ctype = t;
+    v->literal = tyc_type_is_prim(t);
+    return 0;
+}
+
+/* Evaluates e with a nil context; NULL after diagnostics (or OOM). */
+static const tyc_value *const_eval(tyc_arena *a, const tyc_source *src, const tyc_node *e,
+                                   tyc_diags *d)
+{
+    tyc_evalctx ec;
+    tyc_evalctx_init(&ec, a, d, src);
+    return tyc_eval(&ec, e);
+}
+
+/* Decodes a constant of type want (bool or string) into *out. */
+static int decode_const(tyc_arena *a, const tyc_var *v, const tyc_node *e, const tyc_type *want,
+                        const tyc_value **out, tyc_diags *d)
+{
+    *out = NULL;
+    const tyc_value *x = const_eval(a, v->src, e, d);
+    if (!x)
+        return a->ctx->oom ? -1 : 0;
+    tyc_cerr err = {0};
+    const tyc_value *c = tyc_convert(a, x, want, &err);
+    if (!c) {
+        if (!err.msg)
+            return -1;
+        return tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, v->src, e->beg, e->end,
+                            "Unsuitable value type", "Unsuitable value: %s", err.msg)
+                   ? 0
+                   : -1;
+    }
+    *out = tyc_v_is_null(c) || tyc_v_is_unknown(c) ? NULL : c;
+    return 0;
+}
+
+static int decode_flag(tyc_arena *a, const tyc_var *v, const tyc_node *e, uint8_t *flag,
+                       tyc_diags *d)
+{
+    const tyc_value *x;
+    if (!e)
+        return 0;
+    if (decode_const(a, v, e, &tyc_t_bool, &x, d) < 0)
+        return -1;
+    if (x)
+        *flag = (uint8_t)(x->u.b != 0);
+    return 0;
+}
+
+/* The default: defaults tree, conversion (path-prefixed errors), nullable check. */
+static int decode_default(tyc_arena *a, tyc_var *v, const tyc_node *e, tyc_diags *d)
+{
+    const char *sum = "Invalid default value for variable";
+    v->has_default = 1;
+    v->def_expr = e;
+    const tyc_value *x = const_eval(a, v->def_src, e, d);
+    if (!x) {
+        v->def = tyc_v_unknown(a, tyc_type_strip_optional(a, v->ctype));
+        return v->def ? 0 : -1;
+    }
+    if (v->defaults && !tyc_v_is_null(x) && !(x = tyc_defaults_apply(a, v->defaults, x)))
+        return -1;
+    tyc_cerr err = {0};
+    const tyc_value *c = tyc_convert(a, x, v->ctype, &err);
+    if (!c) {
+        if (!err.msg)
+            return -1;
+        tyc_buf b;
+        tyc_buf_init(&b, a->ctx);
+        tyc_path_buf(&b, err.steps, err.nsteps);
+        if (err.nsteps)
+            tyc_buf_addz(&b, ": ");
+        tyc_buf_addz(&b, err.msg);
+        char *msg = tyc_buf_to_arena(&b, a);
+        if (!msg || !tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_CONVERT, v->def_src, e->beg,
+                                  e->end, sum,
+                                  "This default value is not compatible with the variable's "
+                                  "type constraint: %s.",
+                                  msg))
+            return -1;
+        v->def = tyc_v_unknown(a, tyc_type_strip_optional(a, v->ctype));
+        return v->def ? 0 : -1;
+    }
+    v->def = c;
+    if (!v->nullable && tyc_v_is_null(c) &&
+        !tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_CONVERT, v->def_src, e->beg, e->end, sum,
+                      "A null default value is not valid when nullable=false."))
+        return -1;
+    return 0;
+}
+
+/* The reference rules of one validation condition. */
+static int check_refs(tyc_arena *a, const tyc_var *v, const tyc_validation *val, tyc_diags *d)
+{
+    tyc_vec refs = {0};
+    const tyc_node *c = val->cond;
+    if (!c)
+        return 0;
+    if (tyc_expr_traversals(a, c, &refs) < 0)
+        return -1;
+    if (refs.n == 0 &&
+        !tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, val->src, c->beg, c->end,
+                      "Invalid validation expression",
+                      "The condition expression must refer to at least one object from "
+                      "elsewhere in the configuration, or else its result would not be "
+                      "checking anything."))
+        return -1;
+    for (uint32_t i = 0; i < refs.n; i++) {
+        const tyc_node *t = refs.v[i], *r = tyc_trav_root(t);
+        if (strcmp(r->text, "var") || t == r)
+            continue;
+        const tyc_node *step = t;
+        while (step->kids[0] != r)
+            step = step->kids[0];
+        if (step->kind == TYC_N_GETATTR && !strcmp(step->text, v->name))
+            return 0;
+    }
+    return tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, val->src, c->beg, c->end,
+                        "Invalid variable validation condition",
+                        "The condition for variable \"%s\" must refer to var.%s in order to test "
+                        "incoming values.",
+                        v->name, v->name)
+               ? 0
+               : -1;
+}
+
+tyc_var *tyc_module_finish(tyc_arena *a, const tyc_vdecl *dc, tyc_diags *d)
+{
+    tyc_var *v = TYC_NEW(a, tyc_var);
+    if (!v)
+        return NULL;
+    v->name = dc->name;
+    v->src = dc->src;
+    v->dbeg = dc->dbeg;
+    v->dend = dc->dend;
+    v->nullable = 1;
+    v->vals = dc->vals;
+    v->nvals = dc->nvals;
+    const tyc_value *desc = NULL;
+    if (dc->desc && decode_const(a, v, dc->desc, &tyc_t_string, &desc, d) < 0)
+        return NULL;
+    if (desc)
+        v->description = tyc_strndup(a, desc->u.s, desc->n);
+    if (decode_type(a, v, dc->type_src, dc->type, d) < 0 || decode_flag(a, v, dc->sens, &v->sensitive, d) < 0 ||
+        decode_flag(a, v, dc->eph, &v->ephemeral, d) < 0 ||
+        decode_flag(a, v, dc->nullable, &v->nullable, d) < 0)
+        return NULL;
+    v->def_src = dc->def_src;
+    if (dc->def && decode_default(a, v, dc->def, d) < 0)
+        return NULL;
+    for (uint32_t i = 0; i < v->nvals; i++)
+        if (check_refs(a, v, &v->vals[i], d) < 0)
+            return NULL;
+    return v;
+}

@@ -1,0 +1,211 @@
+/*
+** console.c: the console session: creation (variables, roots, function table, start-up
+** diagnostics), evaluation of one input (parse as "<console-input>", static reference
+** checks, the console-only type() at top level, evaluation) and rendering of the result.
+*/
+#include "interp/console/console_int.h"
+#include "interp/eval/eval_int.h"
+#include "interp/syntax/parse.h"
+#include "runtime/render/render.h"
+
+static const char help_text[] =
+    "The tycon console allows you to experiment with expressions and type\n"
+    "constraints. The module's input variables are available as var.NAME, with the\n"
+    "values that `tycon check` would use. The console-only function type(value)\n"
+    "shows the type of a value, and convert(value, type) converts a value to a type\n"
+    "constraint, for example: convert([1, \"a\"], list(string)).\n"
+    "\n"
+    "Type in the expression to test and hit <enter> to see the result.\n"
+    "\n"
+    "To exit the console, type \"exit\" and hit <enter>, or use Control-C or\n"
+    "Control-D.";
+
+const char *tyc_console_help(void) { return help_text; }
+
+/* Frees the previous call's arena and makes a new one. 0 or -1. */
+static int new_call(tyc_console *s)
+{
+    tyc_arena_free(s->call);
+    s->call = tyc_arena_new(s->ctx);
+    return s->call ? 0 : -1;
+}
+
+/* Copies b into the call arena ("" when empty); NULL on failure. */
+static const char *finish(tyc_console *s, tyc_buf *b)
+{
+    if (tyc_buf_failed(b)) {
+        tyc_buf_free(b);
+        return NULL;
+    }
+    return tyc_buf_to_arena(b, s->call);
+}
+
+tyc_console *tyc_console_new(tyc_ctx *c, const tyc_console_opts *o, const char **out,
+                             const char **err, const char **late)
+{
+    tyc_arena *a = tyc_arena_new(c);
+    tyc_console *s = a ? TYC_NEW(a, tyc_console) : NULL;
+    if (!s) {
+        tyc_arena_free(a);
+        return NULL;
+    }
+    s->ctx = c;
+    s->arena = a;
+    s->color = o->color;
+    s->width = o->width;
+    tyc_diags d;
+    tyc_buf bo, be, bl;
+    tyc_buf_init(&bo, c);
+    tyc_buf_init(&be, c);
+    tyc_buf_init(&bl, c);
+    if (new_call(s) < 0 || tyc_con_funcs(s) < 0 || tyc_con_roots(s) < 0)
+        goto fail;
+    tyc_diags_init(&d, s->call);
+    if (tyc_con_load_vars(s, o, &d) < 0)
+        goto fail;
+    tyc_con_render_diags(s, NULL, &d, &bo, &be);
+    if (d.nerrors) {
+        /* Terraform shows this warning on its own, after everything else. */
+        tyc_diags w;
+        tyc_diags_init(&w, s->call);
+        if (!tyc_diag_add(&w, TYC_SEV_WARNING, TYCON_OK, NULL, 0, 0,
+                          "Due to the problems above, some expressions may produce "
+                          "unexpected results.", NULL))
+            goto fail;
+        tyc_con_render_diags(s, NULL, &w, &bl, &be);
+    }
+    if (!(*out = finish(s, &bo)) || !(*err = finish(s, &be)) || !(*late = finish(s, &bl)))
+        goto fail;
+    return s;
+fail:
+    tyc_buf_free(&bo);
+    tyc_buf_free(&be);
+    tyc_buf_free(&bl);
+    tyc_console_free(s);
+    return NULL;
+}
+
+void tyc_console_free(tyc_console *s)
+{
+    if (!s)
+        return;
+    tyc_arena_free(s->call);
+    tyc_arena_free(s->arena);
+}
+
+/* 1 if src[0..len) is blank (Go's strings.TrimSpace would leave nothing). */
+static int blank(const char *p, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (p[i] != ' ' && p[i] != '\t' && p[i] != '\n' && p[i] != '\r' && p[i] != '\v' &&
+            p[i] != '\f')
+            return 0;
+    return 1;
+}
+
+/* The type() call at the top of the expression (inside parentheses), or NULL. */
+static const tyc_node *top_type_call(const tyc_node *n)
+{
+    while (n && n->kind == TYC_N_PAREN && n->n == 1)
+        n = n->kids[0];
+    if (n && n->kind == TYC_N_CALL && n->n == 1 && !(n->flags & TYC_NF_EXPAND) && n->text &&
+        strcmp(n->text, "type") == 0)
+        return n;
+    return NULL;
+}
+
+/* Evaluates root into b (value or type rendering). 0 ok, 1 errors in e->ec.diags, -1 OOM. */
+static int evaluate(tyc_con_eval *e, tyc_node *root, tyc_buf *b)
+{
+    tyc_diags *d = e->ec.diags;
+    if (tyc_con_prepare(e, root) < 0 || tyc_con_check_refs(e, root) < 0)
+        return -1;
+    if (d->nerrors)
+        return 1;
+    const tyc_node *t0 = root;
+    while (t0->kind == TYC_N_PAREN && t0->n == 1)
+        t0 = t0->kids[0];
+    if (t0->kind == TYC_N_CALL && t0->n == 0 && t0->text && strcmp(t0->text, "type") == 0)
+        /* the evaluator would name the parameter "v"; Terraform names it "value" */
+        return tyc_ev_err(&e->ec, t0->nend - 1, t0->nend, t0, "Not enough function arguments",
+                          "Function \"type\" expects 1 argument(s). Missing value for "
+                          "\"value\".") < 0 ? -1 : 1;
+    const tyc_node *tc = top_type_call(root);
+    const tyc_value *v = tyc_eval(&e->ec, tc ? tc->kids[0] : root);
+    if (!v || d->nerrors)
+        return d->nerrors ? 1 : -1;
+    if (e->type_nested) {
+        return tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_EVAL, NULL, 0, 0,
+                            "Invalid use of type function",
+                            "The console-only \"type\" function cannot be used as part of an "
+                            "expression.") ? 1 : -1;
+    }
+    if (tc)
+        tyc_type_buf_console(b, v->type, 0);
+    else
+        tyc_render_console(b, v, 0);
+    return 0;
+}
+
+/* Sets up the per-evaluation state for source src. */
+static int eval_init(tyc_console *s, tyc_con_eval *e, tyc_diags *d, const char *src, size_t len)
+{
+    tyc_arena *a = s->call;
+    tyc_source *in = TYC_NEW(a, tyc_source), *nowhere = TYC_NEW(a, tyc_source);
+    char *text = tyc_strndup(a, src, len);
+    if (!in || !nowhere || !text)
+        return -1;
+    in->name = "<console-input>";
+    in->text = text;
+    in->len = (uint32_t)len;
+    nowhere->name = "";
+    memset(e, 0, sizeof *e);
+    tyc_diags_init(d, a);
+    tyc_evalctx_init(&e->ec, a, d, in);
+    e->ec.lookup = tyc_con_lookup;
+    e->ec.lookup_ud = e;
+    e->ec.funcs = s->funcs;
+    e->ec.nfuncs = s->nfuncs;
+    e->s = s;
+    e->src = in;
+    e->nowhere = nowhere;
+    return 0;
+}
+
+int tyc_console_eval(tyc_console *s, const char *src, size_t len, const char **out,
+                     const char **err)
+{
+    *out = *err = NULL;
+    if (new_call(s) < 0)
+        return TYCON_ERR_NOMEM;
+    if (len > s->ctx->max_input || len >= UINT32_MAX)
+        return TYCON_ERR_LIMIT;
+    if (blank(src, len)) {
+        *out = *err = "";
+        return TYCON_OK;
+    }
+    tyc_con_eval e;
+    tyc_diags d;
+    if (eval_init(s, &e, &d, src, len) < 0)
+        return TYCON_ERR_NOMEM;
+    int st = TYCON_OK;
+    tyc_buf bo, be;
+    tyc_buf_init(&bo, s->ctx);
+    tyc_buf_init(&be, s->ctx);
+    tyc_node *root = tyc_parse_expr(s->call, e.src, &d, &st);
+    if (root) {
+        int r = evaluate(&e, root, &bo);
+        st = r < 0 ? TYCON_ERR_NOMEM : r > 0 ? TYCON_ERR_EVAL : TYCON_OK;
+    } else if (st == TYCON_OK) {
+        st = TYCON_ERR_SYNTAX;
+    }
+    if (st != TYCON_OK && st != TYCON_ERR_NOMEM)
+        tyc_con_render_diags(s, &e, &d, &bo, &be);
+    if (s->ctx->oom)
+        st = TYCON_ERR_NOMEM;
+    *out = finish(s, &bo);
+    *err = finish(s, &be);
+    if (!*out || !*err)
+        return TYCON_ERR_NOMEM;
+    return st;
+}

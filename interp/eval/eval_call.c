@@ -1,0 +1,248 @@
+/*
+** eval_call.c: function calls (hclsyntax FunctionCallExpr with cty's function.Call):
+** lookup in the sorted function table with hcl's "unknown function" suggestions, `...`
+** expansion of the final argument, argument counts, unknown and marked arguments, and
+** lazily evaluated arguments (can, try).
+*/
+#include "interp/eval/eval_int.h"
+#include "interp/funcs/funcs.h"
+#include "runtime/base/str.h"
+
+/* Binary search of the sorted table. */
+static const tyc_func *find(const tyc_evalctx *ec, tyc_str name)
+{
+    uint32_t lo = 0, hi = ec->nfuncs;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        const char *f = ec->funcs[mid].name;
+        int c = tyc_str_cmp((tyc_str){f, strlen(f)}, name);
+        if (c == 0)
+            return &ec->funcs[mid];
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return NULL;
+}
+
+/* Candidate names (optionally only those starting with prefix), with the prefix removed. */
+static tyc_str *candidates(tyc_evalctx *ec, tyc_str prefix, uint32_t *n)
+{
+    tyc_str *c = TYC_NEWN(ec->arena, tyc_str, ec->nfuncs ? ec->nfuncs : 1);
+    *n = 0;
+    for (uint32_t i = 0; c && i < ec->nfuncs; i++) {
+        const char *f = ec->funcs[i].name;
+        size_t len = strlen(f);
+        if (len >= prefix.len && memcmp(f, prefix.p, prefix.len) == 0)
+            c[(*n)++] = (tyc_str){f + prefix.len, len - prefix.len};
+    }
+    return c;
+}
+
+static const tyc_value *unknown_function(tyc_evalctx *ec, const tyc_node *n, tyc_str name)
+{
+    uint32_t nbeg = n->beg, nend = n->beg + n->tlen, cnt;
+    tyc_buf b;
+    const char *sep = NULL;
+    for (size_t i = 0; i + 1 < name.len; i++)
+        if (name.p[i] == ':' && name.p[i + 1] == ':')
+            sep = name.p + i;
+    tyc_str ns = sep ? (tyc_str){name.p, (size_t)(sep - name.p) + 2} : (tyc_str){"", 0};
+    tyc_str base = {name.p + ns.len, name.len - ns.len};
+    tyc_str *c = candidates(ec, ns, &cnt);
+    if (!c)
+        return NULL;
+    tyc_buf_init(&b, ec->arena->ctx);
+    if (sep && cnt == 0) {
+        tyc_buf_addz(&b, "There are no functions in namespace ");
+        tyc_buf_goquote(&b, ns.p, ns.len);
+        tyc_buf_addc(&b, '.');
+    } else {
+        const char *s = tyc_ev_suggest(base, c, cnt);
+        tyc_buf_addz(&b, "There is no function named ");
+        tyc_buf_goquote(&b, base.p, base.len);
+        if (sep) {
+            tyc_buf_addz(&b, " in namespace ");
+            tyc_buf_addstr(&b, ns);
+        }
+        tyc_buf_addc(&b, '.');
+        if (s && sep) {
+            tyc_buf_addz(&b, " Did you mean ");
+            tyc_buf_addstr(&b, ns);
+            tyc_buf_addf(&b, "%s?", s);
+        } else if (s) {
+            tyc_buf_addz(&b, " Did you mean ");
+            tyc_buf_goquote(&b, s, strlen(s));
+            tyc_buf_addc(&b, '?');
+        }
+    }
+    char *d = tyc_buf_to_arena(&b, ec->arena);
+    if (!d || tyc_ev_err(ec, nbeg, nend, n, "Call to unknown function", "%s", d) < 0)
+        return NULL;
+    return TYC_DYNVAL;
+}
+
+/* The argument list after `...` expansion: values and their start ranges. */
+typedef struct args {
+    const tyc_value **v;
+    uint32_t *beg, *end;
+    uint32_t n;
+    const tyc_node **expr; /* the argument expression, or NULL for expanded elements */
+} args;
+
+static int args_alloc(tyc_arena *a, args *g, uint32_t n)
+{
+    g->v = TYC_NEWN(a, const tyc_value *, n ? n : 1);
+    g->beg = TYC_NEWN(a, uint32_t, n ? n : 1);
+    g->end = TYC_NEWN(a, uint32_t, n ? n : 1);
+    g->expr = TYC_NEWN(a, const tyc_node *, n ? n : 1);
+    g->n = 0;
+    return g->v && g->beg && g->end && g->expr ? 0 : -1;
+}
+
+static const char *param_name(const tyc_func *f, uint32_t i)
+{
+    return tyc_func_param_name(f, i);
+}
+
+/*
+** Expands the final argument of n into g after the others (expressions not yet evaluated).
+** Returns 1 on success, 0 when the call's result is DynamicVal (diagnostics added as
+** needed), -1 on OOM.
+*/
+static int expand(tyc_evalctx *ec, const tyc_node *n, args *g)
+{
+    tyc_arena *a = ec->arena;
+    const tyc_node *e = n->kids[n->n - 1];
+    uint32_t before = ec->diags->nerrors;
+    const tyc_value *v = tyc_ev(ec, e);
+    if (!v)
+        return -1;
+    if (ec->diags->nerrors > before)
+        return 0;
+    int k = v->type->kind;
+    if (k != TYC_DYN && k != TYC_TUPLE && k != TYC_LIST && k != TYC_SET)
+        return tyc_ev_err(ec, e->beg, e->end, n, "Invalid expanding argument value",
+                          "The expanding argument (indicated by ...) must be of a tuple, list, "
+                          "or set type.") < 0 ? -1 : 0;
+    if (tyc_v_is_null(v))
+        return tyc_ev_err(ec, e->beg, e->end, n, "Invalid expanding argument value",
+                          "The expanding argument (indicated by ...) must not be null.") < 0
+                   ? -1 : 0;
+    if (k == TYC_DYN || tyc_v_is_unknown(v))
+        return 0;
+    if (args_alloc(a, g, n->n - 1 + v->n) < 0)
+        return -1;
+    for (uint32_t i = 0; i + 1 < n->n; i++) {
+        g->expr[g->n] = n->kids[i];
+        tyc_ev_start_range(n->kids[i], &g->beg[g->n], &g->end[g->n]);
+        g->n++;
+    }
+    for (uint32_t i = 0; i < v->n; i++) {
+        if (!(g->v[g->n] = tyc_ev_mark(a, v->u.elems[i], v->marks)))
+            return -1;
+        g->beg[g->n] = e->beg;
+        g->end[g->n] = e->end;
+        g->expr[g->n++] = NULL;
+    }
+    return 1;
+}
+
+/* Argument count checks. 1 ok, 0 error reported, -1 OOM. */
+static int check_count(tyc_evalctx *ec, const tyc_node *n, const tyc_func *f, const args *g)
+{
+    uint32_t np = (uint32_t)(f->max_args < 0 ? f->min_args : f->max_args);
+    if (g->n < (uint32_t)f->min_args) {
+        tyc_buf b;
+        tyc_buf_init(&b, ec->arena->ctx);
+        tyc_buf_addz(&b, "Function ");
+        tyc_buf_goquote(&b, n->text, n->tlen);
+        tyc_buf_addf(&b, " expects%s %u argument(s). Missing value for ",
+                     f->max_args < 0 ? " at least" : "", np);
+        const char *p = param_name(f, g->n);
+        tyc_buf_goquote(&b, p, strlen(p));
+        tyc_buf_addc(&b, '.');
+        char *d = tyc_buf_to_arena(&b, ec->arena);
+        return !d || tyc_ev_err(ec, n->nend - 1, n->nend, n, "Not enough function arguments",
+                                "%s", d) < 0 ? -1 : 0;
+    }
+    if (f->max_args >= 0 && g->n > np) {
+        tyc_buf b;
+        tyc_buf_init(&b, ec->arena->ctx);
+        tyc_buf_addz(&b, "Function ");
+        tyc_buf_goquote(&b, n->text, n->tlen);
+        tyc_buf_addf(&b, " expects only %u argument(s).", np);
+        char *d = tyc_buf_to_arena(&b, ec->arena);
+        return !d || tyc_ev_err(ec, g->beg[np], g->end[np], n, "Too many function arguments",
+                                "%s", d) < 0 ? -1 : 0;
+    }
+    return 1;
+}
+
+/* cty function.Call: unknown and marked arguments, then the implementation. */
+static const tyc_value *invoke(tyc_evalctx *ec, const tyc_node *n, const tyc_func *f, args *g)
+{
+    tyc_arena *a = ec->arena;
+    uint8_t marks = 0;
+    for (uint32_t i = 0; i < g->n; i++) {
+        if (!f->allow_marked && tyc_v_has_marks(g->v[i])) {
+            marks |= tyc_v_deep_marks(g->v[i]);
+            if (!(g->v[i] = tyc_v_unmark_deep(a, g->v[i])))
+                return NULL;
+        }
+    }
+    for (uint32_t i = 0; i < g->n; i++)
+        if (!f->allow_unknown && tyc_v_is_unknown(g->v[i]))
+            return tyc_ev_mark(a, TYC_DYNVAL, marks);
+    uint32_t before = ec->diags->nerrors;
+    const tyc_value *r = f->impl(ec, n, g->v, g->n);
+    if (!r)
+        return a->ctx->oom && ec->diags->nerrors == before ? NULL : TYC_DYNVAL;
+    return marks ? tyc_ev_mark(a, r, marks) : r;
+}
+
+const tyc_value *tyc_ev_call(tyc_evalctx *ec, const tyc_node *n)
+{
+    tyc_str name = {n->text ? n->text : "", n->tlen};
+    if (!ec->funcs) {
+        if (tyc_ev_err(ec, n->beg, n->end, NULL, "Function calls not allowed",
+                       "Functions may not be called here.") < 0)
+            return NULL;
+        return TYC_DYNVAL;
+    }
+    const tyc_func *f = find(ec, name);
+    if (!f)
+        return unknown_function(ec, n, name);
+    args g;
+    uint32_t direct = n->n;
+    if (n->flags & TYC_NF_EXPAND) {
+        int r = expand(ec, n, &g);
+        if (r <= 0)
+            return r < 0 ? NULL : TYC_DYNVAL;
+        direct = n->n - 1;
+    } else {
+        if (args_alloc(ec->arena, &g, n->n) < 0)
+            return NULL;
+        for (uint32_t i = 0; i < n->n; i++) {
+            g.expr[i] = n->kids[i];
+            tyc_ev_start_range(n->kids[i], &g.beg[i], &g.end[i]);
+        }
+        g.n = n->n;
+    }
+    int c = check_count(ec, n, f, &g);
+    if (c <= 0)
+        return c < 0 ? NULL : TYC_DYNVAL;
+    if (tyc_func_lazy(f) && !(n->flags & TYC_NF_EXPAND)) {
+        /* can/try evaluate their argument expressions themselves */
+        const tyc_value *r = f->impl(ec, n, NULL, n->n);
+        return r ? r : ec->arena->ctx->oom ? NULL : TYC_DYNVAL;
+    }
+    uint32_t before = ec->diags->nerrors;
+    for (uint32_t i = 0; i < direct; i++)
+        if (!(g.v[i] = tyc_ev(ec, g.expr[i])))
+            return NULL;
+    if (ec->diags->nerrors > before)
+        return TYC_DYNVAL;
+    return invoke(ec, n, f, &g);
+}

@@ -1,0 +1,280 @@
+/*
+** funcs.c: the function table (tyc_funcs_all), parameter names, and the helpers shared by
+** the function files: hcl's argument conversion, Terraform's two function error shapes,
+** grapheme-cluster scanning.
+*/
+#include <utf8proc.h>
+
+#include "interp/funcs/funcs_int.h"
+
+#define TYC_FN_ROW(name, p, v, mi, ma, u, m) {#name, tyc_f_##name, mi, ma, u, m},
+static const tyc_func all_funcs[] = {TYC_FUNC_LIST(TYC_FN_ROW)};
+#undef TYC_FN_ROW
+
+typedef struct params {
+    const char *pos; /* comma-separated positional names */
+    const char *var; /* variadic parameter or NULL */
+} params;
+
+#define TYC_FN_PARAMS(name, p, v, mi, ma, u, m) {p, v},
+static const params all_params[] = {TYC_FUNC_LIST(TYC_FN_PARAMS)};
+#undef TYC_FN_PARAMS
+
+#define NFUNCS ((uint32_t)(sizeof all_funcs / sizeof all_funcs[0]))
+
+const tyc_func *tyc_funcs_all(uint32_t *n)
+{
+    *n = NFUNCS;
+    return all_funcs;
+}
+
+int tyc_func_lazy(const tyc_func *f)
+{
+    return f->impl == tyc_f_can || f->impl == tyc_f_try;
+}
+
+/* Index of the function named name in all_funcs, or -1. */
+static int32_t find(tyc_str name)
+{
+    uint32_t lo = 0, hi = NFUNCS;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        int c = tyc_str_cmp((tyc_str){all_funcs[mid].name, strlen(all_funcs[mid].name)}, name);
+        if (c == 0)
+            return (int32_t)mid;
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return -1;
+}
+
+/* Parameter i of the function at table index k (a static string). */
+static const char *param_of(int32_t k, uint32_t i)
+{
+    static const char *const names[] = {
+        "str", "num", "list", "value", "prefix", "hostnum", "newbits", "netnum", "format",
+        "spaces", "index", "suffix", "separator", "val", "inputMap", "key", "number", "base",
+        "power", "pattern", "string", "substr", "replace", "start_index", "end_index",
+        "offset", "length", "cutset", "values", "keys", "expression", "v"};
+    if (k < 0)
+        return "v";
+    const char *p = all_params[k].pos;
+    uint32_t at = 0;
+    while (*p) {
+        const char *e = strchr(p, ',');
+        size_t len = e ? (size_t)(e - p) : strlen(p);
+        if (at == i) {
+            for (size_t j = 0; j < sizeof names / sizeof names[0]; j++)
+                if (strlen(names[j]) == len && memcmp(names[j], p, len) == 0)
+                    return names[j];
+            return "v";
+        }
+        at++;
+        p = e ? e + 1 : p + len;
+    }
+    return all_params[k].var ? all_params[k].var : "v";
+}
+
+const char *tyc_func_param_name(const tyc_func *f, uint32_t i)
+{
+    int32_t k = f >= all_funcs && f < all_funcs + NFUNCS ? (int32_t)(f - all_funcs)
+                                                        : find((tyc_str){f->name, strlen(f->name)});
+    return param_of(k, i);
+}
+
+const char *tyc_fn_param(const tyc_node *call, uint32_t i)
+{
+    return param_of(find((tyc_str){call->text ? call->text : "", call->tlen}), i);
+}
+
+/* hcl's subject for argument i: its StartRange (an expanded element: the `...` argument). */
+static void arg_range(const tyc_node *call, uint32_t i, uint32_t *beg, uint32_t *end)
+{
+    if ((call->flags & TYC_NF_EXPAND) && i + 1 >= call->n) {
+        const tyc_node *e = call->kids[call->n - 1];
+        *beg = e->beg;
+        *end = e->end;
+    } else if (i < call->n) {
+        tyc_ev_start_range(call->kids[i], beg, end);
+    } else {
+        *beg = call->beg;
+        *end = call->end;
+    }
+}
+
+const tyc_value *tyc_fn_argerr(tyc_evalctx *ec, const tyc_node *call, uint32_t i,
+                               const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    char *msg = tyc_vsprintf(ec->arena, fmt, ap);
+    va_end(ap);
+    uint32_t beg, end;
+    arg_range(call, i, &beg, &end);
+    if (msg)
+        tyc_ev_err(ec, beg, end, call, "Invalid function argument",
+                   "Invalid value for \"%s\" parameter: %s.", tyc_fn_param(call, i), msg);
+    return NULL;
+}
+
+const tyc_value *tyc_fn_err(tyc_evalctx *ec, const tyc_node *call, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    char *msg = tyc_vsprintf(ec->arena, fmt, ap);
+    va_end(ap);
+    uint32_t beg, end;
+    tyc_ev_start_range(call, &beg, &end);
+    if (msg)
+        tyc_ev_err(ec, beg, end, call, "Error in function call",
+                   "Call to function \"%.*s\" failed: %s.", (int)call->tlen,
+                   call->text ? call->text : "", msg);
+    return NULL;
+}
+
+const tyc_value *tyc_fn_conv(tyc_evalctx *ec, const tyc_node *call, const tyc_value *const *args,
+                             uint32_t i, const tyc_type *t, int allow_null)
+{
+    const char *msg = NULL;
+    const tyc_value *v = args[i];
+    if (!tyc_type_equal(v->type, t)) {
+        v = tyc_ev_convert(ec->arena, v, t, &msg);
+        if (!v)
+            return msg ? tyc_fn_argerr(ec, call, i, "%s", msg) : NULL;
+    }
+    if (!allow_null && tyc_v_is_null(v))
+        return tyc_fn_argerr(ec, call, i, "argument must not be null");
+    return v;
+}
+
+int tyc_fn_str(tyc_evalctx *ec, const tyc_node *call, const tyc_value *const *args, uint32_t i,
+               tyc_str *out)
+{
+    const tyc_value *v = tyc_fn_conv(ec, call, args, i, &tyc_t_string, 0);
+    if (!v)
+        return -1;
+    *out = tyc_v_str(v);
+    return 0;
+}
+
+int tyc_fn_num(tyc_evalctx *ec, const tyc_node *call, const tyc_value *const *args, uint32_t i,
+               const tyc_num **out)
+{
+    const tyc_value *v = tyc_fn_conv(ec, call, args, i, &tyc_t_number, 0);
+    if (!v)
+        return -1;
+    *out = v->u.num;
+    return 0;
+}
+
+int tyc_fn_int(tyc_evalctx *ec, const tyc_node *call, const tyc_value *const *args, uint32_t i,
+               int64_t *out, int argerr)
+{
+    const tyc_num *x;
+    if (tyc_fn_num(ec, call, args, i, &x) < 0)
+        return -1;
+    if (tyc_num_to_int64(x, out))
+        return 0;
+    const char *m = "value must be a whole number, between -9223372036854775808 and "
+                    "9223372036854775807";
+    if (argerr)
+        tyc_fn_argerr(ec, call, i, "%s", m);
+    else
+        tyc_fn_err(ec, call, "%s", m);
+    return -1;
+}
+
+size_t tyc_fn_grapheme_next(const char *s, size_t n, size_t i)
+{
+    utf8proc_int32_t prev = -1, cp;
+    utf8proc_int32_t state = 0;
+    size_t j = i;
+    while (j < n) {
+        utf8proc_ssize_t l = utf8proc_iterate((const utf8proc_uint8_t *)s + j,
+                                              (utf8proc_ssize_t)(n - j), &cp);
+        if (l <= 0) {
+            if (j == i)
+                return i + 1;
+            return j;
+        }
+        if (prev >= 0 && utf8proc_grapheme_break_stateful(prev, cp, &state))
+            return j;
+        prev = cp;
+        j += (size_t)l;
+    }
+    return j;
+}
+
+size_t tyc_fn_grapheme_count(const char *s, size_t n)
+{
+    size_t c = 0;
+    for (size_t i = 0; i < n; i = tyc_fn_grapheme_next(s, n, i))
+        c++;
+    return c;
+}
+
+const tyc_value *tyc_fn_strval(tyc_evalctx *ec, const char *s, size_t n)
+{
+    return tyc_v_string(ec->arena, s, n, 1);
+}
+
+const tyc_value *tyc_fn_intval(tyc_evalctx *ec, int64_t i)
+{
+    const tyc_num *x = tyc_num_from_int(ec->arena, i);
+    return x ? tyc_v_number(ec->arena, x) : NULL;
+}
+
+const tyc_value *tyc_fn_unknown(tyc_evalctx *ec, const tyc_type *t)
+{
+    return tyc_ev_unknown_nn(ec->arena, t);
+}
+
+const tyc_value *tyc_fn_bufval(tyc_evalctx *ec, tyc_buf *b)
+{
+    const tyc_value *v = NULL;
+    if (!tyc_buf_failed(b))
+        v = tyc_v_string(ec->arena, b->len ? b->p : "", b->len, 1);
+    tyc_buf_free(b);
+    return v;
+}
+
+int tyc_fn_is_space(int32_t cp)
+{
+    switch (cp) {
+    case '\t': case '\n': case '\v': case '\f': case '\r': case ' ': case 0x85: case 0xA0:
+    case 0x1680: case 0x2028: case 0x2029: case 0x202F: case 0x205F: case 0x3000:
+        return 1;
+    default:
+        return cp >= 0x2000 && cp <= 0x200A;
+    }
+}
+
+int tyc_fn_hset_init(tyc_arena *a, tyc_fn_hset *h, uint32_t max)
+{
+    uint32_t cap = 8;
+    while (cap < 2 * (uint64_t)max + 2)
+        cap *= 2;
+    h->keys = TYC_NEWN(a, tyc_str, cap);
+    h->vals = TYC_NEWN(a, uint32_t, cap);
+    h->mask = cap - 1;
+    return h->keys && h->vals ? 0 : -1;
+}
+
+uint32_t tyc_fn_hset_slot(const tyc_fn_hset *h, tyc_str key, int *found)
+{
+    uint64_t x = 1469598103934665603ull;
+    for (size_t i = 0; i < key.len; i++)
+        x = (x ^ (unsigned char)key.p[i]) * 1099511628211ull;
+    uint32_t s = (uint32_t)(x ^ (x >> 32)) & h->mask;
+    while (h->keys[s].p) {
+        if (tyc_str_eq(h->keys[s], key)) {
+            *found = 1;
+            return s;
+        }
+        s = (s + 1) & h->mask;
+    }
+    *found = 0;
+    return s;
+}

@@ -1,0 +1,18 @@
+/*
+** funcs.h: Terraform's function library for validation rules and the console
+** (string, collection, numeric, CIDR, encoding and conversion functions, can/try).
+*/
+#ifndef TYC_FUNCS_H
+#define TYC_FUNCS_H
+
+#include "interp/eval/eval.h"
+
+/* The full function table (including the conversion functions of tyc_funcs_conv), sorted
+** by name, suitable for tyc_evalctx.funcs; *n receives the count. Static, immutable. */
+const tyc_func *tyc_funcs_all(uint32_t *n);
+
+/* 1 if f takes its arguments unevaluated (can, try): the evaluator then calls f->impl
+** with args == NULL and nargs == the number of argument expressions (call->kids). */
+int tyc_func_lazy(const tyc_func *f);
+
+#endif

@@ -1,0 +1,357 @@
+/*
+** funcs_format.c: format() and formatlist() (cty stdlib format.go): printf-style verbs
+** %v %#v %t %s %q %d %b %o %x %X %e %E %f %g %G %%, flags, width, precision and [n]
+** argument indexes; widths and string precisions count grapheme clusters.
+*/
+#include <stdio.h>
+
+#include "interp/funcs/funcs_int.h"
+#include "runtime/num/num_int.h"
+#include "runtime/render/render.h"
+
+typedef struct verb {
+    const char *raw;
+    size_t rawlen, off;
+    int argnum;
+    char mode;
+    int zero, sharp, plus, minus, space;
+    int width, prec; /* -1 when absent */
+} verb;
+
+static void pad(tyc_buf *b, const verb *v, const char *s, size_t n);
+
+/* pad() of a scratch buffer's contents; a failed scratch buffer fails b too. */
+static void pad_buf(tyc_buf *b, const verb *v, tyc_buf *t)
+{
+    if (tyc_buf_failed(t)) {
+        b->failed = 1;
+        return;
+    }
+    pad(b, v, tyc_buf_cstr(t), t->len);
+}
+
+static void pad(tyc_buf *b, const verb *v, const char *s, size_t n)
+{
+    size_t len = tyc_fn_grapheme_count(s, n);
+    size_t padn = v->width > 0 && (size_t)v->width > len ? (size_t)v->width - len : 0;
+    if (!v->minus)
+        for (size_t i = 0; i < padn; i++)
+            tyc_buf_addc(b, v->zero ? '0' : ' ');
+    tyc_buf_add(b, s, n);
+    if (v->minus)
+        for (size_t i = 0; i < padn; i++)
+            tyc_buf_addc(b, ' ');
+}
+
+/* big.Float.Text('g', -1): shortest digits, %e form when exp < -4 || exp >= 6. */
+static void shortest_g(tyc_buf *b, tyc_arena *a, const tyc_num *x)
+{
+    const char *t = tyc_num_text(a, x);
+    if (!t)
+        return;
+    if (tyc_num_is_inf(x) || strcmp(t, "0") == 0 || strcmp(t, "-0") == 0) {
+        tyc_buf_addz(b, t);
+        return;
+    }
+    int neg = t[0] == '-';
+    const char *p = t + neg, *dot = strchr(p, '.');
+    char dig[1200];
+    size_t nd = 0;
+    int exp10 = dot ? (int)(dot - p) : (int)strlen(p);
+    for (const char *q = p; *q && nd < sizeof dig - 1; q++)
+        if (*q != '.')
+            dig[nd++] = *q;
+    size_t lead = 0;
+    while (lead < nd && dig[lead] == '0') {
+        lead++;
+        exp10--;
+    }
+    while (nd > lead && dig[nd - 1] == '0')
+        nd--;
+    int e = exp10 - 1;
+    if (e < -4 || e >= 6) {
+        if (neg)
+            tyc_buf_addc(b, '-');
+        tyc_buf_addc(b, dig[lead]);
+        if (nd - lead > 1) {
+            tyc_buf_addc(b, '.');
+            tyc_buf_add(b, dig + lead + 1, nd - lead - 1);
+        }
+        tyc_buf_addf(b, "e%c%02d", e < 0 ? '-' : '+', e < 0 ? -e : e);
+    } else {
+        tyc_buf_addz(b, t);
+    }
+}
+
+static const char *verr(tyc_arena *a, const verb *v, const char *msg)
+{
+    return tyc_sprintf(a, "unsupported value for \"%.*s\" at %zu: %s", (int)v->rawlen, v->raw,
+                       v->off, msg);
+}
+
+static const char *fmt_number(tyc_evalctx *ec, tyc_buf *b, const verb *v, const tyc_value *arg)
+{
+    tyc_arena *a = ec->arena;
+    const char *msg;
+    const tyc_value *n = tyc_ev_convert(a, arg, &tyc_t_number, &msg);
+    if (!n)
+        return msg ? verr(a, v, msg) : NULL;
+    char spec[64], out[2048];
+    int k = snprintf(spec, sizeof spec, "%%%s%s%s%s%s", v->plus ? "+" : "", v->minus ? "-" : "",
+                     v->space ? " " : "", v->zero ? "0" : "", v->sharp ? "#" : "");
+    if (v->width >= 0)
+        k += snprintf(spec + k, sizeof spec - (size_t)k, "%d", v->width);
+    if (v->prec >= 0)
+        k += snprintf(spec + k, sizeof spec - (size_t)k, ".%d", v->prec);
+    if (strchr("bdoxX", v->mode)) {
+        int64_t i;
+        if (!tyc_num_is_int(n->u.num))
+            return verr(a, v, "an integer is required");
+        if (!tyc_num_to_int64(n->u.num, &i))
+            return verr(a, v, "integer out of range");
+        if (v->mode == 'd') {
+            snprintf(spec + k, sizeof spec - (size_t)k, "lld");
+            snprintf(out, sizeof out, spec, (long long)i);
+        } else if (v->mode == 'b') {
+            char bits[72];
+            size_t nb = 0;
+            uint64_t u = i < 0 ? (uint64_t)0 - (uint64_t)i : (uint64_t)i;
+            do {
+                bits[sizeof bits - 1 - nb++] = (char)('0' + (u & 1));
+                u >>= 1;
+            } while (u);
+            snprintf(out, sizeof out, "%s%.*s", i < 0 ? "-" : v->plus ? "+" : "", (int)nb,
+                     bits + sizeof bits - nb);
+            pad(b, v, out, strlen(out));
+            return NULL;
+        } else {
+            uint64_t u = i < 0 ? (uint64_t)0 - (uint64_t)i : (uint64_t)i;
+            snprintf(spec + k, sizeof spec - (size_t)k, "ll%c", v->mode);
+            if (i < 0)
+                tyc_buf_addc(b, '-');
+            snprintf(out, sizeof out, spec, (unsigned long long)u);
+        }
+        tyc_buf_addz(b, out);
+        return NULL;
+    }
+    if (v->prec < 0 && (v->mode == 'g' || v->mode == 'G')) {
+        tyc_buf t;
+        tyc_buf_init(&t, a->ctx);
+        shortest_g(&t, a, n->u.num);
+        pad_buf(b, v, &t);
+        tyc_buf_free(&t);
+        return NULL;
+    }
+    if (v->prec < 0)
+        k += snprintf(spec + k, sizeof spec - (size_t)k, ".6");
+    snprintf(spec + k, sizeof spec - (size_t)k, "R%c", v->mode);
+    num_tmp tm;
+    mpfr_srcptr f = tyc_num_view(n->u.num, &tm);
+    mpfr_snprintf(out, sizeof out, spec, f);
+    tyc_buf_addz(b, out);
+    return NULL;
+}
+
+static const char *fmt_one(tyc_evalctx *ec, tyc_buf *b, verb *v, const tyc_value *arg)
+{
+    tyc_arena *a = ec->arena;
+    const char *msg;
+    if (v->mode != 'v' && tyc_v_is_null(arg))
+        return verr(a, v, "null value cannot be formatted");
+    switch (v->mode) {
+    case 'v':
+        if (!v->sharp && !tyc_v_is_null(arg) && arg->type->kind == TYC_STRING) {
+            pad(b, v, arg->u.s, arg->n);
+            return NULL;
+        }
+        if (!v->sharp && !tyc_v_is_null(arg) && arg->type->kind == TYC_NUMBER) {
+            tyc_buf t;
+            tyc_buf_init(&t, a->ctx);
+            shortest_g(&t, a, arg->u.num);
+            pad_buf(b, v, &t);
+            tyc_buf_free(&t);
+            return NULL;
+        } else {
+            tyc_buf t;
+            tyc_buf_init(&t, a->ctx);
+            const char *e = tyc_render_json(&t, a, arg, arg->type);
+            if (!e)
+                pad_buf(b, v, &t);
+            tyc_buf_free(&t);
+            return e ? verr(a, v, e) : NULL;
+        }
+    case 't': {
+        const tyc_value *x = tyc_ev_convert(a, arg, &tyc_t_bool, &msg);
+        if (!x)
+            return msg ? verr(a, v, msg) : NULL;
+        tyc_buf_addz(b, x->u.b ? "true" : "false");
+        return NULL;
+    }
+    case 's': case 'q': {
+        const tyc_value *x = tyc_ev_convert(a, arg, &tyc_t_string, &msg);
+        if (!x)
+            return msg ? verr(a, v, msg) : NULL;
+        size_t end = x->n;
+        if (v->prec > 0) {
+            end = 0;
+            for (int i = 0; i < v->prec && end < x->n; i++)
+                end = tyc_fn_grapheme_next(x->u.s, x->n, end);
+        }
+        if (v->mode == 's') {
+            pad(b, v, x->u.s, end);
+        } else {
+            tyc_buf t;
+            tyc_buf_init(&t, a->ctx);
+            tyc_buf_jsonquote(&t, x->u.s, end);
+            pad_buf(b, v, &t);
+            tyc_buf_free(&t);
+        }
+        return NULL;
+    }
+    case 'b': case 'd': case 'o': case 'x': case 'X': case 'e': case 'E': case 'f': case 'g':
+    case 'G':
+        return fmt_number(ec, b, v, arg);
+    default:
+        return tyc_sprintf(a, "unsupported format verb '%c' in \"%.*s\" at offset %zu", v->mode,
+                           (int)v->rawlen, v->raw, v->off);
+    }
+}
+
+static int digits(tyc_str f, size_t *i)
+{
+    int n = 0;
+    while (*i < f.len && f.p[*i] >= '0' && f.p[*i] <= '9' && n < 100000)
+        n = n * 10 + (f.p[(*i)++] - '0');
+    return n;
+}
+
+const char *tyc_fn_format(tyc_evalctx *ec, tyc_buf *b, tyc_str f, const tyc_value *const *args,
+                          uint32_t nargs)
+{
+    tyc_arena *a = ec->arena;
+    int next = 1;
+    for (size_t i = 0; i < f.len;) {
+        if (f.p[i] != '%') {
+            tyc_buf_addc(b, f.p[i++]);
+            continue;
+        }
+        verb v = {f.p + i, 0, i, 0, 0, 0, 0, 0, 0, 0, -1, -1};
+        size_t st = i++;
+        if (i < f.len && f.p[i] == '%') {
+            tyc_buf_addc(b, '%');
+            i++;
+            continue;
+        }
+        for (; i < f.len; i++) {
+            char c = f.p[i];
+            if (c == ' ') v.space = 1;
+            else if (c == '+') v.plus = 1;
+            else if (c == '-') v.minus = 1;
+            else if (c == '#') v.sharp = 1;
+            else if (c == '0') v.zero = 1;
+            else break;
+        }
+        if (i < f.len && f.p[i] == '[') {
+            i++;
+            next = digits(f, &i);
+            if (i >= f.len || f.p[i] != ']')
+                return tyc_sprintf(a, "invalid format string starting at offset %zu", st);
+            i++;
+        }
+        if (i < f.len && f.p[i] >= '1' && f.p[i] <= '9')
+            v.width = digits(f, &i);
+        if (i < f.len && f.p[i] == '.') {
+            i++;
+            if (i >= f.len || f.p[i] < '0' || f.p[i] > '9')
+                return tyc_sprintf(a, "invalid format string starting at offset %zu", st);
+            v.prec = digits(f, &i);
+        }
+        if (i >= f.len)
+            return tyc_sprintf(a, "unterminated format verb at offset %zu", st);
+        int32_t cp;
+        int l = tyc_utf8_decode(f.p + i, f.len - i, &cp);
+        v.mode = (char)(cp < 128 ? cp : '?');
+        i += l < 0 ? 1 : (size_t)l;
+        v.rawlen = i - st;
+        v.argnum = next++;
+        if ((uint32_t)v.argnum > nargs || v.argnum < 1)
+            return tyc_sprintf(a, "not enough arguments for \"%.*s\" at %zu: need index %d but "
+                               "have %u total", (int)v.rawlen, v.raw, v.off, v.argnum, nargs);
+        const char *e = fmt_one(ec, b, &v, args[v.argnum - 1]);
+        if (e)
+            return e;
+    }
+    return NULL;
+}
+
+const tyc_value *tyc_f_format(FN_ARGS)
+{
+    tyc_str f;
+    if (tyc_fn_str(ec, call, args, 0, &f) < 0)
+        return NULL;
+    for (uint32_t i = 1; i < nargs; i++)
+        if (!tyc_v_wholly_known(args[i]))
+            return tyc_fn_unknown(ec, &tyc_t_string);
+    tyc_buf b;
+    tyc_buf_init(&b, ec->arena->ctx);
+    const char *e = tyc_fn_format(ec, &b, f, args + 1, nargs - 1);
+    if (e) {
+        tyc_buf_free(&b);
+        return tyc_fn_err(ec, call, "%s", e);
+    }
+    return tyc_fn_bufval(ec, &b);
+}
+
+const tyc_value *tyc_f_formatlist(FN_ARGS)
+{
+    tyc_arena *a = ec->arena;
+    tyc_str f;
+    if (tyc_fn_str(ec, call, args, 0, &f) < 0)
+        return NULL;
+    long len = -1;
+    uint32_t chooser = 0;
+    for (uint32_t i = 1; i < nargs; i++) {
+        int k = args[i]->type->kind;
+        if ((k == TYC_LIST || k == TYC_SET || k == TYC_TUPLE) && !tyc_v_is_null(args[i])) {
+            if (tyc_v_is_unknown(args[i]))
+                return tyc_fn_unknown(ec, tyc_type_list(a, &tyc_t_string));
+            if (len < 0) {
+                len = args[i]->n;
+                chooser = i;
+            } else if ((long)args[i]->n != len) {
+                return tyc_fn_argerr(ec, call, i, "argument %u has length %u, which is "
+                                     "inconsistent with argument %u of length %ld", i,
+                                     args[i]->n, chooser, len);
+            }
+        }
+    }
+    if (len < 0)
+        len = 1;
+    const tyc_value **out = TYC_NEWN(a, const tyc_value *, len ? (size_t)len : 1);
+    const tyc_value **fa = TYC_NEWN(a, const tyc_value *, nargs);
+    if (!out || !fa)
+        return NULL;
+    for (long it = 0; it < len; it++) {
+        int unknown = 0;
+        for (uint32_t i = 1; i < nargs; i++) {
+            int k = args[i]->type->kind;
+            int seq = (k == TYC_LIST || k == TYC_SET || k == TYC_TUPLE) && !tyc_v_is_null(args[i]);
+            fa[i - 1] = seq ? args[i]->u.elems[it] : args[i];
+            unknown |= !tyc_v_wholly_known(fa[i - 1]);
+        }
+        if (unknown) {
+            out[it] = tyc_v_unknown(a, &tyc_t_string);
+            continue;
+        }
+        tyc_buf b;
+        tyc_buf_init(&b, a->ctx);
+        const char *e = tyc_fn_format(ec, &b, f, fa, nargs - 1);
+        if (e) {
+            tyc_buf_free(&b);
+            return tyc_fn_err(ec, call, "error on format iteration %ld: %s", it, e);
+        }
+        if (!(out[it] = tyc_fn_bufval(ec, &b)))
+            return NULL;
+    }
+    return tyc_v_list(a, &tyc_t_string, out, (uint32_t)len);
+}

@@ -1,0 +1,160 @@
+/*
+** funcs_int.h: private helpers shared by the function library files (funcs*.c): argument
+** conversion as hcl performs it before a call, Terraform's two kinds of function errors,
+** grapheme-cluster scanning and value builders.
+*/
+#ifndef TYC_FUNCS_INT_H
+#define TYC_FUNCS_INT_H
+
+#include "interp/eval/eval_int.h"
+#include "interp/funcs/funcs.h"
+#include "runtime/base/str.h"
+
+/* Signature shorthand for implementations. */
+#define FN_ARGS tyc_evalctx *ec, const tyc_node *call, const tyc_value *const *args, uint32_t nargs
+#define FN_UNUSED (void)ec, (void)call, (void)args, (void)nargs
+
+/* The parameter name of argument i of the function called by `call` (variadic parameter
+** for i past the positional ones). */
+const char *tyc_fn_param(const tyc_node *call, uint32_t i);
+
+/* "Invalid function argument": `Invalid value for "<param i>" parameter: <msg>.` with the
+** argument's start range as subject. Returns NULL (for tail calls). */
+const tyc_value *tyc_fn_argerr(tyc_evalctx *ec, const tyc_node *call, uint32_t i,
+                               const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+/* "Error in function call": `Call to function "<name>" failed: <msg>.` Returns NULL. */
+const tyc_value *tyc_fn_err(tyc_evalctx *ec, const tyc_node *call, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* hcl's argument conversion to the parameter type t, then cty's null check (unless
+** allow_null). Returns the converted value or NULL after reporting (or OOM). */
+const tyc_value *tyc_fn_conv(tyc_evalctx *ec, const tyc_node *call, const tyc_value *const *args,
+                             uint32_t i, const tyc_type *t, int allow_null);
+/* tyc_fn_conv to string: *out receives the text. Returns 0, or -1 after reporting. */
+int tyc_fn_str(tyc_evalctx *ec, const tyc_node *call, const tyc_value *const *args, uint32_t i,
+               tyc_str *out);
+/* tyc_fn_conv to number; *out the number. 0 or -1. */
+int tyc_fn_num(tyc_evalctx *ec, const tyc_node *call, const tyc_value *const *args, uint32_t i,
+               const tyc_num **out);
+/* A number argument as a Go int (gocty.FromCtyValue): integral and within int64, else the
+** plain error "value must be a whole number, between ..." (as an "Error in function call"
+** unless argerr). 0 or -1. */
+int tyc_fn_int(tyc_evalctx *ec, const tyc_node *call, const tyc_value *const *args, uint32_t i,
+               int64_t *out, int argerr);
+
+/* The end of the grapheme cluster starting at s[i] (i < n). */
+size_t tyc_fn_grapheme_next(const char *s, size_t n, size_t i);
+/* Number of grapheme clusters in s[0..n). */
+size_t tyc_fn_grapheme_count(const char *s, size_t n);
+
+/* Value shorthands (NULL on OOM). */
+const tyc_value *tyc_fn_strval(tyc_evalctx *ec, const char *s, size_t n);
+const tyc_value *tyc_fn_intval(tyc_evalctx *ec, int64_t i);
+/* A string value of b's contents; frees b. NULL on OOM. */
+const tyc_value *tyc_fn_bufval(tyc_evalctx *ec, tyc_buf *b);
+/* A string-keyed hash table in an arena (open addressing, fixed capacity >= 2 * max). */
+typedef struct tyc_fn_hset {
+    tyc_str *keys;
+    uint32_t *vals;
+    uint32_t mask;
+} tyc_fn_hset;
+/* Prepares h for up to max keys. 0, or -1 on OOM. */
+int tyc_fn_hset_init(tyc_arena *a, tyc_fn_hset *h, uint32_t max);
+/* The slot of key: *found is 1 if present (its value in h->vals[slot]); else the caller
+** may store it by setting h->keys[slot] = key and h->vals[slot]. */
+uint32_t tyc_fn_hset_slot(const tyc_fn_hset *h, tyc_str key, int *found);
+/* strings.Replace(s, old, rep, -1) (funcs_string.c). */
+const tyc_value *tyc_fn_replace_plain(tyc_evalctx *ec, tyc_str s, tyc_str old, tyc_str rep);
+/* Go's unicode.IsSpace. */
+int tyc_fn_is_space(int32_t cp);
+/* The unknown result of a function whose return type is t (refined not null). */
+const tyc_value *tyc_fn_unknown(tyc_evalctx *ec, const tyc_type *t);
+
+/*
+** The library: X(name, "positional,param,names", "variadic name" or NULL, min_args, max_args,
+** allow_unknown, allow_marked), sorted by name. Each implementation is tyc_f_<name>.
+*/
+#define TYC_FUNC_LIST(X) \
+    X(abs, "num", NULL, 1, 1, 0, 0) \
+    X(alltrue, "list", NULL, 1, 1, 0, 0) \
+    X(anytrue, "list", NULL, 1, 1, 0, 0) \
+    X(can, "expression", NULL, 1, 1, 1, 1) \
+    X(ceil, "num", NULL, 1, 1, 0, 0) \
+    X(chomp, "str", NULL, 1, 1, 0, 0) \
+    X(cidrhost, "prefix,hostnum", NULL, 2, 2, 0, 0) \
+    X(cidrnetmask, "prefix", NULL, 1, 1, 0, 0) \
+    X(cidrsubnet, "prefix,newbits,netnum", NULL, 3, 3, 0, 0) \
+    X(cidrsubnets, "prefix", "newbits", 1, -1, 0, 0) \
+    X(coalesce, "", "vals", 0, -1, 1, 0) \
+    X(coalescelist, "", "vals", 0, -1, 1, 0) \
+    X(compact, "list", NULL, 1, 1, 0, 0) \
+    X(concat, "", "seqs", 0, -1, 0, 0) \
+    X(contains, "list,value", NULL, 2, 2, 0, 0) \
+    X(distinct, "list", NULL, 1, 1, 0, 0) \
+    X(element, "list,index", NULL, 2, 2, 0, 0) \
+    X(endswith, "str,suffix", NULL, 2, 2, 0, 0) \
+    X(flatten, "list", NULL, 1, 1, 0, 0) \
+    X(floor, "num", NULL, 1, 1, 0, 0) \
+    X(format, "format", "args", 1, -1, 0, 0) \
+    X(formatlist, "format", "args", 1, -1, 0, 0) \
+    X(indent, "spaces,str", NULL, 2, 2, 0, 0) \
+    X(index, "list,value", NULL, 2, 2, 0, 0) \
+    X(join, "separator", "lists", 1, -1, 0, 0) \
+    X(jsondecode, "str", NULL, 1, 1, 0, 0) \
+    X(jsonencode, "val", NULL, 1, 1, 0, 0) \
+    X(keys, "inputMap", NULL, 1, 1, 0, 0) \
+    X(length, "value", NULL, 1, 1, 1, 1) \
+    X(log, "num,base", NULL, 2, 2, 0, 0) \
+    X(lookup, "inputMap,key", "default", 2, -1, 0, 0) \
+    X(lower, "str", NULL, 1, 1, 0, 0) \
+    X(max, "", "numbers", 0, -1, 0, 0) \
+    X(merge, "", "maps", 0, -1, 0, 0) \
+    X(min, "", "numbers", 0, -1, 0, 0) \
+    X(nonsensitive, "value", NULL, 1, 1, 1, 1) \
+    X(one, "list", NULL, 1, 1, 0, 0) \
+    X(parseint, "number,base", NULL, 2, 2, 0, 0) \
+    X(pow, "num,power", NULL, 2, 2, 0, 0) \
+    X(range, "", "params", 0, -1, 0, 0) \
+    X(regex, "pattern,string", NULL, 2, 2, 0, 0) \
+    X(regexall, "pattern,string", NULL, 2, 2, 0, 0) \
+    X(replace, "str,substr,replace", NULL, 3, 3, 0, 0) \
+    X(reverse, "list", NULL, 1, 1, 0, 0) \
+    X(sensitive, "value", NULL, 1, 1, 1, 1) \
+    X(signum, "num", NULL, 1, 1, 0, 0) \
+    X(slice, "list,start_index,end_index", NULL, 3, 3, 0, 0) \
+    X(sort, "list", NULL, 1, 1, 0, 0) \
+    X(split, "separator,str", NULL, 2, 2, 0, 0) \
+    X(startswith, "str,prefix", NULL, 2, 2, 0, 0) \
+    X(strcontains, "str,substr", NULL, 2, 2, 0, 0) \
+    X(strrev, "str", NULL, 1, 1, 0, 0) \
+    X(substr, "str,offset,length", NULL, 3, 3, 0, 0) \
+    X(sum, "list", NULL, 1, 1, 0, 0) \
+    X(title, "str", NULL, 1, 1, 0, 0) \
+    X(tobool, "v", NULL, 1, 1, 1, 1) \
+    X(tolist, "v", NULL, 1, 1, 1, 1) \
+    X(tomap, "v", NULL, 1, 1, 1, 1) \
+    X(tonumber, "v", NULL, 1, 1, 1, 1) \
+    X(toset, "v", NULL, 1, 1, 1, 1) \
+    X(tostring, "v", NULL, 1, 1, 1, 1) \
+    X(trim, "str,cutset", NULL, 2, 2, 0, 0) \
+    X(trimprefix, "str,prefix", NULL, 2, 2, 0, 0) \
+    X(trimspace, "str", NULL, 1, 1, 0, 0) \
+    X(trimsuffix, "str,suffix", NULL, 2, 2, 0, 0) \
+    X(try, "", "expressions", 0, -1, 1, 1) \
+    X(upper, "str", NULL, 1, 1, 0, 0) \
+    X(values, "values", NULL, 1, 1, 0, 0) \
+    X(zipmap, "keys,values", NULL, 2, 2, 0, 0)
+
+#define TYC_FN_PROTO(name, p, v, mi, ma, u, m) const tyc_value *tyc_f_##name(FN_ARGS);
+TYC_FUNC_LIST(TYC_FN_PROTO)
+#undef TYC_FN_PROTO
+
+/* format()'s core (funcs_format.c): formats fmt with args into b. Returns NULL or the error
+** message (arena). */
+const char *tyc_fn_format(tyc_evalctx *ec, tyc_buf *b, tyc_str fmt, const tyc_value *const *args,
+                          uint32_t nargs);
+
+/* jsondecode's parser (funcs_json.c): the value of JSON text s, or NULL with *err set. */
+const tyc_value *tyc_fn_json_decode(tyc_arena *a, tyc_str s, const char **err);
+
+#endif

@@ -1,0 +1,135 @@
+/*
+** funcs_misc.c: hcl's tryfunc (can, try), which evaluate their argument expressions
+** themselves and swallow the errors, and the JSON functions (jsonencode, jsondecode).
+*/
+#include "interp/funcs/funcs_int.h"
+#include "runtime/render/render.h"
+
+/* 1 if n is a static traversal (a variable with attribute / literal-key index steps). */
+static int is_traversal(const tyc_node *n)
+{
+    while (n->kind == TYC_N_GETATTR || n->kind == TYC_N_INDEX) {
+        if (n->kind == TYC_N_INDEX) {
+            const tyc_node *k = n->kids[1];
+            if (k->kind != TYC_N_LITERAL && k->kind != TYC_N_STRING &&
+                !(k->kind == TYC_N_TEMPLATE && k->n == 1 && k->kids[0]->kind == TYC_N_STRING))
+                return 0;
+        }
+        n = n->kids[0];
+    }
+    return n->kind == TYC_N_VAR;
+}
+
+/* hcl tryfunc's dependsOnUnknowns: 1 if a traversal in n has a value that is not wholly
+** known (traversals that fail to evaluate are ignored). -1 on OOM. */
+static int depends_on_unknowns(tyc_evalctx *ec, const tyc_node *n, uint32_t depth)
+{
+    if (!n || depth > ec->arena->ctx->max_depth)
+        return 0;
+    if (is_traversal(n)) {
+        tyc_diags tmp;
+        const tyc_value *v = tyc_ev_into(ec, n, &tmp);
+        if (!v)
+            return -1;
+        return tmp.nerrors == 0 && !tyc_v_wholly_known(v);
+    }
+    for (uint32_t i = 0; i < n->n; i++) {
+        int r = depends_on_unknowns(ec, n->kids[i], depth + 1);
+        if (r)
+            return r;
+    }
+    return 0;
+}
+
+const tyc_value *tyc_f_can(FN_ARGS)
+{
+    (void)args;
+    (void)nargs;
+    int d = depends_on_unknowns(ec, call->kids[0], 0);
+    if (d)
+        return d < 0 ? NULL : tyc_fn_unknown(ec, &tyc_t_bool);
+    tyc_diags tmp;
+    const tyc_value *v = tyc_ev_into(ec, call->kids[0], &tmp);
+    if (!v)
+        return NULL;
+    return tmp.nerrors ? &tyc_v_false : &tyc_v_true;
+}
+
+/* hcl.Range.String(): "file:line,col-col" or "file:line,col-line,col". */
+static void range_text(tyc_buf *b, const tyc_range *r)
+{
+    uint32_t l1, c1, l2, c2;
+    tyc_source_pos(r->src, r->beg, &l1, &c1);
+    tyc_source_pos(r->src, r->end, &l2, &c2);
+    tyc_buf_addf(b, "%s:%u,%u-", r->src->name ? r->src->name : "", l1, c1);
+    if (l1 != l2)
+        tyc_buf_addf(b, "%u,", l2);
+    tyc_buf_addf(b, "%u", c2);
+}
+
+const tyc_value *tyc_f_try(FN_ARGS)
+{
+    tyc_diags all;
+    (void)args;
+    if (nargs == 0)
+        return tyc_fn_err(ec, call, "at least one argument is required");
+    tyc_diags_init(&all, ec->diags->arena);
+    for (uint32_t i = 0; i < nargs; i++) {
+        int d = depends_on_unknowns(ec, call->kids[i], 0);
+        if (d)
+            return d < 0 ? NULL : TYC_DYNVAL;
+        tyc_diags tmp;
+        const tyc_value *v = tyc_ev_into(ec, call->kids[i], &tmp);
+        if (!v)
+            return NULL;
+        if (tmp.nerrors == 0)
+            return v;
+        tyc_diags_append(&all, &tmp);
+    }
+    tyc_buf b;
+    tyc_buf_init(&b, ec->arena->ctx);
+    tyc_buf_addz(&b, "no expression succeeded:\n");
+    for (const tyc_diag *g = all.head; g; g = g->next) {
+        tyc_buf_addf(&b, "- %s", g->summary);
+        if (g->subject.src) {
+            tyc_buf_addz(&b, " (at ");
+            range_text(&b, &g->subject);
+            tyc_buf_addc(&b, ')');
+        }
+        tyc_buf_addf(&b, "\n  %s\n", g->detail ? g->detail : "");
+    }
+    tyc_buf_addz(&b, "\nAt least one expression must produce a successful result");
+    char *msg = tyc_buf_to_arena(&b, ec->arena);
+    return msg ? tyc_fn_err(ec, call, "%s", msg) : NULL;
+}
+
+const tyc_value *tyc_f_jsonencode(FN_ARGS)
+{
+    const tyc_value *v = args[0];
+    (void)nargs;
+    if (!tyc_v_wholly_known(v))
+        return tyc_fn_unknown(ec, &tyc_t_string);
+    if (tyc_v_is_null(v) && v->type->kind == TYC_DYN)
+        return tyc_fn_strval(ec, "null", 4);
+    tyc_buf b;
+    tyc_buf_init(&b, ec->arena->ctx);
+    const char *err = tyc_render_json(&b, ec->arena, v, v->type);
+    if (err) {
+        tyc_buf_free(&b);
+        return tyc_fn_err(ec, call, "%s", err);
+    }
+    return tyc_fn_bufval(ec, &b);
+}
+
+const tyc_value *tyc_f_jsondecode(FN_ARGS)
+{
+    tyc_str s;
+    const char *err = NULL;
+    (void)nargs;
+    if (tyc_fn_str(ec, call, args, 0, &s) < 0)
+        return NULL;
+    const tyc_value *v = tyc_fn_json_decode(ec->arena, s, &err);
+    if (!v && err)
+        return tyc_fn_err(ec, call, "%s", err);
+    return v;
+}

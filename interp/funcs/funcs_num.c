@@ -1,0 +1,234 @@
+/*
+** funcs_num.c: Terraform's numeric functions (cty stdlib and lang/funcs): abs, ceil,
+** floor, signum, min, max, sum, pow, log and parseint. Exact operations work on the MPFR
+** representation (num_int.h) and keep the argument's precision, as math/big does.
+*/
+#include <math.h>
+
+#include "interp/funcs/funcs_int.h"
+#include "runtime/num/num_int.h"
+
+/* Applies an exact MPFR operation (abs, floor, ceil) to a number, keeping its precision. */
+static const tyc_value *exact_op(tyc_evalctx *ec, const tyc_num *x, int op)
+{
+    num_tmp t, r;
+    mpfr_srcptr v = tyc_num_view(x, &t);
+    mpfr_ptr out = tyc_num_tmp_init(&r, mpfr_get_prec(v));
+    if (op == 0)
+        mpfr_abs(out, v, MPFR_RNDN);
+    else if (op == 1)
+        mpfr_floor(out, v);
+    else
+        mpfr_ceil(out, v);
+    if (mpfr_zero_p(out))
+        mpfr_set_zero(out, 1);
+    const tyc_num *n = tyc_num_store(ec->arena, out, x->prec);
+    return n ? tyc_v_number(ec->arena, n) : NULL;
+}
+
+static const tyc_value *unary(FN_ARGS, int op)
+{
+    const tyc_num *x;
+    (void)nargs;
+    if (tyc_fn_num(ec, call, args, 0, &x) < 0)
+        return NULL;
+    if (tyc_num_is_inf(x))
+        return op == 0 && tyc_num_sign(x) < 0 ? tyc_v_number(ec->arena, tyc_num_neg(ec->arena, x))
+                                               : tyc_v_number(ec->arena, x);
+    return exact_op(ec, x, op);
+}
+
+const tyc_value *tyc_f_abs(FN_ARGS)
+{
+    return unary(ec, call, args, nargs, 0);
+}
+
+const tyc_value *tyc_f_floor(FN_ARGS)
+{
+    return unary(ec, call, args, nargs, 1);
+}
+
+const tyc_value *tyc_f_ceil(FN_ARGS)
+{
+    return unary(ec, call, args, nargs, 2);
+}
+
+const tyc_value *tyc_f_signum(FN_ARGS)
+{
+    const tyc_num *x;
+    (void)nargs;
+    if (tyc_fn_num(ec, call, args, 0, &x) < 0)
+        return NULL;
+    return tyc_fn_intval(ec, tyc_num_sign(x));
+}
+
+/* min/max: the first argument that is strictly smaller/greater than all before it. */
+static const tyc_value *extreme(FN_ARGS, int dir)
+{
+    if (nargs == 0)
+        return tyc_fn_err(ec, call, "must pass at least one number");
+    const tyc_value *best = NULL;
+    for (uint32_t i = 0; i < nargs; i++) {
+        const tyc_value *v = tyc_fn_conv(ec, call, args, i, &tyc_t_number, 0);
+        if (!v)
+            return NULL;
+        if (!best || tyc_num_cmp(v->u.num, best->u.num) * dir > 0)
+            best = v;
+    }
+    return best;
+}
+
+const tyc_value *tyc_f_max(FN_ARGS)
+{
+    return extreme(ec, call, args, nargs, 1);
+}
+
+const tyc_value *tyc_f_min(FN_ARGS)
+{
+    return extreme(ec, call, args, nargs, -1);
+}
+
+const tyc_value *tyc_f_sum(FN_ARGS)
+{
+    const tyc_value *l = args[0];
+    int k = l->type->kind;
+    const char *nums = "argument must be list, set, or tuple of number values";
+    (void)nargs;
+    if (tyc_v_is_null(l))
+        return tyc_fn_argerr(ec, call, 0, "argument must not be null");
+    if (k != TYC_LIST && k != TYC_SET && k != TYC_TUPLE && k != TYC_MAP && k != TYC_OBJECT)
+        return tyc_fn_argerr(ec, call, 0, "cannot sum noniterable");
+    if (l->n == 0)
+        return tyc_fn_argerr(ec, call, 0, "cannot sum an empty list");
+    if (k == TYC_MAP || k == TYC_OBJECT) {
+        tyc_buf b;
+        tyc_buf_init(&b, ec->arena->ctx);
+        tyc_type_buf_friendly(&b, l->type);
+        char *f = tyc_buf_to_arena(&b, ec->arena);
+        return f ? tyc_fn_argerr(ec, call, 0, "argument must be list, set, or tuple. Received %s",
+                                 f) : NULL;
+    }
+    if (!tyc_v_wholly_known(l))
+        return tyc_fn_unknown(ec, &tyc_t_number);
+    const tyc_num *s = NULL;
+    for (uint32_t i = 0; i < l->n; i++) {
+        const char *msg;
+        const tyc_value *v = l->u.elems[i];
+        if (tyc_v_is_null(v) || !(v = tyc_ev_convert(ec->arena, v, &tyc_t_number, &msg)))
+            return ec->arena->ctx->oom ? NULL : tyc_fn_argerr(ec, call, 0, "%s", nums);
+        if (!s) {
+            s = v->u.num;
+            continue;
+        }
+        if (tyc_num_is_inf(s) && tyc_num_is_inf(v->u.num) &&
+            tyc_num_sign(s) != tyc_num_sign(v->u.num))
+            return tyc_fn_err(ec, call, "can't compute sum of opposing infinities");
+        if (!(s = tyc_num_add(ec->arena, s, v->u.num, NULL)))
+            return NULL;
+    }
+    return tyc_v_number(ec->arena, s);
+}
+
+/* A number argument as a Go float64 (plain error when out of range). */
+static int float_arg(FN_ARGS, uint32_t i, double *out)
+{
+    const tyc_num *x;
+    (void)nargs;
+    if (tyc_fn_num(ec, call, args, i, &x) < 0)
+        return -1;
+    *out = tyc_num_to_double(x);
+    return 0;
+}
+
+static const tyc_value *float_val(FN_ARGS, double d)
+{
+    (void)args;
+    (void)nargs;
+    if (isnan(d))
+        return tyc_fn_err(ec, call, "result is not a number");
+    const tyc_num *n = tyc_num_from_double(ec->arena, d);
+    return n ? tyc_v_number(ec->arena, n) : NULL;
+}
+
+const tyc_value *tyc_f_pow(FN_ARGS)
+{
+    double x, y;
+    if (float_arg(ec, call, args, nargs, 0, &x) < 0 || float_arg(ec, call, args, nargs, 1, &y) < 0)
+        return NULL;
+    return float_val(ec, call, args, nargs, pow(x, y));
+}
+
+const tyc_value *tyc_f_log(FN_ARGS)
+{
+    double x, y;
+    if (float_arg(ec, call, args, nargs, 0, &x) < 0 || float_arg(ec, call, args, nargs, 1, &y) < 0)
+        return NULL;
+    return float_val(ec, call, args, nargs, log(x) / log(y));
+}
+
+/* Go's big.Int digit value of c in base (or -1). */
+static int digit_val(char c, int base)
+{
+    int d = -1;
+    if (c >= '0' && c <= '9')
+        d = c - '0';
+    else if (c >= 'a' && c <= 'z')
+        d = c - 'a' + 10;
+    else if (c >= 'A' && c <= 'Z')
+        d = base <= 36 ? c - 'A' + 10 : c - 'A' + 36;
+    return d < base ? d : -1;
+}
+
+/* parseint(number, base): big.Int.SetString(number, base). */
+const tyc_value *tyc_f_parseint(FN_ARGS)
+{
+    tyc_arena *a = ec->arena;
+    int64_t base;
+    const tyc_value *s = args[0];
+    if (tyc_v_is_null(s))
+        return tyc_fn_argerr(ec, call, 0, "argument must not be null");
+    if (s->type->kind != TYC_STRING) {
+        tyc_buf b;
+        tyc_buf_init(&b, a->ctx);
+        tyc_type_buf_friendly(&b, s->type);
+        char *f = tyc_buf_to_arena(&b, a);
+        return f ? tyc_fn_argerr(ec, call, 0, "first argument must be a string, not %s", f) : NULL;
+    }
+    if (tyc_fn_int(ec, call, args, 1, &base, 1) < 0)
+        return NULL;
+    (void)nargs;
+    if (base < 2 || base > 62)
+        return tyc_fn_argerr(ec, call, 1, "base must be a whole number between 2 and 62 "
+                             "inclusive");
+    tyc_str t = tyc_v_str(s);
+    size_t i = t.len && (t.p[0] == '+' || t.p[0] == '-') ? 1 : 0;
+    int neg = t.len && t.p[0] == '-';
+    num_tmp acc;
+    mpfr_ptr f = tyc_num_tmp_init(&acc, 64 * NUM_TMPLIMBS);
+    int ok = i < t.len;
+    for (; ok && i < t.len; i++) {
+        int d = digit_val(t.p[i], (int)base);
+        if (d < 0)
+            ok = 0;
+        else {
+            mpfr_mul_ui(f, f, (unsigned long)base, MPFR_RNDN);
+            mpfr_add_ui(f, f, (unsigned)d, MPFR_RNDN);
+        }
+    }
+    if (!ok) {
+        tyc_buf b;
+        tyc_buf_init(&b, a->ctx);
+        if (tyc_v_deep_marks(args[0]) & TYC_MARK_SENSITIVE)
+            tyc_buf_addz(&b, "(sensitive value)");
+        else
+            tyc_buf_goquote(&b, t.p, t.len);
+        char *q = tyc_buf_to_arena(&b, a);
+        return q ? tyc_fn_argerr(ec, call, 0, "cannot parse %s as a base %d integer", q, (int)base)
+                 : NULL;
+    }
+    if (neg)
+        mpfr_neg(f, f, MPFR_RNDN);
+    unsigned bits = tyc_num_minprec(f);
+    const tyc_num *n = tyc_num_store(a, f, bits > 64 ? bits : 64);
+    return n ? tyc_v_number(a, n) : NULL;
+}

@@ -1,0 +1,51 @@
+/*
+** parse.h: the parse driver for HCL native syntax (re2c lexer + lemon grammar) and the
+** HCL JSON syntax reader. Both build tyc_node trees (ast.h) in the given arena.
+*/
+#ifndef TYC_PARSE_H
+#define TYC_PARSE_H
+
+#include "interp/syntax/ast.h"
+#include "runtime/diag/diag.h"
+
+/*
+** Parses src as a single native-syntax expression (leading/trailing whitespace, newlines
+** and comments allowed). On success returns the root node and TYCON_OK. On failure returns
+** NULL and a status (TYCON_ERR_SYNTAX; TYCON_ERR_INCOMPLETE when the error is at the end
+** of input, e.g. an unclosed bracket; TYCON_ERR_LIMIT when nesting exceeds ctx->max_depth;
+** TYCON_ERR_NOMEM), with diagnostics in d worded as HCL words them.
+** Invalid UTF-8 is a diagnostic, never a crash.
+*/
+tyc_node *tyc_parse_expr(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status);
+
+/* Parses src as a configuration file body (attributes and labelled blocks). Returns a
+** TYC_N_BODY node. Same error contract as tyc_parse_expr. */
+tyc_node *tyc_parse_body(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status);
+
+/*
+** Value mode: as tyc_parse_expr / tyc_parse_body, but constant subtrees (literals, plain
+** quoted strings, tuples and objects of constants, negated numbers) are folded at parse time
+** into TYC_N_VALUE nodes holding the value that evaluation would produce (with the same
+** source ranges). Much smaller and faster for data (tfvars, -var values); never use it for
+** type expressions or configuration files, whose readers inspect the tree's shape.
+*/
+tyc_node *tyc_parse_value(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status);
+tyc_node *tyc_parse_body_values(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status);
+
+/*
+** Parses src as one JSON value in HCL's JSON syntax: objects become TYC_N_OBJECT (keys are
+** OBJKEY wrapping STRING; duplicate keys kept in order), arrays TYC_N_TUPLE, strings
+** TYC_N_STRING (decoded, NOT templates), numbers TYC_N_LITERAL/NUMBER keeping the exact
+** text, true/false/null TYC_N_LITERAL. All nodes have TYC_NF_JSON set and exact ranges.
+** Errors are diagnostics worded as hcl/json words them.
+*/
+tyc_node *tyc_parse_json(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status);
+
+/* Value mode of the JSON reader: values come back as TYC_N_VALUE nodes (containers folded;
+** an object that repeats a key stays an OBJECT node so that evaluation reports it). */
+tyc_node *tyc_parse_json_values(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status);
+/* As tyc_parse_json_values, but a root array or object stays a TUPLE/OBJECT node (keys
+** OBJKEY(STRING)) whose members are folded: for .tfvars.json files, read member by member. */
+tyc_node *tyc_parse_json_members(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status);
+
+#endif

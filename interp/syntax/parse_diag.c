@@ -1,0 +1,249 @@
+/*
+** parse_diag.c: chooses hclsyntax's summary and detail for a native-syntax parse failure
+** from the failing token, the token before it and the innermost frame, since the LALR
+** parser itself only says "no action". Input ending inside a construct is INCOMPLETE.
+*/
+#include "interp/syntax/parse_diag.h"
+
+#include "parser.h"
+
+typedef struct msg {
+    const char *summary, *detail;
+} msg;
+
+static const msg M_MISSING = {"Missing expression",
+    "Expected the start of an expression, but found the end of the file."};
+static const msg M_INVALID = {"Invalid expression",
+    "Expected the start of an expression, but found an invalid expression token."};
+
+/* Tokens after which an expression must start. */
+static int wants_expr(int prev, const tyc_frame *f)
+{
+    switch (prev) {
+    case TK_START_EXPR: case TK_EQ: case TK_COLON: case TK_QUESTION: case TK_COMMA:
+    case TK_LPAREN: case TK_LBRACK: case TK_OR: case TK_AND: case TK_EQEQ: case TK_NE:
+    case TK_LT: case TK_GT: case TK_LE: case TK_GE: case TK_PLUS: case TK_MINUS:
+    case TK_STAR: case TK_SLASH: case TK_PERCENT: case TK_BANG: case TK_TINTERP:
+    case TK_IN: case TK_ARROW:
+        return 1;
+    case TK_IF:
+        return f->sub == TYC_FS_FOR || f->sub == TYC_FS_CONTROL;
+    case TK_LBRACE: case TK_NL:
+        return f->kind == TYC_FR_BRACE;
+    default:
+        return 0;
+    }
+}
+
+static msg eof_msg(const tyc_frame *f)
+{
+    switch (f->kind) {
+    case TYC_FR_PAREN:
+        if (f->sub == TYC_FS_CALL)
+            return (msg){"Unterminated function call",
+                         "There is no closing parenthesis for this function call before the "
+                         "end of the file. This may be caused by incorrect parenthesis nesting "
+                         "elsewhere in this file."};
+        return (msg){"Unbalanced parentheses",
+                     "Expected a closing parenthesis to terminate the expression."};
+    case TYC_FR_BRACK:
+        if (f->sub == TYC_FS_INDEX)
+            return (msg){"Missing close bracket on index",
+                         "The index operator must end with a closing bracket (\"]\")."};
+        return (msg){"Unterminated tuple constructor expression",
+                     "There is no corresponding closing bracket before the end of the file. "
+                     "This may be caused by incorrect bracket nesting elsewhere in this file."};
+    case TYC_FR_BRACE: case TYC_FR_BRACE_FOR:
+        return (msg){"Unterminated object constructor expression",
+                     "There is no corresponding closing brace before the end of the file. "
+                     "This may be caused by incorrect brace nesting elsewhere in this file."};
+    case TYC_FR_BODY:
+        return (msg){"Unclosed configuration block",
+                     "There is no closing brace for this block before the end of the file. "
+                     "This may be caused by incorrect brace nesting elsewhere in this file."};
+    case TYC_FR_INTERP:
+        return (msg){"Unclosed template interpolation sequence",
+                     "There is no closing brace for this interpolation sequence before the "
+                     "end of the file. This might be caused by incorrect nesting inside the "
+                     "given expression."};
+    case TYC_FR_QUOTE: case TYC_FR_HEREDOC:
+        return (msg){"Unterminated template string", "No closing marker was found for the string."};
+    default:
+        return (msg){"Missing false expression in conditional",
+                     "The conditional operator (...?...:...) requires a false expression, "
+                     "delimited by a colon."};
+    }
+}
+
+static int is_word(int c)
+{
+    return c == TK_IDENT || c == TK_FOR || c == TK_IN || c == TK_IF || c == TK_ELSE ||
+           c == TK_ENDIF || c == TK_ENDFOR;
+}
+
+static msg body_msg(const tyc_parse_err *e)
+{
+    int c = e->code, p = e->prev;
+    if (p == 0 || p == TK_START_BODY || p == TK_NL || p == TK_LBRACE) {
+        if (c == TK_OQUOTE)
+            return (msg){"Invalid argument name", "Argument names must not be quoted."};
+        return (msg){"Argument or block definition required",
+                     "An argument or block definition is required here."};
+    }
+    if (e->frame.item_eq) {
+        if (c == TK_COMMA)
+            return (msg){"Unexpected comma after argument",
+                         "Argument definitions must be separated by newlines, not commas. An "
+                         "argument definition must end with a newline."};
+        return (msg){"Missing newline after argument", "An argument definition must end with a newline."};
+    }
+    if (p == TK_RBRACE)
+        return (msg){"Missing newline after block definition",
+                     "A block definition must end with a newline."};
+    if (c == TK_NL)
+        return (msg){"Invalid block definition",
+                     "A block definition must have block content delimited by \"{\" and \"}\", "
+                     "starting on the same line as the block header."};
+    if (is_word(p) && c != TK_EQ)
+        return (msg){"Invalid block definition",
+                     "Either a quoted string block label or an opening brace (\"{\") is "
+                     "expected here."};
+    return (msg){"Argument or block definition required",
+                 "An argument or block definition is required here. To set an argument, use "
+                 "the equals sign \"=\" to introduce the argument value."};
+}
+
+static msg interp_msg(const tyc_parse_err *e)
+{
+    int c = e->code;
+    if (e->frame.sub == TYC_FS_CONTROL) {
+        if (e->prev == TK_TCONTROL) {
+            if (c == TK_ELSE || c == TK_ENDIF || c == TK_ENDFOR)
+                return (msg){c == TK_ELSE ? "Unexpected else directive"
+                             : c == TK_ENDIF ? "Unexpected endif directive"
+                                             : "Unexpected endfor directive",
+                             "The control directives within this template are unbalanced."};
+            if (c == TK_IDENT)
+                return (msg){"Invalid template control keyword",
+                             "This is not a valid template control keyword."};
+            return (msg){"Invalid template directive",
+                         "A template directive keyword (\"if\", \"for\", etc) is expected at the "
+                         "beginning of a %{ sequence."};
+        }
+        return (msg){"Invalid template directive",
+                     "Expected a closing brace to end the sequence, but found extra characters."};
+    }
+    if (c == TK_COLON)
+        return (msg){"Extra characters after interpolation expression",
+                     "Template interpolation doesn't expect a colon at this location. Did you "
+                     "intend this to be a literal sequence to be processed as part of another "
+                     "language? If so, you can escape it by starting with \"$${\" instead of "
+                     "just \"${\"."};
+    return (msg){"Extra characters after interpolation expression",
+                 "Expected a closing brace to end the interpolation expression, but found "
+                 "extra characters.\n\nThis can happen when you include interpolation syntax "
+                 "for another language, such as shell scripting, but forget to escape the "
+                 "interpolation start token. If this is an embedded sequence for another "
+                 "language, escape it by starting with \"$${\" instead of just \"${\"."};
+}
+
+static msg frame_msg(const tyc_parse_err *e)
+{
+    const tyc_frame *f = &e->frame;
+    int c = e->code;
+    switch (f->kind) {
+    case TYC_FR_ROOT_EXPR:
+        return (msg){"Extra characters after expression",
+                     "An expression was successfully parsed, but extra characters were found "
+                     "after it."};
+    case TYC_FR_ROOT_BODY: case TYC_FR_BODY:
+        return body_msg(e);
+    case TYC_FR_BRACE:
+        if (f->item_eq)
+            return (msg){"Missing attribute separator",
+                         "Expected a newline or comma to mark the beginning of the next attribute."};
+        if (c == TK_NL || c == TK_COMMA)
+            return (msg){"Missing attribute value",
+                         "Expected an attribute value, introduced by an equals sign (\"=\")."};
+        if (is_word(c))
+            return (msg){"Missing key/value separator",
+                         "Expected an equals sign (\"=\") to mark the beginning of the attribute "
+                         "value. If you intended to given an attribute name containing periods "
+                         "or spaces, write the name in quotes to create a string literal."};
+        return (msg){"Missing key/value separator",
+                     "Expected an equals sign (\"=\") to mark the beginning of the attribute value."};
+    case TYC_FR_BRACE_FOR:
+        if (e->prev == TK_FOR)
+            return (msg){"Invalid 'for' expression",
+                         "For expression requires variable name after 'for'."};
+        return (msg){"Invalid 'for' expression",
+                     "Extra characters after the end of the 'for' expression."};
+    case TYC_FR_BRACK:
+        if (f->sub == TYC_FS_FOR && e->prev == TK_FOR)
+            return (msg){"Invalid 'for' expression",
+                         "For expression requires variable name after 'for'."};
+        if (f->sub == TYC_FS_FOR)
+            return (msg){"Invalid 'for' expression",
+                         "Extra characters after the end of the 'for' expression."};
+        if (f->sub == TYC_FS_INDEX)
+            return (msg){"Missing close bracket on index",
+                         "The index operator must end with a closing bracket (\"]\")."};
+        return (msg){"Missing item separator", "Expected a comma to mark the beginning of the next item."};
+    case TYC_FR_PAREN:
+        if (f->sub == TYC_FS_CALL)
+            return (msg){"Missing argument separator",
+                         "A comma is required to separate each function argument from the next."};
+        return (msg){"Unbalanced parentheses",
+                     "Expected a closing parenthesis to terminate the expression."};
+    case TYC_FR_INTERP:
+        return interp_msg(e);
+    default:
+        return (msg){"Unexpected end of template",
+                     "The control directives within this template are unbalanced."};
+    }
+}
+
+static int add(tyc_pctx *px, uint32_t b, uint32_t e, int st, msg m)
+{
+    if (!tyc_diag_add(px->d, TYC_SEV_ERROR, st, px->src, b, e, m.summary, "%s", m.detail))
+        return TYCON_ERR_NOMEM;
+    return st;
+}
+
+int tyc_parse_diag(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
+{
+    int at_end = e->code == 0 || e->tok.beg >= px->src->len;
+    const tyc_frame *f = &e->frame;
+    if (at_end) {
+        uint32_t end = px->src->len;
+        if (wants_expr(e->prev, f) || e->prev == TK_START_EXPR)
+            return add(px, end, end, TYCON_ERR_INCOMPLETE, M_MISSING);
+        if (eof_in_frame || f->kind != TYC_FR_ROOT_EXPR)
+            return add(px, f->beg, f->end, TYCON_ERR_INCOMPLETE,
+                       f->kind == TYC_FR_ROOT_BODY ? body_msg(e) : eof_msg(f));
+        return add(px, end, end, TYCON_ERR_INCOMPLETE, eof_msg(f));
+    }
+    int body_start = (f->kind == TYC_FR_ROOT_BODY || f->kind == TYC_FR_BODY) &&
+                     (e->prev == TK_NL || e->prev == TK_LBRACE || e->prev == TK_START_BODY);
+    int for_head = e->prev == TK_FOR && f->sub == TYC_FS_FOR;
+    msg m = !body_start && !for_head && wants_expr(e->prev, f) ? M_INVALID : frame_msg(e);
+    if (f->kind == TYC_FR_INTERP && f->sub == TYC_FS_CONTROL && e->prev == TK_TCONTROL &&
+        e->code == TK_IDENT) {
+        if (!tyc_diag_add(px->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, px->src, e->tok.beg,
+                          e->tok.end, m.summary, "\"%.*s\" is not a valid template control keyword.",
+                          (int)(e->tok.end - e->tok.beg), px->text + e->tok.beg))
+            return TYCON_ERR_NOMEM;
+        return TYCON_ERR_SYNTAX;
+    }
+    return add(px, e->tok.beg, e->tok.end, TYCON_ERR_SYNTAX, m);
+}
+
+int tyc_parse_diag_limit(tyc_pctx *px, const tyc_parse_err *e, uint32_t max_depth)
+{
+    if (!tyc_diag_add(px->d, TYC_SEV_ERROR, TYCON_ERR_LIMIT, px->src, e->tok.beg, e->tok.end,
+                      "Nesting too deep",
+                      "This expression is nested too deeply to parse (limit %u levels).",
+                      (unsigned)max_depth))
+        return TYCON_ERR_NOMEM;
+    return TYCON_ERR_LIMIT;
+}

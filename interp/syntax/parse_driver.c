@@ -1,0 +1,303 @@
+/*
+** parse_driver.c: the native-syntax parse driver. Pulls tokens from the lexer, decides which
+** newlines are significant (bodies, object constructors) and drops the rest, applies the
+** `~` strip markers to adjacent literals, feeds the lemon grammar, and turns a failure into
+** the diagnostic hclsyntax would give (with TYCON_ERR_INCOMPLETE when input ran out).
+*/
+#include "interp/syntax/parse.h"
+
+#include "interp/syntax/parse_int.h"
+#include "interp/syntax/parse_diag.h"
+#include "parser.h"
+
+#define QMAX 4
+
+typedef struct drv {
+    tyc_lexer lx;
+    tyc_pctx px;
+    int root;             /* TYC_FR_ROOT_EXPR or TYC_FR_ROOT_BODY */
+    int started;
+    int last;             /* last code queued for the parser (0: none yet) */
+    int pending_nl;
+    tyc_tok nltok;
+    int have_lit, ltrim_next;
+    tyc_tok lit;
+    uint32_t fresh;       /* index+1 of a just-opened `{`/`[` frame, 0 if none */
+    int qn, qi;
+    int qcode[QMAX];
+    tyc_tok qtok[QMAX];
+    int stop;             /* lexer error or end handled */
+    tyc_parse_err err;    /* the token being fed and its context, for diagnostics */
+} drv;
+
+static void enqueue(drv *d, int code, tyc_tok t)
+{
+    d->qcode[d->qn] = code;
+    d->qtok[d->qn++] = t;
+    d->last = code;
+}
+
+static void flush_lit(drv *d)
+{
+    if (d->have_lit) {
+        d->have_lit = 0;
+        enqueue(d, TK_TLIT, d->lit);
+    }
+}
+
+static int nl_ignored(const tyc_frame *f)
+{
+    switch (f->kind) {
+    case TYC_FR_ROOT_BODY: case TYC_FR_BODY: case TYC_FR_BRACE: return 0;
+    default: return 1;
+    }
+}
+
+static void trim_lit(drv *d, int left)
+{
+    tyc_node *s = d->lit.nd;
+    size_t k = left ? tyc_ws_prefix(s->text, s->tlen) : tyc_ws_suffix(s->text, s->tlen);
+    if (k == 0)
+        return;
+    if (left) {
+        s->text += k;
+    } else {
+        char *t = tyc_strndup(d->px.a, s->text, s->tlen - k);
+        if (!t) {
+            d->px.failed = 1;
+            d->px.status = TYCON_ERR_NOMEM;
+            return;
+        }
+        s->text = t;
+    }
+    s->tlen -= (uint32_t)k;
+}
+
+static int postfix_end(int code)
+{
+    switch (code) {
+    case TK_IDENT: case TK_FOR: case TK_IN: case TK_IF: case TK_ELSE: case TK_ENDIF:
+    case TK_ENDFOR: case TK_NUMBER: case TK_RPAREN: case TK_RBRACK: case TK_RBRACE:
+    case TK_CQUOTE: case TK_CHEREDOC: case TK_STAR:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/* Frame bookkeeping for an ordinary token just lexed (before queueing it). */
+static void track(drv *d, int code)
+{
+    tyc_lexer *lx = &d->lx;
+    tyc_frame *top = tyc_lex_top(lx);
+    if (d->fresh) {
+        if (d->fresh == lx->nfr && code == TK_FOR) {
+            top->sub = TYC_FS_FOR;
+            if (top->kind == TYC_FR_BRACE)
+                top->kind = TYC_FR_BRACE_FOR;
+            d->pending_nl = 0;
+        }
+        d->fresh = 0;
+    }
+    if (code == TK_LBRACE || code == TK_LBRACK || code == TK_LPAREN) {
+        tyc_frame *parent = &lx->fr[lx->nfr - 2];
+        int bodyish = parent->kind == TYC_FR_ROOT_BODY || parent->kind == TYC_FR_BODY;
+        if (code == TK_LBRACE && bodyish && !parent->item_eq)
+            top->kind = TYC_FR_BODY;
+        else if (code == TK_LPAREN && d->last == TK_IDENT)
+            top->sub = TYC_FS_CALL;
+        else if (code == TK_LBRACK && postfix_end(d->last))
+            top->sub = TYC_FS_INDEX;
+        if (code != TK_LPAREN && top->kind != TYC_FR_BODY)
+            d->fresh = lx->nfr;
+    } else if (code == TK_TCONTROL) {
+        top->sub = TYC_FS_CONTROL;
+    } else if (code == TK_EQ || code == TK_COLON) {
+        top->item_eq = 1;
+    } else if (code == TK_COMMA && top->kind == TYC_FR_BRACE) {
+        top->item_eq = 0;
+    }
+}
+
+static void maybe_nl(drv *d)
+{
+    if (!d->pending_nl)
+        return;
+    d->pending_nl = 0;
+    if (d->last == 0 || d->last == TK_NL || d->last == TK_COMMA || d->last == TK_START_BODY)
+        return;
+    enqueue(d, TK_NL, d->nltok);
+}
+
+/* Handles the end of input: unclosed frames are an incomplete-input error. */
+static void at_eof(drv *d, tyc_tok t)
+{
+    flush_lit(d);
+    if (d->lx.nfr > 1) {
+        d->pending_nl = 0;
+        d->err.code = 0;
+        d->err.tok = t;
+        d->err.prev = d->last;
+        d->err.frame = *tyc_lex_top(&d->lx);
+        d->px.status = tyc_parse_diag(&d->px, &d->err, 1);
+        d->px.failed = 1;
+        d->stop = 1;
+        return;
+    }
+    if (d->root == TYC_FR_ROOT_BODY) {
+        d->pending_nl = 1;
+        d->nltok = t;
+        maybe_nl(d);
+    }
+    enqueue(d, 0, t);
+    d->stop = 1;
+}
+
+/* Lexes until at least one grammar token is queued (or the input is exhausted/failed). */
+static void refill(drv *d)
+{
+    while (d->qn == 0 && !d->stop && !d->px.failed) {
+        tyc_tok t = {0, 0, NULL};
+        int code = tyc_lex_next(&d->lx, &t);
+        if (code == TYC_LX_ERROR) {
+            d->px.failed = 1;
+            d->px.status = d->lx.status;
+            d->stop = 1;
+        } else if (code == TYC_LX_EOF) {
+            at_eof(d, t);
+        } else if (code == TYC_LX_NL) {
+            tyc_frame *top = tyc_lex_top(&d->lx);
+            if (nl_ignored(top))
+                continue;
+            top->item_eq = 0;
+            if (!d->pending_nl)
+                d->nltok = t;
+            d->pending_nl = 1;
+        } else if (code == TK_TLIT) {
+            flush_lit(d);
+            d->lit = t;
+            d->have_lit = 1;
+            if (d->ltrim_next)
+                trim_lit(d, 1);
+            d->ltrim_next = 0;
+        } else {
+            if ((code == TK_TINTERP || code == TK_TCONTROL) && d->lx.strip && d->have_lit)
+                trim_lit(d, 0);
+            flush_lit(d);
+            d->ltrim_next = code == TK_TEND && d->lx.strip;
+            track(d, code);
+            maybe_nl(d);
+            enqueue(d, code, t);
+        }
+    }
+}
+
+static int opener(int code)
+{
+    return code == TK_LPAREN || code == TK_LBRACK || code == TK_LBRACE || code == TK_OQUOTE ||
+           code == TK_OHEREDOC || code == TK_TINTERP || code == TK_TCONTROL;
+}
+
+static int next_token(void *ud, tyc_tok *t)
+{
+    drv *d = ud;
+    if (!d->started) {
+        d->started = 1;
+        d->err.prev = 0;
+        d->err.code = d->root == TYC_FR_ROOT_BODY ? TK_START_BODY : TK_START_EXPR;
+        *t = (tyc_tok){0, 0, NULL};
+        return d->err.code;
+    }
+    if (d->qi == d->qn) {
+        d->qi = d->qn = 0;
+        refill(d);
+        if (d->qn == 0)
+            return -1;
+    }
+    d->err.prev = d->err.code;
+    d->err.code = d->qcode[d->qi];
+    d->err.tok = d->qtok[d->qi];
+    d->err.frame = *tyc_lex_top(&d->lx);
+    if (d->qi == d->qn - 1 && d->lx.did_pop)
+        d->err.frame = d->lx.popped;
+    else if (d->qi == d->qn - 1 && opener(d->err.code) && d->lx.nfr > 1)
+        d->err.frame = d->lx.fr[d->lx.nfr - 2];
+    *t = d->qtok[d->qi++];
+    return d->err.code;
+}
+
+/* fold: value mode; fast: try tyc_parse_fast first (value mode only). */
+static tyc_node *run(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *status, int root,
+                     int fold, int fast)
+{
+    drv d;
+    int st = TYCON_OK;
+    tyc_node *freelist = NULL;
+    memset(&d, 0, sizeof d);
+    d.root = root;
+    d.px.a = a;
+    d.px.src = src;
+    d.px.d = dg;
+    d.px.fold = fold;
+    d.px.freelist = &freelist;
+    /* the source contract guarantees text[len] == 0; copy only if a caller broke it */
+    const char *text = src->text && src->text[src->len] == 0 ? src->text : NULL;
+    if (src->len <= a->ctx->max_input && !text)
+        text = tyc_strndup(a, src->text ? src->text : "", src->text ? src->len : 0);
+    if (src->len > a->ctx->max_input) {
+        tyc_diag_add(dg, TYC_SEV_ERROR, TYCON_ERR_LIMIT, src, 0, 0, "Input too large",
+                     "The input is larger than the configured maximum of %zu bytes.",
+                     a->ctx->max_input);
+        st = TYCON_ERR_LIMIT;
+    } else if (!text) {
+        st = TYCON_ERR_NOMEM;
+    } else if (fold && fast && (d.px.root = tyc_parse_fast(a, src, text, root)) != NULL) {
+        st = TYCON_OK; /* pure literal data */
+    } else if (tyc_lex_init(&d.lx, a, src, dg, text, root) != 0) {
+        st = TYCON_ERR_NOMEM;
+    } else {
+        d.lx.freelist = &freelist;
+        d.px.text = text;
+        tyc_parser_run(&d.px, next_token, &d);
+        st = d.px.failed ? d.px.status : TYCON_OK;
+        if (!d.px.failed && d.px.overflow)
+            st = tyc_parse_diag_limit(&d.px, &d.err, d.lx.max_depth);
+        else if (!d.px.failed && d.px.syntax_error)
+            st = tyc_parse_diag(&d.px, &d.err, 0);
+        else if (st == TYCON_OK && !d.px.root)
+            st = TYCON_ERR_NOMEM;
+    }
+    tyc_mem_free(a->ctx, d.px.stk, sizeof *d.px.stk * d.px.capstk);
+    tyc_mem_free(a->ctx, (void *)d.px.names, sizeof *d.px.names * d.px.capnames);
+    if (st == TYCON_OK && a->ctx->oom)
+        st = TYCON_ERR_NOMEM;
+    if (status)
+        *status = st;
+    return st == TYCON_OK ? d.px.root : NULL;
+}
+
+tyc_node *tyc_parse_expr(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status)
+{
+    return run(a, src, d, status, TYC_FR_ROOT_EXPR, 0, 0);
+}
+
+tyc_node *tyc_parse_body(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status)
+{
+    return run(a, src, d, status, TYC_FR_ROOT_BODY, 0, 0);
+}
+
+tyc_node *tyc_parse_value(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status)
+{
+    return run(a, src, d, status, TYC_FR_ROOT_EXPR, 1, 1);
+}
+
+tyc_node *tyc_parse_body_values(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status)
+{
+    return run(a, src, d, status, TYC_FR_ROOT_BODY, 1, 1);
+}
+
+tyc_node *tyc_parse_values_slow(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status,
+                                int body)
+{
+    return run(a, src, d, status, body ? TYC_FR_ROOT_BODY : TYC_FR_ROOT_EXPR, 1, 0);
+}

@@ -1,0 +1,203 @@
+/*
+** parse_int.h: private interface between the native-syntax lexer (grammar/lexer.re), the
+** lemon grammar (grammar/parser.y), the parse driver (parse_driver.c) and the tree builders
+** (parse_build.c). Not part of the shared contracts.
+*/
+#ifndef TYC_PARSE_INT_H
+#define TYC_PARSE_INT_H
+
+#include "interp/syntax/ast.h"
+#include "runtime/diag/diag.h"
+
+/* Bracketing contexts tracked by the lexer (and read by the driver). */
+enum {
+    TYC_FR_ROOT_EXPR = 1, /* top of tyc_parse_expr: newlines ignored */
+    TYC_FR_ROOT_BODY,     /* top of tyc_parse_body: newlines significant */
+    TYC_FR_BODY,          /* block braces: newlines significant */
+    TYC_FR_BRACE,         /* object constructor braces: newlines significant */
+    TYC_FR_BRACE_FOR,     /* `{for ...}`: newlines ignored */
+    TYC_FR_PAREN,         /* `(`: newlines ignored */
+    TYC_FR_BRACK,         /* `[`: newlines ignored */
+    TYC_FR_INTERP,        /* `${` or `%{`: newlines ignored, `}` returns to the template */
+    TYC_FR_QUOTE,         /* inside "..." */
+    TYC_FR_HEREDOC        /* inside a heredoc */
+};
+
+/* Frame sub-kinds (diagnostics only). */
+enum { TYC_FS_NONE = 0, TYC_FS_CALL, TYC_FS_INDEX, TYC_FS_CONTROL, TYC_FS_FOR };
+
+typedef struct tyc_frame {
+    uint8_t kind, sub;
+    uint8_t fresh;     /* BRACE: no token seen inside yet */
+    uint8_t item_eq;   /* BODY kinds: `=` seen in the current item; BRACE: in a value */
+    uint8_t flush;     /* HEREDOC: `<<-` form */
+    uint8_t sol;       /* HEREDOC: at the start of a line */
+    uint32_t beg, end; /* the opening token */
+    uint32_t mbeg, mlen; /* HEREDOC: the marker */
+} tyc_frame;
+
+/* A token as the grammar sees it. nd: a leaf built by the lexer (STRING for literals). */
+typedef struct tyc_tok {
+    uint32_t beg, end;
+    tyc_node *nd;
+} tyc_tok;
+
+/* Lexer-only token codes (never given to the grammar). */
+enum { TYC_LX_NL = 1000, TYC_LX_ERROR, TYC_LX_EOF };
+
+typedef struct tyc_lexer {
+    tyc_arena *a;
+    tyc_node **freelist;    /* recycled leaf nodes (shared with the grammar's builders) */
+    const tyc_source *src;
+    tyc_diags *d;
+    const unsigned char *s; /* the text; s[len] == 0 */
+    uint32_t len, pos;
+    uint32_t max_depth;
+    tyc_frame *fr;
+    uint32_t nfr, capfr;
+    int status;         /* set with TYC_LX_ERROR */
+    uint8_t strip;      /* last TINTERP/TCONTROL/TEND had a `~` marker */
+    uint8_t did_pop;    /* the last token closed `popped` */
+    tyc_frame popped;
+} tyc_lexer;
+
+/* Sets up lx over src (whose text must be NUL-terminated at len); pushes the root frame
+** (TYC_FR_ROOT_EXPR or TYC_FR_ROOT_BODY). Returns 0, or -1 on out-of-memory. */
+int tyc_lex_init(tyc_lexer *lx, tyc_arena *a, const tyc_source *src, tyc_diags *d,
+                 const char *text, int root);
+/* Scans the next token into *t; returns a TK_* code, TYC_LX_NL, TYC_LX_EOF or TYC_LX_ERROR
+** (a diagnostic was added and lx->status set). */
+int tyc_lex_next(tyc_lexer *lx, tyc_tok *t);
+/* The innermost frame. */
+tyc_frame *tyc_lex_top(tyc_lexer *lx);
+
+/* A list under construction: items [start, start + n) of the parse context's stack. Lists
+** nest in LIFO order (an LR parser completes inner constructs before it extends an outer
+** list), so one stack holds every open list and consuming a list pops it. */
+typedef struct tyc_lst {
+    uint32_t start, n;
+} tyc_lst;
+
+/* The parse context shared by the driver and the grammar actions (lemon %extra_context). */
+typedef struct tyc_pctx {
+    tyc_arena *a;
+    const tyc_source *src;
+    const char *text;
+    tyc_diags *d;
+    tyc_node *root;
+    int failed;       /* an action failed: status in `status` (diagnostic already added) */
+    int status;
+    int syntax_error; /* lemon reported a syntax error on the current token */
+    int overflow;     /* lemon stack overflow */
+    int fold;         /* value mode: constant subtrees become values (tagged pointers) */
+    tyc_node **freelist;          /* recycled leaf nodes */
+    void *identfree;              /* recycled tyc_pident records (value mode) */
+    tyc_node **stk;               /* the list stack (context allocator) */
+    uint32_t nstk, capstk;
+    const char **names;           /* interned identifier names (open addressing) */
+    uint32_t nnames, capnames;
+} tyc_pctx;
+
+/*
+** Expression semantic values are tyc_node pointers or, in value mode, tagged pointers to
+** constant values (low bit set). Builders that need a node call tyc_b_mat.
+*/
+static inline int tyc_pv_is_val(const tyc_node *p) { return ((uintptr_t)p & 3u) == 1u; }
+/* 2: an identifier not yet made a node (value mode): a tyc_pident record. */
+static inline int tyc_pv_is_ident(const tyc_node *p) { return ((uintptr_t)p & 3u) == 2u; }
+static inline int tyc_pv_tagged(const tyc_node *p) { return ((uintptr_t)p & 3u) != 0; }
+static inline const struct tyc_value *tyc_pv_val(const tyc_node *p)
+{
+    return (const struct tyc_value *)((uintptr_t)p & ~(uintptr_t)3);
+}
+static inline tyc_node *tyc_pv_tag(const struct tyc_value *v)
+{
+    return v ? (tyc_node *)((uintptr_t)v | 1u) : NULL;
+}
+typedef struct tyc_pident { /* free records hold a pointer: 8 bytes suffice */
+    uint32_t beg, end;
+} tyc_pident;
+static inline const tyc_pident *tyc_pv_ident(const tyc_node *p)
+{
+    return (const tyc_pident *)((uintptr_t)p & ~(uintptr_t)3);
+}
+static inline tyc_node *tyc_pv_tag_ident(const tyc_pident *id)
+{
+    return id ? (tyc_node *)((uintptr_t)id | 2u) : NULL;
+}
+/* A node for semantic value x (materialises a tagged constant). NULL stays NULL. */
+tyc_node *tyc_b_mat(tyc_pctx *px, tyc_node *x);
+/* The empty list at the current top of the stack. */
+tyc_lst tyc_b_empty(tyc_pctx *px);
+
+/* Tree builders used by grammar actions (parse_build.c). Each returns NULL once px->failed
+** is set (out-of-memory or an error found in an action), so later actions may see NULL. */
+tyc_node *tyc_b_node(tyc_pctx *px, int kind, uint32_t beg, uint32_t end, uint32_t n);
+tyc_node *tyc_b_ident(tyc_pctx *px, int kind, tyc_tok t);
+tyc_node *tyc_b_term_ident(tyc_pctx *px, tyc_tok t);
+tyc_node *tyc_b_number(tyc_pctx *px, tyc_tok t);
+tyc_node *tyc_b_k(tyc_pctx *px, int kind, int op, tyc_node *first, tyc_node *last,
+                  tyc_node *k0, tyc_node *k1, tyc_node *k2);
+tyc_node *tyc_b_paren(tyc_pctx *px, tyc_tok open, tyc_node *e, tyc_tok close);
+tyc_node *tyc_b_bin(tyc_pctx *px, int op, tyc_node *l, tyc_tok optok, tyc_node *r);
+tyc_node *tyc_b_unary(tyc_pctx *px, int op, tyc_tok optok, tyc_node *x);
+tyc_node *tyc_b_getattr(tyc_pctx *px, tyc_node *obj, tyc_tok dot, tyc_tok name);
+tyc_node *tyc_b_legacy(tyc_pctx *px, tyc_node *obj, tyc_tok dot, tyc_tok num, int in_splat);
+tyc_node *tyc_b_index(tyc_pctx *px, tyc_node *coll, tyc_tok open, tyc_node *key,
+                      tyc_tok close);
+tyc_node *tyc_b_splat(tyc_pctx *px, int op, tyc_node *src, tyc_node *each);
+tyc_node *tyc_b_fname(tyc_pctx *px, tyc_node *prefix, tyc_tok name);
+tyc_node *tyc_b_call(tyc_pctx *px, tyc_node *fname, tyc_tok open, tyc_lst args,
+                     tyc_tok close, int expand);
+/* Appends nd (raw semantic value) to l; returns the list. */
+tyc_lst tyc_b_list(tyc_pctx *px, tyc_lst l, tyc_node *nd);
+/* A new list holding nd. */
+tyc_lst tyc_b_list1(tyc_pctx *px, tyc_node *nd);
+/* A node of `kind` whose kids are extra_front empty slots then the (materialised) items
+** of l; pops l (and everything above it) from the stack. */
+tyc_node *tyc_b_from_list(tyc_pctx *px, int kind, uint32_t beg, uint32_t end, tyc_lst l,
+                          uint32_t extra_front);
+/* Tuple and object constructors: folded into a constant in value mode when possible. */
+tyc_node *tyc_b_tuple(tyc_pctx *px, tyc_tok open, tyc_lst l, tyc_tok close);
+tyc_node *tyc_b_object(tyc_pctx *px, tyc_tok open, tyc_lst l, tyc_tok close);
+tyc_node *tyc_b_objkey(tyc_pctx *px, tyc_node *key);
+tyc_node *tyc_b_for_intro(tyc_pctx *px, const tyc_tok *k, tyc_tok v, tyc_node *coll);
+tyc_node *tyc_b_for(tyc_pctx *px, tyc_tok open, tyc_node *intro, tyc_node *kexpr,
+                    tyc_node *vexpr, tyc_tok group, tyc_node *cond, tyc_tok close, int obj);
+tyc_node *tyc_b_template(tyc_pctx *px, tyc_tok open, tyc_lst parts, tyc_tok close,
+                         int heredoc);
+tyc_node *tyc_b_tpl_if(tyc_pctx *px, tyc_tok open, tyc_node *cond, tyc_lst then_parts,
+                       tyc_lst else_parts, int has_else, tyc_tok close);
+tyc_node *tyc_b_tpl_for(tyc_pctx *px, tyc_tok open, tyc_node *intro, tyc_lst body,
+                        tyc_tok close);
+tyc_node *tyc_b_attr(tyc_pctx *px, tyc_tok name, tyc_node *e);
+tyc_node *tyc_b_label(tyc_pctx *px, tyc_tok open, tyc_node *lit, tyc_tok close);
+tyc_node *tyc_b_block(tyc_pctx *px, tyc_tok type, tyc_lst labels, tyc_tok open,
+                      tyc_lst body, tyc_tok close);
+/* Reports an error found in an action (first one wins) and sets px->failed. */
+void tyc_b_error(tyc_pctx *px, uint32_t beg, uint32_t end, const char *summary,
+                 const char *detail);
+/* Post-processes a finished template's parts (flush heredoc, meld, empty parts) in place. */
+int tyc_tpl_finish(tyc_pctx *px, tyc_node *tpl, int flush);
+
+/* Byte lengths of the leading / trailing whitespace (Go's unicode.IsSpace) of s[0..n). */
+size_t tyc_ws_prefix(const char *s, size_t n);
+size_t tyc_ws_suffix(const char *s, size_t n);
+
+/* Runs the lemon parser (its object on this function's stack): pulls grammar tokens from
+** next() (returning a TK_* code, 0 at the end of input, or -1 to stop) and feeds them until
+** the end, a syntax error, a failed action or a stack overflow (see px). */
+void tyc_parser_run(tyc_pctx *px, int (*next)(void *ud, tyc_tok *t), void *ud);
+
+/* The value-mode fast path for pure literal data (parse_fast.c): scans text (src's text,
+** NUL-terminated at src->len) as the root kind (TYC_FR_ROOT_EXPR or TYC_FR_ROOT_BODY) and
+** returns the tree tyc_parse_value / tyc_parse_body_values would build, or NULL when the
+** input is outside its subset (or memory ran out): then the full parser must run. */
+tyc_node *tyc_parse_fast(tyc_arena *a, const tyc_source *src, const char *text, int root);
+
+/* Value mode without the fast path (tests compare both): as tyc_parse_value (body == 0) or
+** tyc_parse_body_values (body != 0), always through the lexer and the grammar. */
+tyc_node *tyc_parse_values_slow(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status,
+                                int body);
+
+#endif

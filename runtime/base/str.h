@@ -1,0 +1,54 @@
+/*
+** str.h: UTF-8 text services: validation, NFC normalisation (utf8proc), Go-style quoting,
+** Go encoding/json string escaping, HCL identifier classes, and grapheme-cluster columns.
+*/
+#ifndef TYC_STR_H
+#define TYC_STR_H
+
+#include "runtime/base/core.h"
+
+/* 1 if s[0..n) is valid UTF-8 (no surrogates, no overlongs), else 0. */
+int tyc_utf8_valid(const char *s, size_t n);
+
+/*
+** NFC-normalises s[0..n) (as cty.StringVal does). Pure ASCII (and already-NFC text, where
+** cheap to detect) is returned as the same pointer without copying. Invalid UTF-8 is
+** returned unchanged. Result .p is NULL only on out-of-memory.
+*/
+tyc_str tyc_nfc(tyc_arena *a, const char *s, size_t n);
+
+/* Appends s as Go's strconv.Quote writes it (also fmt %q for strings): "..." with \" \\
+** \a \b \f \n \r \t \v, \xNN for invalid bytes and other C0/DEL, \uNNNN / \UNNNNNNNN for
+** non-printable runes; printable non-ASCII stays as it is. */
+void tyc_buf_goquote(tyc_buf *b, const char *s, size_t n);
+
+/* Appends s as a JSON string the way Go's encoding/json writes it: short escapes \" \\ \n
+** \r \t, \b and \f (Go >= 1.22), other controls as \u00XX, '<' '>' '&' as \u003c \u003e
+** \u0026, U+2028/U+2029 as \u2028/\u2029, invalid UTF-8 bytes as \ufffd. */
+void tyc_buf_jsonquote(tyc_buf *b, const char *s, size_t n);
+
+/* Decodes one UTF-8 code point at s (n bytes available); stores it in *cp and returns its
+** length (1..4), or returns -1 (and *cp = 0xFFFD) on an invalid sequence. */
+int tyc_utf8_decode(const char *s, size_t n, int32_t *cp);
+
+/* Writes the UTF-8 encoding of cp (U+FFFD when cp is not a Unicode scalar value) into
+** out (room for 4 bytes); returns its length (1..4). */
+int tyc_utf8_encode(int32_t cp, char *out);
+
+/* Appends the UTF-8 encoding of code point cp. */
+void tyc_buf_utf8(tyc_buf *b, int32_t cp);
+
+/* HCL identifier classes: ID_Start (or '_') and ID_Continue (or '-'). */
+int tyc_is_id_start(int32_t cp);
+int tyc_is_id_continue(int32_t cp);
+/* 1 if s[0..n) is a valid HCL identifier. */
+int tyc_is_ident(const char *s, size_t n);
+
+/*
+** Line and column (both 1-based) of byte offset off in text[0..n), as HCL counts them:
+** lines split at "\n" (a "\r\n" counts as one break), columns count grapheme clusters.
+** off may equal n.
+*/
+void tyc_text_pos(const char *text, size_t n, size_t off, uint32_t *line, uint32_t *col);
+
+#endif

@@ -1,0 +1,192 @@
+/*
+** diag.c: the diagnostics list, source positions and value paths.
+*/
+#include <stdio.h>
+
+#include "runtime/diag/diag.h"
+#include "runtime/base/str.h"
+
+void tyc_diags_init(tyc_diags *d, tyc_arena *a)
+{
+    memset(d, 0, sizeof *d);
+    d->arena = a;
+}
+
+
+/* Links g at the end of d and counts it. */
+static void diag_link(tyc_diags *d, tyc_diag *g)
+{
+    g->next = NULL;
+    if (d->tail)
+        d->tail->next = g;
+    else
+        d->head = g;
+    d->tail = g;
+    d->count++;
+    d->nerrors += g->severity == TYC_SEV_ERROR;
+}
+tyc_diag *tyc_diag_add(tyc_diags *d, int severity, int code, const tyc_source *src, uint32_t beg,
+                       uint32_t end, const char *summary, const char *detailfmt, ...)
+{
+    tyc_diag *g = TYC_NEW(d->arena, tyc_diag);
+    if (!g)
+        return NULL;
+    g->severity = severity;
+    g->code = code;
+    g->summary = tyc_strndup(d->arena, summary, strlen(summary));
+    if (detailfmt) {
+        va_list ap;
+        va_start(ap, detailfmt);
+        g->detail = tyc_vsprintf(d->arena, detailfmt, ap);
+        va_end(ap);
+    } else {
+        g->detail = "";
+    }
+    if (!g->summary || !g->detail)
+        return NULL;
+    if (src) {
+        g->subject.src = src;
+        g->subject.beg = beg;
+        g->subject.end = end;
+    }
+    diag_link(d, g);
+    return g;
+}
+
+tyc_diag *tyc_diags_push_copy(tyc_diags *d, const tyc_diag *g)
+{
+    tyc_diag *c = TYC_NEW(d->arena, tyc_diag);
+    if (c) {
+        *c = *g;
+        diag_link(d, c);
+    }
+    return c;
+}
+
+void tyc_diags_append(tyc_diags *d, const tyc_diags *src)
+{
+    for (const tyc_diag *g = src->head; g; g = g->next)
+        if (!tyc_diags_push_copy(d, g))
+            return;
+}
+
+void tyc_source_pos(const tyc_source *s, uint32_t off, uint32_t *line, uint32_t *col)
+{
+    if (!s || !s->text) {
+        *line = 1;
+        *col = off + 1;
+        return;
+    }
+    tyc_text_pos(s->text, s->len, off > s->len ? s->len : off, line, col);
+}
+
+void tyc_path_init(tyc_path *p, tyc_arena *a)
+{
+    memset(p, 0, sizeof *p);
+    p->arena = a;
+}
+
+static tyc_step *push(tyc_path *p)
+{
+    if (p->n == p->cap) {
+        uint32_t cap = p->cap ? p->cap * 2 : 16;
+        tyc_step *s = TYC_NEWN(p->arena, tyc_step, cap);
+        if (!s)
+            return NULL;
+        if (p->n)
+            memcpy(s, p->steps, sizeof *s * p->n);
+        p->steps = s;
+        p->cap = cap;
+    }
+    tyc_step *s = &p->steps[p->n++];
+    memset(s, 0, sizeof *s);
+    return s;
+}
+
+int tyc_path_push_attr(tyc_path *p, tyc_str name)
+{
+    tyc_step *s = push(p);
+    if (!s)
+        return -1;
+    s->kind = TYC_STEP_ATTR;
+    s->s = name;
+    return 0;
+}
+
+int tyc_path_push_index(tyc_path *p, uint64_t i)
+{
+    tyc_step *s = push(p);
+    if (!s)
+        return -1;
+    s->kind = TYC_STEP_INDEX_NUM;
+    s->i = i;
+    return 0;
+}
+
+int tyc_path_push_key(tyc_path *p, tyc_str key)
+{
+    tyc_step *s = push(p);
+    if (!s)
+        return -1;
+    s->kind = TYC_STEP_INDEX_STR;
+    s->s = key;
+    return 0;
+}
+
+int tyc_path_push_unknown(tyc_path *p)
+{
+    tyc_step *s = push(p);
+    if (!s)
+        return -1;
+    s->kind = TYC_STEP_INDEX_UNK;
+    return 0;
+}
+
+void tyc_path_pop(tyc_path *p)
+{
+    if (p->n)
+        p->n--;
+}
+
+void tyc_path_buf(tyc_buf *b, const tyc_step *steps, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++) {
+        const tyc_step *s = &steps[i];
+        switch (s->kind) {
+        case TYC_STEP_ATTR:
+            tyc_buf_addc(b, '.');
+            tyc_buf_addstr(b, s->s);
+            break;
+        case TYC_STEP_INDEX_NUM:
+            tyc_buf_addf(b, "[%llu]", (unsigned long long)s->i);
+            break;
+        case TYC_STEP_INDEX_STR:
+            tyc_buf_addc(b, '[');
+            tyc_buf_goquote(b, s->s.p, s->s.len);
+            tyc_buf_addc(b, ']');
+            break;
+        default:
+            tyc_buf_addz(b, "[...]");
+            break;
+        }
+    }
+}
+
+int tyc_cerr_set(tyc_cerr *e, tyc_arena *a, const tyc_path *p, const char *msg)
+{
+    e->msg = tyc_strndup(a, msg, strlen(msg));
+    e->steps = NULL;
+    e->nsteps = 0;
+    if (!e->msg)
+        return -1;
+    if (p && p->n) {
+        e->steps = TYC_NEWN(a, tyc_step, p->n);
+        if (!e->steps) {
+            e->msg = NULL;
+            return -1;
+        }
+        memcpy(e->steps, p->steps, sizeof *e->steps * p->n);
+        e->nsteps = p->n;
+    }
+    return 0;
+}

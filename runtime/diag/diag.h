@@ -1,0 +1,119 @@
+/*
+** diag.h: diagnostics (HCL's shape: severity, summary, detail, subject and context ranges)
+** plus the value path where a conversion failed, and the sources they point into.
+** Positions are byte offsets; line and column are computed when rendering.
+*/
+#ifndef TYC_DIAG_H
+#define TYC_DIAG_H
+
+#include "runtime/base/core.h"
+
+/* A named source text. text[len] is a NUL sentinel. text may be NULL when the source is not
+** available (e.g. "<value for var.x>"). */
+typedef struct tyc_source {
+    const char *name;
+    const char *text;
+    uint32_t len;
+    /* The parsed configuration (opaque here) and the syntax layer's function that names the
+    ** block enclosing a byte offset ("variable \"x\""), so snippets can show "in <block>";
+    ** both NULL when the source is not a configuration file. context appends to b and returns
+    ** 1, or returns 0 when no block encloses off. */
+    const void *body;
+    int (*context)(tyc_buf *b, const void *body, int64_t off);
+} tyc_source;
+
+/* One "├── var.x is \"a\"" line under a snippet: traversal text and statement. */
+typedef struct tyc_diag_value {
+    const char *traversal;
+    const char *statement;
+} tyc_diag_value;
+
+/* A byte range [beg, end) in a source. */
+typedef struct tyc_range {
+    const tyc_source *src;
+    uint32_t beg, end;
+} tyc_range;
+
+#define TYC_SEV_ERROR 1
+#define TYC_SEV_WARNING 2
+
+typedef struct tyc_diag tyc_diag;
+struct tyc_diag {
+    tyc_diag *next;
+    int severity;
+    int code;              /* tycon_status of the failure (TYCON_ERR_SYNTAX, ...) */
+    const char *summary;
+    const char *detail;
+    tyc_range subject;     /* subject.src NULL: no subject */
+    tyc_range context;     /* context.src NULL: no context */
+    const char *path;      /* rendered value path (e.g. `[0].name`), or NULL */
+    const tyc_diag_value *values; /* expression values shown under the snippet */
+    uint32_t nvalues;
+};
+
+/* A list of diagnostics; strings and records live in `arena`. */
+typedef struct tyc_diags {
+    tyc_arena *arena;
+    tyc_diag *head, *tail;
+    uint32_t count, nerrors;
+} tyc_diags;
+
+void tyc_diags_init(tyc_diags *d, tyc_arena *a);
+/*
+** Appends a diagnostic. src may be NULL (no subject); summary is copied; detail is a
+** printf format (may be NULL for ""). Returns the record (so callers can set context or
+** path), or NULL on out-of-memory.
+*/
+tyc_diag *tyc_diag_add(tyc_diags *d, int severity, int code, const tyc_source *src, uint32_t beg,
+                       uint32_t end, const char *summary, const char *detailfmt, ...)
+    __attribute__((format(printf, 8, 9)));
+/* Appends a copy of g to d; the copy, or NULL on out-of-memory. */
+tyc_diag *tyc_diags_push_copy(tyc_diags *d, const tyc_diag *g);
+/* Appends every diagnostic of src to d (records are shared). */
+void tyc_diags_append(tyc_diags *d, const tyc_diags *src);
+
+/* Line and column (1-based, columns in grapheme clusters) of a byte offset. */
+void tyc_source_pos(const tyc_source *s, uint32_t off, uint32_t *line, uint32_t *col);
+
+/* A step of a value path (go-cty's cty.Path). */
+typedef enum tyc_step_kind {
+    TYC_STEP_ATTR,       /* .name (GetAttrStep) */
+    TYC_STEP_INDEX_NUM,  /* [i]   (IndexStep with a number) */
+    TYC_STEP_INDEX_STR,  /* ["k"] (IndexStep with a string) */
+    TYC_STEP_INDEX_UNK   /* [?]   set element (IndexStep with an unknown key) */
+} tyc_step_kind;
+
+typedef struct tyc_step {
+    uint8_t kind;
+    uint64_t i;
+    tyc_str s;
+} tyc_step;
+
+/* A path under construction: a stack of steps, grown in the given arena. */
+typedef struct tyc_path {
+    tyc_arena *arena;
+    tyc_step *steps;
+    uint32_t n, cap;
+} tyc_path;
+
+void tyc_path_init(tyc_path *p, tyc_arena *a);
+/* Push returns 0, or -1 on out-of-memory. Pop removes the last step. */
+int tyc_path_push_attr(tyc_path *p, tyc_str name);
+int tyc_path_push_index(tyc_path *p, uint64_t i);
+int tyc_path_push_key(tyc_path *p, tyc_str key);
+int tyc_path_push_unknown(tyc_path *p);
+void tyc_path_pop(tyc_path *p);
+/* Renders as Terraform does: `.name`, `[0]`, `["key"]` (Go-quoted); "" when empty. */
+void tyc_path_buf(tyc_buf *b, const tyc_step *steps, uint32_t n);
+
+/* A conversion error: message text (no path) plus the path where it happened (a copy). */
+typedef struct tyc_cerr {
+    const char *msg;      /* NULL when the failure was out-of-memory */
+    tyc_step *steps;
+    uint32_t nsteps;
+} tyc_cerr;
+
+/* Fills e with msg (copied into a) and a copy of path p (p may be NULL). Returns -1 on OOM. */
+int tyc_cerr_set(tyc_cerr *e, tyc_arena *a, const tyc_path *p, const char *msg);
+
+#endif

@@ -1,0 +1,58 @@
+/*
+** num.h: cty numbers: arbitrary-precision binary floats (MPFR), each with the precision of
+** where it came from (512 bits when parsed from text, 64 for integers made by the program,
+** 53 for doubles); arithmetic results take the larger precision, rounding to nearest even,
+** as Go's math/big does. Numbers are immutable once made and live in an arena.
+** Exact integers in the int64 range are stored without MPFR limbs (the common case).
+*/
+#ifndef TYC_NUM_H
+#define TYC_NUM_H
+
+#include "runtime/base/core.h"
+
+typedef struct tyc_num tyc_num;
+
+/* Parses s[0..n) with go-cty's ParseNumberVal grammar (big.ParseFloat base 10, 512 bits):
+** [+-] digits [. digits] [(e|E|p|P) [+-] digits], also "Inf"/"inf" with a sign. No spaces.
+** Returns NULL if s is not a number or on out-of-memory (then a->ctx->oom is set). */
+const tyc_num *tyc_num_parse(tyc_arena *a, const char *s, size_t n);
+/* An integer at 64-bit precision (cty.NumberIntVal). NULL on out-of-memory. */
+const tyc_num *tyc_num_from_int(tyc_arena *a, int64_t i);
+/* A double at 53-bit precision (cty.NumberFloatVal). NULL on out-of-memory. */
+const tyc_num *tyc_num_from_double(tyc_arena *a, double d);
+
+/* Text('f', -1): plain decimal with the shortest digits that round-trip at the number's
+** precision; "-0" for negative zero; "+Inf"/"-Inf". NUL-terminated, in the arena. */
+const char *tyc_num_text(tyc_arena *a, const tyc_num *x);
+/* Appends the same text to b. */
+void tyc_num_buf_text(tyc_buf *b, const tyc_num *x);
+/* Text('g', 10), used in cty set hash strings and Terraform's "is 42" value statements:
+** 10 significant digits, %g style exponent ("1e+21", "2.5", "10"). Appends to b. */
+void tyc_num_buf_g10(tyc_buf *b, const tyc_num *x);
+
+/* cty equality: signs differ -> not equal (but +0 == -0); both integers -> exact integer
+** comparison; one integer only -> not equal; else compare the Text('f',-1) strings. */
+int tyc_num_equal(const tyc_num *x, const tyc_num *y);
+/* Numeric order: <0, 0, >0 (+-Inf ordered naturally; -0 == +0). */
+int tyc_num_cmp(const tyc_num *x, const tyc_num *y);
+
+int tyc_num_is_int(const tyc_num *x);        /* finite and integral */
+int tyc_num_is_inf(const tyc_num *x);        /* +-Inf */
+int tyc_num_sign(const tyc_num *x);          /* -1, 0, 1 (-0 gives 0) */
+/* Stores x in *out if it is an integer within int64; returns 1, else 0. */
+int tyc_num_to_int64(const tyc_num *x, int64_t *out);
+/* Nearest double. */
+double tyc_num_to_double(const tyc_num *x);
+
+/* Arithmetic as cty does it (precision = max of operands, round to nearest even).
+** Return NULL on out-of-memory. Division by zero gives +-Inf (cty: 1/0 = +Inf).
+** *err (may be NULL) receives a static message for operations cty rejects (e.g. the
+** modulo of infinities), in which case NULL is returned. */
+const tyc_num *tyc_num_add(tyc_arena *a, const tyc_num *x, const tyc_num *y, const char **err);
+const tyc_num *tyc_num_sub(tyc_arena *a, const tyc_num *x, const tyc_num *y, const char **err);
+const tyc_num *tyc_num_mul(tyc_arena *a, const tyc_num *x, const tyc_num *y, const char **err);
+const tyc_num *tyc_num_div(tyc_arena *a, const tyc_num *x, const tyc_num *y, const char **err);
+const tyc_num *tyc_num_mod(tyc_arena *a, const tyc_num *x, const tyc_num *y, const char **err);
+const tyc_num *tyc_num_neg(tyc_arena *a, const tyc_num *x);
+
+#endif

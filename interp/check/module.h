@@ -57,12 +57,6 @@ int tyc_module_load(tyc_arena *a, const char *dir, tyc_module *m, tyc_diags *d);
 /* The variable named name, or NULL. O(log n). */
 tyc_var *tyc_module_find(const tyc_module *m, tyc_str name);
 
-/*
-** Reads the file at path into the arena (NUL-terminated). Returns the text and its length
-** in *len, or NULL with *err set to "no such file" (ENOENT), another strerror text, or
-** NULL on out-of-memory.
-*/
-char *tyc_read_file(tyc_arena *a, const char *path, uint32_t *len, const char **err);
 
 #endif
 

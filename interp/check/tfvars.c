@@ -13,6 +13,7 @@
 #include "interp/check/module.h"
 #include "interp/syntax/context.h"
 #include "interp/syntax/parse.h"
+#include "runtime/base/file.h"
 #include "runtime/base/str.h"
 
 typedef struct coll {

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** api.c: the public API boundary, part 1: version, options, contexts, arenas, and the
 ** diagnostics of the last call (publication, lookup). Types, values and rendering of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** api_build.c: the public API boundary for building values programmatically (every kind,
 ** typed nulls, unknowns, marks) and for inspecting them (kind, elements, keys, numbers,

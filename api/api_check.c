@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** api_check.c: the public "Module checking" API (tycon.h): runs interp/check/check.c in a result
 ** arena and exposes its diagnostics (rendered as Terraform renders them) and final values.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** api_console.c: the public Console API (tycon.h): argument checks and the mapping of the
 ** public options onto the console engine (interp/console/console.h).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** api_depth.c: the nesting limit for types and values built through the API. Parsers bound
 ** nesting by ctx->max_depth; the constructors of api_build.c and api_type.c could otherwise

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** api_diag.c: the public API boundary for rendering the diagnostics of the last call in
 ** the CLI's forms (Terraform's plain and colored text, Terraform's JSON object), through

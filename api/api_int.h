@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** api_int.h (private): helpers shared by the API boundary files (runtime/api*.c): the start
 ** of a call that reports diagnostics, and the publication of internal diagnostics as the

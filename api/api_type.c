@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** api_type.c: the public API boundary for types: parsing type expressions, building and
 ** inspecting types, unification, and the type renderings (TypeString, cty JSON).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** api_value.c: the public API boundary for values: parsing and evaluation, defaults,
 ** conversion and the value renderings (console, cty JSON).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** bench.c: tycon's performance figures. Generates the workloads of issue 3, runs each at
 ** full and half size in a child process (so peak RSS is per run), and prints parse,

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """console_bench.py: start-up time of `tycon console` in a module directory with 50
 variables (mixed types, defaults with optional attributes, a terraform.tfvars, 5 required
 variables left unset). Prints the median and best wall time of `echo 1 | tycon console DIR`

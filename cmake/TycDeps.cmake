@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # System libraries (Debian packages): libmpfr-dev, libgmp-dev, libutf8proc-dev, libedit-dev.
 find_package(PkgConfig REQUIRED)
 pkg_check_modules(UTF8PROC REQUIRED libutf8proc)

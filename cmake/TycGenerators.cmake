@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # re2c and lemon run at build time; their output goes to ${TYC_GEN_DIR}, never into the tree.
 find_program(RE2C_EXECUTABLE re2c REQUIRED)
 find_program(LEMON_EXECUTABLE lemon REQUIRED)

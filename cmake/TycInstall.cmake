@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Installation: the public header, both libraries (exported as tycon::tycon and
 # tycon::tycon_static), the tycon executable and its man page, tycon.pc for pkg-config and
 # a CMake package (find_package(tycon)).

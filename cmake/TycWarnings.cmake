@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Warning set for every target we write (generated files relax a few, see CMakeLists.txt).
 function(tyc_warnings tgt)
   target_compile_options(${tgt} PRIVATE -Wall -Wextra -Werror -Wshadow -Wwrite-strings

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** embed.c: an example program embedding libtycon through its public header only.
 ** It converts a value to a type constraint (as Terraform does for an input variable),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** lexer.re: the HCL native-syntax scanner (re2c for expression mode; quoted templates and
 ** heredocs are scanned by hand). It keeps the bracket/template frame stack that decides

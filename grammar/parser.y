@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** parser.y: lemon grammar of HCL native syntax (hclsyntax): expressions, templates and
 ** configuration bodies. The driver (interp/syntax/parse_driver.c) filters newlines, strip markers and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** tycon.h: the public interface of libtycon, Terraform's type-constraint system in C.
 ** This is the only header an embedder includes. All handles are opaque.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # Installs the Debian/Ubuntu packages tycon needs, only those that are missing.
 set -e
 pkgs="build-essential cmake pkg-config re2c lemon libmpfr-dev libgmp-dev libutf8proc-dev libedit-dev libcmocka-dev python3"

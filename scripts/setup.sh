@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # Set-up command 1: install what is missing, build, and run tycon on the bundled example.
 set -e
 cd "$(dirname "$0")/.."

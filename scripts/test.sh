@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # Set-up command 2: install what is missing, build, and run every test; then the same suite
 # again under AddressSanitizer + UndefinedBehaviorSanitizer.
 set -e

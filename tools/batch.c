@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** batch.c: `tycon batch`, the conformance contract of tests/conformance/README.md:
 ** for each JSON line {"id", "type", "value" | "value_json"}: read the type as Terraform reads

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** check.c: `tycon check [options] [DIR]`: argument parsing, help, output streams and exit
 ** codes around the public module-checking API (tycon.h).

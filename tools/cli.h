@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** cli.h: shared pieces of the tycon command-line tool (which sees only tycon.h).
 */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** console.c: `tycon console [options] [DIR]`, a REPL for values and type constraints that
 ** prints exactly as `terraform console` does. Interactive on a terminal (libedit: line

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** jsonw.c: minimal JSON string writing for the CLI's machine-readable outputs.
 */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** main.c: the tycon command-line tool: subcommand dispatch and help.
 */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** check.c: the driver of `tycon check` (Terraform's variable phases): config load, value
 ** collection, value parsing with undeclared-variable and required-variable diagnostics,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** check.h: checking a module's input-variable values offline as `terraform plan` does:
 ** module load, value collection, parsing (undeclared and required variables), defaults and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** check_convert.c: phase 3 of `tycon check` for one variable, as Terraform's
 ** PrepareFinalInputVariableValue: the default when unset, the defaults tree, conversion to

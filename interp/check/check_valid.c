@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** check_valid.c: phase 4 of `tycon check`: every validation rule of every variable that got
 ** a final value, as Terraform's evalVariableValidation: condition, error message, and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** module.c: loading a module directory as Terraform's config loader does: *.tf and *.tf.json
 ** files in lexical order (ignored names skipped), primary files first, then override files

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** module.h: a Terraform module's input variables, read from a directory as Terraform's
 ** config loader reads them (primary *.tf / *.tf.json files, then override files merged

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** module_decl.c: decoding `variable` blocks (HCL native and JSON syntax) into raw
 ** declarations, with Terraform's schema diagnostics: invalid or reserved names, unsupported

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** module_int.h (private to module*.c): the raw pieces of one `variable` block before
 ** override merging and finalisation (type decoding, default conversion).

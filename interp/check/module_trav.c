@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** module_trav.c: the references of an expression (hcl Expression.Variables): root names
 ** with their static attribute and index steps, excluding for-expression iterators.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** module_var.c: finishing one variable declaration as Terraform's decodeVariableBlock does:
 ** the type (legacy quoted forms, list/map shorthand, typeexpr with defaults), description,

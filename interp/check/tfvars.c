@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** tfvars.c: collecting raw variable values from the environment, the automatic tfvars
 ** files, -var and -var-file (internal/command/arguments/vars.go and the tfvars loader),

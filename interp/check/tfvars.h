@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** tfvars.h: the value sources of root input variables, collected in Terraform's order
 ** (TF_VAR_* environment, terraform.tfvars, terraform.tfvars.json, *.auto.tfvars(.json) in

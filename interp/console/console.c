@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** console.c: the console session: creation (variables, roots, function table, start-up
 ** diagnostics), evaluation of one input (parse as "<console-input>", static reference

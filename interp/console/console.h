@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** console.h: the engine of `tycon console`: a session holding the module's input variables
 ** (the `var` object), `path` and `terraform`, and the function table (Terraform's library plus

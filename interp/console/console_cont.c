@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** console_cont.c: interactive-entry helpers: Terraform's heuristic for continuing an entry
 ** on another line (repl.ExpressionEntryCouldContinue: an unclosed bracket, interpolation or

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** console_fn.c: the console's functions: Terraform's library plus the console-only type()
 ** (only meaningful as the whole expression; see console.c) and convert(value, type), whose

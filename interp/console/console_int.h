@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** console_int.h (private): state shared by the console engine files (console*.c): the
 ** session record, the per-evaluation state reached from function implementations through

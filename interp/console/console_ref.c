@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** console_ref.c: the console's scope: Terraform checks every reference of an expression
 ** before evaluating it (addrs.ParseRef, then the evaluation scope: undeclared variables,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** console_render.c: diagnostics as `terraform console` prints them: Terraform's display
 ** order, each block through the legacy UI (colored or plain) plus its extra newline. The

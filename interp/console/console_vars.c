@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** console_vars.c: the console's input variables, obtained from the `tycon check` engine
 ** (module load, value sources, defaults, conversion) with the console's differences: it

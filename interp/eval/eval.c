@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** eval.c: the evaluator's entry points and dispatch, literals, parentheses, tuple and
 ** object constructors (hclsyntax TupleConsExpr / ObjectConsExpr, and the HCL JSON object

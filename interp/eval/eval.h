@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** eval.h: evaluation of expressions (ast.h) to values (value.h), as hclsyntax evaluates
 ** them: operators, templates, conditionals, for expressions, index/attribute/splat

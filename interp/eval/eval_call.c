@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** eval_call.c: function calls (hclsyntax FunctionCallExpr with cty's function.Call):
 ** lookup in the sorted function table with hcl's "unknown function" suggestions, `...`

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** eval_cond.c: conditional expressions (and template `if` directives, which hcl parses
 ** into the same ConditionalExpr): result type unification, the condition checks, unknown

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** eval_for.c: for expressions (hclsyntax ForExpr): iteration over lists, tuples, sets,
 ** maps and objects with key/value iterator variables, the `if` filter, the tuple form and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** eval_int.h: private interface shared by the evaluator files (eval*.c, funcs_conv.c).
 ** Internally every evaluation step returns a value even after an error (hcl's DynamicVal

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** eval_ops.c: binary and unary operators as hclsyntax BinaryOpExpr / UnaryOpExpr evaluate
 ** them with go-cty's stdlib operator functions: operand conversion, the short-circuit rules

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** eval_splat.c: splat expressions (hclsyntax SplatExpr): the per-item expression is
 ** evaluated for each element of a list, set or tuple (a list result for list and set

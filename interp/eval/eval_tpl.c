@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** eval_tpl.c: string templates (hclsyntax TemplateExpr) and template `for` directives
 ** (a for expression joined by TemplateJoinExpr). Parts are converted to strings with cty's

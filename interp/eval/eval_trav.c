@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** eval_trav.c: variable references and traversal steps, as hcl.Traversal.TraverseAbs,
 ** hcl.GetAttr and hcl.Index behave: lookup of for-expression iterators and root names,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** funcs.c: the function table (tyc_funcs_all), parameter names, and the helpers shared by
 ** the function files: hcl's argument conversion, Terraform's two function error shapes,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** funcs.h: Terraform's function library for validation rules and the console
 ** (string, collection, numeric, CIDR, encoding and conversion functions, can/try).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** funcs_cidr.c: Terraform's CIDR functions (cidrhost, cidrnetmask, cidrsubnet,
 ** cidrsubnets) with hashicorp/go-cidr semantics, for IPv4 and IPv6. Addresses are 128-bit

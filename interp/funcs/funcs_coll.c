@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** funcs_coll.c: Terraform's collection functions over maps and objects and the general
 ** ones (length, contains, index, keys, values, lookup, merge, coalesce, zipmap, one,

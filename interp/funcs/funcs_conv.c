@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** funcs_conv.c: Terraform's type conversion functions (tobool, tolist, tomap, tonumber,
 ** toset, tostring: lang/funcs MakeToFunc) and sensitive()/nonsensitive(), for the evaluator's function

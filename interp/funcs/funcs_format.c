@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** funcs_format.c: format() and formatlist() (cty stdlib format.go): printf-style verbs
 ** %v %#v %t %s %q %d %b %o %x %X %e %E %f %g %G %%, flags, width, precision and [n]

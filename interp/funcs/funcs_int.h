@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** funcs_int.h: private helpers shared by the function library files (funcs*.c): argument
 ** conversion as hcl performs it before a call, Terraform's two kinds of function errors,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** funcs_json.c: jsondecode's parser: JSON text to a cty value of the implied type (objects
 ** become objects, arrays tuples, numbers arbitrary-precision numbers), with Go's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** funcs_misc.c: hcl's tryfunc (can, try), which evaluate their argument expressions
 ** themselves and swallow the errors, and the JSON functions (jsonencode, jsondecode).

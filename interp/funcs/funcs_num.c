@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** funcs_num.c: Terraform's numeric functions (cty stdlib and lang/funcs): abs, ceil,
 ** floor, signum, min, max, sum, pow, log and parseint. Exact operations work on the MPFR

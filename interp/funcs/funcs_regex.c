@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** funcs_regex.c: regex(), regexall() and replace() (whose substring may be a /regex/ with
 ** $1 / ${name} expansion in the replacement), on the engine of regex.h.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** funcs_seq.c: Terraform's sequence functions (cty stdlib and lang/funcs): concat,
 ** flatten, slice, element, reverse, sort, distinct, compact and range.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** funcs_string.c: Terraform's string functions (cty stdlib and lang/funcs): case mapping,
 ** trimming, splitting and joining, substrings and reversal by grapheme cluster, prefix and

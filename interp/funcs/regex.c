@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** regex.c: RE2-syntax parser (to a small AST), compiler (to Pike VM instructions) and the
 ** Pike VM itself. Threads carry copy-on-write capture vectors recycled through a free

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** regex.h: a regular-expression engine for Go's RE2 syntax (the subset Terraform users
 ** write): compiled to a Thompson NFA and run as a Pike VM with capture tracking, so matching

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** regex_int.h: the compiled program shared by the regex compiler (regex.c) and the Pike VM
 ** (regex_vm.c).

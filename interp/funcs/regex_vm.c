@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** regex_vm.c: the Pike VM: simulates all NFA threads in lock step over the input, in
 ** priority order (leftmost-first, like Go's regexp), each with a reference-counted capture

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** ast.c: syntax-tree nodes (allocation, text, keyword test) and the S-expression dump used
 ** by tests. Dump format: `(kind fields... kids...)`, strings Go-quoted, `_` for an absent

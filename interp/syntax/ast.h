@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** ast.h: the syntax tree of HCL native syntax and HCL JSON syntax (one node type for both).
 ** Nodes live in an arena and are immutable after parsing. Every node has the byte range

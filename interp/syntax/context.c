@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** context.c: hcled.ContextString, the "in <block>" line of a rendered diagnostic: the
 ** enclosing top-level block of a native-syntax body, or the object/array path in JSON syntax.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** context.h: the block context of a source offset, as hcled.ContextString computes it.
 */

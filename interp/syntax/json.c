@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** json.c: the HCL JSON syntax reader (hcl/json's scanner and parser rules): one JSON value
 ** into a tyc_node tree, with hcl/json's diagnostics. Tokens are scanned lazily with one token

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** parse.h: the parse driver for HCL native syntax (re2c lexer + lemon grammar) and the
 ** HCL JSON syntax reader. Both build tyc_node trees (ast.h) in the given arena.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** parse_build.c: tree builders called from the lemon grammar's actions. They compute the
 ** byte ranges the way hclsyntax assigns them and report the few errors that the grammar

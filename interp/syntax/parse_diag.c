@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** parse_diag.c: chooses hclsyntax's summary and detail for a native-syntax parse failure
 ** from the failing token, the token before it and the innermost frame, since the LALR

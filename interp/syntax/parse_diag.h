@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** parse_diag.h: private; turns a native-syntax parse failure (the offending token, the
 ** token before it and the innermost bracketing frame) into hclsyntax's diagnostic.

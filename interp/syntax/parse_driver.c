@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** parse_driver.c: the native-syntax parse driver. Pulls tokens from the lexer, decides which
 ** newlines are significant (bodies, object constructors) and drops the rest, applies the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** parse_fast.c: the value-mode fast path for pure literal data (tfvars, -var values). A
 ** hand-written scanner builds the same values, ranges and nodes as the lemon grammar's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** parse_int.h: private interface between the native-syntax lexer (grammar/lexer.re), the
 ** lemon grammar (grammar/parser.y), the parse driver (parse_driver.c) and the tree builders

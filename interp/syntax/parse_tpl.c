@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** parse_tpl.c: template post-processing as hclsyntax does it after scanning the parts:
 ** the `<<-` heredoc indentation rule, melding of adjacent literals, and the empty literal

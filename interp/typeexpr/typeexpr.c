@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** typeexpr.c: hcl ext/typeexpr's getType over the syntax tree: keywords, constructor calls
 ** (list/set/map/object/tuple), HCL's diagnostics in HCL's order, and Terraform's variable

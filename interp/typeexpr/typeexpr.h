@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** typeexpr.h: type-constraint expressions (hcl ext/typeexpr): `list(object({a=string,
 ** b=optional(number, 1)}))` read from an unevaluated expression, with HCL's diagnostics,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** typeexpr_defaults.c: object attribute values with the optional(T[, default]) modifier,
 ** evaluation and conversion of defaults (hcl TypeConstraintWithDefaults), and construction

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** typeexpr_int.h: private interface between typeexpr.c (the type-expression walker) and
 ** typeexpr_defaults.c (object attributes with optional(), default values, defaults tree).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** arena.c: the context's allocator, chunked bump arenas, growable buffers and vectors.
 ** All other files allocate only through these functions.

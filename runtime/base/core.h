@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** core.h: the internal context, arenas, growable buffers and string slices.
 ** Every allocation of the library goes through a context's allocator hook; per-call data

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** file.c: reading a whole file into an arena (configuration files, tfvars files, the
 ** file functions), bounded by the context's max_input.

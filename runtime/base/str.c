@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** str.c: UTF-8 services: decoding and validation, NFC through utf8proc (into the arena, with
 ** an allocation-free fast path), Go strconv.Quote and encoding/json string escaping, HCL

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** str.h: UTF-8 text services: validation, NFC normalisation (utf8proc), Go-style quoting,
 ** Go encoding/json string escaping, HCL identifier classes, and grapheme-cluster columns.

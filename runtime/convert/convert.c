@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** convert.c: go-cty's convert package, public side: Convert (with its fast path), the
 ** choice of a conversion plan for a pair of types (getConversionKnown), and the standard

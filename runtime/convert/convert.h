@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** convert.h: go-cty's convert package: conversions between types (safe and unsafe),
 ** unification of types (for `any`), and the mismatch messages. Conversions are built once

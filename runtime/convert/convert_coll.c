@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** convert_coll.c: conversions to list, set and map targets: from collections (element-wise),
 ** from tuples (list(any)/set(any) unify the element types) and from objects (map(any)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** convert_dyn.c: the `any`-related parts of conversion: typed nulls and unknowns built by
 ** the standard wrapper (go-cty's dynamicReplace and a simple prepareUnknownResult), and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** convert_int.h: private contract between the files of the converter (convert*.c, unify.c,
 ** mismatch.c): the conversion plan record, the plan builders per kind pair and their

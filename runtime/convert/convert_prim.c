@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** convert_prim.c: conversions between string, number and bool. number/bool -> string are
 ** safe; string -> number/bool are unsafe and can fail at run time; number <-> bool and a

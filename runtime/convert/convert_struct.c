@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** convert_struct.c: conversions to structural targets: object -> object (a subset of the
 ** attributes, optional ones may be missing), tuple -> tuple (same length) and the unsafe

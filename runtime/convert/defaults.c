@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** defaults.c: hcl typeexpr Defaults.Apply (hcl >= 2.17.1): fills missing or null object
 ** attributes with their defaults, recursing through the defaults tree, then rebuilds the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** defaults.h: the tree of optional-attribute defaults (hcl typeexpr.Defaults) and its
 ** application to a value (Defaults.Apply, hcl >= 2.17.1 algorithm).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** mismatch.c: go-cty's MismatchMessage (cty >= 1.16.3 wording): why a type does not
 ** convert to another, with `attribute "x":` / `element N:` prefixes for nested causes.

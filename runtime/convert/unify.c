@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** unify.c: go-cty's type unification (Unify / UnifyUnsafe): the kind-based rules
 ** (collections, objects, tuples, objects-as-maps, tuples-as-lists), then the general step

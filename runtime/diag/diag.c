@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** diag.c: the diagnostics list, source positions and value paths.
 */

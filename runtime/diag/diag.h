@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** diag.h: diagnostics (HCL's shape: severity, summary, detail, subject and context ranges)
 ** plus the value path where a conversion failed, and the sources they point into.

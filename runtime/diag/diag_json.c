@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** diag_json.c: Terraform's JSON diagnostics (command/views/json.Diagnostic) as Go's
 ** encoding/json writes them, compact or MarshalIndent-ed, plus the `validate -json` envelope

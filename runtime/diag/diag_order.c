@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** diag_order.c: Terraform's display order of diagnostics (tfdiags sortDiagnostics, a stable
 ** sort) and its warning consolidation (Diagnostics.ConsolidateWarnings).

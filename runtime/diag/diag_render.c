@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** diag_render.c: Terraform's human-readable diagnostics (command/format/diagnostic.go):
 ** the plain form (-no-color), the boxed colored form, whole lists as view commands print

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** diag_render.h (private): Terraform's presentation of diagnostics: display order and warning
 ** consolidation (tfdiags), the plain (-no-color) and boxed colored renderers

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** diag_snippet.c: the source part of a rendered diagnostic, computed as Terraform's
 ** viewsjson.NewDiagnostic does (highlight and snippet ranges, whole overlapping lines, the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** diag_text.c: the two text utilities Terraform's renderers rely on, reproduced byte for
 ** byte: mitchellh/colorstring (markup such as [red] to ANSI codes) and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** diag_value.c: the statements Terraform prints about expression values under a diagnostic
 ** snippet ("var.x is \"a\"", "is list of string with 3 elements", ...), following

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** num.c: cty number storage (small int64, dec, or arena-backed MPFR), constructors,
 ** predicates, ordering and cty equality. Dec numbers are in num_compact.c. Parsing is in num_parse.c, text in num_text.c, arithmetic in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** num.h: cty numbers: arbitrary-precision binary floats (MPFR), each with the precision of
 ** where it came from (512 bits when parsed from text, 64 for integers made by the program,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** num_arith.c: cty arithmetic (go-cty Value.Add/Subtract/Multiply/Divide/Modulo/Negate on
 ** big.Float, with the messages of go-cty's stdlib operator functions for the NaN cases).

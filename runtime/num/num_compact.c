@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** num_compact.c: dec numbers, the 16-byte form of non-integer decimals parsed from text
 ** (m * 10^-k standing for the 512-bit value big.ParseFloat gives). Text comes straight from

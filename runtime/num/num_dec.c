@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** num_dec.c: exact binary-to-decimal conversion as lazy digit streams, plus Go's decimal
 ** rounding helpers. The fraction is kept left-aligned in limbs so that each digit is the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** num_int.h: private layout of cty numbers and helpers shared by the num*.c files.
 ** A number is "small" (an exact int64, no limbs), "dec" (a non-integer decimal parsed from

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** num_parse.c: go-cty's ParseNumberVal, i.e. big.ParseFloat(s, 10, 512, ToNearestEven),
 ** including Go's exact steps (mantissa integer, 2^exp2, then x or / 5^|exp5| where large

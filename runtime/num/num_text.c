@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** num_text.c: number to text as math/big does it: Text('f', -1) (shortest decimal that
 ** round-trips at the number's precision, Go's roundShortest walk over the exact decimals of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** render.c: values as `terraform console` prints them (internal/repl/format.go) and as
 ** cty's json.Marshal(v, T) writes them (compact JSON, dynamic wrappers where T is `any`).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** render.h: value renderings: `terraform console` form and cty's JSON form.
 */

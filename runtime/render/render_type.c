@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** render_type.c: types as Terraform console's type() function prints them
 ** (internal/lang/funcs TypeString): objects and tuples over several lines with 4-space

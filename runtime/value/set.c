@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** set.c: cty sets (element marks hoisted, de-duplication by Equals, iteration order of
 ** go-cty: CRC32 hash buckets, then a stable sort by the set "less" rule) and cty's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** set_int.h: helpers shared by set.c, defaults.c and render.c (private to those files):
 ** cty's type conformance test and the set hash bytes.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** type.c: construction, comparison and printing of cty types.
 ** (tyc_type_buf_console, Terraform console's type() form, lives in render_type.c.)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** type.h: cty types. Immutable; primitives and `any` are static constants, composite types
 ** live in arenas. Object attribute names are kept sorted byte-wise (Go string order).

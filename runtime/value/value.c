@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** value.c: construction and inspection of cty values (sets live in set.c).
 */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** value.h: cty values. Immutable after construction, arena-owned, freely shared.
 ** Layout by kind (of v->type, or null/unknown flags first):

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # Fails when the shared library defines a dynamic symbol that is not tycon_* (the library's
 # internals are built with hidden visibility). usage: check_exports.sh libtycon.so
 set -e

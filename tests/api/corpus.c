@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** corpus.c: the corpus runner of corpus.h: type, value, defaults, conversion and renderings
 ** of each case through tycon.h, with failing calls written as status + rendered diagnostics.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** corpus.h: runs the reference corpus (tests/conformance/cases.jsonl) through the public API
 ** only, producing one deterministic result line per case (batch's pipeline plus the rendered

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # Installs the build into a temporary prefix, then builds examples/embed.c against the
 # installed copy the way an outside program would (pkg-config; and CMake's
 # find_package(tycon)), runs it and compares its output with examples/embed.expected.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** test_alloc_fail.c: allocation failures. For N = 0, 1, 2, ... the N-th allocation of a call
 ** fails (through the context's allocator hook); the call must return TYCON_ERR_NOMEM (or

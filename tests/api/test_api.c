@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** test_api.c: the public API through tycon.h only: contexts and options, type parsing and
 ** diagnostics (records and renderings, also after the input's arena is gone), building and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** test_threads.c: separate contexts run concurrently. Eight threads each run the whole
 ** reference corpus and a module check through the public API on their own context; every

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** test_write.c: streamed renderings (tycon_value_console_write, tycon_value_json_write)
 ** give exactly the texts of tycon_value_console / tycon_value_json, in bounded pieces; a

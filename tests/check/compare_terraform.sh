@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # Compares `tycon check --compat=terraform -no-color` with the real `terraform plan
 # -input=false -no-color` on every example module here: the diagnostics (standard error:
 # errors; standard output: warnings) and the exit status. Terraform < 1.13 words type

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # Golden tests of `tycon check`: every directory here is a module; for each, the plain
 # (-no-color --show-values), JSON (-json) and compat (--compat=terraform -no-color) outputs
 # must equal expected.plain / expected.json / expected.compat (stdout, then a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** header_c99.c: tycon.h compiles as strict C99 (-std=c99 -pedantic-errors) and its
 ** declarations link; running it checks the version macros against tycon_version().

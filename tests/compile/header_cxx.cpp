@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** header_cxx.cpp: tycon.h compiles as C++ (extern "C" linkage, no C-only constructs) and
 ** its functions link from C++.

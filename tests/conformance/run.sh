@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # Runs `tycon batch` on the corpus and scores it; fails when the pass rate drops below baseline.txt.
 # usage: run.sh TYCON CORPUS_DIR OUT_DIR
 set -e

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Records the expected console transcripts of cases.txt from a real `terraform console`
 (v1.11.4) run in module/ : expected.txt gets, per case, the exit status, stdout and stderr in
 plain (-no-color) mode. Not run by CTest; rerun by hand when cases change."""

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Piped-mode tests of `tycon console`: every case of expected.json (recorded from
 `terraform console`, see record.py) must give exactly Terraform's stdout, stderr (plain and
 colored) and exit status; then all cases in one run (tycon prints every result), and

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Interactive tests of `tycon console` through a pseudo-terminal: keys are typed, the
 screen is read back (screen.py) and compared with the expected transcript, which is what
 `terraform console` shows for the same keys (except `help`, whose text is tycon's, and the

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """A minimal terminal emulator (enough for libedit and Go readline line editing) and a
 pseudo-terminal driver: type input, wait for output to settle, read the screen."""
 import os, pty, re, select, signal, struct, fcntl, termios, time

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # The layering check (scripts/check_layers.py): the tree passes, and a copy of it with a
 # deliberately wrong include in each direction fails with the exact message.
 # Usage: run.sh PYTHON PROJECT_ROOT

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** fixture_util.h: the per-test cmocka fixture shared by several unit tests: a context, an
 ** arena and a diagnostics list, fresh for every test (*state is the fixture).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** test_api_stable.c: TYCON_SOURCE_STABLE (the input used in place) gives the same values
 ** and diagnostics as the default (copied input), for native and JSON syntax.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** test_console.c: the console engine through the public API: results and diagnostics as
 ** `terraform console` prints them, type(), convert(), the continuation heuristic and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** test_convert.c: tyc_convert on primitives, objects, tuples, maps-to-objects, marks,
 ** nulls and unknowns (spec §3.2, §3.3, §3.5, §3.6, §3.10).

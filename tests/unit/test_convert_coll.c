@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** test_convert_coll.c: tyc_convert to list, set and map targets: from tuples and objects
 ** (with `any` unification), between collections, error paths and quirks (spec §3.5, §3.7

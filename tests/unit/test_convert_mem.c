@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** test_convert_mem.c: memory behaviour of conversion and unification: object -> map and
 ** map -> map results reference existing key arrays (NFC names only), temporaries live in

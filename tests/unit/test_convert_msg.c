@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** test_convert_msg.c: tyc_mismatch_message (cty >= 1.16.3 wording, spec §3.9).
 */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** test_convert_util.h: helpers for the converter's unit tests: a tiny reader for HCL-like
 ** literals (`[1, "a", {b = true}]`, null, `S(x)` for a sensitive value, `?` for DynamicVal,

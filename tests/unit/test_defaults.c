@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** test_defaults.c: unit tests of runtime/convert/defaults.c (hcl Defaults.Apply): every row of
 ** semantics.md §2.3, marks, shape mismatches, and a 20,000-element timing check.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** test_diag_render.c: unit tests of Terraform's human-readable diagnostics: the plain and
 ** colored renderers, snippets with "in <block>" context, wrapping, colorstring, ordering and

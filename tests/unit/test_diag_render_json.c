@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** test_diag_render_json.c: unit tests of Terraform's JSON diagnostics: the object (compact
 ** and pretty), the `validate -json` envelope, the log line and JSON-syntax snippet contexts.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** test_diag_render_value.c: unit tests of the value statements shown under diagnostic
 ** snippets (runtime/diag/diag_value.c).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** test_eval.c: the expression evaluator on parsed native-syntax expressions: literals,
 ** operators, conditionals, templates, constructors, traversals, for and splat expressions,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** test_funcs.c: string, collection and numeric functions of the library evaluated from
 ** expressions, results rendered as the console prints them; error summaries and details.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** test_funcs_misc.c: format/formatlist, the CIDR functions, can/try (lazy arguments whose
 ** errors are swallowed), jsonencode/jsondecode and regex/regexall.

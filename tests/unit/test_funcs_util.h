@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** test_funcs_util.h: evaluates an expression with the full function table and renders the
 ** result as the console does, or its first error as "summary | detail".

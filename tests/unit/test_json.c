@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** test_json.c: unit tests of interp/syntax/json.c (HCL JSON syntax reader): tree shapes, exact
 ** ranges, string decoding, and hcl/json's diagnostics with their ranges and statuses.

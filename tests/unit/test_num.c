@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** test_num.c: unit tests of runtime/num*.c: ParseNumberVal grammar, Text('f',-1) and
 ** Text('g',10) outputs, cty equality, precision of arithmetic, infinities and modulo signs.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** test_num_compact.c: unit tests of dec numbers (runtime/num/num_compact.c): which texts become
 ** dec, their exact texts, and that every operation on a dec number gives what the same value

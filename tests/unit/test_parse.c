@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** test_parse.c: the HCL native-syntax front end: exact tree dumps per construct, byte
 ** ranges, templates (strip markers, heredocs), bodies, and diagnostics with statuses.

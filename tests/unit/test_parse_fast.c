@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** test_parse_fast.c: the value-mode fast path (parse_fast.c) against the full parser. Every
 ** input is parsed both ways and the results must agree exactly: statuses, diagnostics, node

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** test_regex.c: the RE2-subset engine directly: syntax, captures, flags, anchors, classes,
 ** leftmost-first semantics, syntax errors, and linear time on a pathological pattern.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** test_render.c: unit tests of runtime/render/render.c and render_type.c: `terraform console`
 ** value rendering, cty JSON marshalling and the console type() form.

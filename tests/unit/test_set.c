@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** test_set.c: unit tests of runtime/value/set.c: set construction (order, de-duplication,
 ** hoisted marks), the set hash bytes, and cty Value.Equals.

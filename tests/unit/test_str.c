@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** test_str.c: unit tests of runtime/base/str.c: UTF-8 decoding, NFC, Go and JSON quoting,
 ** identifier classes and grapheme-cluster positions.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** test_typeexpr.c: hcl ext/typeexpr in C: every diagnostic of semantics.md §1.4 with exact
 ** detail and byte ranges, TypeString and JSON of accepted types, optional markers, and the

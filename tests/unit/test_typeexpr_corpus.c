@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** test_typeexpr_corpus.c: the reference corpus against tyc_typeexpr_variable. For every case
 ** whose expected phase is "type", the first error must match summary, detail and byte range

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** test_unify.c: tyc_unify (go-cty Unify / UnifyUnsafe): kind rules, preference order,
 ** safe vs unsafe, the conversions returned, and large inputs (spec §3.7).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** test_value_mem.c: the memory-lean value layouts: maps whose elements are followed by a
 ** pointer to their (possibly shared) keys, tyc_v_map_keys_ref, and objects built without

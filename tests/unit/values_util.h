@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** values_util.h: the shared fixture and value builders of the runtime unit tests (sets,
 ** defaults, rendering): one arena per test file, and terse constructors.

@@ -14,6 +14,7 @@ struct tycon_check {
     tyc_check r;
     const char **console;   /* cached console renderings, parallel to r.vars */
     int compat;             /* --compat=terraform: render exactly as Terraform does */
+    tycon_diag *pub;        /* public diagnostic records (api_editor.c), built on demand */
 };
 
 void tycon_check_options_init(tycon_check_options *opt)
@@ -25,6 +26,12 @@ void tycon_check_options_init(tycon_check_options *opt)
 }
 
 tycon_status tycon_check_run(tycon_ctx *ctx, const tycon_check_options *opt, tycon_check **out)
+{
+    return tyc_api_check_run(ctx, opt, NULL, out);
+}
+
+tycon_status tyc_api_check_run(tycon_ctx *ctx, const tycon_check_options *opt,
+                               const struct tyc_overlay *ov, tycon_check **out)
 {
     if (!ctx || !opt || !out)
         return TYCON_ERR_MISUSE;
@@ -39,7 +46,7 @@ tycon_status tycon_check_run(tycon_ctx *ctx, const tycon_check_options *opt, tyc
     }
     for (size_t i = 0; i < opt->nsources; i++)
         cli[i] = (tyc_cli_src){opt->sources[i].is_file, opt->sources[i].text};
-    tyc_check_opts o = {opt->dir ? opt->dir : ".", opt->env, cli, (uint32_t)opt->nsources, 0};
+    tyc_check_opts o = {opt->dir ? opt->dir : ".", opt->env, cli, (uint32_t)opt->nsources, 0, ov};
     if (opt->flags & TYCON_CHECK_COMPAT) {
         o.flags |= TYC_CHK_COMPAT;
         c->compat = 1;
@@ -138,3 +145,11 @@ tycon_status tycon_check_render(tycon_check *check, tycon_check_format format, i
     *err = tyc_buf_to_arena(&e, check->a);
     return *out && *err ? TYCON_OK : TYCON_ERR_NOMEM;
 }
+
+/* ---- editor support (api_editor.c) ---- */
+
+const tyc_check *tyc_api_check_result(const tycon_check *check) { return &check->r; }
+
+tyc_arena *tyc_api_check_arena(const tycon_check *check) { return check->a; }
+
+tycon_diag **tyc_api_check_pub(tycon_check *check) { return &check->pub; }

@@ -71,4 +71,15 @@ char *tyc_api_buf_result(tyc_buf *b, tyc_arena *a, int saved);
 /* Frees what tyc_api_begin frees (used by tycon_ctx_free). */
 void tyc_api_forget(tyc_ctx *c);
 
+/* ---- editor support (issue 16): hooks of api_check.c used by api_editor.c ---- */
+struct tyc_overlay;
+struct tyc_check;
+/* tycon_check_run reading through overlay ov (may be NULL). */
+tycon_status tyc_api_check_run(tycon_ctx *ctx, const tycon_check_options *opt,
+                               const struct tyc_overlay *ov, tycon_check **out);
+/* The internal result, the result's arena, and its slot for public diagnostic records. */
+const struct tyc_check *tyc_api_check_result(const tycon_check *check);
+tyc_arena *tyc_api_check_arena(const tycon_check *check);
+tycon_diag **tyc_api_check_pub(tycon_check *check);
+
 #endif

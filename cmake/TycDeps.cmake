@@ -9,3 +9,8 @@ find_path(MPFR_INCLUDE mpfr.h REQUIRED)
 set(TYC_DEP_LIBS ${MPFR_LIB} ${GMP_LIB} ${UTF8PROC_LINK_LIBRARIES} m)
 set(TYC_DEP_INCLUDES ${MPFR_INCLUDE} ${UTF8PROC_INCLUDE_DIRS})
 set(TYC_EDIT_LIBS ${LIBEDIT_LINK_LIBRARIES})
+
+# ---- The language server (issue 16): jansson for LSP protocol messages (Debian libjansson-dev).
+pkg_check_modules(JANSSON REQUIRED jansson)
+list(APPEND TYC_DEP_LIBS ${JANSSON_LINK_LIBRARIES})
+list(APPEND TYC_DEP_INCLUDES ${JANSSON_INCLUDE_DIRS})

@@ -585,6 +585,93 @@ TYCON_API tycon_status tycon_check_render(tycon_check *check, tycon_check_format
 /* End of module checking                                                                */
 /* ------------------------------------------------------------------------------------ */
 
+/* ------------------------------------------------------------------------------------ */
+/* Editor support (issue 16): in-memory sources, structured check results, the language   */
+/* server. Owned by the `tycon lsp` work; other sections stay as they are.                */
+
+/* A short English description of a status ("ok", "syntax error", ...; static). An unknown
+** value gives "unknown status". Thread-safe. */
+TYCON_API const char *tycon_status_string(tycon_status st);
+
+/* Sets every field of *opt to its default (no module, no values, plain, width 78). NULL is
+** accepted. Thread-safe. */
+TYCON_API void tycon_console_options_init(tycon_console_options *opt);
+
+/* One in-memory file for tycon_check_run_overlay: text[0..len) stands for the file at path
+** (an editor's unsaved buffer), whether or not that file exists on disk. */
+typedef struct tycon_overlay_file {
+    const char *path;  /* compared with dir + "/" + name after dropping "." segments and
+                          repeated slashes; -var-file paths are compared as given */
+    const char *text;
+    size_t len;
+} tycon_overlay_file;
+
+/*
+** tycon_check_run, but every file the check reads (module .tf / .tf.json files, automatic
+** tfvars files, -var-file files) is taken from files[0..nfiles) when listed there, and the
+** overlay files in the module directory are part of its listing. The texts are copied (they
+** may change after the call). nfiles 0 is tycon_check_run. Same results.
+*/
+TYCON_API tycon_status tycon_check_run_overlay(tycon_ctx *ctx, const tycon_check_options *opt,
+                                               const tycon_overlay_file *files, size_t nfiles,
+                                               tycon_check **out);
+
+/* Number of diagnostics of a check result (errors and warnings, in the order the check
+** found them; tycon_check_render sorts them as Terraform does). 0 for NULL. */
+TYCON_API size_t tycon_check_diag_count(const tycon_check *check);
+/* Diagnostic i of a check result, or NULL when out of range: severity, summary, detail,
+** value path (`path`, NULL when none), and the subject range (file name as the check shows
+** it, 1-based start/end line and column, 0-based byte offsets; has_subject 0 when the
+** diagnostic has no place, e.g. an unreadable file). Lives as long as the result. */
+TYCON_API const tycon_diag *tycon_check_diag_at(const tycon_check *check, size_t i);
+
+/* Where a variable's final value came from. */
+typedef enum tycon_origin_kind {
+    TYCON_ORIGIN_UNSET = 0, /* no value (not set and no default, or the value was invalid) */
+    TYCON_ORIGIN_DEFAULT,   /* the declared default (range: the default expression) */
+    TYCON_ORIGIN_FILE,      /* a tfvars file (range: the value expression) */
+    TYCON_ORIGIN_CLI,       /* a -var option (no range) */
+    TYCON_ORIGIN_ENV        /* a TF_VAR_ environment variable (no range) */
+} tycon_origin_kind;
+
+typedef struct tycon_var_origin {
+    tycon_origin_kind kind;
+    int has_range;
+    tycon_range range;     /* filename lives as long as the result */
+} tycon_var_origin;
+
+/* Stores where variable i's value came from in *out. TYCON_OK, or TYCON_ERR_MISUSE (NULL
+** arguments, i out of range). The structured form of tycon_check_var_source. */
+TYCON_API tycon_status tycon_check_var_origin(const tycon_check *check, size_t i,
+                                              tycon_var_origin *out);
+/* Stores the range of variable i's declaration (`variable "name"`) in *out. TYCON_OK, or
+** TYCON_ERR_MISUSE. */
+TYCON_API tycon_status tycon_check_var_decl(const tycon_check *check, size_t i,
+                                            tycon_range *out);
+
+/* Options for tycon_lsp_serve. Initialise with tycon_lsp_options_init. */
+typedef struct tycon_lsp_options {
+    int in_fd;                 /* where requests come from (default 0, standard input) */
+    int out_fd;                /* where responses go (default 1, standard output) */
+    int log_fd;                /* a log of the session's messages, or -1 (default) */
+    const char *const *env;    /* NULL-terminated "NAME=VALUE" list read for TF_VAR_*, or
+                                  NULL */
+} tycon_lsp_options;
+
+/* Sets every field of *opt to its default. NULL is accepted. Thread-safe. */
+TYCON_API void tycon_lsp_options_init(tycon_lsp_options *opt);
+
+/*
+** Runs the language server (LSP 3.17, JSON-RPC over in_fd / out_fd with Content-Length
+** framing; docs/editors.md) until the client sends `exit` or closes its end. Returns TYCON_OK
+** after `shutdown` then `exit`, TYCON_ERR_IO when the input ended or `exit` came without
+** `shutdown` (LSP: exit status 1), TYCON_ERR_NOMEM, TYCON_ERR_MISUSE. Blocks the thread.
+*/
+TYCON_API tycon_status tycon_lsp_serve(tycon_ctx *ctx, const tycon_lsp_options *opt);
+
+/* End of editor support                                                                 */
+/* ------------------------------------------------------------------------------------ */
+
 #ifdef __cplusplus
 }
 #endif

@@ -26,4 +26,8 @@ int cli_check(int argc, char **argv);
 ** process exit status. */
 int cli_console(int argc, char **argv);
 
+/* `tycon lsp`: the language server on standard input and output (tools/lsp.c). Returns
+** the process exit status. */
+int cli_lsp(int argc, char **argv);
+
 #endif

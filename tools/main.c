@@ -18,6 +18,8 @@ static const char usage[] =
     "             would (see `tycon check --help`)\n"
     "  console    Evaluate expressions and type constraints interactively, printed as\n"
     "             `terraform console` prints them (see `tycon console --help`)\n"
+    "  lsp        Run the language server (LSP over standard input and output) for\n"
+    "             type-checked tfvars in editors (see docs/editors.md)\n"
     "  version    Print the version\n"
     "\n"
     "Options:\n"
@@ -46,6 +48,8 @@ int main(int argc, char **argv)
         return cli_check(argc - 2, argv + 2);
     if (strcmp(cmd, "console") == 0)
         return cli_console(argc - 2, argv + 2);
+    if (strcmp(cmd, "lsp") == 0)
+        return cli_lsp(argc - 2, argv + 2);
     if (strcmp(cmd, "batch") == 0)
         return cli_batch(argc - 2, argv + 2);
     fprintf(stderr, "tycon: unknown command \"%s\"\n\n%s", cmd, usage);

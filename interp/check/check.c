@@ -140,7 +140,7 @@ int tyc_check_run(tyc_arena *a, const tyc_check_opts *o, tyc_check *out)
     tyc_diags_init(&out->diags, a);
     tyc_raws raws = {0};
     tyc_chk k = {a, o, out, &out->diags, &raws, NULL};
-    if (tyc_module_load(a, o->dir, &out->mod, k.d) < 0)
+    if (tyc_module_load_ov(a, o->dir, o->ov, &out->mod, k.d) < 0)
         return -1;
     out->nvars = out->mod.n;
     out->vars = TYC_NEWN(a, tyc_varres, out->nvars ? out->nvars : 1);
@@ -152,7 +152,7 @@ int tyc_check_run(tyc_arena *a, const tyc_check_opts *o, tyc_check *out)
     }
     if (k.d->nerrors)
         return 0;
-    if (tyc_tfvars_collect(a, o->dir, o->env, o->cli, o->ncli, &raws, k.d) < 0)
+    if (tyc_tfvars_collect_ov(a, o->dir, o->ov, o->env, o->cli, o->ncli, &raws, k.d) < 0)
         return -1;
     if (k.d->nerrors)
         return 0;

@@ -20,6 +20,7 @@ typedef struct tyc_check_opts {
     const tyc_cli_src *cli;      /* -var / -var-file in command-line order */
     uint32_t ncli;
     unsigned flags;              /* TYC_CHK_* */
+    const struct tyc_overlay *ov; /* in-memory files over the disk (overlay.h), or NULL */
 } tyc_check_opts;
 
 /* The outcome for one declared variable. */

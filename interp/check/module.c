@@ -15,6 +15,7 @@
 #include "interp/syntax/context.h"
 #include "runtime/base/file.h"
 #include "interp/syntax/parse.h"
+#include "interp/check/overlay.h"
 
 static int ends_with(const char *s, const char *suf)
 {
@@ -40,8 +41,15 @@ static int cmp_name(const void *x, const void *y)
     return strcmp(*(char *const *)x, *(char *const *)y);
 }
 
-/* The configuration file names of dir, sorted; NULL with *n = 0 on failure (*err set). */
-static char **list_dir(tyc_arena *a, const char *dir, uint32_t *n, const char **err)
+static int is_config(const char *nm)
+{
+    return !ignored(nm) && (ends_with(nm, ".tf") || ends_with(nm, ".tf.json"));
+}
+
+/* The configuration file names of dir (and of the overlay in dir), sorted; NULL with *n = 0
+** on failure (*err set). */
+static char **list_dir(tyc_arena *a, const char *dir, const tyc_overlay *ov, uint32_t *n,
+                       const char **err)
 {
     tyc_vec v = {0};
     *n = 0;
@@ -63,6 +71,8 @@ static char **list_dir(tyc_arena *a, const char *dir, uint32_t *n, const char **
         }
     }
     closedir(dp);
+    if (tyc_overlay_list(a, ov, dir, is_config, &v) < 0)
+        return NULL;
     if (v.n)
         qsort(v.v, v.n, sizeof *v.v, cmp_name);
     *n = v.n;
@@ -70,8 +80,8 @@ static char **list_dir(tyc_arena *a, const char *dir, uint32_t *n, const char **
 }
 
 /* Reads and parses one file; returns its root node or NULL (diagnostics or OOM). */
-static const tyc_node *load_file(tyc_arena *a, const char *dir, const char *name, tyc_module *m,
-                                 uint32_t idx, tyc_diags *d)
+static const tyc_node *load_file(tyc_arena *a, const char *dir, const tyc_overlay *ov,
+                                 const char *name, tyc_module *m, uint32_t idx, tyc_diags *d)
 {
     char *path = tyc_sprintf(a, "%s/%s", dir, name);
     tyc_source *src = TYC_NEW(a, tyc_source);
@@ -79,7 +89,7 @@ static const tyc_node *load_file(tyc_arena *a, const char *dir, const char *name
         return NULL;
     const char *err;
     uint32_t len;
-    char *text = tyc_read_file(a, path, &len, &err);
+    char *text = tyc_overlay_read(a, ov, path, &len, &err);
     if (!text) {
         if (err)
             tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_IO, NULL, 0, 0, "Failed to read file",
@@ -218,10 +228,16 @@ static void range_text(tyc_buf *b, const tyc_source *s, uint32_t beg, uint32_t e
 
 int tyc_module_load(tyc_arena *a, const char *dir, tyc_module *m, tyc_diags *d)
 {
+    return tyc_module_load_ov(a, dir, NULL, m, d);
+}
+
+int tyc_module_load_ov(tyc_arena *a, const char *dir, const tyc_overlay *ov, tyc_module *m,
+                       tyc_diags *d)
+{
     memset(m, 0, sizeof *m);
     const char *err;
     uint32_t nf;
-    char **names = list_dir(a, dir, &nf, &err);
+    char **names = list_dir(a, dir, ov, &nf, &err);
     if (!names && err)
         return tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_IO, NULL, 0, 0,
                             "Failed to read module directory",
@@ -236,7 +252,7 @@ int tyc_module_load(tyc_arena *a, const char *dir, tyc_module *m, tyc_diags *d)
         for (uint32_t i = 0; i < nf; i++) {
             if (is_override(names[i]) != pass)
                 continue;
-            const tyc_node *root = load_file(a, dir, names[i], m, i, d);
+            const tyc_node *root = load_file(a, dir, ov, names[i], m, i, d);
             if (!root && a->ctx->oom)
                 return -1;
             if (root && push_decls(a, m->files[i], root, ends_with(names[i], ".json"),

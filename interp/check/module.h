@@ -37,6 +37,8 @@ typedef struct tyc_var {
     uint8_t sensitive, nullable, ephemeral;
     tyc_validation *vals;
     uint32_t nvals;
+    const tyc_source *type_src;     /* where the `type` expression is (editor support) */
+    const tyc_node *type_expr;      /* the `type` expression, or NULL */
 } tyc_var;
 
 /* The variables of a module, sorted by name. */
@@ -54,6 +56,10 @@ typedef struct tyc_module {
 ** that cannot be read is an error diagnostic (summary "Failed to read module directory").
 */
 int tyc_module_load(tyc_arena *a, const char *dir, tyc_module *m, tyc_diags *d);
+/* As tyc_module_load, reading through the overlay ov (may be NULL; interp/check/overlay.h). */
+struct tyc_overlay;
+int tyc_module_load_ov(tyc_arena *a, const char *dir, const struct tyc_overlay *ov, tyc_module *m,
+                       tyc_diags *d);
 
 /* The variable named name, or NULL. O(log n). */
 tyc_var *tyc_module_find(const tyc_module *m, tyc_str name);

@@ -219,6 +219,8 @@ tyc_var *tyc_module_finish(tyc_arena *a, const tyc_vdecl *dc, tyc_diags *d)
         decode_flag(a, v, dc->nullable, &v->nullable, d) < 0)
         return NULL;
     v->def_src = dc->def_src;
+    v->type_src = dc->type_src;
+    v->type_expr = dc->type;
     if (dc->def && decode_default(a, v, dc->def, d) < 0)
         return NULL;
     for (uint32_t i = 0; i < v->nvals; i++)

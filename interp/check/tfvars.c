@@ -16,11 +16,13 @@
 #include "interp/syntax/parse.h"
 #include "runtime/base/file.h"
 #include "runtime/base/str.h"
+#include "interp/check/overlay.h"
 
 typedef struct coll {
     tyc_arena *a;
     tyc_diags *d;
     tyc_vec all;
+    const tyc_overlay *ov;
 } coll;
 
 static int add_raw(coll *c, const char *name, int kind, const tyc_source *src,
@@ -170,7 +172,7 @@ static int read_vars(coll *c, const char *path, const char *name, int must)
 {
     const char *err;
     uint32_t len;
-    char *text = tyc_read_file(c->a, path, &len, &err);
+    char *text = tyc_overlay_read(c->a, c->ov, path, &len, &err);
     if (!text) {
         if (!err)
             return -1;
@@ -208,6 +210,11 @@ static int cmp_str(const void *x, const void *y)
     return strcmp(*(char *const *)x, *(char *const *)y);
 }
 
+static int is_auto(const char *n)
+{
+    return ends_with(n, ".auto.tfvars") || ends_with(n, ".auto.tfvars.json");
+}
+
 /* terraform.tfvars, terraform.tfvars.json, then *.auto.tfvars(.json) in lexical order. */
 static int auto_files(coll *c, const char *dir)
 {
@@ -232,6 +239,8 @@ static int auto_files(coll *c, const char *dir)
         }
     }
     closedir(dp);
+    if (tyc_overlay_list(c->a, c->ov, dir, is_auto, &names) < 0)
+        return -1;
     if (names.n)
         qsort(names.v, names.n, sizeof *names.v, cmp_str);
     for (uint32_t i = 0; i < names.n; i++) {
@@ -306,7 +315,14 @@ static int by_raw(const void *x, const void *y)
 int tyc_tfvars_collect(tyc_arena *a, const char *dir, const char *const *env,
                        const tyc_cli_src *cli, uint32_t ncli, tyc_raws *out, tyc_diags *d)
 {
-    coll c = {a, d, {0}};
+    return tyc_tfvars_collect_ov(a, dir, NULL, env, cli, ncli, out, d);
+}
+
+int tyc_tfvars_collect_ov(tyc_arena *a, const char *dir, const tyc_overlay *ov,
+                          const char *const *env, const tyc_cli_src *cli, uint32_t ncli,
+                          tyc_raws *out, tyc_diags *d)
+{
+    coll c = {a, d, {0}, ov};
     out->v = NULL;
     out->n = 0;
     if (env_vars(&c, env) < 0 || auto_files(&c, dir) < 0)

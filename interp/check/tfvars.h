@@ -45,6 +45,12 @@ typedef struct tyc_raws {
 int tyc_tfvars_collect(tyc_arena *a, const char *dir, const char *const *env,
                        const tyc_cli_src *cli, uint32_t ncli, tyc_raws *out, tyc_diags *d);
 
+/* As tyc_tfvars_collect, reading files through the overlay ov (may be NULL). */
+struct tyc_overlay;
+int tyc_tfvars_collect_ov(tyc_arena *a, const char *dir, const struct tyc_overlay *ov,
+                          const char *const *env, const tyc_cli_src *cli, uint32_t ncli,
+                          tyc_raws *out, tyc_diags *d);
+
 /* The final raw value of name, or NULL. O(log n). */
 const tyc_raw *tyc_raws_find(const tyc_raws *r, const char *name);
 

@@ -1,0 +1,318 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+** lsp_diag.c: running the module check that covers an open document (every open document
+** is an in-memory overlay over the disk) and publishing its diagnostics: tycon's own
+** diagnostics whose subject is in the document (precise element ranges), related
+** information at the variable's declaration, and per-name warnings for undeclared variables
+** with a "Did you mean" suggestion that code actions turn into a rename.
+*/
+#include "interp/lsp/lsp_int.h"
+
+#include "interp/check/overlay.h"
+
+static int ends_with(const char *s, const char *suf)
+{
+    size_t n = strlen(s), m = strlen(suf);
+    return n >= m && !strcmp(s + n - m, suf);
+}
+
+static const char *base_of(const char *path)
+{
+    const char *sl = strrchr(path, '/');
+    return sl ? sl + 1 : path;
+}
+
+/* Terraform loads these from the module directory by itself. */
+static int auto_name(const char *n)
+{
+    return !strcmp(n, "terraform.tfvars") || !strcmp(n, "terraform.tfvars.json") ||
+           ends_with(n, ".auto.tfvars") || ends_with(n, ".auto.tfvars.json");
+}
+
+/* Runs the check for d into d->an. -1 on out-of-memory. */
+static int run_check(lsp_srv *s, lsp_doc *d)
+{
+    tyc_arena_free(d->an.a);
+    memset(&d->an, 0, sizeof d->an);
+    tyc_arena *a = d->an.a = tyc_arena_new(s->ctx);
+    if (!a)
+        return -1;
+    const char *dir = d->kind == DOC_TF ? lsp_dirname(a, d->path) : lsp_module_of(s, a, d->path);
+    if (!dir)
+        return -1;
+    d->an.moddir = dir;
+    tyc_cli_src *cli = TYC_NEW(a, tyc_cli_src);
+    tyc_ovfile *ov = TYC_NEWN(a, tyc_ovfile, s->ndocs ? s->ndocs : 1);
+    if (!cli || !ov)
+        return -1;
+    uint32_t nov = 0;
+    for (size_t i = 0; i < s->ndocs; i++)
+        if (s->docs[i]->path)
+            ov[nov++] = (tyc_ovfile){s->docs[i]->path, s->docs[i]->text, s->docs[i]->len};
+    tyc_overlay o = {ov, nov};
+    uint32_t ncli = 0;
+    const char *base = base_of(d->path);
+    d->an.srcname = base;
+    if (d->kind != DOC_TF && !(auto_name(base) && tyc_path_same(lsp_dirname(a, d->path), dir))) {
+        *cli = (tyc_cli_src){1, d->path};
+        ncli = 1;
+        d->an.srcname = d->path;
+    }
+    tyc_check_opts co = {dir, s->o->env, cli, ncli, 0, &o};
+    if (tyc_check_run(a, &co, &d->an.r) < 0 || s->ctx->oom)
+        return -1;
+    d->an.ok = 1;
+    return 0;
+}
+
+const tyc_var *lsp_var(const lsp_doc *d, tyc_str name)
+{
+    return d->an.ok ? tyc_module_find(&d->an.r.mod, name) : NULL;
+}
+
+/* Edit distance of a and b (at most 63 bytes each, else large). */
+static size_t lev(tyc_str a, tyc_str b)
+{
+    size_t row[64];
+    if (a.len >= 64 || b.len >= 64)
+        return 99;
+    for (size_t j = 0; j <= b.len; j++)
+        row[j] = j;
+    for (size_t i = 1; i <= a.len; i++) {
+        size_t prev = row[0];
+        row[0] = i;
+        for (size_t j = 1; j <= b.len; j++) {
+            size_t cur = row[j], best = prev + (a.p[i - 1] != b.p[j - 1]);
+            if (row[j] + 1 < best)
+                best = row[j] + 1;
+            if (row[j - 1] + 1 < best)
+                best = row[j - 1] + 1;
+            row[j] = best;
+            prev = cur;
+        }
+    }
+    return row[b.len];
+}
+
+/* The closest declared variable name within distance 2, or NULL. */
+static const char *suggest(const tyc_module *m, tyc_str name)
+{
+    size_t best = 3;
+    const char *out = NULL;
+    for (uint32_t i = 0; i < m->n; i++) {
+        size_t dd = lev(name, (tyc_str){m->vars[i]->name, strlen(m->vars[i]->name)});
+        if (dd < best) {
+            best = dd;
+            out = m->vars[i]->name;
+        }
+    }
+    return out;
+}
+
+json_t *lsp_location(tyc_arena *a, const char *dir, const tyc_source *src, uint32_t beg,
+                        uint32_t end, int enc)
+{
+    lsp_lines l;
+    if (!src->text || lsp_lines_init(&l, a, src->text, src->len) < 0)
+        return NULL;
+    const char *path = src->name[0] == '/' ? src->name : tyc_sprintf(a, "%s/%s", dir, src->name);
+    const char *uri = path ? lsp_path_uri(a, path) : NULL;
+    return uri ? json_pack("{s:s,s:o}", "uri", uri, "range", lsp_range_json(&l, beg, end, enc))
+               : NULL;
+}
+
+/* The key range before a value at vbeg (`key = value` or `"key": value`). 0 when found. */
+static int key_before(const char *t, uint32_t vbeg, uint32_t *kb, uint32_t *ke)
+{
+    uint32_t i = vbeg;
+    while (i > 0 && (t[i - 1] == ' ' || t[i - 1] == '\t'))
+        i--;
+    if (!i || (t[i - 1] != '=' && t[i - 1] != ':'))
+        return -1;
+    i--;
+    while (i > 0 && (t[i - 1] == ' ' || t[i - 1] == '\t'))
+        i--;
+    uint32_t e = i;
+    if (i && t[i - 1] == '"') {
+        i--;
+        while (i > 0 && t[i - 1] != '"' && t[i - 1] != '\n')
+            i--;
+        if (!i || t[i - 1] != '"')
+            return -1;
+        *kb = i - 1;
+        *ke = e;
+        return 0;
+    }
+    while (i > 0 && (t[i - 1] == '_' || t[i - 1] == '-' || (t[i - 1] >= 'a' && t[i - 1] <= 'z') ||
+                     (t[i - 1] >= 'A' && t[i - 1] <= 'Z') || (t[i - 1] >= '0' && t[i - 1] <= '9')))
+        i--;
+    if (i == e)
+        return -1;
+    *kb = i;
+    *ke = e;
+    return 0;
+}
+
+/* `Did you mean "X"?` in a detail: X (in a), or NULL. */
+static const char *did_you_mean(tyc_arena *a, const char *detail)
+{
+    const char *p = detail ? strstr(detail, "Did you mean \"") : NULL;
+    if (!p)
+        return NULL;
+    p += 14;
+    const char *q = strchr(p, '"');
+    return q ? tyc_strndup(a, p, (size_t)(q - p)) : NULL;
+}
+
+/* The top-level key (variable name) of the document at or before byte off, or NULL. */
+static const lsp_key *key_at(const lsp_key *keys, uint32_t n, uint32_t off)
+{
+    const lsp_key *best = NULL;
+    for (uint32_t i = 0; i < n && keys[i].beg <= off; i++)
+        best = &keys[i];
+    return best;
+}
+
+static json_t *one_diag(lsp_srv *s, lsp_doc *d, const lsp_lines *l, const tyc_diag *g,
+                        const lsp_key *keys, uint32_t nkeys)
+{
+    tyc_arena *a = d->an.a;
+    uint32_t beg = g->subject.src ? g->subject.beg : 0, end = g->subject.src ? g->subject.end : 0;
+    const char *msg = g->detail && *g->detail ? tyc_sprintf(a, "%s\n%s", g->summary, g->detail)
+                                              : g->summary;
+    json_t *j = json_pack("{s:o,s:I,s:s,s:s}", "range", lsp_range_json(l, beg, end, s->enc),
+                          "severity", (json_int_t)(g->severity == TYC_SEV_ERROR ? 1 : 2),
+                          "source", "tycon", "message", msg ? msg : g->summary);
+    if (!j)
+        return NULL;
+    const lsp_key *k = d->kind != DOC_TF && g->subject.src ? key_at(keys, nkeys, beg) : NULL;
+    const tyc_var *v = k ? lsp_var(d, k->name) : NULL;
+    json_t *loc = v ? lsp_location(a, d->an.moddir, v->src, v->dbeg, v->dend, s->enc) : NULL;
+    if (loc)
+        json_object_set_new(j, "relatedInformation",
+                            json_pack("[{s:o,s:s}]", "location", loc, "message",
+                                      tyc_sprintf(a, "variable \"%s\" is declared here", v->name)));
+    const char *fix = did_you_mean(a, g->detail);
+    uint32_t kb, ke;
+    if (fix && g->subject.src && key_before(d->text, beg, &kb, &ke) == 0)
+        json_object_set_new(j, "data",
+                            json_pack("{s:s,s:o}", "newText", fix, "range",
+                                      lsp_range_json(l, kb, ke, s->enc)));
+    return j;
+}
+
+/* Warnings for values of undeclared variables, one per name, with a suggestion. */
+static int undeclared(lsp_srv *s, lsp_doc *d, const lsp_lines *l, const lsp_key *keys,
+                      uint32_t n, json_t *arr)
+{
+    tyc_arena *a = d->an.a;
+    const tyc_module *m = &d->an.r.mod;
+    for (uint32_t i = 0; i < n; i++) {
+        if (tyc_str_eqz(keys[i].name, "//") || lsp_var(d, keys[i].name))
+            continue;
+        const char *name = tyc_strndup(a, keys[i].name.p, keys[i].name.len);
+        const char *fix = name ? suggest(m, keys[i].name) : NULL;
+        const char *msg =
+            name ? tyc_sprintf(a,
+                               "Value for undeclared variable\nThe root module does not declare "
+                               "a variable named \"%s\".%s%s%s",
+                               name, fix ? " Did you mean \"" : "", fix ? fix : "", fix ? "\"?" : "")
+                 : NULL;
+        if (!msg)
+            return -1;
+        json_t *j = json_pack("{s:o,s:I,s:s,s:s}", "range",
+                              lsp_range_json(l, keys[i].beg, keys[i].end, s->enc), "severity",
+                              (json_int_t)2, "source", "tycon", "message", msg);
+        if (j && fix)
+            json_object_set_new(j, "data",
+                                json_pack("{s:s,s:o}", "newText", fix, "range",
+                                          lsp_range_json(l, keys[i].beg, keys[i].end, s->enc)));
+        if (j)
+            json_array_append_new(arr, j);
+    }
+    return 0;
+}
+
+/* 1 for the check's own undeclared-variable warnings (they have no place; replaced). */
+static int is_undeclared_warning(const tyc_diag *g)
+{
+    return !g->subject.src && (!strcmp(g->summary, "Value for undeclared variable") ||
+                               !strcmp(g->summary, "Values for undeclared variables"));
+}
+
+static int publish(lsp_srv *s, lsp_doc *d, json_t *arr)
+{
+    int nonempty = json_array_size(arr) > 0;
+    if (!nonempty && !d->published) {
+        json_decref(arr);
+        return 0;
+    }
+    d->published = nonempty;
+    return lsp_notify(s, "textDocument/publishDiagnostics",
+                      json_pack("{s:s,s:I,s:o}", "uri", d->uri, "version",
+                                (json_int_t)d->version, "diagnostics", arr));
+}
+
+int lsp_analyse(lsp_srv *s, lsp_doc *d)
+{
+    if (d->kind == DOC_OTHER || !d->path)
+        return 0;
+    if (run_check(s, d) < 0) {
+        tyc_arena_free(d->an.a);
+        memset(&d->an, 0, sizeof d->an);
+        s->ctx->oom = 0;
+        return 0; /* out of memory: no diagnostics this time */
+    }
+    tyc_arena *a = d->an.a;
+    lsp_lines l;
+    lsp_key *keys = NULL;
+    uint32_t nkeys = 0;
+    json_t *arr = json_array();
+    if (!arr || lsp_lines_init(&l, a, d->text, (uint32_t)d->len) < 0 ||
+        (d->kind != DOC_TF &&
+         lsp_scan_keys(a, d->text, (uint32_t)d->len, d->kind == DOC_TFVARS_JSON, &keys, &nkeys) < 0)) {
+        json_decref(arr);
+        return 0;
+    }
+    int module_ok = 1;
+    for (const tyc_diag *g = d->an.r.diags.head; g; g = g->next) {
+        int here = g->subject.src && !strcmp(g->subject.src->name, d->an.srcname);
+        if (g->subject.src && g->subject.src->name[0] != '/' && d->kind != DOC_TF &&
+            g->severity == TYC_SEV_ERROR && strcmp(g->subject.src->name, d->an.srcname))
+            module_ok = 0; /* an error elsewhere (a .tf file, another tfvars file) */
+        if (!here && (d->kind == DOC_TF || g->subject.src || is_undeclared_warning(g)))
+            continue;
+        json_t *j = one_diag(s, d, &l, g, keys, nkeys);
+        if (j)
+            json_array_append_new(arr, j);
+    }
+    if (d->kind != DOC_TF && module_ok && d->an.r.mod.nfiles &&
+        undeclared(s, d, &l, keys, nkeys, arr) < 0) {
+        json_decref(arr);
+        return 0;
+    }
+    return publish(s, d, arr);
+}
+
+int lsp_analyse_all(lsp_srv *s)
+{
+    for (size_t i = 0; i < s->ndocs; i++)
+        if (lsp_analyse(s, s->docs[i]) < 0)
+            return -1;
+    return 0;
+}
+
+int lsp_analyse_module(lsp_srv *s, lsp_doc *d)
+{
+    if (lsp_analyse(s, d) < 0)
+        return -1;
+    if (d->kind != DOC_TF || !d->an.moddir)
+        return 0;
+    for (size_t i = 0; i < s->ndocs; i++) {
+        lsp_doc *o = s->docs[i];
+        if (o != d && o->kind != DOC_TF && o->an.moddir && tyc_path_same(o->an.moddir, d->an.moddir) &&
+            lsp_analyse(s, o) < 0)
+            return -1;
+    }
+    return 0;
+}

@@ -240,14 +240,18 @@ static int is_undeclared_warning(const tyc_diag *g)
                                !strcmp(g->summary, "Values for undeclared variables"));
 }
 
+/* 1 when g's subject is in one of the module's configuration files. */
+static int in_module(const tyc_module *m, const tyc_diag *g)
+{
+    for (uint32_t i = 0; i < m->nfiles; i++)
+        if (m->files[i] == g->subject.src)
+            return 1;
+    return 0;
+}
+
 static int publish(lsp_srv *s, lsp_doc *d, json_t *arr)
 {
-    int nonempty = json_array_size(arr) > 0;
-    if (!nonempty && !d->published) {
-        json_decref(arr);
-        return 0;
-    }
-    d->published = nonempty;
+    d->published = json_array_size(arr) > 0;
     return lsp_notify(s, "textDocument/publishDiagnostics",
                       json_pack("{s:s,s:I,s:o}", "uri", d->uri, "version",
                                 (json_int_t)d->version, "diagnostics", arr));
@@ -277,9 +281,9 @@ int lsp_analyse(lsp_srv *s, lsp_doc *d)
     int module_ok = 1;
     for (const tyc_diag *g = d->an.r.diags.head; g; g = g->next) {
         int here = g->subject.src && !strcmp(g->subject.src->name, d->an.srcname);
-        if (g->subject.src && g->subject.src->name[0] != '/' && d->kind != DOC_TF &&
-            g->severity == TYC_SEV_ERROR && strcmp(g->subject.src->name, d->an.srcname))
-            module_ok = 0; /* an error elsewhere (a .tf file, another tfvars file) */
+        if (g->subject.src && g->severity == TYC_SEV_ERROR && in_module(&d->an.r.mod, g) &&
+            strcmp(g->summary, "No value for required variable"))
+            module_ok = 0; /* the declarations have errors: names may be missing */
         if (!here && (d->kind == DOC_TF || g->subject.src || is_undeclared_warning(g)))
             continue;
         json_t *j = one_diag(s, d, &l, g, keys, nkeys);

@@ -52,7 +52,8 @@ static int push(scan *s, int kind)
 static void pop(scan *s)
 {
     if (s->depth > 1 || (s->json && s->depth > 0)) {
-        s->nkeys = s->st[s->depth - 1].nkeys;
+        if (!s->collect_top) /* keys of a closed object are no siblings of the cursor */
+            s->nkeys = s->st[s->depth - 1].nkeys;
         s->depth--;
     }
 }

@@ -31,6 +31,8 @@ typedef struct scan {
     lsp_key *keys;         /* keys set in the open frames (truncated when frames close) */
     uint32_t nkeys, kcap;
     int collect_top;       /* only record top-level keys (lsp_scan_keys) */
+    uint32_t stop_depth;   /* phase 2: stop when the frame at this depth closes (0: never) */
+    int stopped;
 } scan;
 
 static int push(scan *s, int kind)
@@ -51,6 +53,10 @@ static int push(scan *s, int kind)
 
 static void pop(scan *s)
 {
+    if (s->stop_depth && s->depth <= s->stop_depth) {
+        s->stopped = 1;
+        return;
+    }
     if (s->depth > 1 || (s->json && s->depth > 0)) {
         if (!s->collect_top) /* keys of a closed object are no siblings of the cursor */
             s->nkeys = s->st[s->depth - 1].nkeys;
@@ -182,16 +188,16 @@ static int followed_by_assign(const scan *s, uint32_t i)
 
 /* Runs the scanner up to off (the whole text when off > len); at a word containing or
 ** ending at off, stops before it and describes it in *w (wbeg == wend == off when none). */
-static int run(scan *s, uint32_t off, lsp_cursor *w)
+static int run(scan *s, uint32_t start, uint32_t off, lsp_cursor *w)
 {
-    if (!s->json && push(s, F_BODY) < 0)
+    if (!start && !s->json && push(s, F_BODY) < 0)
         return -1;
-    uint32_t i = 0;
+    uint32_t i = start;
     if (w) {
         w->wbeg = w->wend = off;
         w->word = (tyc_str){"", 0};
     }
-    while (i < s->len && i <= off) {
+    while (i < s->len && i <= off && !s->stopped) {
         char c = s->t[i];
         frame *f = s->depth ? &s->st[s->depth - 1] : NULL;
         if (i == off && !(w && (c == '"' || is_id(c))))
@@ -302,7 +308,7 @@ int lsp_scan(tyc_arena *a, const char *text, uint32_t len, uint32_t off, int jso
     memset(out, 0, sizeof *out);
     if (off > len)
         off = len;
-    if (run(&s, off, out) < 0)
+    if (run(&s, 0, off, out) < 0)
         return -1;
     out->where = CUR_NONE;
     if (!s.depth)
@@ -330,8 +336,14 @@ int lsp_scan(tyc_arena *a, const char *text, uint32_t len, uint32_t off, int jso
         out->where = top->kind == F_BODY ? CUR_TOPKEY : CUR_KEY;
     out->steps = steps;
     out->nsteps = n;
-    out->siblings = s.keys + top->nkeys;
-    out->nsiblings = s.nkeys - top->nkeys;
+    /* phase 2: the keys set after the cursor in the same object (or body) are siblings too */
+    uint32_t first = top->nkeys, depth = s.depth;
+    s.stop_depth = depth;
+    s.have_last = 0;
+    if (run(&s, out->wend > off ? out->wend : off, len + 1, NULL) < 0)
+        return -1;
+    out->siblings = s.keys + first;
+    out->nsiblings = s.nkeys - first;
     return 0;
 }
 
@@ -344,7 +356,7 @@ int lsp_scan_keys(tyc_arena *a, const char *text, uint32_t len, int json, lsp_ke
     s.len = len;
     s.json = json;
     s.collect_top = 1;
-    if (run(&s, len + 1, NULL) < 0)
+    if (run(&s, 0, len + 1, NULL) < 0)
         return -1;
     *keys = s.keys;
     *n = s.nkeys;

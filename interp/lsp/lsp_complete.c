@@ -7,6 +7,7 @@
 */
 #include "interp/lsp/lsp_int.h"
 
+#include "runtime/base/str.h"
 #include "runtime/render/render.h"
 
 /* LSP CompletionItemKind values. */
@@ -21,7 +22,19 @@ typedef struct comp {
     const lsp_lines *l;
     uint32_t rbeg, rend;        /* the range the item replaces */
     json_t *items;
+    int quote;                  /* names go in quotes (JSON syntax, or inside a string) */
 } comp;
+
+/* A name as inserted: quoted in JSON syntax. */
+static const char *name_text(comp *c, const char *name)
+{
+    if (!c->quote)
+        return name;
+    tyc_buf b;
+    tyc_buf_init(&b, c->a->ctx);
+    tyc_buf_jsonquote(&b, name, strlen(name));
+    return tyc_buf_to_arena(&b, c->a);
+}
 
 static void item(comp *c, const char *label, int kind, const char *detail, const char *doc,
                  const char *sort, const char *text)
@@ -68,7 +81,7 @@ static void variables(comp *c, const lsp_doc *d, const lsp_cursor *cur)
         const char *det = type_text(c, v->ctype);
         det = det ? tyc_sprintf(c->a, "%s%s", det, v->has_default ? " (optional)" : " (required)")
                   : NULL;
-        item(c, v->name, K_VARIABLE, det, v->description, sort, NULL);
+        item(c, v->name, K_VARIABLE, det, v->description, sort, name_text(c, v->name));
     }
 }
 
@@ -95,7 +108,7 @@ static void attributes(comp *c, const tyc_type *t, const tyc_defaults *dd, const
         const char *label = tyc_strndup(c->a, name.p, name.len);
         const char *sort = label ? tyc_sprintf(c->a, "%d%s", opt, label) : NULL;
         if (label)
-            item(c, label, K_FIELD, det, NULL, sort, NULL);
+            item(c, label, K_FIELD, det, NULL, sort, name_text(c, label));
     }
 }
 
@@ -144,7 +157,8 @@ json_t *lsp_completion(lsp_srv *s, lsp_doc *d, size_t off, tyc_arena *a)
                               d->kind == DOC_TFVARS_JSON, &cur) < 0 ||
         lsp_lines_init(&l, a, d->text, (uint32_t)d->len) < 0)
         return NULL;
-    comp c = {s, a, &l, cur.wbeg, cur.wstring ? cur.wend : (uint32_t)off, json_array()};
+    comp c = {s, a, &l, cur.wbeg, cur.wstring ? cur.wend : (uint32_t)off, json_array(),
+              d->kind == DOC_TFVARS_JSON || cur.wstring};
     if (!c.items)
         return NULL;
     if (cur.wbeg == cur.wend)
@@ -165,7 +179,7 @@ json_t *lsp_completion(lsp_srv *s, lsp_doc *d, size_t off, tyc_arena *a)
         }
         if (cur.nsteps == 1)
             for (uint32_t i = 0; i < v->nvals; i++)
-                contains_rules(&c, v->vals[i].cond, v->name, !cur.wstring, 0);
+                contains_rules(&c, v->vals[i].cond, v->name, 1, 0);
     }
     return json_pack("{s:b,s:o}", "isIncomplete", 0, "items", c.items);
 }

@@ -200,6 +200,22 @@ def watched_and_json(mod):
     check("JSON tfvars via initializationOptions", [(x["range"], x["message"].split("\n")[0]) for x in d],
           [(rng(1, 20, 1, 28), "Invalid value for input variable"),
            (rng(2, 2, 2, 10), "Value for undeclared variable")])
+    r = c.request("textDocument/completion", {"textDocument": {"uri": uri(js)},
+                                              "position": {"line": 2, "character": 4}})["result"]
+    check("JSON completion quotes names", sorted((i["label"], i["textEdit"]["newText"], i["textEdit"]["range"])
+                                                 for i in r["items"])[:2],
+          [("db_password", '"db_password"', rng(2, 2, 2, 10)), ("enable_logs", '"enable_logs"', rng(2, 2, 2, 10))])
+    h = c.request("textDocument/hover", {"textDocument": {"uri": uri(js)},
+                                         "position": {"line": 1, "character": 5}})["result"]
+    check("JSON hover", h["contents"]["value"].split("\n")[0], "**var.instance_count** · optional")
+    # NUL bytes and non-ASCII text in a buffer: diagnostics, UTF-16 columns
+    nul = os.path.join(mod, "other", "nul.tfvars.json")
+    open_doc(c, nul, '{"region": "\u00e9\ud83d\ude00", "instance_count": "\u0000"}')
+    d = c.wait_diagnostics(uri(nul))["diagnostics"]
+    check("NUL byte and UTF-16 columns", [(x["range"], x["message"].split("\n")[0]) for x in d],
+          [(rng(0, 37, 0, 38), "Invalid JSON string")])
+    c.notify("textDocument/didClose", {"textDocument": {"uri": uri(nul)}})
+    c.wait_diagnostics(uri(nul))
     # the declaration changes on disk: the client reports it, the server re-checks
     with open(os.path.join(mod, "variables.tf"), "a") as f:
         f.write('variable "regoin" {\n  type = string\n  default = ""\n}\n')

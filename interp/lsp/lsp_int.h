@@ -40,6 +40,7 @@ enum { LSP_READ_OK = 0, LSP_READ_EOF, LSP_READ_BAD_HEADER, LSP_READ_TOO_LARGE, L
 int lsp_read(lsp_io *io, size_t limit, const char **body, size_t *n);
 /* Writes msg (compact JSON) with its header. Returns 0, or -1 on a write error. */
 int lsp_write(lsp_io *io, const json_t *msg);
+/* Frees the read buffer. */
 void lsp_io_free(lsp_io *io);
 
 /* ---- documents (lsp_doc.c) ---- */
@@ -92,6 +93,7 @@ int lsp_doc_set(tyc_ctx *ctx, lsp_doc *d, const char *text, size_t len);
 /* Applies one contentChange: {"range": ..., "text": ...} or {"text": ...}. 0; -1 on OOM;
 ** 1 when the change is malformed. */
 int lsp_doc_change(tyc_ctx *ctx, lsp_doc *d, const json_t *change, int enc);
+/* Frees a document, its text and its analysis. NULL is accepted. */
 void lsp_doc_free(tyc_ctx *ctx, lsp_doc *d);
 /* The kind of a file from its name. */
 int lsp_doc_kind(const char *path);
@@ -120,6 +122,7 @@ typedef struct lsp_srv {
     int64_t next_id;          /* ids of server-to-client requests */
 } lsp_srv;
 
+/* The open document with this URI, or NULL (uri may be NULL). */
 lsp_doc *lsp_find_doc(lsp_srv *s, const char *uri);
 /* Sends a notification (steals params). 0, or -1 on a write error. */
 int lsp_notify(lsp_srv *s, const char *method, json_t *params);
@@ -214,6 +217,9 @@ int lsp_type_key_range(const tyc_node *expr, const lsp_step *steps, uint32_t n, 
 
 /* ---- features (lsp_feat.c, lsp_complete.c) ---- */
 
+/* The results of hover, definition and completion at byte offset off of tfvars document d
+** (scratch memory from a; JSON null / NULL when there is nothing to show), and the code
+** actions for the diagnostics of a codeAction request (an array). */
 json_t *lsp_hover(lsp_srv *s, lsp_doc *d, size_t off, tyc_arena *a);
 json_t *lsp_definition(lsp_srv *s, lsp_doc *d, size_t off, tyc_arena *a);
 json_t *lsp_code_actions(lsp_srv *s, lsp_doc *d, const json_t *params);

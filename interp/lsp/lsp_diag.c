@@ -286,6 +286,8 @@ int lsp_analyse(lsp_srv *s, lsp_doc *d)
             module_ok = 0; /* the declarations have errors: names may be missing */
         if (!here && (d->kind == DOC_TF || g->subject.src || is_undeclared_warning(g)))
             continue;
+        if (d->kind == DOC_TF && !strcmp(g->summary, "No value for required variable"))
+            continue; /* a matter of the values, not of the declaration */
         json_t *j = one_diag(s, d, &l, g, keys, nkeys);
         if (j)
             json_array_append_new(arr, j);
@@ -295,6 +297,13 @@ int lsp_analyse(lsp_srv *s, lsp_doc *d)
         json_decref(arr);
         return 0;
     }
+    if (d->kind != DOC_TF && !module_ok) /* the check stopped before the values */
+        json_array_append_new(
+            arr, json_pack("{s:o,s:I,s:s,s:s}", "range", lsp_range_json(&l, 0, 0, s->enc),
+                           "severity", (json_int_t)2, "source", "tycon", "message",
+                           "Module has errors\nThe variable declarations of the module have "
+                           "errors (shown in its .tf files); these values are checked once "
+                           "they are fixed."));
     return publish(s, d, arr);
 }
 

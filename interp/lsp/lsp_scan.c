@@ -33,10 +33,17 @@ typedef struct scan {
     int collect_top;       /* only record top-level keys (lsp_scan_keys) */
     uint32_t stop_depth;   /* phase 2: stop when the frame at this depth closes (0: never) */
     int stopped;
+    uint32_t overflow;     /* brackets opened beyond MAX_FRAMES (not tracked) */
 } scan;
+
+#define MAX_FRAMES 4096
 
 static int push(scan *s, int kind)
 {
+    if (s->overflow || s->depth >= MAX_FRAMES) {
+        s->overflow++;
+        return 0;
+    }
     if (s->depth == s->cap) {
         uint32_t nc = s->cap ? s->cap * 2 : 16;
         frame *n = TYC_NEWN(s->a, frame, nc);
@@ -53,6 +60,10 @@ static int push(scan *s, int kind)
 
 static void pop(scan *s)
 {
+    if (s->overflow) {
+        s->overflow--;
+        return;
+    }
     if (s->stop_depth && s->depth <= s->stop_depth) {
         s->stopped = 1;
         return;
@@ -328,7 +339,7 @@ int lsp_scan(tyc_arena *a, const char *text, uint32_t len, uint32_t off, int jso
             steps[n++] = (lsp_step){STEP_NAME, f->key, 0};
     }
     const frame *top = &s.st[s.depth - 1];
-    if (opaque)
+    if (opaque || s.overflow)
         out->where = CUR_OPAQUE;
     else if (top->kind == F_TUP || top->value)
         out->where = CUR_VALUE;

@@ -76,8 +76,20 @@ def protocol_errors(mod):
           "Invalid value for input variable")
     c.notify("textDocument/didClose", {"textDocument": {"uri": uri(path)}})
     check("closing clears its diagnostics", c.wait_diagnostics(uri(path))["diagnostics"], [])
-    check("shutdown", c.request("shutdown"), {"id": 7, "result": None, "jsonrpc": "2.0"})
-    check("a request after shutdown", err_code(c.request("textDocument/hover", {})), (8, -32600))
+    # 100 000 open brackets: the parser's nesting limit, and no structure at the cursor
+    deep = os.path.join(mod, "deep.auto.tfvars")
+    open_doc(c, deep, "servers = " + "[" * 100000)
+    d = c.wait_diagnostics(uri(deep))["diagnostics"]
+    check("deep nesting: diagnostic", [(x["range"], x["message"].split("\n")[0]) for x in d],
+          [(rng(0, 1010, 0, 1011), "Nesting too deep")])
+    pos = {"textDocument": {"uri": uri(deep)}, "position": {"line": 0, "character": 100010}}
+    check("deep nesting: completion", c.request("textDocument/completion", pos)["result"],
+          {"isIncomplete": False, "items": []})
+    check("deep nesting: hover", c.request("textDocument/hover", pos)["result"], None)
+    c.notify("textDocument/didClose", {"textDocument": {"uri": uri(deep)}})
+    c.wait_diagnostics(uri(deep))
+    check("shutdown", c.request("shutdown"), {"id": 9, "result": None, "jsonrpc": "2.0"})
+    check("a request after shutdown", err_code(c.request("textDocument/hover", {})), (10, -32600))
     c.notify("exit")
     check("exit after shutdown: status 0", c.close(), 0)
 
@@ -182,6 +194,9 @@ def features(mod):
     c.notify("textDocument/didChange", {"textDocument": {"uri": uri(tf), "version": 2}, "contentChanges": [
         {"text": tftext + "variable \"bad\" {\n  type = strin\n}\n"}]})
     d = c.wait_diagnostics(uri(tf))["diagnostics"]
+    check("tfvars of a module with errors", [(x["range"], x["message"].split("\n")[0])
+                                             for x in c.wait_diagnostics(uri(prod))["diagnostics"]],
+          [(rng(0, 0, 0, 0), "Module has errors")])
     check(".tf declaration diagnostics", [(x["range"], x["message"].split("\n")[0]) for x in d],
           [(rng(len(tftext.splitlines()) + 1, 9, len(tftext.splitlines()) + 1, 14),
             "Invalid type specification")])

@@ -188,7 +188,8 @@ typedef struct lsp_cursor {
     int wstring;              /* the word is a quoted string */
     int wkey;                 /* the word is a key (followed by = or :) */
     tyc_str word;             /* its text (string: the contents) */
-    lsp_key *siblings;        /* keys already set in the innermost object / body */
+    lsp_key *siblings;        /* keys set in the innermost object / body (before and after
+                                 the cursor; not the word at the cursor) */
     uint32_t nsiblings;
 } lsp_cursor;
 

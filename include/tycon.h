@@ -622,7 +622,8 @@ TYCON_API size_t tycon_check_diag_count(const tycon_check *check);
 /* Diagnostic i of a check result, or NULL when out of range: severity, summary, detail,
 ** value path (`path`, NULL when none), and the subject range (file name as the check shows
 ** it, 1-based start/end line and column, 0-based byte offsets; has_subject 0 when the
-** diagnostic has no place, e.g. an unreadable file). Lives as long as the result. */
+** diagnostic has no place, e.g. an unreadable file). The value path of a conversion error
+** starts with the variable (`var.servers[0].name`). Lives as long as the result. */
 TYCON_API const tycon_diag *tycon_check_diag_at(const tycon_check *check, size_t i);
 
 /* Where a variable's final value came from. */

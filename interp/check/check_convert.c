@@ -277,6 +277,22 @@ const char *tyc_check_source(tyc_arena *a, const tyc_varres *res)
     return "-var";
 }
 
+/* The value path of the conversion error just reported (`var.x[0].name`), for structured
+** consumers (tycon_check_diag_at). 0, or -1 on out-of-memory. */
+static int set_path(tyc_chk *k, const tyc_var *v, const tyc_cerr *err)
+{
+    tyc_buf b;
+    tyc_buf_init(&b, k->a->ctx);
+    tyc_buf_addf(&b, "var.%s", v->name);
+    tyc_path_buf(&b, err->steps, err->nsteps);
+    const char *p = tyc_buf_to_arena(&b, k->a);
+    if (!p)
+        return -1;
+    if (k->d->tail)
+        k->d->tail->path = p;
+    return 0;
+}
+
 int tyc_check_convert(tyc_chk *k, uint32_t i)
 {
     tyc_varres *res = &k->r->vars[i];
@@ -295,7 +311,7 @@ int tyc_check_convert(tyc_chk *k, uint32_t i)
         tyc_cerr err = {0};
         if (!(c = tyc_convert(k->a, y, v->ctype, &err))) {
             res->failed = 1;
-            if (!err.msg || conv_error(k, v, r, x, &err) < 0)
+            if (!err.msg || conv_error(k, v, r, x, &err) < 0 || set_path(k, v, &err) < 0)
                 return -1;
             /* the undeclared attributes are most useful exactly when something is wrong */
             return undeclared(k, v, r, x);

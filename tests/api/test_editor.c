@@ -89,6 +89,7 @@ static void t_overlay_diagnostics(void **state)
     assert_string_equal(d->detail, "The given value is not suitable for var.enable_logs declared at "
                                    "variables.tf:15,1-23: a bool is required.");
     assert_true(d->has_subject);
+    assert_string_equal(d->path, "var.enable_logs");
     assert_string_equal(d->subject.filename, "extra.auto.tfvars");
     assert_int_equal(d->subject.start.line, 2);
     assert_int_equal(d->subject.start.column, 15);
@@ -178,6 +179,33 @@ static void t_overlay_module(void **state)
     tycon_ctx_free(ctx);
 }
 
+/* The value path of a nested conversion error. */
+static void t_value_path(void **state)
+{
+    (void)state;
+    char tf[4200], vars[4200];
+    snprintf(tf, sizeof tf, "%s/variables.tf", moddir);
+    snprintf(vars, sizeof vars, "%s/terraform.tfvars", moddir);
+    static const char tf_text[] = "variable \"s\" {\n  type = map(list(number))\n}\n";
+    static const char vars_text[] = "s = { k = [1, \"x\"] }\n";
+    tycon_overlay_file files[] = {{tf, tf_text, sizeof tf_text - 1},
+                                  {vars, vars_text, sizeof vars_text - 1}};
+    tycon_check_options o;
+    tycon_check_options_init(&o);
+    o.dir = moddir;
+    tycon_ctx *ctx = tycon_ctx_new(NULL);
+    tycon_check *c = NULL;
+    assert_int_equal(tycon_check_run_overlay(ctx, &o, files, 2, &c), TYCON_OK);
+    assert_int_equal(tycon_check_diag_count(c), 1);
+    const tycon_diag *d = tycon_check_diag_at(c, 0);
+    assert_string_equal(d->path, "var.s[\"k\"][1]");
+    assert_string_equal(d->detail, "The given value is not suitable for var.s declared at "
+                                   "variables.tf:1,1-13: var.s[\"k\"][1]: a number is required.");
+    assert_string_equal(d->subject.filename, "terraform.tfvars");
+    tycon_check_free(c);
+    tycon_ctx_free(ctx);
+}
+
 int main(void)
 {
     set_moddir();
@@ -185,6 +213,7 @@ int main(void)
         cmocka_unit_test(t_status_and_init),
         cmocka_unit_test(t_overlay_diagnostics),
         cmocka_unit_test(t_overlay_module),
+        cmocka_unit_test(t_value_path),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

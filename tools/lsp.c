@@ -18,7 +18,7 @@ static const char lsp_usage[] =
     "docs/editors.md for Neovim, VS Code, Helix and Emacs.\n"
     "\n"
     "Options:\n"
-    "  --log FILE     Append the messages the server sends to FILE\n"
+    "  --log FILE     Append every message received (->) and sent (<-) to FILE\n"
     "  -h, --help     Show this help\n"
     "\n"
     "Exit status: 0 after shutdown and exit, 1 otherwise.\n";

@@ -5,7 +5,10 @@
 ** (malformed messages, unknown methods, requests before initialize or after shutdown). No
 ** input makes the server stop other than `exit` or the end of the input.
 */
+#define _POSIX_C_SOURCE 200809L
 #include "interp/lsp/lsp_int.h"
+
+#include <unistd.h>
 
 #include "interp/check/overlay.h"
 
@@ -325,6 +328,11 @@ int tyc_lsp_serve(tyc_ctx *ctx, const tyc_lsp_opts *o)
         if (r == LSP_READ_EOF || r == LSP_READ_NOMEM) {
             st = r == LSP_READ_NOMEM ? TYCON_ERR_NOMEM : TYCON_ERR_IO;
             break;
+        }
+        if (r == LSP_READ_OK && o->log_fd >= 0) {
+            (void)!write(o->log_fd, "-> ", 3);
+            (void)!write(o->log_fd, body, n);
+            (void)!write(o->log_fd, "\n", 1);
         }
         int rc = r == LSP_READ_BAD_HEADER
                      ? reply_error(&s, NULL, LSP_PARSE_ERROR, "a header without Content-Length")

@@ -206,6 +206,75 @@ static void t_value_path(void **state)
     tycon_ctx_free(ctx);
 }
 
+/* An allocator that fails from allocation number `fail_at` on and counts live blocks. */
+typedef struct failing {
+    long n, fail_at, live;
+} failing;
+
+static void *fail_alloc(void *ud, void *ptr, size_t old_size, size_t new_size)
+{
+    failing *f = ud;
+    (void)old_size;
+    if (!new_size) {
+        if (ptr)
+            f->live--;
+        free(ptr);
+        return NULL;
+    }
+    if (f->n++ >= f->fail_at)
+        return NULL;
+    void *p = realloc(ptr, new_size);
+    if (p && !ptr)
+        f->live++;
+    return p;
+}
+
+/* Every allocation of an overlay check (and of reading its diagnostics) may fail: the call
+** returns TYCON_ERR_NOMEM or a result, and nothing leaks. */
+static void t_alloc_failures(void **state)
+{
+    (void)state;
+    char prod[4200];
+    snprintf(prod, sizeof prod, "%s/envs/prod.tfvars", moddir);
+    static const char text[] = "instance_count = \"x\"\nservers = [{ name = \"a\", sise = 1 }]\n";
+    tycon_overlay_file file = {prod, text, sizeof text - 1};
+    tycon_check_source src = {1, prod};
+    int ok = 0, nomem = 0;
+    for (long k = 0; k < 100000 && !ok; k++) {
+        failing f = {0, k, 0};
+        tycon_options opt;
+        tycon_options_init(&opt);
+        opt.alloc = fail_alloc;
+        opt.alloc_ud = &f;
+        tycon_ctx *ctx = tycon_ctx_new(&opt);
+        if (!ctx)
+            continue;
+        tycon_check_options o;
+        tycon_check_options_init(&o);
+        o.dir = moddir;
+        o.sources = &src;
+        o.nsources = 1;
+        tycon_check *c = NULL;
+        tycon_status st = tycon_check_run_overlay(ctx, &o, &file, 1, &c);
+        if (st == TYCON_OK) {
+            size_t n = tycon_check_diag_count(c);
+            int all = n == 2;
+            for (size_t i = 0; i < n; i++)
+                all &= tycon_check_diag_at(c, i) != NULL;
+            ok = all;
+            nomem += !all;
+        } else {
+            assert_int_equal(st, TYCON_ERR_NOMEM);
+            nomem++;
+        }
+        tycon_check_free(c);
+        tycon_ctx_free(ctx);
+        assert_int_equal(f.live, 0);
+    }
+    assert_true(ok);
+    assert_true(nomem > 10);
+}
+
 int main(void)
 {
     set_moddir();
@@ -214,6 +283,7 @@ int main(void)
         cmocka_unit_test(t_overlay_diagnostics),
         cmocka_unit_test(t_overlay_module),
         cmocka_unit_test(t_value_path),
+        cmocka_unit_test(t_alloc_failures),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -297,6 +297,17 @@ int lsp_analyse(lsp_srv *s, lsp_doc *d)
         json_decref(arr);
         return 0;
     }
+    if (d->kind != DOC_TF && module_ok && !d->an.r.mod.nfiles && !d->an.r.diags.nerrors) {
+        const char *msg = tyc_sprintf(a,
+                                      "No variable declarations\nNo .tf file in %s declares "
+                                      "variables, so these values are not checked. Map this file "
+                                      "to its module in a .tycon.hcl file (see docs/editors.md).",
+                                      d->an.moddir);
+        if (msg)
+            json_array_append_new(arr, json_pack("{s:o,s:I,s:s,s:s}", "range",
+                                                 lsp_range_json(&l, 0, 0, s->enc), "severity",
+                                                 (json_int_t)3, "source", "tycon", "message", msg));
+    }
     if (d->kind != DOC_TF && !module_ok) /* the check stopped before the values */
         json_array_append_new(
             arr, json_pack("{s:o,s:I,s:s,s:s}", "range", lsp_range_json(&l, 0, 0, s->enc),

@@ -231,6 +231,14 @@ def watched_and_json(mod):
           [(rng(0, 37, 0, 38), "Invalid JSON string")])
     c.notify("textDocument/didClose", {"textDocument": {"uri": uri(nul)}})
     c.wait_diagnostics(uri(nul))
+    # a tfvars file with no module: one note, nothing checked
+    lone = os.path.join(mod, "envs", "lone.tfvars.json")
+    open_doc(c, lone, '{"x": 1}')
+    d = c.wait_diagnostics(uri(lone))["diagnostics"]
+    check("no module", [(x["range"], x["severity"], x["message"]) for x in d],
+          [(rng(0, 0, 0, 0), 3, "No variable declarations\nNo .tf file in " + os.path.join(mod, "envs") +
+            " declares variables, so these values are not checked. Map this file to its module in a "
+            ".tycon.hcl file (see docs/editors.md).")])
     # the declaration changes on disk: the client reports it, the server re-checks
     with open(os.path.join(mod, "variables.tf"), "a") as f:
         f.write('variable "regoin" {\n  type = string\n  default = ""\n}\n')

@@ -139,8 +139,8 @@ static int key_before(const char *t, uint32_t vbeg, uint32_t *kb, uint32_t *ke)
             i--;
         if (!i || t[i - 1] != '"')
             return -1;
-        *kb = i - 1;
-        *ke = e;
+        *kb = i;          /* the name inside the quotes: a rename keeps them */
+        *ke = e - 1;
         return 0;
     }
     while (i > 0 && (t[i - 1] == '_' || t[i - 1] == '-' || (t[i - 1] >= 'a' && t[i - 1] <= 'z') ||
@@ -223,10 +223,12 @@ static int undeclared(lsp_srv *s, lsp_doc *d, const lsp_lines *l, const lsp_key 
         json_t *j = json_pack("{s:o,s:I,s:s,s:s}", "range",
                               lsp_range_json(l, keys[i].beg, keys[i].end, s->enc), "severity",
                               (json_int_t)2, "source", "tycon", "message", msg);
+        uint32_t kb = keys[i].beg, ke = keys[i].end;
+        if (ke - kb >= 2 && d->text[kb] == '"' && d->text[ke - 1] == '"')
+            kb++, ke--; /* a quoted name: the rename keeps the quotes */
         if (j && fix)
-            json_object_set_new(j, "data",
-                                json_pack("{s:s,s:o}", "newText", fix, "range",
-                                          lsp_range_json(l, keys[i].beg, keys[i].end, s->enc)));
+            json_object_set_new(j, "data", json_pack("{s:s,s:o}", "newText", fix, "range",
+                                                     lsp_range_json(l, kb, ke, s->enc)));
         if (j)
             json_array_append_new(arr, j);
     }

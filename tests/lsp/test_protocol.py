@@ -215,6 +215,7 @@ def watched_and_json(mod):
     check("JSON tfvars via initializationOptions", [(x["range"], x["message"].split("\n")[0]) for x in d],
           [(rng(1, 20, 1, 28), "Invalid value for input variable"),
            (rng(2, 2, 2, 10), "Value for undeclared variable")])
+    check("JSON rename keeps the quotes", d[1]["data"], {"newText": "region", "range": rng(2, 3, 2, 9)})
     r = c.request("textDocument/completion", {"textDocument": {"uri": uri(js)},
                                               "position": {"line": 2, "character": 4}})["result"]
     check("JSON completion quotes names", sorted((i["label"], i["textEdit"]["newText"], i["textEdit"]["range"])
@@ -231,6 +232,13 @@ def watched_and_json(mod):
           [(rng(0, 37, 0, 38), "Invalid JSON string")])
     c.notify("textDocument/didClose", {"textDocument": {"uri": uri(nul)}})
     c.wait_diagnostics(uri(nul))
+    jattr = os.path.join(mod, "other", "attr.tfvars.json")
+    open_doc(c, jattr, '{"servers": [{"name": "a", "sise": "b"}]}')
+    d = c.wait_diagnostics(uri(jattr))["diagnostics"]
+    check("JSON attribute rename keeps the quotes", [(x["range"], x.get("data")) for x in d],
+          [(rng(0, 35, 0, 38), {"newText": "size", "range": rng(0, 28, 0, 32)})])
+    c.notify("textDocument/didClose", {"textDocument": {"uri": uri(jattr)}})
+    c.wait_diagnostics(uri(jattr))
     # a tfvars file with no module: one note, nothing checked
     lone = os.path.join(mod, "envs", "lone.tfvars.json")
     open_doc(c, lone, '{"x": 1}')

@@ -9,3 +9,9 @@ find_path(MPFR_INCLUDE mpfr.h REQUIRED)
 set(TYC_DEP_LIBS ${MPFR_LIB} ${GMP_LIB} ${UTF8PROC_LINK_LIBRARIES} m)
 set(TYC_DEP_INCLUDES ${MPFR_INCLUDE} ${UTF8PROC_INCLUDE_DIRS})
 set(TYC_EDIT_LIBS ${LIBEDIT_LINK_LIBRARIES})
+
+# ---- Regular expressions (issue 11): RE2 (Debian libre2-dev) behind interp/funcs/regex_re2.cpp,
+# the library's only C++; so the libraries also need the C++ runtime (libstdc++).
+pkg_check_modules(RE2 REQUIRED re2)
+list(APPEND TYC_DEP_LIBS ${RE2_LINK_LIBRARIES} stdc++)
+list(APPEND TYC_DEP_INCLUDES ${RE2_INCLUDE_DIRS})

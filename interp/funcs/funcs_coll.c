@@ -208,6 +208,13 @@ const tyc_value *tyc_f_merge(FN_ARGS)
     for (uint32_t i = 0; i < nargs; i++) {
         const tyc_value *v = args[i];
         int k = v->type->kind;
+        if (k == TYC_DYN && all_same != 2) { /* cty: a dynamic argument (untyped null) stops the
+                                               type checks; the result is an object */
+            all_same = 2;
+            continue;
+        }
+        if (k == TYC_DYN || (all_same == 2 && tyc_v_is_null(v)))
+            continue;
         if (k != TYC_MAP && k != TYC_OBJECT) {
             tyc_buf b;
             tyc_buf_init(&b, a->ctx);
@@ -218,7 +225,7 @@ const tyc_value *tyc_f_merge(FN_ARGS)
             char *q = tyc_buf_to_arena(&b, a);
             return q ? tyc_fn_err(ec, call, "arguments must be maps or objects, got %s", q) : NULL;
         }
-        if (!tyc_type_equal(v->type, args[0]->type))
+        if (all_same != 2 && !tyc_type_equal(v->type, args[0]->type))
             all_same = 0;
         total += v->n;
     }
@@ -243,7 +250,7 @@ const tyc_value *tyc_f_merge(FN_ARGS)
     if (out == UINT32_MAX)
         return NULL;
     const tyc_value *r;
-    if (nargs && all_same && args[0]->type->kind == TYC_MAP)
+    if (nargs && all_same == 1 && args[0]->type->kind == TYC_MAP)
         r = tyc_v_map(a, args[0]->type->elem, names, vals, out);
     else
         r = tyc_v_object(a, names, vals, out);
@@ -283,16 +290,10 @@ const tyc_value *tyc_f_coalescelist(FN_ARGS)
 {
     if (nargs == 0)
         return tyc_fn_err(ec, call, "at least one argument is required");
-    for (uint32_t i = 0; i < nargs; i++) {
-        int k = args[i]->type->kind;
-        if (k != TYC_LIST && k != TYC_TUPLE && k != TYC_DYN) {
-            tyc_buf b;
-            tyc_buf_init(&b, ec->arena->ctx);
-            tyc_type_buf_friendly(&b, args[i]->type);
-            char *fr = tyc_buf_to_arena(&b, ec->arena);
-            return fr ? tyc_fn_argerr(ec, call, i, "coalescelist arguments must be lists or "
-                                      "tuples, got %s", fr) : NULL;
-        }
+    for (uint32_t i = 0; i < nargs && !tyc_v_is_unknown(args[i]); i++) {
+        int k = args[i]->type->kind; /* an untyped null is not a list: cty's Type rejects it */
+        if (k != TYC_LIST && k != TYC_TUPLE)
+            return tyc_fn_err(ec, call, "coalescelist arguments must be lists or tuples");
     }
     for (uint32_t i = 0; i < nargs; i++) {
         if (tyc_v_is_unknown(args[i]))

@@ -27,7 +27,7 @@ static const char *m(const char *pat, const char *s)
     if (!re) {
         snprintf(out, sizeof out, "ERR %s|%s", code ? code : "oom", expr ? expr : "");
     } else {
-        long caps[40];
+        long *caps = tyc_alloc(a, sizeof(long) * 2 * (tyc_re_ncap(re) + 1));
         int r = tyc_re_exec(re, a, s, strlen(s), 0, caps);
         if (r != 1) {
             snprintf(out, sizeof out, "%s", r == 0 ? "nomatch" : "oom");

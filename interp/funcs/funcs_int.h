@@ -151,9 +151,10 @@ TYC_FUNC_LIST(TYC_FN_PROTO)
 #undef TYC_FN_PROTO
 
 /* format()'s core (funcs_format.c): formats fmt with args into b. Returns NULL or the error
-** message (arena). */
+** message (arena); *bad_arg is then the call's argument index of an argument error (too many
+** arguments), else 0. */
 const char *tyc_fn_format(tyc_evalctx *ec, tyc_buf *b, tyc_str fmt, const tyc_value *const *args,
-                          uint32_t nargs);
+                          uint32_t nargs, uint32_t *bad_arg);
 
 /* jsondecode's parser (funcs_json.c): the value of JSON text s, or NULL with *err set. */
 const tyc_value *tyc_fn_json_decode(tyc_arena *a, tyc_str s, const char **err);

@@ -170,8 +170,6 @@ const tyc_value *tyc_f_element(FN_ARGS)
         return tyc_fn_argerr(ec, call, 0, "argument must not be null");
     if (tyc_fn_num(ec, call, args, 1, &x) < 0)
         return NULL;
-    if (tyc_num_sign(x) < 0)
-        return tyc_fn_err(ec, call, "cannot use element function with a negative index");
     if (k != TYC_LIST && k != TYC_TUPLE) {
         char *f = friendly(ec, v->type);
         return f ? tyc_fn_err(ec, call, "cannot read elements from %s", f) : NULL;
@@ -181,7 +179,8 @@ const tyc_value *tyc_f_element(FN_ARGS)
                           "-9223372036854775808 and 9223372036854775807");
     if (v->n == 0)
         return tyc_fn_err(ec, call, "cannot use element function with an empty list");
-    return v->u.elems[idx % v->n];
+    int64_t i = idx % (int64_t)v->n; /* go-cty >= 1.15: a negative index counts from the end */
+    return v->u.elems[i < 0 ? i + (int64_t)v->n : i];
 }
 
 const tyc_value *tyc_f_reverse(FN_ARGS)

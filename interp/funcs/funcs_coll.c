@@ -50,7 +50,9 @@ const tyc_value *tyc_f_length(FN_ARGS)
     uint8_t m = v->marks;
     if (k == TYC_TUPLE || k == TYC_OBJECT)
         return marked(ec, tyc_fn_intval(ec, v->type->n), m);
-    if (k == TYC_DYN || tyc_v_is_unknown(v) || (k == TYC_SET && !tyc_v_wholly_known(v)))
+    /* a set whose store holds one element has length 1 even when it is unknown (cty) */
+    if (k == TYC_DYN || tyc_v_is_unknown(v) ||
+        (k == TYC_SET && v->n != 1 && !tyc_v_wholly_known(v)))
         return marked(ec, tyc_fn_unknown(ec, &tyc_t_number), m);
     if (k == TYC_STRING)
         return marked(ec, tyc_fn_intval(ec, (int64_t)tyc_fn_grapheme_count(v->u.s, v->n)), m);
@@ -123,9 +125,10 @@ const tyc_value *tyc_f_keys(FN_ARGS)
     for (uint32_t i = 0; i < m->n; i++)
         if (!(el[i] = tyc_v_string(a, names[i].p, names[i].len, 0)))
             return NULL;
-    if (k == TYC_MAP)
-        return tyc_v_list_adopt(a, &tyc_t_string, el, m->n);
-    return tyc_v_tuple_adopt(a, el, m->n);
+    /* AllowMarked: the map's own marks go onto the result; its elements' marks do not */
+    const tyc_value *r = k == TYC_MAP ? tyc_v_list_adopt(a, &tyc_t_string, el, m->n)
+                                      : tyc_v_tuple_adopt(a, el, m->n);
+    return r && m->marks ? tyc_ev_mark(a, r, m->marks) : r;
 }
 
 const tyc_value *tyc_f_values(FN_ARGS)
@@ -134,11 +137,14 @@ const tyc_value *tyc_f_values(FN_ARGS)
     (void)nargs;
     if (tyc_v_is_null(m))
         return tyc_fn_argerr(ec, call, 0, "argument must not be null");
+    const tyc_value *r; /* the elements keep their marks; the map's go onto the result */
     if (m->type->kind == TYC_MAP)
-        return tyc_v_list(ec->arena, m->type->elem, m->u.elems, m->n);
-    if (m->type->kind == TYC_OBJECT)
-        return tyc_v_tuple(ec->arena, m->u.elems, m->n);
-    return tyc_fn_argerr(ec, call, 0, "values() requires a map as the first argument");
+        r = tyc_v_list(ec->arena, m->type->elem, m->u.elems, m->n);
+    else if (m->type->kind == TYC_OBJECT)
+        r = tyc_v_tuple(ec->arena, m->u.elems, m->n);
+    else
+        return tyc_fn_argerr(ec, call, 0, "values() requires a map as the first argument");
+    return r && m->marks ? tyc_ev_mark(ec->arena, r, m->marks) : r;
 }
 
 /* Go's %q of a lookup key, or "(sensitive value)". */

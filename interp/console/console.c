@@ -177,6 +177,7 @@ int tyc_console_eval(tyc_console *s, const char *src, size_t len, const char **o
                      const char **err)
 {
     *out = *err = NULL;
+    s->out_len = 0;
     if (new_call(s) < 0)
         return TYCON_ERR_NOMEM;
     if (len > s->ctx->max_input || len >= UINT32_MAX)
@@ -204,9 +205,15 @@ int tyc_console_eval(tyc_console *s, const char *src, size_t len, const char **o
         tyc_con_render_diags(s, &e, &d, &bo, &be);
     if (s->ctx->oom)
         st = TYCON_ERR_NOMEM;
+    s->out_len = bo.len;
     *out = finish(s, &bo);
     *err = finish(s, &be);
     if (!*out || !*err)
         return TYCON_ERR_NOMEM;
     return st;
+}
+
+size_t tyc_console_out_len(const tyc_console *s)
+{
+    return s->out_len;
 }

@@ -227,6 +227,19 @@ static int next_token(void *ud, tyc_tok *t)
     return d->err.code;
 }
 
+/* After a syntax error: lexes the rest of the input so that every invalid character gets
+** its diagnostic, as hcl's checkInvalidTokens does; other lexing errors stay silent. */
+static void scan_rest(drv *d)
+{
+    d->lx.quiet = 1;
+    for (;;) {
+        tyc_tok t = {0, 0, NULL};
+        int code = tyc_lex_next(&d->lx, &t);
+        if (code == TYC_LX_EOF || code == TYC_LX_ERROR)
+            break;
+    }
+}
+
 /* fold: value mode; fast: try tyc_parse_fast first (value mode only). */
 static tyc_node *run(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *status, int root,
                      int fold, int fast)
@@ -264,7 +277,7 @@ static tyc_node *run(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *st
         if (!d.px.failed && d.px.overflow)
             st = tyc_parse_diag_limit(&d.px, &d.err, d.lx.max_depth);
         else if (!d.px.failed && d.px.syntax_error)
-            st = tyc_parse_diag(&d.px, &d.err, 0);
+            st = tyc_parse_diag(&d.px, &d.err, 0), scan_rest(&d);
         else if (st == TYCON_OK && !d.px.root)
             st = TYCON_ERR_NOMEM;
     }

@@ -566,10 +566,17 @@ static int lex_quoted(tyc_lexer *lx, tyc_tok *t)
         return seq_open(lx, t, c == '$' ? TK_TINTERP : TK_TCONTROL);
     if (c == '\n' || c == '\r') {
         uint32_t e = lx->pos + (c == '\r' && lx->s[lx->pos + 1] == '\n' ? 2 : 1);
-        return lx_err(lx, lx->pos, e, TYCON_ERR_SYNTAX, "Invalid multi-line string",
-                      "Quoted strings may not be split over multiple lines. To produce a "
-                      "multi-line string, either use the \\n escape to represent a newline "
-                      "character or use the \"heredoc\" multi-line template syntax.");
+        const char *d = "Quoted strings may not be split over multiple lines. To produce a "
+                        "multi-line string, either use the \\n escape to represent a newline "
+                        "character or use the \"heredoc\" multi-line template syntax.";
+        if (lx->quiet) { /* after a parse error: hcl reports every one, the string goes on */
+            if (!tyc_diag_add(lx->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, lx->src, lx->pos, e,
+                              "Invalid multi-line string", "%s", d))
+                return oom(lx);
+            lx->pos = t->end = e;
+            return TK_TLIT;
+        }
+        return lx_err(lx, lx->pos, e, TYCON_ERR_SYNTAX, "Invalid multi-line string", d);
     }
     return literal(lx, t, 1);
 }

@@ -76,6 +76,13 @@ static msg eof_msg(const tyc_frame *f)
     }
 }
 
+static int add(tyc_pctx *px, uint32_t b, uint32_t e, int st, msg m)
+{
+    if (!tyc_diag_add(px->d, TYC_SEV_ERROR, st, px->src, b, e, m.summary, "%s", m.detail))
+        return TYCON_ERR_NOMEM;
+    return st;
+}
+
 static int is_word(int c)
 {
     return c == TK_IDENT || c == TK_FOR || c == TK_IN || c == TK_IF || c == TK_ELSE ||
@@ -204,17 +211,67 @@ static msg frame_msg(const tyc_parse_err *e)
     }
 }
 
-static int add(tyc_pctx *px, uint32_t b, uint32_t e, int st, msg m)
+
+/* hcl's Range.String() of src[b..e): "name:line,col-col" (or "-line,col" across lines). */
+static char *range_text(tyc_pctx *px, uint32_t b, uint32_t e)
 {
-    if (!tyc_diag_add(px->d, TYC_SEV_ERROR, st, px->src, b, e, m.summary, "%s", m.detail))
-        return TYCON_ERR_NOMEM;
-    return st;
+    uint32_t l1, c1, l2, c2;
+    tyc_source_pos(px->src, b, &l1, &c1);
+    tyc_source_pos(px->src, e, &l2, &c2);
+    if (l1 == l2)
+        return tyc_sprintf(px->a, "%s:%u,%u-%u", px->src->name, l1, c1, c2);
+    return tyc_sprintf(px->a, "%s:%u,%u-%u,%u", px->src->name, l1, c1, l2, c2);
+}
+
+/*
+** The diagnostics hclsyntax's recursive descent gives from what it was parsing rather than
+** from the failing token's frame: a dot without a name, an unclosed if/for directive, an
+** interpolation cut by a quote, a for expression without its colon, `...` not last. Returns
+** the status, or -1 when none applies.
+*/
+static int special(tyc_pctx *px, const tyc_parse_err *e, int at_end)
+{
+    const tyc_frame *f = &e->frame;
+    uint32_t b = at_end ? px->src->len : e->tok.beg, en = at_end ? px->src->len : e->tok.end;
+    if (e->prev == TK_DOT)
+        return add(px, b, en, TYCON_ERR_SYNTAX, (msg){"Invalid attribute name",
+                   "An attribute name is required after a dot."});
+    if (e->dir && (e->code == TK_CQUOTE || e->code == TK_CHEREDOC)) {
+        int is_if = e->dir == TK_IF;
+        char *r = range_text(px, e->dir_beg, e->dir_end);
+        if (!r || !tyc_diag_add(px->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, px->src, b, en,
+                                "Unexpected end of template", "The %s directive at %s is "
+                                "missing its corresponding end%s directive.",
+                                is_if ? "if" : "for", r, is_if ? "if" : "for"))
+            return TYCON_ERR_NOMEM;
+        return TYCON_ERR_SYNTAX;
+    }
+    if (!at_end && f->kind == TYC_FR_INTERP && f->sub != TYC_FS_CONTROL &&
+        e->parent == TYC_FR_QUOTE && (e->code == TK_OQUOTE || e->code == TK_CQUOTE))
+        return add(px, f->beg, f->end, TYCON_ERR_SYNTAX, (msg){
+                   "Unclosed template interpolation sequence",
+                   "There is no closing brace for this interpolation sequence before the end "
+                   "of the quoted template. This might be caused by incorrect nesting inside "
+                   "the given expression."});
+    if (!at_end && f->sub == TYC_FS_FOR && f->for_in && !f->item_eq && e->prev != TK_IN &&
+        (f->kind == TYC_FR_BRACK || f->kind == TYC_FR_BRACE_FOR))
+        return add(px, b, en, TYCON_ERR_SYNTAX, (msg){"Invalid 'for' expression",
+                   "For expression requires a colon after the collection expression."});
+    if (!at_end && f->kind == TYC_FR_PAREN && f->sub == TYC_FS_CALL && e->prev == TK_ELLIPSIS &&
+        e->code != TK_RPAREN)
+        return add(px, e->prevtok.beg, e->prevtok.end, TYCON_ERR_SYNTAX, (msg){
+                   "Missing closing parenthesis", "An expanded function argument (with ...) "
+                   "must be immediately followed by closing parentheses."});
+    return -1;
 }
 
 int tyc_parse_diag(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
 {
     int at_end = e->code == 0 || e->tok.beg >= px->src->len;
     const tyc_frame *f = &e->frame;
+    int sp = special(px, e, at_end);
+    if (sp >= 0)
+        return sp;
     if (at_end) {
         uint32_t end = px->src->len;
         if (wants_expr(e->prev, f) || e->prev == TK_START_EXPR)

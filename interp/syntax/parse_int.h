@@ -32,6 +32,7 @@ typedef struct tyc_frame {
     uint8_t fresh;     /* BRACE: no token seen inside yet */
     uint8_t item_eq;   /* BODY kinds: `=` seen in the current item; BRACE: in a value */
     uint8_t flush;     /* HEREDOC: `<<-` form */
+    uint8_t for_in;    /* a `for` frame: its `in` keyword seen */
     uint8_t sol;       /* HEREDOC: at the start of a line */
     uint32_t beg, end; /* the opening token */
     uint32_t mbeg, mlen; /* HEREDOC: the marker */

@@ -233,6 +233,10 @@ static int special(tyc_pctx *px, const tyc_parse_err *e, int at_end)
 {
     const tyc_frame *f = &e->frame;
     uint32_t b = at_end ? px->src->len : e->tok.beg, en = at_end ? px->src->len : e->tok.end;
+    if (e->prev == TK_DOT && e->code == TK_STAR) /* `.*` fails only inside a `.*` splat */
+        return add(px, b, en, TYCON_ERR_SYNTAX, (msg){"Nested splat expression not allowed",
+                   "A splat expression (*) cannot be used inside another attribute-only splat "
+                   "expression."});
     if (e->prev == TK_DOT)
         return add(px, b, en, TYCON_ERR_SYNTAX, (msg){"Invalid attribute name",
                    "An attribute name is required after a dot."});

@@ -182,7 +182,7 @@ tyc_re *tyc_re_compile(tyc_arena *a, const char *p, size_t n, const char **code,
     tyc_buf_init(&r.out, a->ctx);
     prepass(a, &r, p, n);
     const char *src = tyc_buf_cstr(&r.out);
-    if (tyc_buf_failed(&r.out) || !src) {
+    if (tyc_buf_failed(&r.out) || !src || a->ctx->oom) {
         tyc_buf_free(&r.out);
         return NULL;
     }

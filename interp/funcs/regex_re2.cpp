@@ -11,12 +11,15 @@
 #include <re2/re2.h>
 
 struct tyc_re2 {
-    re2::RE2 *re;
+    re2::RE2 *re = nullptr;
     std::vector<re2::StringPiece> sub; /* scratch for one match */
 };
 
 extern "C" tyc_re2 *tyc_re2_new(const char *p, size_t n, long max_mem)
 {
+    tyc_re2 *h = new (std::nothrow) tyc_re2();
+    if (!h)
+        return nullptr;
     try {
         re2::RE2::Options o;
         o.set_encoding(re2::RE2::Options::EncodingUTF8);
@@ -24,16 +27,12 @@ extern "C" tyc_re2 *tyc_re2_new(const char *p, size_t n, long max_mem)
         o.set_longest_match(false);
         o.set_log_errors(false);
         o.set_max_mem(max_mem);
-        tyc_re2 *h = new tyc_re2;
-        h->re = new (std::nothrow) re2::RE2(re2::StringPiece(p ? p : "", n), o);
-        if (!h->re) {
-            delete h;
-            return nullptr;
-        }
+        h->re = new re2::RE2(re2::StringPiece(p ? p : "", n), o);
         if (h->re->ok())
             h->sub.resize(static_cast<size_t>(h->re->NumberOfCapturingGroups()) + 1);
         return h;
     } catch (...) {
+        tyc_re2_free(h);
         return nullptr;
     }
 }

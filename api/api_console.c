@@ -43,6 +43,11 @@ tycon_status tycon_console_eval(tycon_console *con, const char *src, size_t len,
     return (tycon_status)tyc_console_eval(CON_IN(con), src ? src : "", len, out, err);
 }
 
+size_t tycon_console_out_len(const tycon_console *con)
+{
+    return con ? tyc_console_out_len(CON_IN(con)) : 0;
+}
+
 int tycon_console_continues(const char *src, size_t len)
 {
     return src ? tyc_console_could_continue(src, len) : 0;

@@ -14,3 +14,8 @@ set(TYC_EDIT_LIBS ${LIBEDIT_LINK_LIBRARIES})
 pkg_check_modules(JANSSON REQUIRED jansson)
 list(APPEND TYC_DEP_LIBS ${JANSSON_LINK_LIBRARIES})
 list(APPEND TYC_DEP_INCLUDES ${JANSSON_INCLUDE_DIRS})
+# ---- Regular expressions (issue 11): RE2 (Debian libre2-dev) behind interp/funcs/regex_re2.cpp,
+# the library's only C++; so the libraries also need the C++ runtime (libstdc++).
+pkg_check_modules(RE2 REQUIRED re2)
+list(APPEND TYC_DEP_LIBS ${RE2_LINK_LIBRARIES} stdc++)
+list(APPEND TYC_DEP_INCLUDES ${RE2_INCLUDE_DIRS})

@@ -2,7 +2,8 @@
 # Warning set for every target we write (generated files relax a few, see CMakeLists.txt).
 function(tyc_warnings tgt)
   target_compile_options(${tgt} PRIVATE -Wall -Wextra -Werror -Wshadow -Wwrite-strings
-    -Wstrict-prototypes -Wmissing-prototypes -Wno-missing-field-initializers)
+    $<$<COMPILE_LANGUAGE:C>:-Wstrict-prototypes> $<$<COMPILE_LANGUAGE:C>:-Wmissing-prototypes>
+    -Wno-missing-field-initializers)
   if(TYCON_SANITIZE)
     target_compile_options(${tgt} PRIVATE -fsanitize=address,undefined -fno-omit-frame-pointer
       -fno-sanitize-recover=all)

@@ -20,6 +20,8 @@ static int lx_err(tyc_lexer *lx, uint32_t beg, uint32_t end, int status, const c
                   const char *detail)
 {
     lx->status = status;
+    if (lx->quiet) /* scanning on after a parse error: only invalid characters are reported */
+        return TYC_LX_ERROR;
     if (!tyc_diag_add(lx->d, TYC_SEV_ERROR, status, lx->src, beg, end, summary, "%s", detail))
         lx->status = TYCON_ERR_NOMEM;
     return TYC_LX_ERROR;
@@ -127,45 +129,91 @@ static int ident(tyc_lexer *lx, tyc_tok *t, uint32_t after_first)
     return keyword(lx->s + t->beg, e - t->beg);
 }
 
-/* A byte that starts no ASCII token: non-ASCII identifier start, or an error. */
+/* hcl's checkInvalidTokens: whether this occurrence of an invalid character of kind k is
+** reported (bitwise operators: the first 4; quotes and backticks: the opening one of the
+** first two pairs; ';' and bad UTF-8: the first), counting it. */
+enum { TOLD_BITWISE, TOLD_BACKTICK, TOLD_APOS, TOLD_SEMI, TOLD_UTF8, TOLD_OTHER };
+static int tell(tyc_lexer *lx, int k)
+{
+    if (k == TOLD_OTHER)
+        return 1;
+    uint8_t *n = &lx->told[k];
+    int r;
+    if (k == TOLD_BACKTICK || k == TOLD_APOS) {
+        r = *n % 2 == 0;
+        if (*n <= 2)
+            (*n)++;
+        return r;
+    }
+    r = *n < (k == TOLD_BITWISE ? 4 : 1);
+    if (r)
+        (*n)++;
+    return r;
+}
+
+/* An invalid character at s[i..e): its diagnostic (when hcl would report it), then a token
+** no grammar rule accepts, so that the parser fails there as hcl's does. */
+static int invalid(tyc_lexer *lx, tyc_tok *t, uint32_t e, int kind, const char *summary,
+                   const char *detail)
+{
+    uint32_t i = t->beg;
+    lx->pos = t->end = e;
+    if (tell(lx, kind) && !tyc_diag_add(lx->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, lx->src, i, e,
+                                        summary, "%s", detail))
+        return oom(lx);
+    return TK_INVALID;
+}
+
+/* A byte that starts no ASCII token: non-ASCII identifier start, or an invalid character. */
 static int other(tyc_lexer *lx, tyc_tok *t)
 {
     uint32_t i = t->beg;
     unsigned char c = lx->s[i];
+    const char *unused = "This character is not used within the language.";
     if (c >= 0x80) {
         int32_t cp;
         int k = tyc_utf8_decode((const char *)lx->s + i, lx->len - i, &cp);
         if (k < 0)
-            return lx_err(lx, i, i + 1, TYCON_ERR_SYNTAX, "Invalid character encoding",
-                          "All input files must be UTF-8 encoded. Ensure that UTF-8 encoding "
-                          "is selected in your editor.");
+            return invalid(lx, t, i + 1, TOLD_UTF8, "Invalid character encoding",
+                           "All input files must be UTF-8 encoded. Ensure that UTF-8 encoding "
+                           "is selected in your editor.");
         if (tyc_is_id_start(cp))
             return ident(lx, t, i + (uint32_t)k);
-        return lx_err(lx, i, i + (uint32_t)k, TYCON_ERR_SYNTAX, "Invalid character",
-                      "This character is not used within the language.");
+        if (cp == 0x201C || cp == 0x201D)
+            return invalid(lx, t, i + (uint32_t)k, TOLD_OTHER, "Invalid character",
+                           "\"Curly quotes\" are not valid here. These can sometimes be "
+                           "inadvertently introduced when sharing code via documents or "
+                           "discussion forums. It might help to replace the character with a "
+                           "\"straight quote\".");
+        return invalid(lx, t, i + (uint32_t)k, TOLD_OTHER, "Invalid character", unused);
     }
-    const char *detail = "This character is not used within the language.";
-    const char *summary = "Invalid character";
     switch (c) {
-    case '&': summary = "Unsupported operator";
-        detail = "Bitwise operators are not supported. Did you mean boolean AND (\"&&\")?"; break;
-    case '|': summary = "Unsupported operator";
-        detail = "Bitwise operators are not supported. Did you mean boolean OR (\"||\")?"; break;
-    case '~': summary = "Unsupported operator";
-        detail = "Bitwise operators are not supported. Did you mean boolean NOT (\"!\")?"; break;
-    case '^': summary = "Unsupported operator";
-        detail = "Bitwise operators are not supported."; break;
+    case '&':
+        return invalid(lx, t, i + 1, TOLD_BITWISE, "Unsupported operator",
+                       "Bitwise operators are not supported. Did you mean boolean AND (\"&&\")?");
+    case '|':
+        return invalid(lx, t, i + 1, TOLD_BITWISE, "Unsupported operator",
+                       "Bitwise operators are not supported. Did you mean boolean OR (\"||\")?");
+    case '~':
+        return invalid(lx, t, i + 1, TOLD_BITWISE, "Unsupported operator",
+                       "Bitwise operators are not supported. Did you mean boolean NOT (\"!\")?");
+    case '^':
+        return invalid(lx, t, i + 1, TOLD_BITWISE, "Unsupported operator",
+                       "Bitwise operators are not supported.");
     case '`':
-        detail = "The \"`\" character is not valid. To create a multi-line string, use the "
-                 "\"heredoc\" syntax, like \"<<EOT\"."; break;
+        return invalid(lx, t, i + 1, TOLD_BACKTICK, "Invalid character",
+                       "The \"`\" character is not valid. To create a multi-line string, use "
+                       "the \"heredoc\" syntax, like \"<<EOT\".");
     case '\'':
-        detail = "Single quotes are not valid. Use double quotes (\") to enclose strings."; break;
+        return invalid(lx, t, i + 1, TOLD_APOS, "Invalid character",
+                       "Single quotes are not valid. Use double quotes (\") to enclose strings.");
     case ';':
-        detail = "The \";\" character is not valid. Use newlines to separate arguments and "
-                 "blocks, and commas to separate items in collection values."; break;
-    default: break;
+        return invalid(lx, t, i + 1, TOLD_SEMI, "Invalid character",
+                       "The \";\" character is not valid. Use newlines to separate arguments "
+                       "and blocks, and commas to separate items in collection values.");
+    default:
+        return invalid(lx, t, i + 1, TOLD_OTHER, "Invalid character", unused);
     }
-    return lx_err(lx, i, i + 1, TYCON_ERR_SYNTAX, summary, detail);
 }
 
 /* `<<` or `<<-` already matched at t->beg..p: a heredoc introducer if an identifier and a
@@ -518,10 +566,17 @@ static int lex_quoted(tyc_lexer *lx, tyc_tok *t)
         return seq_open(lx, t, c == '$' ? TK_TINTERP : TK_TCONTROL);
     if (c == '\n' || c == '\r') {
         uint32_t e = lx->pos + (c == '\r' && lx->s[lx->pos + 1] == '\n' ? 2 : 1);
-        return lx_err(lx, lx->pos, e, TYCON_ERR_SYNTAX, "Invalid multi-line string",
-                      "Quoted strings may not be split over multiple lines. To produce a "
-                      "multi-line string, either use the \\n escape to represent a newline "
-                      "character or use the \"heredoc\" multi-line template syntax.");
+        const char *d = "Quoted strings may not be split over multiple lines. To produce a "
+                        "multi-line string, either use the \\n escape to represent a newline "
+                        "character or use the \"heredoc\" multi-line template syntax.";
+        if (lx->quiet) { /* after a parse error: hcl reports every one, the string goes on */
+            if (!tyc_diag_add(lx->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, lx->src, lx->pos, e,
+                              "Invalid multi-line string", "%s", d))
+                return oom(lx);
+            lx->pos = t->end = e;
+            return TK_TLIT;
+        }
+        return lx_err(lx, lx->pos, e, TYCON_ERR_SYNTAX, "Invalid multi-line string", d);
     }
     return literal(lx, t, 1);
 }

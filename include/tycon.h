@@ -673,6 +673,16 @@ TYCON_API tycon_status tycon_lsp_serve(tycon_ctx *ctx, const tycon_lsp_options *
 /* End of editor support                                                                 */
 /* ------------------------------------------------------------------------------------ */
 
+/* ------------------------------------------------------------------------------------ */
+/* Console output length (issue 11)                                                     */
+
+/* The length in bytes of the *out text of the last tycon_console_eval on con: a result
+** may hold NUL bytes (a string containing "\u0000" printed as a heredoc). */
+TYCON_API size_t tycon_console_out_len(const tycon_console *con);
+
+/* End of console output length                                                         */
+/* ------------------------------------------------------------------------------------ */
+
 #ifdef __cplusplus
 }
 #endif

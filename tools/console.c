@@ -95,8 +95,10 @@ static int handle(tycon_console *con, const char *s, size_t n, int piped)
     }
     fputs(err, stderr);
     fflush(stderr);
-    if (st == TYCON_OK || !piped) /* Terraform's interactive loop prints "" after errors */
-        printf("%s\n", out);
+    if (st == TYCON_OK || !piped) { /* Terraform's interactive loop prints "" after errors */
+        fwrite(out, 1, tycon_console_out_len(con), stdout); /* NUL bytes are data */
+        fputc('\n', stdout);
+    }
     fflush(stdout);
     return st == TYCON_OK ? 0 : -1;
 }

@@ -104,15 +104,31 @@ static int blank(const char *p, size_t n)
     return 1;
 }
 
-/* The type() call at the top of the expression (inside parentheses), or NULL. */
+/* n without the wrappers that hand the value of the inner expression through unchanged:
+** parentheses and a template that is one interpolation ("${x}"). */
+static const tyc_node *unwrap(const tyc_node *n)
+{
+    while (n && (n->kind == TYC_N_PAREN || n->kind == TYC_N_TPL_WRAP) && n->n == 1)
+        n = n->kids[0];
+    return n;
+}
+
+/* 1 if n is a call of type() (also core::type()) with one argument. */
+static int is_type_call(const tyc_node *n)
+{
+    return n && n->kind == TYC_N_CALL && n->n == 1 && !(n->flags & TYC_NF_EXPAND) && n->text &&
+           (strcmp(n->text, "type") == 0 || strcmp(n->text, "core::type") == 0);
+}
+
+/* The type() call whose value is the whole expression's, or NULL: the type value reaches
+** Terraform's console through parentheses, "${...}", and the first argument of try(). */
 static const tyc_node *top_type_call(const tyc_node *n)
 {
-    while (n && n->kind == TYC_N_PAREN && n->n == 1)
-        n = n->kids[0];
-    if (n && n->kind == TYC_N_CALL && n->n == 1 && !(n->flags & TYC_NF_EXPAND) && n->text &&
-        strcmp(n->text, "type") == 0)
-        return n;
-    return NULL;
+    n = unwrap(n);
+    if (n && n->kind == TYC_N_CALL && n->n >= 1 && !(n->flags & TYC_NF_EXPAND) && n->text &&
+        strcmp(n->text, "try") == 0 && is_type_call(unwrap(n->kids[0])))
+        n = unwrap(n->kids[0]);
+    return is_type_call(n) ? n : NULL;
 }
 
 /* Evaluates root into b (value or type rendering). 0 ok, 1 errors in e->ec.diags, -1 OOM. */
@@ -132,9 +148,17 @@ static int evaluate(tyc_con_eval *e, tyc_node *root, tyc_buf *b)
                           "Function \"type\" expects 1 argument(s). Missing value for "
                           "\"value\".") < 0 ? -1 : 1;
     const tyc_node *tc = top_type_call(root);
-    const tyc_value *v = tyc_eval(&e->ec, tc ? tc->kids[0] : root);
+    /* type(type(x)): the inner value is a type value, whose type is "type" */
+    const tyc_node *inner = tc && is_type_call(unwrap(tc->kids[0])) ? unwrap(tc->kids[0]) : NULL;
+    while (inner && is_type_call(unwrap(inner->kids[0])))
+        inner = unwrap(inner->kids[0]);
+    const tyc_value *v = tyc_eval(&e->ec, inner ? inner->kids[0] : tc ? tc->kids[0] : root);
     if (!v || d->nerrors)
         return d->nerrors ? 1 : -1;
+    if (inner && !e->type_nested) {
+        tyc_buf_addz(b, "type");
+        return 0;
+    }
     if (e->type_nested) {
         return tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_EVAL, NULL, 0, 0,
                             "Invalid use of type function",
@@ -177,6 +201,7 @@ int tyc_console_eval(tyc_console *s, const char *src, size_t len, const char **o
                      const char **err)
 {
     *out = *err = NULL;
+    s->out_len = 0;
     if (new_call(s) < 0)
         return TYCON_ERR_NOMEM;
     if (len > s->ctx->max_input || len >= UINT32_MAX)
@@ -204,9 +229,15 @@ int tyc_console_eval(tyc_console *s, const char *src, size_t len, const char **o
         tyc_con_render_diags(s, &e, &d, &bo, &be);
     if (s->ctx->oom)
         st = TYCON_ERR_NOMEM;
+    s->out_len = bo.len;
     *out = finish(s, &bo);
     *err = finish(s, &be);
     if (!*out || !*err)
         return TYCON_ERR_NOMEM;
     return st;
+}
+
+size_t tyc_console_out_len(const tyc_console *s)
+{
+    return s->out_len;
 }

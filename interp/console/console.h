@@ -47,6 +47,9 @@ void tyc_console_free(tyc_console *s);
 int tyc_console_eval(tyc_console *s, const char *src, size_t len, const char **out,
                      const char **err);
 
+/* The length of the last tyc_console_eval's *out (it may hold NUL bytes). */
+size_t tyc_console_out_len(const tyc_console *s);
+
 /* 1 if the input looks unfinished: its last line is not blank and it has an unclosed
 ** bracket, interpolation or heredoc (Terraform's ExpressionEntryCouldContinue). */
 int tyc_console_could_continue(const char *src, size_t len);

@@ -21,6 +21,7 @@ struct tyc_console {
     tyc_func *funcs;             /* Terraform's library + convert + type, sorted */
     uint32_t nfuncs;
     int color, width;
+    size_t out_len;              /* length of the last call's output */
 };
 
 /* One convert() type argument, replaced in the tree by a placeholder variable. */

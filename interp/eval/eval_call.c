@@ -84,6 +84,37 @@ static const tyc_value *unknown_function(tyc_evalctx *ec, const tyc_node *n, tyc
     return TYC_DYNVAL;
 }
 
+/* "list" or "map" (also as core::): functions Terraform removed in v0.12 but still defines,
+** to say so. 1 for "list", 2 for "map", else 0. */
+static int removed_function(tyc_str name)
+{
+    if (name.len > 6 && memcmp(name.p, "core::", 6) == 0)
+        name = (tyc_str){name.p + 6, name.len - 6};
+    return tyc_str_eqz(name, "list") ? 1 : tyc_str_eqz(name, "map") ? 2 : 0;
+}
+
+/* A call of list() / map(): the arguments are evaluated (their errors come first), then
+** Terraform's own error for the removed function. */
+static const tyc_value *removed_call(tyc_evalctx *ec, const tyc_node *n, tyc_str name)
+{
+    uint32_t before = ec->diags->nerrors;
+    for (uint32_t i = 0; i < n->n; i++)
+        if (!tyc_ev(ec, n->kids[i]))
+            return NULL;
+    if (ec->diags->nerrors == before) {
+        int list = removed_function(name) == 1;
+        uint32_t beg, end;
+        tyc_ev_start_range(n, &beg, &end);
+        if (tyc_ev_err(ec, beg, end, n, "Error in function call",
+                       "Call to function \"%.*s\" failed: the \"%s\" function was deprecated in "
+                       "Terraform v0.12 and is no longer available; use %s syntax to write a "
+                       "literal %s.", (int)name.len, name.p, list ? "list" : "map",
+                       list ? "tolist([ ... ])" : "tomap({ ... })", list ? "list" : "map") < 0)
+            return NULL;
+    }
+    return TYC_DYNVAL;
+}
+
 /* The argument list after `...` expansion: values and their start ranges. */
 typedef struct args {
     const tyc_value **v;
@@ -213,6 +244,8 @@ const tyc_value *tyc_ev_call(tyc_evalctx *ec, const tyc_node *n)
         return TYC_DYNVAL;
     }
     const tyc_func *f = find(ec, name);
+    if (!f && removed_function(name))
+        return removed_call(ec, n, name);
     if (!f)
         return unknown_function(ec, n, name);
     args g;

@@ -108,10 +108,15 @@ static const tyc_value *apply(tyc_evalctx *ec, const tyc_node *n, int op, const 
     }
 }
 
-/* 1 if v is a known, non-null bool equal to b. */
+/* cty's v.True() (b = 1) or v.False() (b = 0) on a known v: True() is Equals(true), so a
+** null bool is not true, and False() (= !True()) holds for null (hcl 2.24 short-circuits
+** `null && x` to false). */
 static int is_bool(const tyc_value *v, int b)
 {
-    return tyc_v_is_known(v) && !tyc_v_is_null(v) && (v->u.b != 0) == b;
+    if (!tyc_v_is_known(v))
+        return 0;
+    int t = !tyc_v_is_null(v) && v->u.b != 0;
+    return t == b;
 }
 
 /*

@@ -178,6 +178,12 @@ static const tyc_value *ip_val(tyc_evalctx *ec, u128 ip, int bits, int plen)
     return tyc_fn_bufval(ec, &b);
 }
 
+/* net.IP.To4() != nil for a 16-byte address: ::ffff:a.b.c.d. */
+static int is_mapped(u128 ip)
+{
+    return (ip >> 32) == 0xFFFF;
+}
+
 /* Reads the prefix argument; reports "invalid CIDR expression" as a plain or arg error. */
 static int prefix_arg(FN_ARGS, cidr *c, int argerr)
 {
@@ -219,7 +225,10 @@ const tyc_value *tyc_f_cidrhost(FN_ARGS)
             return tyc_fn_err(ec, call, "prefix of %d does not accommodate a host numbered %lld",
                               c.plen, (long long)h);
     }
-    return ip_val(ec, c.ip | num, c.bits, -1);
+    /* go-cidr inserts the number at the width of ip.To4(): 32 bits for an IPv4-mapped IPv6
+    ** network, which lands it 96 bits up in the 128-bit address */
+    int shift = c.bits == 128 && is_mapped(c.ip) ? 96 : 0;
+    return ip_val(ec, c.ip | (shift ? num << shift : num), c.bits, -1);
 }
 
 const tyc_value *tyc_f_cidrnetmask(FN_ARGS)
@@ -227,10 +236,10 @@ const tyc_value *tyc_f_cidrnetmask(FN_ARGS)
     cidr c;
     if (prefix_arg(ec, call, args, nargs, &c, 0) < 0)
         return NULL;
-    if (c.bits == 128)
+    if (c.bits == 128 && !is_mapped(c.ip))
         return tyc_fn_err(ec, call, "ipv6 addresses cannot have a netmask: %.*s",
                           (int)args[0]->n, args[0]->u.s);
-    return ip_val(ec, mask_of(32, c.plen), 32, -1);
+    return ip_val(ec, mask_of(c.bits, c.plen), c.bits, -1); /* a mapped one: all 16 bytes */
 }
 
 const tyc_value *tyc_f_cidrsubnet(FN_ARGS)
@@ -240,14 +249,27 @@ const tyc_value *tyc_f_cidrsubnet(FN_ARGS)
     if (prefix_arg(ec, call, args, nargs, &c, 0) < 0 ||
         tyc_fn_int(ec, call, args, 1, &nb, 0) < 0 || tyc_fn_int(ec, call, args, 2, &num, 0) < 0)
         return NULL;
-    if (nb < 0 || c.plen + nb > c.bits)
+    /* go-cidr's SubnetBig, quirks included: a negative newbits shortens the prefix (Terraform
+    ** panics below length 0: an error here); the net number is checked by the low 64 bits of
+    ** its magnitude and a negative one is ORed in two's complement, then printed by its
+    ** magnitude (big.Int.Bytes) */
+    if (nb > c.bits || c.plen + nb > c.bits || c.plen + nb < 0)
         return tyc_fn_err(ec, call, "insufficient address space to extend prefix of %d by %lld",
                           c.plen, (long long)nb);
     int np = c.plen + (int)nb;
-    if (num < 0 || (nb < 64 && (uint64_t)num >= ((uint64_t)1 << nb)))
+    uint64_t mag = num < 0 ? (uint64_t)0 - (uint64_t)num : (uint64_t)num;
+    uint64_t maxnet = nb < 0 || nb >= 64 ? UINT64_MAX : ((uint64_t)1 << nb) - 1;
+    if (mag > maxnet)
         return tyc_fn_err(ec, call, "prefix extension of %lld does not accommodate a subnet "
                           "numbered %lld", (long long)nb, (long long)num);
-    u128 ip = c.ip | ((u128)num << (c.bits - np));
+    int shift = c.bits - np;
+    u128 all = c.bits == 128 ? ~(u128)0 : (((u128)1) << 32) - 1;
+    u128 m = shift >= 128 ? 0 : (u128)mag << shift;
+    u128 ip = num >= 0 ? c.ip | m : (((m - 1) & ~c.ip) + 1);
+    ip &= all;
+    /* net.IPNet.String prints a mapped address as IPv4 with the last 32 bits of the mask */
+    if (c.bits == 128 && is_mapped(ip))
+        np = np >= 96 ? np - 96 : 0;
     return ip_val(ec, ip, c.bits, np);
 }
 

@@ -50,7 +50,9 @@ const tyc_value *tyc_f_length(FN_ARGS)
     uint8_t m = v->marks;
     if (k == TYC_TUPLE || k == TYC_OBJECT)
         return marked(ec, tyc_fn_intval(ec, v->type->n), m);
-    if (k == TYC_DYN || tyc_v_is_unknown(v) || (k == TYC_SET && !tyc_v_wholly_known(v)))
+    /* a set whose store holds one element has length 1 even when it is unknown (cty) */
+    if (k == TYC_DYN || tyc_v_is_unknown(v) ||
+        (k == TYC_SET && v->n != 1 && !tyc_v_wholly_known(v)))
         return marked(ec, tyc_fn_unknown(ec, &tyc_t_number), m);
     if (k == TYC_STRING)
         return marked(ec, tyc_fn_intval(ec, (int64_t)tyc_fn_grapheme_count(v->u.s, v->n)), m);
@@ -123,9 +125,10 @@ const tyc_value *tyc_f_keys(FN_ARGS)
     for (uint32_t i = 0; i < m->n; i++)
         if (!(el[i] = tyc_v_string(a, names[i].p, names[i].len, 0)))
             return NULL;
-    if (k == TYC_MAP)
-        return tyc_v_list_adopt(a, &tyc_t_string, el, m->n);
-    return tyc_v_tuple_adopt(a, el, m->n);
+    /* AllowMarked: the map's own marks go onto the result; its elements' marks do not */
+    const tyc_value *r = k == TYC_MAP ? tyc_v_list_adopt(a, &tyc_t_string, el, m->n)
+                                      : tyc_v_tuple_adopt(a, el, m->n);
+    return r && m->marks ? tyc_ev_mark(a, r, m->marks) : r;
 }
 
 const tyc_value *tyc_f_values(FN_ARGS)
@@ -134,11 +137,14 @@ const tyc_value *tyc_f_values(FN_ARGS)
     (void)nargs;
     if (tyc_v_is_null(m))
         return tyc_fn_argerr(ec, call, 0, "argument must not be null");
+    const tyc_value *r; /* the elements keep their marks; the map's go onto the result */
     if (m->type->kind == TYC_MAP)
-        return tyc_v_list(ec->arena, m->type->elem, m->u.elems, m->n);
-    if (m->type->kind == TYC_OBJECT)
-        return tyc_v_tuple(ec->arena, m->u.elems, m->n);
-    return tyc_fn_argerr(ec, call, 0, "values() requires a map as the first argument");
+        r = tyc_v_list(ec->arena, m->type->elem, m->u.elems, m->n);
+    else if (m->type->kind == TYC_OBJECT)
+        r = tyc_v_tuple(ec->arena, m->u.elems, m->n);
+    else
+        return tyc_fn_argerr(ec, call, 0, "values() requires a map as the first argument");
+    return r && m->marks ? tyc_ev_mark(ec->arena, r, m->marks) : r;
 }
 
 /* Go's %q of a lookup key, or "(sensitive value)". */
@@ -208,6 +214,13 @@ const tyc_value *tyc_f_merge(FN_ARGS)
     for (uint32_t i = 0; i < nargs; i++) {
         const tyc_value *v = args[i];
         int k = v->type->kind;
+        if (k == TYC_DYN && all_same != 2) { /* cty: a dynamic argument (untyped null) stops the
+                                               type checks; the result is an object */
+            all_same = 2;
+            continue;
+        }
+        if (k == TYC_DYN || (all_same == 2 && tyc_v_is_null(v)))
+            continue;
         if (k != TYC_MAP && k != TYC_OBJECT) {
             tyc_buf b;
             tyc_buf_init(&b, a->ctx);
@@ -218,7 +231,7 @@ const tyc_value *tyc_f_merge(FN_ARGS)
             char *q = tyc_buf_to_arena(&b, a);
             return q ? tyc_fn_err(ec, call, "arguments must be maps or objects, got %s", q) : NULL;
         }
-        if (!tyc_type_equal(v->type, args[0]->type))
+        if (all_same != 2 && !tyc_type_equal(v->type, args[0]->type))
             all_same = 0;
         total += v->n;
     }
@@ -243,7 +256,7 @@ const tyc_value *tyc_f_merge(FN_ARGS)
     if (out == UINT32_MAX)
         return NULL;
     const tyc_value *r;
-    if (nargs && all_same && args[0]->type->kind == TYC_MAP)
+    if (nargs && all_same == 1 && args[0]->type->kind == TYC_MAP)
         r = tyc_v_map(a, args[0]->type->elem, names, vals, out);
     else
         r = tyc_v_object(a, names, vals, out);
@@ -283,16 +296,10 @@ const tyc_value *tyc_f_coalescelist(FN_ARGS)
 {
     if (nargs == 0)
         return tyc_fn_err(ec, call, "at least one argument is required");
-    for (uint32_t i = 0; i < nargs; i++) {
-        int k = args[i]->type->kind;
-        if (k != TYC_LIST && k != TYC_TUPLE && k != TYC_DYN) {
-            tyc_buf b;
-            tyc_buf_init(&b, ec->arena->ctx);
-            tyc_type_buf_friendly(&b, args[i]->type);
-            char *fr = tyc_buf_to_arena(&b, ec->arena);
-            return fr ? tyc_fn_argerr(ec, call, i, "coalescelist arguments must be lists or "
-                                      "tuples, got %s", fr) : NULL;
-        }
+    for (uint32_t i = 0; i < nargs && !tyc_v_is_unknown(args[i]); i++) {
+        int k = args[i]->type->kind; /* an untyped null is not a list: cty's Type rejects it */
+        if (k != TYC_LIST && k != TYC_TUPLE)
+            return tyc_fn_err(ec, call, "coalescelist arguments must be lists or tuples");
     }
     for (uint32_t i = 0; i < nargs; i++) {
         if (tyc_v_is_unknown(args[i]))

@@ -44,8 +44,8 @@ static void pad(tyc_buf *b, const verb *v, const char *s, size_t n)
             tyc_buf_addc(b, ' ');
 }
 
-/* big.Float.Text('g', -1): shortest digits, %e form when exp < -4 || exp >= 6. */
-static void shortest_g(tyc_buf *b, tyc_arena *a, const tyc_num *x)
+/* big.Float.Text('g' or 'G', -1): shortest digits, %e form when exp < -4 || exp >= 6. */
+static void shortest_g(tyc_buf *b, tyc_arena *a, const tyc_num *x, int upper)
 {
     const char *t = tyc_num_text(a, x);
     if (!t)
@@ -78,7 +78,7 @@ static void shortest_g(tyc_buf *b, tyc_arena *a, const tyc_num *x)
             tyc_buf_addc(b, '.');
             tyc_buf_add(b, dig + lead + 1, nd - lead - 1);
         }
-        tyc_buf_addf(b, "e%c%02d", e < 0 ? '-' : '+', e < 0 ? -e : e);
+        tyc_buf_addf(b, "%c%c%02d", upper ? 'E' : 'e', e < 0 ? '-' : '+', e < 0 ? -e : e);
     } else {
         tyc_buf_addz(b, t);
     }
@@ -90,6 +90,23 @@ static const char *verr(tyc_arena *a, const verb *v, const char *msg)
                        v->off, msg);
 }
 
+/* Appends spec applied to i (signed) or u (when spec ends in an unsigned conversion), sized. */
+static const char *print_sized(tyc_buf *b, tyc_arena *a, const char *spec, long long i,
+                               unsigned long long u)
+{
+    int uns = spec[strlen(spec) - 1] != 'd';
+    int len = uns ? snprintf(NULL, 0, spec, u) : snprintf(NULL, 0, spec, i);
+    char *o = len >= 0 ? tyc_alloc_raw(a, (size_t)len + 1) : NULL;
+    if (!o)
+        return NULL;
+    if (uns)
+        snprintf(o, (size_t)len + 1, spec, u);
+    else
+        snprintf(o, (size_t)len + 1, spec, i);
+    tyc_buf_add(b, o, (size_t)len);
+    return NULL;
+}
+
 static const char *fmt_number(tyc_evalctx *ec, tyc_buf *b, const verb *v, const tyc_value *arg)
 {
     tyc_arena *a = ec->arena;
@@ -97,7 +114,7 @@ static const char *fmt_number(tyc_evalctx *ec, tyc_buf *b, const verb *v, const 
     const tyc_value *n = tyc_ev_convert(a, arg, &tyc_t_number, &msg);
     if (!n)
         return msg ? verr(a, v, msg) : NULL;
-    char spec[64], out[2048];
+    char spec[64], out[96];
     int k = snprintf(spec, sizeof spec, "%%%s%s%s%s%s", v->plus ? "+" : "", v->minus ? "-" : "",
                      v->space ? " " : "", v->zero ? "0" : "", v->sharp ? "#" : "");
     if (v->width >= 0)
@@ -112,7 +129,7 @@ static const char *fmt_number(tyc_evalctx *ec, tyc_buf *b, const verb *v, const 
             return verr(a, v, "integer out of range");
         if (v->mode == 'd') {
             snprintf(spec + k, sizeof spec - (size_t)k, "lld");
-            snprintf(out, sizeof out, spec, (long long)i);
+            return print_sized(b, a, spec, (long long)i, 0);
         } else if (v->mode == 'b') {
             char bits[72];
             size_t nb = 0;
@@ -130,15 +147,13 @@ static const char *fmt_number(tyc_evalctx *ec, tyc_buf *b, const verb *v, const 
             snprintf(spec + k, sizeof spec - (size_t)k, "ll%c", v->mode);
             if (i < 0)
                 tyc_buf_addc(b, '-');
-            snprintf(out, sizeof out, spec, (unsigned long long)u);
+            return print_sized(b, a, spec, 0, u);
         }
-        tyc_buf_addz(b, out);
-        return NULL;
     }
     if (v->prec < 0 && (v->mode == 'g' || v->mode == 'G')) {
         tyc_buf t;
         tyc_buf_init(&t, a->ctx);
-        shortest_g(&t, a, n->u.num);
+        shortest_g(&t, a, n->u.num, v->mode == 'G');
         pad_buf(b, v, &t);
         tyc_buf_free(&t);
         return NULL;
@@ -148,8 +163,12 @@ static const char *fmt_number(tyc_evalctx *ec, tyc_buf *b, const verb *v, const 
     snprintf(spec + k, sizeof spec - (size_t)k, "R%c", v->mode);
     num_tmp tm;
     mpfr_srcptr f = tyc_num_view(n->u.num, &tm);
-    mpfr_snprintf(out, sizeof out, spec, f);
-    tyc_buf_addz(b, out);
+    int len = mpfr_snprintf(NULL, 0, spec, f); /* no width limit: Go has none */
+    char *o = len >= 0 ? tyc_alloc_raw(a, (size_t)len + 1) : NULL;
+    if (!o)
+        return NULL;
+    mpfr_snprintf(o, (size_t)len + 1, spec, f);
+    tyc_buf_add(b, o, (size_t)len);
     return NULL;
 }
 
@@ -168,7 +187,7 @@ static const char *fmt_one(tyc_evalctx *ec, tyc_buf *b, verb *v, const tyc_value
         if (!v->sharp && !tyc_v_is_null(arg) && arg->type->kind == TYC_NUMBER) {
             tyc_buf t;
             tyc_buf_init(&t, a->ctx);
-            shortest_g(&t, a, arg->u.num);
+            shortest_g(&t, a, arg->u.num, 0);
             pad_buf(b, v, &t);
             tyc_buf_free(&t);
             return NULL;
@@ -218,69 +237,117 @@ static const char *fmt_one(tyc_evalctx *ec, tyc_buf *b, verb *v, const tyc_value
     }
 }
 
+/* A run of digits (saturating at 10^9). */
 static int digits(tyc_str f, size_t *i)
 {
     int n = 0;
-    while (*i < f.len && f.p[*i] >= '0' && f.p[*i] <= '9' && n < 100000)
-        n = n * 10 + (f.p[(*i)++] - '0');
+    while (*i < f.len && f.p[*i] >= '0' && f.p[*i] <= '9') {
+        n = n < 100000000 ? n * 10 + (f.p[*i] - '0') : 1000000000;
+        (*i)++;
+    }
     return n;
 }
 
+/* cty's err_char: Go's %q of the rune at f[i]. */
+static const char *bad_char(tyc_arena *a, tyc_str f, size_t i)
+{
+    int32_t cp;
+    int l = tyc_utf8_decode(f.p + i, f.len - i, &cp);
+    static const char *const esc[] = {"\\a", "\\b", "\\t", "\\n", "\\v", "\\f", "\\r"};
+    const char *e = NULL;
+    char q[16];
+    if (l < 0)
+        e = "\xef\xbf\xbd"; /* utf8.RuneError prints as itself */
+    else if (cp >= 7 && cp <= 13)
+        e = esc[cp - 7];
+    if (e)
+        snprintf(q, sizeof q, "%s", e);
+    else if (cp == '\'' || cp == '\\')
+        snprintf(q, sizeof q, "\\%c", (char)cp);
+    else if (cp < 0x20 || cp == 0x7f)
+        snprintf(q, sizeof q, "\\x%02x", (unsigned)cp);
+    else
+        snprintf(q, sizeof q, "%.*s", l, f.p + i);
+    return tyc_sprintf(a, "unrecognized format character '%s' at offset %zu", q, i);
+}
+
+/*
+** Parses one verb after its '%' at f[st] (cty's formatfsm: flags, width, precision, [n]
+** argument index, then a letter). Returns NULL, or the error message.
+*/
+static const char *parse_verb(tyc_arena *a, tyc_str f, size_t st, size_t *ip, verb *v)
+{
+    size_t i = st + 1;
+    for (; i < f.len; i++) {
+        char c = f.p[i];
+        if (c == ' ') v->space = 1;
+        else if (c == '+') v->plus = 1;
+        else if (c == '-') v->minus = 1;
+        else if (c == '#') v->sharp = 1;
+        else if (c == '0') v->zero = 1;
+        else break;
+    }
+    if (i < f.len && f.p[i] >= '1' && f.p[i] <= '9')
+        v->width = digits(f, &i);
+    if (i < f.len && f.p[i] == '.') {
+        i++;
+        v->prec = digits(f, &i);
+    }
+    if (i < f.len && f.p[i] == '[') {
+        i++;
+        if (i < f.len && !(f.p[i] >= '1' && f.p[i] <= '9'))
+            return bad_char(a, f, i);
+        v->argnum = digits(f, &i);
+        if (i < f.len && f.p[i] != ']')
+            return bad_char(a, f, i);
+        i++;
+    }
+    if (i >= f.len)
+        return tyc_sprintf(a, "invalid format string starting at offset %zu", f.len);
+    char c = f.p[i];
+    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')))
+        return bad_char(a, f, i);
+    v->mode = c;
+    *ip = i + 1;
+    v->rawlen = *ip - st;
+    return NULL;
+}
+
 const char *tyc_fn_format(tyc_evalctx *ec, tyc_buf *b, tyc_str f, const tyc_value *const *args,
-                          uint32_t nargs)
+                          uint32_t nargs, uint32_t *bad_arg)
 {
     tyc_arena *a = ec->arena;
-    int next = 1;
+    int next = 1, highest = 0;
+    *bad_arg = 0;
     for (size_t i = 0; i < f.len;) {
         if (f.p[i] != '%') {
             tyc_buf_addc(b, f.p[i++]);
             continue;
         }
-        verb v = {f.p + i, 0, i, 0, 0, 0, 0, 0, 0, 0, -1, -1};
-        size_t st = i++;
-        if (i < f.len && f.p[i] == '%') {
+        if (i + 1 < f.len && f.p[i + 1] == '%') {
             tyc_buf_addc(b, '%');
-            i++;
+            i += 2;
             continue;
         }
-        for (; i < f.len; i++) {
-            char c = f.p[i];
-            if (c == ' ') v.space = 1;
-            else if (c == '+') v.plus = 1;
-            else if (c == '-') v.minus = 1;
-            else if (c == '#') v.sharp = 1;
-            else if (c == '0') v.zero = 1;
-            else break;
-        }
-        if (i < f.len && f.p[i] == '[') {
-            i++;
-            next = digits(f, &i);
-            if (i >= f.len || f.p[i] != ']')
-                return tyc_sprintf(a, "invalid format string starting at offset %zu", st);
-            i++;
-        }
-        if (i < f.len && f.p[i] >= '1' && f.p[i] <= '9')
-            v.width = digits(f, &i);
-        if (i < f.len && f.p[i] == '.') {
-            i++;
-            if (i >= f.len || f.p[i] < '0' || f.p[i] > '9')
-                return tyc_sprintf(a, "invalid format string starting at offset %zu", st);
-            v.prec = digits(f, &i);
-        }
-        if (i >= f.len)
-            return tyc_sprintf(a, "unterminated format verb at offset %zu", st);
-        int32_t cp;
-        int l = tyc_utf8_decode(f.p + i, f.len - i, &cp);
-        v.mode = (char)(cp < 128 ? cp : '?');
-        i += l < 0 ? 1 : (size_t)l;
-        v.rawlen = i - st;
-        v.argnum = next++;
-        if ((uint32_t)v.argnum > nargs || v.argnum < 1)
-            return tyc_sprintf(a, "not enough arguments for \"%.*s\" at %zu: need index %d but "
-                               "have %u total", (int)v.rawlen, v.raw, v.off, v.argnum, nargs);
-        const char *e = fmt_one(ec, b, &v, args[v.argnum - 1]);
+        verb v = {f.p + i, 0, i, next, 0, 0, 0, 0, 0, 0, -1, -1};
+        const char *e = parse_verb(a, f, i, &i, &v);
         if (e)
             return e;
+        if (v.argnum > highest)
+            highest = v.argnum;
+        if ((uint32_t)v.argnum > nargs)
+            return tyc_sprintf(a, "not enough arguments for \"%.*s\" at %zu: need index %d but "
+                               "have %u total", (int)v.rawlen, v.raw, v.off, v.argnum, nargs);
+        e = fmt_one(ec, b, &v, args[v.argnum - 1]);
+        if (e)
+            return e;
+        next = v.argnum + 1;
+    }
+    if ((uint32_t)highest < nargs) {
+        *bad_arg = (uint32_t)highest + 1;
+        if (highest == 0)
+            return "too many arguments; no verbs in format string";
+        return tyc_sprintf(a, "too many arguments; only %d used by format string", highest);
     }
     return NULL;
 }
@@ -295,10 +362,11 @@ const tyc_value *tyc_f_format(FN_ARGS)
             return tyc_fn_unknown(ec, &tyc_t_string);
     tyc_buf b;
     tyc_buf_init(&b, ec->arena->ctx);
-    const char *e = tyc_fn_format(ec, &b, f, args + 1, nargs - 1);
+    uint32_t bad;
+    const char *e = tyc_fn_format(ec, &b, f, args + 1, nargs - 1, &bad);
     if (e) {
         tyc_buf_free(&b);
-        return tyc_fn_err(ec, call, "%s", e);
+        return bad ? tyc_fn_argerr(ec, call, bad, "%s", e) : tyc_fn_err(ec, call, "%s", e);
     }
     return tyc_fn_bufval(ec, &b);
 }
@@ -346,7 +414,8 @@ const tyc_value *tyc_f_formatlist(FN_ARGS)
         }
         tyc_buf b;
         tyc_buf_init(&b, a->ctx);
-        const char *e = tyc_fn_format(ec, &b, f, fa, nargs - 1);
+        uint32_t bad;
+        const char *e = tyc_fn_format(ec, &b, f, fa, nargs - 1, &bad);
         if (e) {
             tyc_buf_free(&b);
             return tyc_fn_err(ec, call, "error on format iteration %ld: %s", it, e);

@@ -103,7 +103,7 @@ const tyc_value *tyc_fn_unknown(tyc_evalctx *ec, const tyc_type *t);
     X(join, "separator", "lists", 1, -1, 0, 0) \
     X(jsondecode, "str", NULL, 1, 1, 0, 0) \
     X(jsonencode, "val", NULL, 1, 1, 0, 0) \
-    X(keys, "inputMap", NULL, 1, 1, 0, 0) \
+    X(keys, "inputMap", NULL, 1, 1, 0, 1) \
     X(length, "value", NULL, 1, 1, 1, 1) \
     X(log, "num,base", NULL, 2, 2, 0, 0) \
     X(lookup, "inputMap,key", "default", 2, -1, 0, 0) \
@@ -143,7 +143,7 @@ const tyc_value *tyc_fn_unknown(tyc_evalctx *ec, const tyc_type *t);
     X(trimsuffix, "str,suffix", NULL, 2, 2, 0, 0) \
     X(try, "", "expressions", 0, -1, 1, 1) \
     X(upper, "str", NULL, 1, 1, 0, 0) \
-    X(values, "values", NULL, 1, 1, 0, 0) \
+    X(values, "values", NULL, 1, 1, 0, 1) \
     X(zipmap, "keys,values", NULL, 2, 2, 0, 0)
 
 #define TYC_FN_PROTO(name, p, v, mi, ma, u, m) const tyc_value *tyc_f_##name(FN_ARGS);
@@ -151,9 +151,10 @@ TYC_FUNC_LIST(TYC_FN_PROTO)
 #undef TYC_FN_PROTO
 
 /* format()'s core (funcs_format.c): formats fmt with args into b. Returns NULL or the error
-** message (arena). */
+** message (arena); *bad_arg is then the call's argument index of an argument error (too many
+** arguments), else 0. */
 const char *tyc_fn_format(tyc_evalctx *ec, tyc_buf *b, tyc_str fmt, const tyc_value *const *args,
-                          uint32_t nargs);
+                          uint32_t nargs, uint32_t *bad_arg);
 
 /* jsondecode's parser (funcs_json.c): the value of JSON text s, or NULL with *err set. */
 const tyc_value *tyc_fn_json_decode(tyc_arena *a, tyc_str s, const char **err);

@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** funcs_json.c: jsondecode's parser: JSON text to a cty value of the implied type (objects
-** become objects, arrays tuples, numbers arbitrary-precision numbers), with Go's
-** encoding/json error wording for malformed input.
+** become objects, arrays tuples, numbers arbitrary-precision numbers), with the errors of
+** go-cty's json.ImpliedType: encoding/json's Decoder.Token stream ("EOF" between tokens,
+** "unexpected EOF" inside one, its scanner's "invalid character ..." texts, "extraneous data
+** after JSON object") and, from go-cty 1.16.2, repeated property names of different types.
 */
 #include "interp/funcs/funcs_int.h"
 
@@ -21,23 +23,65 @@ static void ws(jp *p)
         p->i++;
 }
 
-static const tyc_value *fail(jp *p, const char *ctx)
+/* encoding/json's quoteChar: Go's %q of the byte as a rune, in single quotes. */
+static const char *quote_char(tyc_arena *a, unsigned char c)
+{
+    static const char *const esc[] = {"\\a", "\\b", "\\t", "\\n", "\\v", "\\f", "\\r"};
+    if (c == '\'')
+        return "'\\''";
+    if (c == '"')
+        return "'\"'";
+    if (c == '\\')
+        return "'\\\\'";
+    if (c >= 7 && c <= 13)
+        return tyc_sprintf(a, "'%s'", esc[c - 7]);
+    if (c < 0x20 || c == 0x7f)
+        return tyc_sprintf(a, "'\\x%02x'", c);
+    if (c < 0x80)
+        return tyc_sprintf(a, "'%c'", c);
+    if (c < 0xa0 || c == 0xad) /* not printable as U+0080..U+009F, U+00AD */
+        return tyc_sprintf(a, "'\\u%04x'", c);
+    return tyc_sprintf(a, "'%c%c'", 0xc0 | (c >> 6), 0x80 | (c & 0x3f)); /* U+00A0..U+00FF */
+}
+
+/* An error about the byte at p->i ("EOF" at the end between tokens, or "unexpected EOF"
+** inside one when mid is set): "invalid character 'c'" and the context. */
+static const tyc_value *fail_at(jp *p, const char *ctx, int mid)
 {
     if (p->err)
         return NULL;
-    if (p->i >= p->n) {
-        p->err = "unexpected end of JSON input";
-        return NULL;
-    }
-    char c = p->s[p->i];
-    p->err = c == '"' || c == '\\' ? tyc_sprintf(p->a, "invalid character '\\%c' %s", c, ctx)
-             : (unsigned char)c < 0x20 || (unsigned char)c >= 0x80
-                 ? tyc_sprintf(p->a, "invalid character '\\x%02x' %s", (unsigned char)c, ctx)
-                 : tyc_sprintf(p->a, "invalid character '%c' %s", c, ctx);
+    if (p->i >= p->n)
+        p->err = mid ? "unexpected EOF" : "EOF";
+    else
+        p->err = tyc_sprintf(p->a, "invalid character %s%s",
+                             quote_char(p->a, (unsigned char)p->s[p->i]), ctx);
     return NULL;
 }
 
+/* Errors of the scanner inside one value (end of input: "unexpected EOF"). */
+static const tyc_value *fail(jp *p, const char *ctx)
+{
+    return fail_at(p, tyc_sprintf(p->a, " %s", ctx), 1);
+}
+
+enum { AT_VALUE, AT_OBJECT_START, AT_KEY, AT_COLON, AT_ARRAY_COMMA, AT_OBJECT_COMMA };
+
+/* Decoder.tokenError: the context of an unexpected byte between tokens. */
+static const tyc_value *token_error(jp *p, int state)
+{
+    static const char *const ctx[] = {" looking for beginning of value", "",
+                                      " looking for beginning of object key string",
+                                      " after object key", " after array element",
+                                      " after object key:value pair"};
+    return fail_at(p, ctx[state], 0);
+}
+
 static const tyc_value *value(jp *p);
+
+static int hex4_digit(char c)
+{
+    return (c >= '0' && c <= '9') || ((c | 32) >= 'a' && (c | 32) <= 'f');
+}
 
 static int hex4(const char *s, int32_t *out)
 {
@@ -72,22 +116,28 @@ static int string(jp *p, tyc_str *out)
             p->i++;
             continue;
         }
-        if (p->i + 1 >= p->n)
+        if (p->i + 1 >= p->n) {
+            p->i = p->n;
             break;
+        }
         char e = p->s[++p->i];
         const char *map = "\"\"\\\\//b\bf\fn\nr\rt\t";
         const char *m = e ? strchr(map, e) : NULL;
         if (m && ((m - map) % 2) == 0) {
             tyc_buf_addc(&b, m[1]);
             p->i++;
-        } else if (e == 'u' && p->i + 5 <= p->n) {
+        } else if (e == 'u') {
             int32_t cp, lo;
-            if (hex4(p->s + p->i + 1, &cp) < 0) {
+            size_t k = 1;
+            while (k <= 4 && p->i + k < p->n && hex4_digit(p->s[p->i + k]))
+                k++;
+            if (k <= 4) { /* a bad digit, or the end */
                 tyc_buf_free(&b);
-                p->i++;
+                p->i += k;
                 fail(p, "in \\u hexadecimal character escape");
                 return -1;
             }
+            hex4(p->s + p->i + 1, &cp);
             p->i += 5;
             if (cp >= 0xD800 && cp < 0xDC00 && p->i + 6 <= p->n && p->s[p->i] == '\\' &&
                 p->s[p->i + 1] == 'u' && hex4(p->s + p->i + 2, &lo) == 0 && lo >= 0xDC00 &&
@@ -106,14 +156,15 @@ static int string(jp *p, tyc_str *out)
     }
     if (p->i >= p->n) {
         tyc_buf_free(&b);
-        p->err = "unexpected end of JSON input";
+        fail(p, "");
         return -1;
     }
     p->i++;
+    size_t len = b.len; /* "\u0000" is data: the length, never strlen */
     char *t = tyc_buf_to_arena(&b, p->a);
     if (!t)
         return -1;
-    *out = (tyc_str){t, strlen(t)};
+    *out = (tyc_str){t, len};
     return 0;
 }
 
@@ -149,12 +200,24 @@ static const tyc_value *number(jp *p)
     return x ? tyc_v_number(p->a, x) : NULL;
 }
 
+/* The next byte between tokens after whitespace, or -1 at the end (then p->err is "EOF"). */
+static int peek(jp *p)
+{
+    ws(p);
+    if (p->i < p->n)
+        return (unsigned char)p->s[p->i];
+    fail_at(p, "", 0);
+    return -1;
+}
+
 static const tyc_value *array(jp *p)
 {
     tyc_vec el = {0};
     p->i++;
-    ws(p);
-    if (p->i < p->n && p->s[p->i] == ']') {
+    int c = peek(p);
+    if (c < 0)
+        return NULL;
+    if (c == ']') {
         p->i++;
         return tyc_v_tuple(p->a, NULL, 0);
     }
@@ -162,108 +225,122 @@ static const tyc_value *array(jp *p)
         const tyc_value *v = value(p);
         if (!v || tyc_vec_push(p->a, &el, (void *)v) < 0)
             return NULL;
-        ws(p);
-        if (p->i < p->n && p->s[p->i] == ',') {
+        if ((c = peek(p)) < 0)
+            return NULL;
+        if (c == ',') {
             p->i++;
             continue;
         }
-        if (p->i < p->n && p->s[p->i] == ']')
+        if (c == ']')
             break;
-        return fail(p, "after array element");
+        return token_error(p, AT_ARRAY_COMMA);
     }
     p->i++;
     return tyc_v_tuple(p->a, (const tyc_value *const *)el.v, el.n);
 }
 
-static const tyc_value *object(jp *p)
+/* go-cty's implied object type: a repeated property name takes the last value, but (from
+** go-cty 1.16.2) only when its type is the same. */
+static const tyc_value *object_value(jp *p, tyc_vec *names, tyc_vec *vals)
 {
-    tyc_vec names = {0}, vals = {0};
-    p->i++;
-    ws(p);
-    if (p->i < p->n && p->s[p->i] == '}') {
-        p->i++;
-        return tyc_v_object(p->a, NULL, NULL, 0);
-    }
-    for (;;) {
-        ws(p);
-        tyc_str *k = TYC_NEW(p->a, tyc_str);
-        if (!k)
-            return NULL;
-        if (p->i >= p->n || p->s[p->i] != '"')
-            return fail(p, "looking for beginning of object key string");
-        if (string(p, k) < 0)
-            return NULL;
-        ws(p);
-        if (p->i >= p->n || p->s[p->i] != ':')
-            return fail(p, "after object key");
-        p->i++;
-        const tyc_value *v = value(p);
-        if (!v || tyc_vec_push(p->a, &names, k) < 0 || tyc_vec_push(p->a, &vals, (void *)v) < 0)
-            return NULL;
-        ws(p);
-        if (p->i < p->n && p->s[p->i] == ',') {
-            p->i++;
-            continue;
-        }
-        if (p->i < p->n && p->s[p->i] == '}')
-            break;
-        return fail(p, "after object key:value pair");
-    }
-    p->i++;
     tyc_fn_hset h;
     uint32_t n = 0;
-    tyc_str *ns = TYC_NEWN(p->a, tyc_str, names.n);
-    const tyc_value **vs = TYC_NEWN(p->a, const tyc_value *, names.n);
-    if (!ns || !vs || tyc_fn_hset_init(p->a, &h, names.n) < 0)
+    tyc_str *ns = TYC_NEWN(p->a, tyc_str, names->n ? names->n : 1);
+    const tyc_value **vs = TYC_NEWN(p->a, const tyc_value *, names->n ? names->n : 1);
+    if (!ns || !vs || tyc_fn_hset_init(p->a, &h, names->n) < 0)
         return NULL;
-    for (uint32_t i = 0; i < names.n; i++) {
+    for (uint32_t i = 0; i < names->n; i++) {
         int found;
-        tyc_str k = *(tyc_str *)names.v[i];
+        tyc_str k = *(tyc_str *)names->v[i];
         uint32_t s = tyc_fn_hset_slot(&h, k, &found);
         if (found) {
-            vs[h.vals[s]] = vals.v[i];
+            const tyc_value *old = vs[h.vals[s]], *nv = vals->v[i];
+            if (!tyc_type_equal(old->type, nv->type)) {
+                tyc_buf b;
+                tyc_buf_init(&b, p->a->ctx);
+                tyc_buf_goquote(&b, k.p, k.len);
+                const char *q = tyc_buf_to_arena(&b, p->a);
+                p->err = q ? tyc_sprintf(p->a, "duplicate %s property in JSON object", q) : NULL;
+                return NULL;
+            }
+            vs[h.vals[s]] = nv;
             continue;
         }
         h.keys[s] = k;
         h.vals[s] = n;
         ns[n] = k;
-        vs[n++] = vals.v[i];
+        vs[n++] = vals->v[i];
     }
     return tyc_v_object(p->a, ns, vs, n);
 }
 
+static const tyc_value *object(jp *p)
+{
+    tyc_vec names = {0}, vals = {0};
+    int state = AT_OBJECT_START;
+    p->i++;
+    for (;;) {
+        int c = peek(p);
+        if (c < 0)
+            return NULL;
+        if (c == '}' && state == AT_OBJECT_START)
+            break;
+        if (c != '"')
+            return token_error(p, state);
+        tyc_str *k = TYC_NEW(p->a, tyc_str);
+        if (!k || string(p, k) < 0)
+            return NULL;
+        if ((c = peek(p)) < 0)
+            return NULL;
+        if (c != ':')
+            return token_error(p, AT_COLON);
+        p->i++;
+        const tyc_value *v = value(p);
+        if (!v || tyc_vec_push(p->a, &names, k) < 0 || tyc_vec_push(p->a, &vals, (void *)v) < 0)
+            return NULL;
+        if ((c = peek(p)) < 0)
+            return NULL;
+        if (c == '}')
+            break;
+        if (c != ',')
+            return token_error(p, AT_OBJECT_COMMA);
+        p->i++;
+        state = AT_KEY;
+    }
+    p->i++;
+    return object_value(p, &names, &vals);
+}
+
+/* A literal (true, false, null) at p->i: the scanner's "in literal" errors. */
 static int word(jp *p, const char *w)
 {
     size_t l = strlen(w);
-    for (size_t k = 0; k < l; k++) {
-        if (p->i + k >= p->n) {
-            p->i = p->n;
-            return 0;
-        }
-        if (p->s[p->i + k] != w[k]) {
-            p->i += k;
-            fail(p, k == 0 ? "looking for beginning of value" : "in literal");
+    for (size_t k = 1; k < l; k++) {
+        p->i++;
+        if (p->i >= p->n || p->s[p->i] != w[k]) {
+            fail(p, tyc_sprintf(p->a, "in literal %s (expecting '%c')", w, w[k]));
             return 0;
         }
     }
-    p->i += l;
+    p->i++;
     return 1;
 }
 
+/* A value where one may begin (after '[', ',' in an array, ':' or at the top). */
 static const tyc_value *value(jp *p)
 {
-    ws(p);
-    if (p->i >= p->n) {
-        p->err = "unexpected end of JSON input";
+    int c = peek(p);
+    if (c < 0)
         return NULL;
-    }
+    if (c == ']' || c == '}' || c == ',' || c == ':')
+        return token_error(p, AT_VALUE);
     if (++p->depth > p->a->ctx->max_depth) {
         p->err = "exceeded max depth";
         return NULL;
     }
     const tyc_value *v;
     tyc_str s;
-    switch (p->s[p->i]) {
+    switch (c) {
     case '{': v = object(p); break;
     case '[': v = array(p); break;
     case '"': v = string(p, &s) < 0 ? NULL : tyc_v_string(p->a, s.p, s.len, 0); break;
@@ -271,12 +348,10 @@ static const tyc_value *value(jp *p)
     case 'f': v = word(p, "false") ? &tyc_v_false : NULL; break;
     case 'n': v = word(p, "null") ? tyc_v_null(p->a, &tyc_t_dyn) : NULL; break;
     default:
-        v = (p->s[p->i] == '-' || (p->s[p->i] >= '0' && p->s[p->i] <= '9'))
-                ? number(p) : fail(p, "looking for beginning of value");
+        v = (c == '-' || (c >= '0' && c <= '9')) ? number(p)
+                                                 : fail(p, "looking for beginning of value");
     }
     p->depth--;
-    if (!v && !p->err && !p->a->ctx->oom)
-        p->err = "unexpected end of JSON input";
     return v;
 }
 
@@ -284,13 +359,15 @@ const tyc_value *tyc_fn_json_decode(tyc_arena *a, tyc_str s, const char **err)
 {
     jp p = {a, s.p, s.len, 0, 0, NULL};
     const tyc_value *v = value(&p);
-    if (v) {
+    if (v) { /* Decoder.More(): anything but ']' or '}' after the value */
         ws(&p);
-        if (p.i < p.n) {
-            fail(&p, "after top-level value");
+        if (p.i < p.n && p.s[p.i] != ']' && p.s[p.i] != '}') {
+            p.err = "extraneous data after JSON object";
             v = NULL;
         }
     }
+    if (!v && !p.err && !a->ctx->oom)
+        p.err = "unexpected EOF";
     *err = p.err;
     return v;
 }

@@ -56,11 +56,11 @@ const tyc_value *tyc_f_ceil(FN_ARGS)
 
 const tyc_value *tyc_f_signum(FN_ARGS)
 {
-    const tyc_num *x;
+    int64_t x; /* cty converts to a Go int first: fractions and infinities fail */
     (void)nargs;
-    if (tyc_fn_num(ec, call, args, 0, &x) < 0)
+    if (tyc_fn_int(ec, call, args, 0, &x, 0) < 0)
         return NULL;
-    return tyc_fn_intval(ec, tyc_num_sign(x));
+    return tyc_fn_intval(ec, x < 0 ? -1 : x > 0);
 }
 
 /* min/max: the first argument that is strictly smaller/greater than all before it. */
@@ -227,7 +227,7 @@ const tyc_value *tyc_f_parseint(FN_ARGS)
         return q ? tyc_fn_argerr(ec, call, 0, "cannot parse %s as a base %d integer", q, (int)base)
                  : NULL;
     }
-    if (neg)
+    if (neg && !mpfr_zero_p(f)) /* big.Int has no negative zero */
         mpfr_neg(f, f, MPFR_RNDN);
     unsigned bits = tyc_num_minprec(f);
     const tyc_num *n = tyc_num_store(a, f, bits > 64 ? bits : 64);

@@ -7,10 +7,10 @@
 #include "interp/funcs/regex.h"
 
 /* Compiles the pattern argument for regex/regexall (argument errors as cty words them). */
-static const tyc_re *compile_arg(tyc_evalctx *ec, const tyc_node *call, tyc_str p)
+static tyc_re *compile_arg(tyc_evalctx *ec, const tyc_node *call, tyc_str p)
 {
     const char *code, *expr;
-    const tyc_re *re = tyc_re_compile(ec->arena, p.p, p.len, &code, &expr);
+    tyc_re *re = tyc_re_compile(ec->arena, p.p, p.len, &code, &expr);
     if (!re && code)
         tyc_fn_argerr(ec, call, 0, "invalid regexp pattern: %s in %s", code, expr ? expr : "");
     return re;
@@ -34,14 +34,21 @@ static const tyc_type *result_type(tyc_evalctx *ec, const tyc_node *call, const 
     tyc_str *names = TYC_NEWN(ec->arena, tyc_str, n);
     if (!ts || !names)
         return NULL;
+    uint32_t k = 0;
     for (uint32_t i = 0; i < n; i++) {
-        ts[i] = &tyc_t_string;
         const char *nm = tyc_re_capname(re, i + 1);
-        names[i] = (tyc_str){nm, strlen(nm)};
+        tyc_str name = {nm, strlen(nm)};
+        int dup = 0;
+        for (uint32_t j = 0; named && j < k && !dup; j++) /* Go allows a name twice */
+            dup = tyc_str_eq(names[j], name);
+        if (!dup) {
+            ts[k] = &tyc_t_string;
+            names[k++] = name;
+        }
     }
     if (!named)
         return tyc_type_tuple(ec->arena, ts, n);
-    return tyc_type_object(ec->arena, names, ts, NULL, n);
+    return tyc_type_object(ec->arena, names, ts, NULL, k);
 }
 
 /* The value of one match as the result type t. */
@@ -75,7 +82,7 @@ static const tyc_value *named_value(tyc_evalctx *ec, const tyc_re *re, const tyc
         return NULL;
     d[0] = c[0];
     d[1] = c[1];
-    for (uint32_t i = 1; i <= n; i++) {
+    for (uint32_t i = 1; i <= n; i++) { /* a repeated name takes its last group, as in cty */
         const char *nm = tyc_re_capname(re, i);
         int32_t k = tyc_type_attr(t, (tyc_str){nm, strlen(nm)});
         d[2 * k + 2] = c[2 * i];
@@ -90,13 +97,9 @@ static const tyc_value *one_match(tyc_evalctx *ec, const tyc_re *re, const tyc_t
     return t->kind == TYC_OBJECT ? named_value(ec, re, t, s, c) : match_value(ec, t, s, c);
 }
 
-const tyc_value *tyc_f_regex(FN_ARGS)
+static const tyc_value *regex_with(tyc_evalctx *ec, const tyc_node *call, const tyc_re *re,
+                                   tyc_str s)
 {
-    tyc_str p, s;
-    (void)nargs;
-    if (tyc_fn_str(ec, call, args, 0, &p) < 0 || tyc_fn_str(ec, call, args, 1, &s) < 0)
-        return NULL;
-    const tyc_re *re = compile_arg(ec, call, p);
     const tyc_type *t = re ? result_type(ec, call, re) : NULL;
     long *c = t ? TYC_NEWN(ec->arena, long, 2 * tyc_re_ncap(re) + 2) : NULL;
     if (!c)
@@ -109,6 +112,18 @@ const tyc_value *tyc_f_regex(FN_ARGS)
     return one_match(ec, re, t, s, c);
 }
 
+const tyc_value *tyc_f_regex(FN_ARGS)
+{
+    tyc_str p, s;
+    (void)nargs;
+    if (tyc_fn_str(ec, call, args, 0, &p) < 0 || tyc_fn_str(ec, call, args, 1, &s) < 0)
+        return NULL;
+    tyc_re *re = compile_arg(ec, call, p);
+    const tyc_value *v = re ? regex_with(ec, call, re, s) : NULL;
+    tyc_re_free(re);
+    return v;
+}
+
 /* Width of the rune at s[pos] (1 past the end). */
 static size_t rune_width(tyc_str s, size_t pos)
 {
@@ -119,14 +134,10 @@ static size_t rune_width(tyc_str s, size_t pos)
     return l < 0 ? 1 : (size_t)l;
 }
 
-const tyc_value *tyc_f_regexall(FN_ARGS)
+static const tyc_value *regexall_with(tyc_evalctx *ec, const tyc_node *call,
+                                      const tyc_re *re, tyc_str s)
 {
-    tyc_str p, s;
     tyc_arena *a = ec->arena;
-    (void)nargs;
-    if (tyc_fn_str(ec, call, args, 0, &p) < 0 || tyc_fn_str(ec, call, args, 1, &s) < 0)
-        return NULL;
-    const tyc_re *re = compile_arg(ec, call, p);
     const tyc_type *t = re ? result_type(ec, call, re) : NULL;
     long *c = t ? TYC_NEWN(a, long, 2 * tyc_re_ncap(re) + 2) : NULL;
     if (!c)
@@ -154,6 +165,18 @@ const tyc_value *tyc_f_regexall(FN_ARGS)
         }
     }
     return tyc_v_list(a, t, (const tyc_value *const *)out.v, out.n);
+}
+
+const tyc_value *tyc_f_regexall(FN_ARGS)
+{
+    tyc_str p, s;
+    (void)nargs;
+    if (tyc_fn_str(ec, call, args, 0, &p) < 0 || tyc_fn_str(ec, call, args, 1, &s) < 0)
+        return NULL;
+    tyc_re *re = compile_arg(ec, call, p);
+    const tyc_value *v = re ? regexall_with(ec, call, re, s) : NULL;
+    tyc_re_free(re);
+    return v;
 }
 
 /* Appends Go's Regexp.Expand of template tpl for match c. */
@@ -200,15 +223,26 @@ static void expand(tyc_buf *b, const tyc_re *re, tyc_str tpl, tyc_str s, const l
     }
 }
 
+static const tyc_value *replace_with(tyc_evalctx *ec, const tyc_re *re, tyc_str s,
+                                    tyc_str rep);
+
 /* Go's Regexp.ReplaceAllString. */
 static const tyc_value *replace_re(tyc_evalctx *ec, const tyc_node *call, tyc_str s,
                                    tyc_str pat, tyc_str rep)
 {
     const char *code, *expr;
-    const tyc_re *re = tyc_re_compile(ec->arena, pat.p, pat.len, &code, &expr);
+    tyc_re *re = tyc_re_compile(ec->arena, pat.p, pat.len, &code, &expr);
     if (!re)
         return code ? tyc_fn_err(ec, call, "error parsing regexp: %s: `%s`", code,
                                  expr ? expr : "") : NULL;
+    const tyc_value *v = replace_with(ec, re, s, rep);
+    tyc_re_free(re);
+    return v;
+}
+
+/* Go's Regexp.ReplaceAllString once compiled. */
+static const tyc_value *replace_with(tyc_evalctx *ec, const tyc_re *re, tyc_str s, tyc_str rep)
+{
     long *c = TYC_NEWN(ec->arena, long, 2 * tyc_re_ncap(re) + 2);
     if (!c)
         return NULL;

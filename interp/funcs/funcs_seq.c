@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 #include "interp/funcs/funcs_int.h"
+#include "runtime/convert/convert.h"
 #include "runtime/render/render.h"
 
 static char *friendly(tyc_evalctx *ec, const tyc_type *t)
@@ -21,31 +22,51 @@ const tyc_value *tyc_f_concat(FN_ARGS)
     tyc_arena *a = ec->arena;
     if (nargs == 0)
         return tyc_fn_err(ec, call, "at least one argument is required");
-    int all_lists = args[0]->type->kind == TYC_LIST;
+    for (uint32_t i = 0; i < nargs; i++) /* cty's Call rejects null before the Type func */
+        if (tyc_v_is_null(args[i]))
+            return tyc_fn_argerr(ec, call, i, "argument must not be null");
+    /* all lists: their unified (unsafe) type, elements converted to it */
+    const tyc_type *lt = NULL;
+    const tyc_type **ts = TYC_NEWN(a, const tyc_type *, nargs);
+    const tyc_value **vs = TYC_NEWN(a, const tyc_value *, nargs);
+    if (!ts || !vs)
+        return NULL;
+    for (uint32_t i = 0; i < nargs; i++) {
+        ts[i] = args[i]->type;
+        vs[i] = args[i];
+    }
+    uint32_t nl = 0;
+    while (nl < nargs && ts[nl]->kind == TYC_LIST)
+        nl++;
+    if (nl == nargs && !(lt = tyc_unify(a, ts, nargs, 1, NULL)) && a->ctx->oom)
+        return NULL;
     uint32_t total = 0;
     for (uint32_t i = 0; i < nargs; i++) {
         const tyc_value *v = args[i];
         int k = v->type->kind;
-        if (!tyc_type_equal(v->type, args[0]->type))
-            all_lists = 0;
-        if (k != TYC_LIST && k != TYC_TUPLE) {
+        if (!lt && k != TYC_LIST && k != TYC_TUPLE) {
             char *f = friendly(ec, v->type);
             return f ? tyc_fn_argerr(ec, call, i, "all arguments must be lists or tuples; got %s",
                                      f) : NULL;
         }
-        if (tyc_v_is_null(v))
-            return tyc_fn_argerr(ec, call, i, "argument must not be null");
-        total += v->n;
+        if (lt && !tyc_type_equal(v->type, lt)) {
+            const char *msg = NULL;
+            const tyc_value *c = tyc_ev_convert(a, v, lt, &msg);
+            if (!c)
+                return msg ? tyc_fn_argerr(ec, call, i, "%s", msg) : NULL;
+            vs[i] = c;
+        }
+        total += vs[i]->n;
     }
     const tyc_value **el = TYC_NEWN(a, const tyc_value *, total ? total : 1);
     if (!el)
         return NULL;
     uint32_t n = 0;
     for (uint32_t i = 0; i < nargs; i++)
-        for (uint32_t j = 0; j < args[i]->n; j++)
-            el[n++] = args[i]->u.elems[j];
-    if (all_lists)
-        return tyc_v_list_adopt(a, args[0]->type->elem, el, n);
+        for (uint32_t j = 0; j < vs[i]->n; j++)
+            el[n++] = vs[i]->u.elems[j];
+    if (lt)
+        return tyc_v_list_adopt(a, lt->elem, el, n);
     return tyc_v_tuple_adopt(a, el, n);
 }
 
@@ -59,7 +80,7 @@ static int flatten_into(tyc_evalctx *ec, const tyc_value *v, tyc_vec *out, uint8
     for (uint32_t i = 0; i < v->n; i++) {
         const tyc_value *e = v->u.elems[i];
         int k = e->type->kind;
-        if (k == TYC_DYN)
+        if (k == TYC_DYN && tyc_v_is_unknown(e)) /* cty: only DynamicVal; a null stays */
             return 1;
         if (!tyc_v_is_null(e) && (k == TYC_LIST || k == TYC_SET || k == TYC_TUPLE)) {
             if (tyc_v_is_unknown(e))
@@ -149,8 +170,6 @@ const tyc_value *tyc_f_element(FN_ARGS)
         return tyc_fn_argerr(ec, call, 0, "argument must not be null");
     if (tyc_fn_num(ec, call, args, 1, &x) < 0)
         return NULL;
-    if (tyc_num_sign(x) < 0)
-        return tyc_fn_err(ec, call, "cannot use element function with a negative index");
     if (k != TYC_LIST && k != TYC_TUPLE) {
         char *f = friendly(ec, v->type);
         return f ? tyc_fn_err(ec, call, "cannot read elements from %s", f) : NULL;
@@ -160,7 +179,8 @@ const tyc_value *tyc_f_element(FN_ARGS)
                           "-9223372036854775808 and 9223372036854775807");
     if (v->n == 0)
         return tyc_fn_err(ec, call, "cannot use element function with an empty list");
-    return v->u.elems[idx % v->n];
+    int64_t i = idx % (int64_t)v->n; /* go-cty >= 1.15: a negative index counts from the end */
+    return v->u.elems[i < 0 ? i + (int64_t)v->n : i];
 }
 
 const tyc_value *tyc_f_reverse(FN_ARGS)

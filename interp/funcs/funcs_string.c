@@ -26,11 +26,26 @@ static const tyc_value *map_runes(tyc_evalctx *ec, tyc_str s, utf8proc_int32_t (
     return tyc_fn_bufval(ec, &b);
 }
 
+/*
+** Go's unicode.ToUpper / ToTitle (simple case mappings, UnicodeData.txt): utf8proc's, except
+** that utf8proc maps U+00DF (sharp s) to U+1E9E, which Unicode's simple mapping does not
+** (measured against Terraform on every cased code point: the only difference).
+*/
+static utf8proc_int32_t go_toupper(utf8proc_int32_t cp)
+{
+    return cp == 0xDF ? cp : utf8proc_toupper(cp);
+}
+
+static utf8proc_int32_t go_totitle(utf8proc_int32_t cp)
+{
+    return cp == 0xDF ? cp : utf8proc_totitle(cp);
+}
+
 const tyc_value *tyc_f_upper(FN_ARGS)
 {
     tyc_str s;
     (void)nargs;
-    return tyc_fn_str(ec, call, args, 0, &s) < 0 ? NULL : map_runes(ec, s, utf8proc_toupper);
+    return tyc_fn_str(ec, call, args, 0, &s) < 0 ? NULL : map_runes(ec, s, go_toupper);
 }
 
 const tyc_value *tyc_f_lower(FN_ARGS)
@@ -69,7 +84,7 @@ const tyc_value *tyc_f_title(FN_ARGS)
             prev = 0xFFFD;
             continue;
         }
-        tyc_buf_utf8(&b, is_separator(prev) ? utf8proc_totitle(cp) : cp);
+        tyc_buf_utf8(&b, is_separator(prev) ? go_totitle(cp) : cp);
         prev = cp;
         i += (size_t)l;
     }

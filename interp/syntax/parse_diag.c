@@ -5,6 +5,7 @@
 ** parser itself only says "no action". Input ending inside a construct is INCOMPLETE.
 */
 #include "interp/syntax/parse_diag.h"
+#include "runtime/base/str.h"
 
 #include "parser.h"
 
@@ -74,6 +75,13 @@ static msg eof_msg(const tyc_frame *f)
                      "The conditional operator (...?...:...) requires a false expression, "
                      "delimited by a colon."};
     }
+}
+
+static int add(tyc_pctx *px, uint32_t b, uint32_t e, int st, msg m)
+{
+    if (!tyc_diag_add(px->d, TYC_SEV_ERROR, st, px->src, b, e, m.summary, "%s", m.detail))
+        return TYCON_ERR_NOMEM;
+    return st;
 }
 
 static int is_word(int c)
@@ -204,17 +212,118 @@ static msg frame_msg(const tyc_parse_err *e)
     }
 }
 
-static int add(tyc_pctx *px, uint32_t b, uint32_t e, int st, msg m)
+
+/* hcl's Range.String() of src[b..e): "name:line,col-col" (or "-line,col" across lines). */
+static char *range_text(tyc_pctx *px, uint32_t b, uint32_t e)
 {
-    if (!tyc_diag_add(px->d, TYC_SEV_ERROR, st, px->src, b, e, m.summary, "%s", m.detail))
-        return TYCON_ERR_NOMEM;
-    return st;
+    uint32_t l1, c1, l2, c2;
+    tyc_source_pos(px->src, b, &l1, &c1);
+    tyc_source_pos(px->src, e, &l2, &c2);
+    if (l1 == l2)
+        return tyc_sprintf(px->a, "%s:%u,%u-%u", px->src->name, l1, c1, c2);
+    return tyc_sprintf(px->a, "%s:%u,%u-%u,%u", px->src->name, l1, c1, l2, c2);
+}
+
+/*
+** The diagnostics hclsyntax's recursive descent gives from what it was parsing rather than
+** from the failing token's frame: a dot without a name, an unclosed if/for directive, an
+** interpolation cut by a quote, a for expression without its colon, `...` not last. Returns
+** the status, or -1 when none applies.
+*/
+static int special(tyc_pctx *px, const tyc_parse_err *e, int at_end)
+{
+    const tyc_frame *f = &e->frame;
+    uint32_t b = at_end ? px->src->len : e->tok.beg, en = at_end ? px->src->len : e->tok.end;
+    if (e->prev == TK_DOT && e->code == TK_STAR) /* `.*` fails only inside a `.*` splat */
+        return add(px, b, en, TYCON_ERR_SYNTAX, (msg){"Nested splat expression not allowed",
+                   "A splat expression (*) cannot be used inside another attribute-only splat "
+                   "expression."});
+    if (e->prev == TK_DOT)
+        return add(px, b, en, TYCON_ERR_SYNTAX, (msg){"Invalid attribute name",
+                   "An attribute name is required after a dot."});
+    if (e->dir && (e->code == TK_CQUOTE || e->code == TK_CHEREDOC)) {
+        int is_if = e->dir == TK_IF;
+        char *r = range_text(px, e->dir_beg, e->dir_end);
+        if (!r || !tyc_diag_add(px->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, px->src, b, en,
+                                "Unexpected end of template", "The %s directive at %s is "
+                                "missing its corresponding end%s directive.",
+                                is_if ? "if" : "for", r, is_if ? "if" : "for"))
+            return TYCON_ERR_NOMEM;
+        return TYCON_ERR_SYNTAX;
+    }
+    if (!at_end && f->kind == TYC_FR_INTERP && f->sub != TYC_FS_CONTROL &&
+        e->parent == TYC_FR_QUOTE && (e->code == TK_OQUOTE || e->code == TK_CQUOTE))
+        return add(px, f->beg, f->end, TYCON_ERR_SYNTAX, (msg){
+                   "Unclosed template interpolation sequence",
+                   "There is no closing brace for this interpolation sequence before the end "
+                   "of the quoted template. This might be caused by incorrect nesting inside "
+                   "the given expression."});
+    if (!at_end && f->sub == TYC_FS_FOR && f->for_in && !f->item_eq && e->prev != TK_IN &&
+        (f->kind == TYC_FR_BRACK || f->kind == TYC_FR_BRACE_FOR))
+        return add(px, b, en, TYCON_ERR_SYNTAX, (msg){"Invalid 'for' expression",
+                   "For expression requires a colon after the collection expression."});
+    if (!at_end && f->sub == TYC_FS_FOR && !f->for_in && e->prev == TK_IDENT &&
+        (f->kind == TYC_FR_BRACK || f->kind == TYC_FR_BRACE_FOR))
+        return add(px, b, en, TYCON_ERR_SYNTAX, (msg){"Invalid 'for' expression",
+                   "For expression requires the 'in' keyword after its name declarations."});
+    if (!at_end && f->kind == TYC_FR_INTERP && f->sub == TYC_FS_CONTROL && e->prev == TK_FOR &&
+        e->code != TK_IDENT)
+        return add(px, b, en, TYCON_ERR_SYNTAX, (msg){"Invalid 'for' directive",
+                   "For directive requires variable name after 'for'."});
+    if (!at_end && f->kind == TYC_FR_PAREN && f->sub == TYC_FS_CALL && e->prev == TK_ELLIPSIS &&
+        e->code != TK_RPAREN)
+        return add(px, e->prevtok.beg, e->prevtok.end, TYCON_ERR_SYNTAX, (msg){
+                   "Missing closing parenthesis", "An expanded function argument (with ...) "
+                   "must be immediately followed by closing parentheses."});
+    return -1;
+}
+
+/* Levenshtein distance of the code points of w[0..n) and the ASCII keyword k, or 3 when
+** it is at least 3 (hcl's nameSuggestion threshold). */
+static int distance(const char *w, size_t n, const char *k)
+{
+    int32_t cp[16];
+    size_t m = 0, kl = strlen(k);
+    for (size_t i = 0; i < n;) {
+        int l = tyc_utf8_decode(w + i, n - i, &cp[m]);
+        if (m == 15 || m > kl + 2)
+            return 3;
+        m++;
+        i += l > 0 ? (size_t)l : 1;
+    }
+    int row[8], prev;
+    for (size_t j = 0; j <= kl; j++)
+        row[j] = (int)j;
+    for (size_t i = 1; i <= m; i++) {
+        prev = row[0];
+        row[0] = (int)i;
+        for (size_t j = 1; j <= kl; j++) {
+            int cur = row[j], sub = prev + (cp[i - 1] != (unsigned char)k[j - 1]);
+            int best = row[j] + 1 < row[j - 1] + 1 ? row[j] + 1 : row[j - 1] + 1;
+            row[j] = best < sub ? best : sub;
+            prev = cur;
+        }
+    }
+    return row[kl] < 3 ? row[kl] : 3;
+}
+
+/* hcl's suggestion for an unknown template control keyword, or NULL. */
+static const char *keyword_suggestion(const char *w, size_t n)
+{
+    static const char *const kw[] = {"if", "for", "else", "endif", "endfor"};
+    for (size_t i = 0; i < sizeof kw / sizeof *kw; i++)
+        if (distance(w, n, kw[i]) < 3)
+            return kw[i];
+    return NULL;
 }
 
 int tyc_parse_diag(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
 {
     int at_end = e->code == 0 || e->tok.beg >= px->src->len;
     const tyc_frame *f = &e->frame;
+    int sp = special(px, e, at_end);
+    if (sp >= 0)
+        return sp;
     if (at_end) {
         uint32_t end = px->src->len;
         if (wants_expr(e->prev, f) || e->prev == TK_START_EXPR)
@@ -230,9 +339,13 @@ int tyc_parse_diag(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
     msg m = !body_start && !for_head && wants_expr(e->prev, f) ? M_INVALID : frame_msg(e);
     if (f->kind == TYC_FR_INTERP && f->sub == TYC_FS_CONTROL && e->prev == TK_TCONTROL &&
         e->code == TK_IDENT) {
+        const char *word = px->text + e->tok.beg;
+        size_t n = e->tok.end - e->tok.beg;
+        const char *sg = keyword_suggestion(word, n);
         if (!tyc_diag_add(px->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, px->src, e->tok.beg,
-                          e->tok.end, m.summary, "\"%.*s\" is not a valid template control keyword.",
-                          (int)(e->tok.end - e->tok.beg), px->text + e->tok.beg))
+                          e->tok.end, m.summary, "\"%.*s\" is not a valid template control "
+                          "keyword.%s%s%s", (int)n, word, sg ? " Did you mean \"" : "",
+                          sg ? sg : "", sg ? "\"?" : ""))
             return TYCON_ERR_NOMEM;
         return TYCON_ERR_SYNTAX;
     }

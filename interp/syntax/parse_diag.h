@@ -12,7 +12,13 @@ typedef struct tyc_parse_err {
     int code;         /* grammar token code that failed (0: end of input) */
     int prev;         /* the token before it (0: none) */
     tyc_tok tok;
+    tyc_tok prevtok;  /* the token before it */
     tyc_frame frame;  /* innermost frame at that token (the one it closed, if a closer) */
+    int parent;       /* kind of the frame enclosing `frame` (0: none) */
+    /* the innermost template if/for directive still open: its keyword (TK_IF / TK_FOR, or
+    ** 0) and the range of its %{ ... } */
+    int dir;
+    uint32_t dir_beg, dir_end;
 } tyc_parse_err;
 
 /* Adds the diagnostic for a syntax error on e (eof_in_frame: input ended inside e->frame)

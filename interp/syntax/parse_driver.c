@@ -28,6 +28,9 @@ typedef struct drv {
     int qcode[QMAX];
     tyc_tok qtok[QMAX];
     int stop;             /* lexer error or end handled */
+    tyc_vec dirs;         /* open template if/for directives (tyc_tok: keyword code in nd) */
+    int dir_kw;           /* TK_IF / TK_FOR right after a TCONTROL, until its TEND */
+    uint32_t dir_beg;
     tyc_parse_err err;    /* the token being fed and its context, for diagnostics */
 } drv;
 
@@ -113,10 +116,38 @@ static void track(drv *d, int code)
             d->fresh = lx->nfr;
     } else if (code == TK_TCONTROL) {
         top->sub = TYC_FS_CONTROL;
+    } else if (code == TK_IN && top->sub == TYC_FS_FOR) {
+        top->for_in = 1;
     } else if (code == TK_EQ || code == TK_COLON) {
         top->item_eq = 1;
     } else if (code == TK_COMMA && top->kind == TYC_FR_BRACE) {
         top->item_eq = 0;
+    }
+}
+
+/* Keeps the stack of open template if/for directives (for "missing its endif"). */
+static void track_dirs(drv *d, int code, tyc_tok t)
+{
+    if (code == TK_TCONTROL) {
+        d->dir_beg = t.beg;
+        d->dir_kw = -1;
+        return;
+    }
+    if (d->dir_kw == -1) {
+        d->dir_kw = code == TK_IF || code == TK_FOR ? code : 0;
+        if ((code == TK_ENDIF || code == TK_ENDFOR) && d->dirs.n)
+            d->dirs.n--;
+        return;
+    }
+    if (code == TK_TEND && d->dir_kw > 0) {
+        uint32_t *r = TYC_NEWN(d->px.a, uint32_t, 3);
+        if (r) {
+            r[0] = (uint32_t)d->dir_kw;
+            r[1] = d->dir_beg;
+            r[2] = t.end;
+            tyc_vec_push(d->px.a, &d->dirs, r);
+        }
+        d->dir_kw = 0;
     }
 }
 
@@ -187,6 +218,7 @@ static void refill(drv *d)
             flush_lit(d);
             d->ltrim_next = code == TK_TEND && d->lx.strip;
             track(d, code);
+            track_dirs(d, code, t);
             maybe_nl(d);
             enqueue(d, code, t);
         }
@@ -216,15 +248,40 @@ static int next_token(void *ud, tyc_tok *t)
             return -1;
     }
     d->err.prev = d->err.code;
+    d->err.prevtok = d->err.tok;
     d->err.code = d->qcode[d->qi];
     d->err.tok = d->qtok[d->qi];
     d->err.frame = *tyc_lex_top(&d->lx);
-    if (d->qi == d->qn - 1 && d->lx.did_pop)
+    d->err.parent = d->lx.nfr > 1 ? d->lx.fr[d->lx.nfr - 2].kind : 0;
+    if (d->qi == d->qn - 1 && d->lx.did_pop) {
         d->err.frame = d->lx.popped;
-    else if (d->qi == d->qn - 1 && opener(d->err.code) && d->lx.nfr > 1)
+        d->err.parent = d->lx.fr[d->lx.nfr - 1].kind;
+    } else if (d->qi == d->qn - 1 && opener(d->err.code) && d->lx.nfr > 1) {
         d->err.frame = d->lx.fr[d->lx.nfr - 2];
+        d->err.parent = d->lx.nfr > 2 ? d->lx.fr[d->lx.nfr - 3].kind : 0;
+    }
+    d->err.dir = 0;
+    if (d->dirs.n) {
+        const uint32_t *r = d->dirs.v[d->dirs.n - 1];
+        d->err.dir = (int)r[0];
+        d->err.dir_beg = r[1];
+        d->err.dir_end = r[2];
+    }
     *t = d->qtok[d->qi++];
     return d->err.code;
+}
+
+/* After a syntax error: lexes the rest of the input so that every invalid character gets
+** its diagnostic, as hcl's checkInvalidTokens does; other lexing errors stay silent. */
+static void scan_rest(drv *d)
+{
+    d->lx.quiet = 1;
+    for (;;) {
+        tyc_tok t = {0, 0, NULL};
+        int code = tyc_lex_next(&d->lx, &t);
+        if (code == TYC_LX_EOF || code == TYC_LX_ERROR)
+            break;
+    }
 }
 
 /* fold: value mode; fast: try tyc_parse_fast first (value mode only). */
@@ -264,7 +321,7 @@ static tyc_node *run(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *st
         if (!d.px.failed && d.px.overflow)
             st = tyc_parse_diag_limit(&d.px, &d.err, d.lx.max_depth);
         else if (!d.px.failed && d.px.syntax_error)
-            st = tyc_parse_diag(&d.px, &d.err, 0);
+            st = tyc_parse_diag(&d.px, &d.err, 0), scan_rest(&d);
         else if (st == TYCON_OK && !d.px.root)
             st = TYCON_ERR_NOMEM;
     }

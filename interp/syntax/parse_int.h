@@ -32,6 +32,7 @@ typedef struct tyc_frame {
     uint8_t fresh;     /* BRACE: no token seen inside yet */
     uint8_t item_eq;   /* BODY kinds: `=` seen in the current item; BRACE: in a value */
     uint8_t flush;     /* HEREDOC: `<<-` form */
+    uint8_t for_in;    /* a `for` frame: its `in` keyword seen */
     uint8_t sol;       /* HEREDOC: at the start of a line */
     uint32_t beg, end; /* the opening token */
     uint32_t mbeg, mlen; /* HEREDOC: the marker */
@@ -59,6 +60,8 @@ typedef struct tyc_lexer {
     int status;         /* set with TYC_LX_ERROR */
     uint8_t strip;      /* last TINTERP/TCONTROL/TEND had a `~` marker */
     uint8_t did_pop;    /* the last token closed `popped` */
+    uint8_t quiet;      /* after a parse error: lexing errors add no diagnostic */
+    uint8_t told[5];    /* invalid characters reported, by kind (hcl's checkInvalidTokens) */
     tyc_frame popped;
 } tyc_lexer;
 

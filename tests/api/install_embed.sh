@@ -39,4 +39,10 @@ CMK
 "${CMAKE:-cmake}" --build "$work/cmake-build" > "$work/cmake-build.log"
 (cd "$src/examples" && "$work/cmake-build/embed") > "$work/embed-cmake.out"
 diff -u "$src/examples/embed.expected" "$work/embed-cmake.out"
+# 3. The static library with pkg-config --static (C++ runtime and RE2 come from Libs.private).
+# shellcheck disable=SC2046,SC2086
+"${CC:-cc}" $EMBED_CFLAGS -o "$work/embed-static" "$src/examples/embed.c" $(pkg-config --cflags tycon) \
+  "$libdir/libtycon.a" $(pkg-config --static --libs tycon | sed 's/-ltycon//')
+(cd "$src/examples" && "$work/embed-static") > "$work/embed-static.out"
+diff -u "$src/examples/embed.expected" "$work/embed-static.out"
 echo "install + embed: ok"

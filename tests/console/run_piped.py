@@ -27,6 +27,11 @@ def check(name, got, want):
 
 def main():
     cases = json.load(open(os.path.join(HERE, 'expected.json'), encoding='utf-8'))
+    # issue 11's cases (record.py 11); entries with a "note" are Terraform >= 1.13's output,
+    # written by hand from hcl / go-cty source (no colored form recorded)
+    cases += json.load(open(os.path.join(HERE, 'expected_11.json'), encoding='utf-8'))
+    # (entries whose open quote makes the console read on stay out of the one-run checks)
+    unfinished = {'[1, 2', '"${1"', '"a${1 "b"}"'}
     for c in cases:
         mod = c.get('module', 'module')
         p = tycon(c['input'] + '\n', mod=mod)
@@ -34,13 +39,14 @@ def main():
         check('stdout ' + c['input'], p.stdout, c['stdout'])
         check('stderr ' + c['input'], p.stderr, c['stderr'])
         q = tycon(c['input'] + '\n', color=True, mod=mod)
-        check('stderr(color) ' + c['input'], q.stderr, c['stderr_color'])
+        if 'stderr_color' in c:
+            check('stderr(color) ' + c['input'], q.stderr, c['stderr_color'])
         if 'stdout_color' in c:
             check('stdout(color) ' + c['input'], q.stdout, c['stdout_color'])
     # Every result is printed (Terraform prints only the last); status 1 if any failed.
     # (an entry with an open bracket would continue on the next line here)
     main_cases = [c for c in cases if c.get('module', 'module') == 'module' and
-                  c['input'] != '[1, 2']
+                  c['input'] not in unfinished]
     p = tycon(''.join(c['input'] + '\n' for c in main_cases))
     check('all: stdout', p.stdout, ''.join(c['stdout'] for c in main_cases))
     check('all: stderr', p.stderr, ''.join(c['stderr'] for c in main_cases))

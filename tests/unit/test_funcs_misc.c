@@ -110,9 +110,13 @@ static void t_json(void **state)
          "{\n  \"a\" = [\n    1,\n    \"b\",\n    null,\n  ]\n}"},
         {"jsondecode(\"true\")", "true"},
         {"jsondecode(\"{\")", "Error in function call | Call to function \"jsondecode\" failed: "
-                              "unexpected end of JSON input."},
+                              "EOF."},
+        {"jsondecode(\"nul\")", "Error in function call | Call to function \"jsondecode\" "
+                                "failed: unexpected EOF."},
         {"jsondecode(\"1 2\")", "Error in function call | Call to function \"jsondecode\" "
-                                "failed: invalid character '2' after top-level value."},
+                                "failed: extraneous data after JSON object."},
+        {"jsondecode(\"[1 2]\")", "Error in function call | Call to function \"jsondecode\" "
+                                "failed: invalid character '2' after array element."},
     };
     RUN(c);
 }

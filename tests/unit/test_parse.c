@@ -312,7 +312,8 @@ static void test_expr_errors(void **st)
     assert_string_equal(px("\"${a:b}\""), "ERR 1 Extra characters after interpolation expression [4,5)");
     assert_string_equal(px("\"%{ endif }\""), "ERR 1 Unexpected endif directive [4,9)");
     assert_string_equal(px("\"%{ foo }\""), "ERR 1 Invalid template control keyword [4,7)");
-    assert_string_equal(F.d.head->detail, "\"foo\" is not a valid template control keyword.");
+    assert_string_equal(F.d.head->detail,
+                        "\"foo\" is not a valid template control keyword. Did you mean \"for\"?");
     assert_string_equal(px("a.0.1"), "ERR 1 Invalid legacy index syntax [2,5)");
     assert_string_equal(px("1 +"), "ERR 2 Missing expression [3,3)");
     assert_string_equal(px("a +\n"), "ERR 2 Missing expression [4,4)");

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
-** test_regex.c: the RE2-subset engine directly: syntax, captures, flags, anchors, classes,
-** leftmost-first semantics, syntax errors, and linear time on a pathological pattern.
+** test_regex.c: regex.h (RE2 behind the shim) directly: syntax, captures, flags, anchors,
+** classes, Unicode classes and case folding, Go-only syntax (`(?<name>`, repeated names, no
+** `\C`), leftmost-first semantics, Go's error texts, and linear time on pathological patterns.
 */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -26,7 +27,7 @@ static const char *m(const char *pat, const char *s)
     if (!re) {
         snprintf(out, sizeof out, "ERR %s|%s", code ? code : "oom", expr ? expr : "");
     } else {
-        long caps[40];
+        long *caps = tyc_alloc(a, sizeof(long) * 2 * (tyc_re_ncap(re) + 1));
         int r = tyc_re_exec(re, a, s, strlen(s), 0, caps);
         if (r != 1) {
             snprintf(out, sizeof out, "%s", r == 0 ? "nomatch" : "oom");
@@ -42,6 +43,7 @@ static const char *m(const char *pat, const char *s)
             }
         }
     }
+    tyc_re_free(re);
     tyc_arena_free(a);
     return out;
 }
@@ -107,7 +109,47 @@ static void t_errors(void **state)
     assert_string_equal(m("a{1001}", ""), "ERR invalid repeat count|{1001}");
     assert_string_equal(m("(?<n", ""), "ERR invalid named capture|(?<n");
     assert_string_equal(m("(?z)", ""), "ERR invalid or unsupported Perl syntax|(?z");
-    assert_string_equal(m("a\\", ""), "ERR trailing backslash at end of expression|\\");
+    assert_string_equal(m("a\\", ""), "ERR trailing backslash at end of expression|");
+    assert_string_equal(m("\\C", ""), "ERR invalid escape sequence|\\C");
+    assert_string_equal(m("[\\C]", ""), "ERR invalid escape sequence|\\C");
+    assert_string_equal(m("a\\q\\C", ""), "ERR invalid escape sequence|\\q");
+    assert_string_equal(m("(?<=a)b", ""), "ERR invalid named capture|(?<=a)b");
+    assert_string_equal(m("(?P<n!>a)", ""), "ERR invalid named capture|(?P<n!>");
+    assert_string_equal(m("x{2}{3}", ""), "ERR invalid nested repetition operator|{2}{3}");
+    assert_string_equal(m("(a{1000}){1000}", ""), "ERR invalid repeat count|{1000}");
+    assert_string_equal(m("\\p{Foo}", ""), "ERR invalid character class range|\\p{Foo}");
+    assert_string_equal(m("[[:foo:]]", ""), "ERR invalid character class range|[:foo:]");
+}
+
+static void t_unicode(void **state)
+{
+    (void)state;
+    assert_string_equal(m("\\p{Greek}+", "a\xce\xb1\xce\xb2" "c"), "1-5");
+    assert_string_equal(m("\\pL+", "h\xc3\xa9llo1"), "0-6");
+    assert_string_equal(m("[\\p{Greek}a]+", "a\xce\xb1" "b"), "0-3");
+    assert_string_equal(m("\\PL+", "ab12c"), "2-4");
+    assert_string_equal(m("(?i)k", "\xe2\x84\xaa"), "0-3");           /* Kelvin sign */
+    assert_string_equal(m("(?i)\xc7\x85", "\xc7\x86"), "0-2");       /* Dz title case */
+    assert_string_equal(m("(?i)STRASSE", "stra\xc3\x9f" "e"), "nomatch"); /* simple folding */
+}
+
+static void t_go_syntax(void **state)
+{
+    (void)state;
+    assert_string_equal(m("(?<y>\\d+)-(?P<m>\\d+)", "10-20"), "0-5 0-2 3-5");
+    assert_string_equal(m("(?P<n>a)(?P<n>b)", "ab"), "0-2 0-1 1-2");
+    assert_string_equal(m("\\Qa.(b\\E", "xa.(b"), "1-5");
+    assert_string_equal(m("[(?<n>]+", "<n?"), "0-3");
+    assert_string_equal(m("a{,3}", "a{,3}"), "0-5");
+    char deep[2100];
+    memset(deep, '(', 1000);
+    deep[1000] = 'a';
+    memset(deep + 1001, ')', 1000);
+    deep[2001] = 0;
+    const char *want = "ERR expression nests too deeply|((((";
+    assert_int_equal(strncmp(m(deep, "a"), want, strlen(want)), 0); /* Go: 1000 groups */
+    deep[2000] = 0; /* 999 groups compile */
+    assert_int_equal(strncmp(m(deep + 1, "a"), "0-1 0-1 0-1", 11), 0);
 }
 
 static void t_pathological(void **state)
@@ -130,7 +172,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(t_basic),  cmocka_unit_test(t_classes),
         cmocka_unit_test(t_anchors), cmocka_unit_test(t_errors),
-        cmocka_unit_test(t_pathological),
+        cmocka_unit_test(t_pathological), cmocka_unit_test(t_unicode),
+        cmocka_unit_test(t_go_syntax),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -5,6 +5,7 @@
 ** deferred conversion from values of type `any`.
 */
 #include "runtime/convert/convert_int.h"
+#include "runtime/value/refine.h"
 
 /* The element type a list/set/map target gets from a tuple's or object's member types. */
 static const tyc_type *replace_from_members(tyc_arena *a, const tyc_type *in, const tyc_type *oute)
@@ -81,17 +82,40 @@ const tyc_type *tyc_dyn_replace(tyc_arena *a, const tyc_type *in, const tyc_type
     }
 }
 
-/* A not-null unknown tuple converted to a list has a known length: cty then produces a
-** known list of unknown elements. */
-static const tyc_value *known_length_list(tyc_arena *a, const tyc_type *lt, uint32_t n)
+/*
+** cty's prepareUnknownResult: the unknown result of converting the unknown v to type t
+** keeps what the source's range says about the result: not null, and the length of a
+** collection made from an object, a tuple or another collection (a set may coalesce
+** elements, so only "at least one" and the upper bound carry over to it).
+*/
+static const tyc_value *unknown_result(tyc_arena *a, const tyc_value *v, const tyc_type *t)
 {
-    const tyc_value **e = TYC_NEWN(a, const tyc_value *, n ? n : 1);
-    if (!e)
+    const tyc_value *u = tyc_v_unknown(a, t);
+    if (!u)
         return NULL;
-    for (uint32_t i = 0; i < n; i++)
-        if (!(e[i] = tyc_v_unknown(a, lt->elem)))
-            return NULL;
-    return tyc_v_list(a, lt->elem, e, n);
+    tyc_vrange sr;
+    tyc_v_range(v, &sr);
+    tyc_rb b;
+    tyc_rb_init(&b, u);
+    if (sr.null == 0)
+        tyc_rb_notnull(&b);
+    int sk = v->type->kind, tk = t->kind;
+    uint64_t n = v->type->n;
+    if ((sk == TYC_OBJECT && tk == TYC_MAP) || (sk == TYC_TUPLE && tk == TYC_LIST) ||
+        (sk == TYC_TUPLE && tk == TYC_SET && n <= 1)) {
+        tyc_rb_minlen(&b, n);
+        tyc_rb_maxlen(&b, n);
+    } else if (sk == TYC_TUPLE && tk == TYC_SET) {
+        tyc_rb_minlen(&b, 1);
+        tyc_rb_maxlen(&b, n);
+    } else if (tyc_type_is_coll(v->type) && tyc_type_is_coll(t)) {
+        if (tk != TYC_SET)
+            tyc_rb_minlen(&b, sr.r.minlen);
+        else if (sr.r.minlen > 0)
+            tyc_rb_minlen(&b, 1);
+        tyc_rb_maxlen(&b, sr.r.maxlen);
+    }
+    return tyc_rb_value(a, &b);
 }
 
 const tyc_value *tyc_cv_null_unknown(tyc_arena *a, const tyc_conv *c, const tyc_value *v)
@@ -99,13 +123,8 @@ const tyc_value *tyc_cv_null_unknown(tyc_arena *a, const tyc_conv *c, const tyc_
     const tyc_type *t = tyc_dyn_replace(a, v->type, c->out_plain);
     if (!t || a->ctx->oom)
         return NULL;
-    if (tyc_v_is_unknown(v)) {
-        int notnull = (v->flags & TYC_VF_NOTNULL) != 0;
-        if (notnull && v->type->kind == TYC_TUPLE && t->kind == TYC_LIST)
-            return known_length_list(a, t, v->type->n);
-        const tyc_value *u = tyc_v_unknown(a, t);
-        return u && notnull ? tyc_v_refine_notnull(a, u) : u;
-    }
+    if (tyc_v_is_unknown(v))
+        return unknown_result(a, v, t);
     return tyc_v_null(a, t);
 }
 

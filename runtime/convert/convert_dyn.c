@@ -28,14 +28,19 @@ static const tyc_type *replace_coll(tyc_arena *a, const tyc_type *in, const tyc_
     } else if (k == TYC_TUPLE) {
         e = replace_from_members(a, in, out->elem);
     }
+    if (e == out->elem)
+        return out;
     return e ? tyc_type_coll(a, out->kind, e) : NULL;
 }
 
 static const tyc_type *replace_object(tyc_arena *a, const tyc_type *in, const tyc_type *out)
 {
-    const tyc_type **ts = TYC_NEWN(a, const tyc_type *, out->n);
+    if (in->kind != TYC_MAP && in->kind != TYC_OBJECT)
+        return &tyc_t_empty_object; /* cty: no attribute types to take over */
+    const tyc_type **ts = TYC_NEWN(a, const tyc_type *, out->n ? out->n : 1);
     if (!ts)
         return NULL;
+    int same = 1;
     for (uint32_t i = 0; i < out->n; i++) {
         const tyc_type *src = NULL;
         if (in->kind == TYC_MAP) {
@@ -47,7 +52,10 @@ static const tyc_type *replace_object(tyc_arena *a, const tyc_type *in, const ty
         ts[i] = src ? tyc_dyn_replace(a, src, out->elems[i]) : out->elems[i];
         if (!ts[i])
             return NULL;
+        same &= ts[i] == out->elems[i];
     }
+    if (same)
+        return out;
     return tyc_type_object(a, out->names, ts, NULL, out->n);
 }
 
@@ -58,10 +66,13 @@ static const tyc_type *replace_tuple(tyc_arena *a, const tyc_type *in, const tyc
     const tyc_type **ts = TYC_NEWN(a, const tyc_type *, out->n);
     if (!ts)
         return NULL;
-    for (uint32_t i = 0; i < out->n; i++)
+    int same = 1;
+    for (uint32_t i = 0; i < out->n; i++) {
         if (!(ts[i] = tyc_dyn_replace(a, in->elems[i], out->elems[i])))
             return NULL;
-    return tyc_type_tuple(a, ts, out->n);
+        same &= ts[i] == out->elems[i];
+    }
+    return same ? out : tyc_type_tuple(a, ts, out->n);
 }
 
 const tyc_type *tyc_dyn_replace(tyc_arena *a, const tyc_type *in, const tyc_type *out)
@@ -70,8 +81,8 @@ const tyc_type *tyc_dyn_replace(tyc_arena *a, const tyc_type *in, const tyc_type
         return out;
     if (out->kind == TYC_DYN)
         return in;
-    if (!tyc_type_has_dyn(out))
-        return out; /* nothing to fill in: the rebuilt type would equal out */
+    if (tyc_type_is_prim(out))
+        return out;
     switch (out->kind) {
     case TYC_LIST:
     case TYC_SET:

@@ -254,3 +254,24 @@ unknown:;
     }
     return c;
 }
+
+const tyc_value *tyc_v_length_unknown(tyc_arena *a, const tyc_value *v)
+{
+    uint64_t lo = 1, hi = v->n;
+    if (tyc_v_is_unknown(v)) {
+        tyc_vrange r;
+        tyc_v_range(v, &r);
+        lo = r.r.minlen;
+        hi = r.r.maxlen == TYC_LEN_NONE ? (uint64_t)INT64_MAX : r.r.maxlen;
+    }
+    const tyc_value *u = tyc_v_unknown(a, &tyc_t_number);
+    const tyc_num *l = tyc_num_from_int(a, (int64_t)lo), *h = tyc_num_from_int(a, (int64_t)hi);
+    if (!u || !l || !h)
+        return NULL;
+    tyc_rb b;
+    tyc_rb_init(&b, u);
+    tyc_rb_notnull(&b);
+    tyc_rb_lower(&b, l, 1);
+    tyc_rb_upper(&b, h, 1);
+    return tyc_rb_value(a, &b);
+}

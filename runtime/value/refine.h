@@ -73,4 +73,12 @@ int tyc_rb_prefix(tyc_rb *b, tyc_arena *a, const char *s, size_t n, int safe);
 */
 const tyc_value *tyc_rb_value(tyc_arena *a, tyc_rb *b);
 
+/*
+** cty Value.Length of a collection whose length is not certain (an unknown list, set or
+** map, or a known set holding unknowns and several elements): an unknown number refined
+** as not null within the length bounds (cty's bounds: [minlen, maxlen], maxlen as
+** math.MaxInt when unbounded; [1, n] for such a set). NULL on out-of-memory.
+*/
+const tyc_value *tyc_v_length_unknown(tyc_arena *a, const tyc_value *v);
+
 #endif

@@ -75,14 +75,48 @@ static const tyc_type *replace_tuple(tyc_arena *a, const tyc_type *in, const tyc
     return same ? out : tyc_type_tuple(a, ts, out->n);
 }
 
+/* 1 when tyc_dyn_replace(in, out) is certainly out itself, for an out without `any`
+** (checked without allocating; 0 also when unsure). */
+static int keeps(const tyc_type *in, const tyc_type *out)
+{
+    int k = in->kind;
+    if (k == TYC_DYN || tyc_type_is_prim(out))
+        return 1;
+    switch (out->kind) {
+    case TYC_MAP:
+        return k == TYC_MAP ? keeps(in->elem, out->elem) : k != TYC_OBJECT;
+    case TYC_LIST:
+    case TYC_SET:
+        return k == TYC_LIST || k == TYC_SET ? keeps(in->elem, out->elem) : k != TYC_TUPLE;
+    case TYC_OBJECT:
+        if (k != TYC_MAP && k != TYC_OBJECT)
+            return out->n == 0;
+        for (uint32_t i = 0; i < out->n; i++) {
+            int32_t j = k == TYC_MAP ? 0 : tyc_type_attr(in, out->names[i]);
+            const tyc_type *src = k == TYC_MAP ? in->elem : j >= 0 ? in->elems[j] : NULL;
+            if (src && !keeps(src, out->elems[i]))
+                return 0;
+        }
+        return 1;
+    case TYC_TUPLE:
+        if (k != TYC_TUPLE || in->n != out->n)
+            return 1;
+        for (uint32_t i = 0; i < out->n; i++)
+            if (!keeps(in->elems[i], out->elems[i]))
+                return 0;
+        return 1;
+    default: return 0;
+    }
+}
+
 const tyc_type *tyc_dyn_replace(tyc_arena *a, const tyc_type *in, const tyc_type *out)
 {
     if (in->kind == TYC_DYN)
         return out;
     if (out->kind == TYC_DYN)
         return in;
-    if (tyc_type_is_prim(out))
-        return out;
+    if (in == out || (!tyc_type_has_dyn(out) && keeps(in, out)))
+        return out; /* nothing to fill in or empty */
     switch (out->kind) {
     case TYC_LIST:
     case TYC_SET:

@@ -73,17 +73,9 @@ const tyc_value *tyc_ev_cond_unknown(tyc_arena *a, const tyc_value *tv, const ty
 
 const tyc_value *tyc_ev_tpl_unknown(tyc_arena *a, const char *prefix, size_t n)
 {
-    const tyc_value *u = tyc_v_unknown(a, &tyc_t_string);
-    if (!u)
-        return NULL;
-    tyc_rb b;
-    tyc_rb_init(&b, u);
-    tyc_rb_notnull(&b);
     if (n > 128) /* hcl's limit on the recorded prefix */
         n = 128;
-    if (n && tyc_rb_prefix(&b, a, prefix, n, 1) < 0)
-        return NULL;
-    return tyc_rb_value(a, &b);
+    return tyc_v_unknown_prefixed(a, prefix, n, 1);
 }
 
 /* ---------------------------------------------------------------- operators */

@@ -275,3 +275,16 @@ const tyc_value *tyc_v_length_unknown(tyc_arena *a, const tyc_value *v)
     tyc_rb_upper(&b, h, 1);
     return tyc_rb_value(a, &b);
 }
+
+const tyc_value *tyc_v_unknown_prefixed(tyc_arena *a, const char *s, size_t n, int safe)
+{
+    const tyc_value *u = tyc_v_unknown(a, &tyc_t_string);
+    if (!u)
+        return NULL;
+    tyc_rb b;
+    tyc_rb_init(&b, u);
+    tyc_rb_notnull(&b);
+    if (n && tyc_rb_prefix(&b, a, s, n, safe) < 0)
+        return NULL;
+    return tyc_rb_value(a, &b);
+}

@@ -73,6 +73,10 @@ int tyc_rb_prefix(tyc_rb *b, tyc_arena *a, const char *s, size_t n, int safe);
 */
 const tyc_value *tyc_rb_value(tyc_arena *a, tyc_rb *b);
 
+/* A not-null unknown string whose known prefix is s[0..n) (made safe first when safe is set;
+** n = 0: no prefix). NULL on out-of-memory. */
+const tyc_value *tyc_v_unknown_prefixed(tyc_arena *a, const char *s, size_t n, int safe);
+
 /*
 ** cty Value.Length of a collection whose length is not certain (an unknown list, set or
 ** map, or a known set holding unknowns and several elements): an unknown number refined

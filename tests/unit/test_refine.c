@@ -276,6 +276,13 @@ static void test_eval(void **state)
     EV("length(\"ab-${unknown}\")", "number ?![3..)");
     EV("length(tolist(unknown))", "number ?![0..9223372036854775807]");
     EV("length(toset([unknown]))", "number 1");
+    /* functions whose unknown results cty refines */
+    EV("format(\"id-%s\", unknown)", "string ?!\"id-\"...");
+    EV("format(\"id-%s\", unknown) == \"x\"", "bool false");
+    EV("format(\"%s\", unknown)", "string ?!");
+    EV("jsonencode([unknown])", "string ?!\"[\"...");
+    EV("jsonencode({a = unknown})", "string ?!\"{\"...");
+    EV("jsonencode(unknown)", "string ?!");
 }
 
 /* Conversion keeps what the source's range says about the result. */
@@ -294,6 +301,10 @@ static void test_convert(void **state)
     CV("unknown ? {} : {}", ms, "map(string) []");
     CV("unknown ? tolist([\"a\"]) : tolist([\"b\", \"c\"])", ss, "set(string) ?!#1..2");
     CV("unknown", ls, "list(string) ?");
+    /* no conversion step where the types already match: the bounds stay */
+    CV("unknown ? 4 : 10", &tyc_t_number, "number ?![4..10]");
+    CV("[unknown ? 4 : 10]", tyc_type_list(a, &tyc_t_number), "list(number) [?![4..10]]");
+    CV("\"a-${unknown}\"", &tyc_t_string, "string ?!\"a-\"...");
 }
 
 int main(void)

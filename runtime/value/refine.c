@@ -77,7 +77,7 @@ int tyc_range_includes(const tyc_vrange *r, const tyc_value *v)
         return -1;
     switch (r->type->kind) {
     case TYC_STRING:
-        if (tyc_v_is_known(v) &&
+        if (tyc_v_is_known(v) && r->r.plen &&
             (v->n < r->r.plen || memcmp(v->u.s, r->r.prefix, r->r.plen) != 0))
             return 0;
         break;

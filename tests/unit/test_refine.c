@@ -283,6 +283,7 @@ static void test_eval(void **state)
     EV("jsonencode([unknown])", "string ?!\"[\"...");
     EV("jsonencode({a = unknown})", "string ?!\"{\"...");
     EV("jsonencode(unknown)", "string ?!");
+    EV("sort([\"b\", \"x${unknown}\"])", "list(string) [?, ?]");
 }
 
 /* Conversion keeps what the source's range says about the result. */

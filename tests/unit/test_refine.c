@@ -266,6 +266,10 @@ static void test_eval(void **state)
     EV("(unknown ? 4 : 10) > 10", "bool ?!"); /* cty: bounds as if exclusive */
     EV("(unknown ? 4 : 10) > 11", "bool false");
     EV("(unknown ? 4 : 10) >= 10", "bool ?!");
+    /* splat over an unknown list: as long as the source */
+    EV("(unknown ? tolist([{a = 1}]) : tolist([{a = 1}, {a = 2}]))[*].a",
+       "list(number) ?!#1..2");
+    EV("tolist(unknown)[*].a", "list(any) ?!");
     /* interval arithmetic */
     EV("(unknown ? 4 : 10) + 1", "number ?![5..11]");
     EV("(unknown ? 4 : 10) - (unknown ? 1 : 2)", "number ?![2..9]");

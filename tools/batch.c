@@ -99,7 +99,10 @@ static void run_case(tycon_ctx *ctx, const char *line, size_t len)
         cli_json_str(stdout, id, n);
     else
         fputs("null", stdout);
-    const char *ty = tycon_value_string(tycon_value_get(c, "type"), &n);
+    /* the sources as raw bytes: hcl scans them unnormalised (only values get NFC) */
+    char *ty = NULL, *src = NULL;
+    if (cli_json_member_str(line, len, "type", &ty, &n) < 0)
+        ty = NULL;
     const tycon_type *t = NULL;
     const tycon_defaults *df = NULL;
     tycon_status st = ty ? tycon_type_parse(ctx, a, ty, n, "<type>", TYCON_TYPE_VARIABLE, &t, &df)
@@ -109,9 +112,13 @@ static void run_case(tycon_ctx *ctx, const char *line, size_t len)
         goto done;
     }
     unsigned flags = TYCON_SCOPE_CONVFUNCS | TYCON_SCOPE_UNKNOWN;
-    const char *src = tycon_value_string(tycon_value_get(c, "value"), &n);
-    if (!src) {
-        src = tycon_value_string(tycon_value_get(c, "value_json"), &n);
+    if (cli_json_member_str(line, len, "value", &src, &n) != 1) {
+        free(src);
+        src = NULL;
+        if (cli_json_member_str(line, len, "value_json", &src, &n) != 1) {
+            free(src);
+            src = NULL;
+        }
         flags = TYCON_SYNTAX_JSON;
     }
     const tycon_value *v = NULL;
@@ -127,6 +134,8 @@ static void run_case(tycon_ctx *ctx, const char *line, size_t len)
     put_convert(ctx, a, v, t);
 done:
     puts("}");
+    free(ty);
+    free(src);
     tycon_arena_free(a);
 }
 

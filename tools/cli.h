@@ -14,6 +14,12 @@ void cli_json_str(FILE *f, const char *s, size_t n);
 /* Writes a NUL-terminated string as a JSON string, or null when s is NULL. */
 void cli_json_strz(FILE *f, const char *s);
 
+/* Finds the member `key` of the one-line JSON object line[0..len) and, when its value is
+** a string, decodes it as Go's encoding/json does (no Unicode normalisation) into *out
+** (malloc'd, NUL-terminated, *n bytes; the caller frees it). Returns 1 found, 0 absent or
+** not a string, -1 malformed or out of memory (tools/jsonr.c). */
+int cli_json_member_str(const char *line, size_t len, const char *key, char **out, size_t *n);
+
 /* `tycon batch`: the conformance contract (JSON lines in, result lines out). Returns the
 ** process exit status. */
 int cli_batch(int argc, char **argv);

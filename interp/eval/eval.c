@@ -357,6 +357,51 @@ static int64_t dedupe(tyc_evalctx *ec, const tyc_node *n, okey *ks, tyc_str *nam
     return out;
 }
 
+/*
+** HCL JSON reports a repeated property name (compared as cty strings: NFC) when it reaches
+** it, without evaluating its value. For an object whose keys are all plain strings:
+** rep[i] = 1 + the index of the first item of the same name, 0 for a first occurrence.
+** NULL when there is no repeat (or not JSON); *oom on out-of-memory.
+*/
+static uint32_t *json_repeats(tyc_evalctx *ec, const tyc_node *n, uint32_t items, int *oom)
+{
+    tyc_arena *a = ec->arena;
+    *oom = 0;
+    if (!(n->flags & TYC_NF_JSON) || items < 2)
+        return NULL;
+    for (uint32_t i = 0; i < items; i++) {
+        const tyc_node *kn = n->kids[2 * i];
+        if (kn->kind != TYC_N_OBJKEY || kn->n != 1 || kn->kids[0]->kind != TYC_N_STRING)
+            return NULL;
+    }
+    okey *ks = TYC_NEWN(a, okey, items);
+    uint32_t *rep = ks ? TYC_NEWN(a, uint32_t, items) : NULL;
+    if (!rep) {
+        *oom = 1;
+        return NULL;
+    }
+    for (uint32_t i = 0; i < items; i++) {
+        const tyc_node *s = n->kids[2 * i]->kids[0];
+        ks[i].k = tyc_nfc(a, s->text ? s->text : "", s->tlen);
+        ks[i].i = i;
+        if (!ks[i].k.p) {
+            *oom = 1;
+            return NULL;
+        }
+    }
+    qsort(ks, items, sizeof *ks, cmp_okey);
+    int any = 0;
+    for (uint32_t j = 1, first = 0; j < items; j++) {
+        if (!tyc_str_eq(ks[j].k, ks[first].k)) {
+            first = j;
+            continue;
+        }
+        rep[ks[j].i] = ks[first].i + 1;
+        any = 1;
+    }
+    return any ? rep : NULL;
+}
+
 static const tyc_value *ev_object(tyc_evalctx *ec, const tyc_node *n)
 {
     uint32_t items = n->n / 2, m = 0;
@@ -371,10 +416,19 @@ static const tyc_value *ev_object(tyc_evalctx *ec, const tyc_node *n)
     tyc_str *names = big ? TYC_NEWN(ec->arena, tyc_str, items) : nm_s;
     const tyc_value **vals = big ? TYC_NEWN(ec->arena, const tyc_value *, items) : vl_s;
     const tyc_value **vv = big ? TYC_NEWN(ec->arena, const tyc_value *, items) : vv_s;
-    if (!ks || !names || !vals || !vv)
+    int oom;
+    uint32_t *rep = json_repeats(ec, n, items, &oom);
+    if (!ks || !names || !vals || !vv || oom)
         return NULL;
     for (uint32_t i = 0; i < items; i++) {
         const tyc_node *kn = n->kids[2 * i], *vn = n->kids[2 * i + 1];
+        if (rep && rep[i]) {
+            const tyc_node *s = kn->kids[0];
+            tyc_str k = tyc_nfc(ec->arena, s->text ? s->text : "", s->tlen);
+            if (!k.p || json_duplicate(ec, n->kids[2 * (rep[i] - 1)], kn, k) < 0)
+                return NULL;
+            continue;
+        }
         uint32_t before = ec->diags->nerrors;
         const tyc_value *key = ev_objkey(ec, kn);
         int had_err = ec->diags->nerrors > before;

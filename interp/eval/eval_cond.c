@@ -162,14 +162,7 @@ static const tyc_value *branch(tyc_evalctx *ec, const tyc_node *n, const tyc_nod
 static const tyc_value *unknown_cond(tyc_arena *a, const tyc_value *tv, const tyc_value *fv,
                                      const tyc_type *rt, uint8_t marks)
 {
-    const tyc_value *r;
-    if (tyc_v_is_null(tv) && tyc_v_is_null(fv))
-        r = tyc_v_null(a, rt);
-    else if (tyc_ev_not_null(tv) && tyc_ev_not_null(fv))
-        r = tyc_ev_unknown_nn(a, rt);
-    else
-        r = rt->kind == TYC_DYN ? TYC_DYNVAL : tyc_v_unknown(a, rt);
-    return tyc_ev_mark(a, r, marks);
+    return tyc_ev_mark(a, tyc_ev_cond_unknown(a, tv, fv, rt), marks);
 }
 
 static const tyc_value *empty_string(tyc_arena *a)

@@ -67,6 +67,15 @@ const tyc_value *tyc_ev_for_core(tyc_evalctx *ec, const tyc_node *n, const tyc_n
 const tyc_value *tyc_ev_splat(tyc_evalctx *ec, const tyc_node *n);    /* eval_splat.c */
 const tyc_value *tyc_ev_call(tyc_evalctx *ec, const tyc_node *n);     /* eval_call.c */
 
+/* Refinements (eval_refine.c). The result of `c ? tv : fv` for an unknown c (tv, fv
+** unmarked; rt the result type); an unknown string whose known prefix is prefix[0..n)
+** (a template with unknown parts); the result of op on unmarked converted operands of
+** which one is unknown. NULL on out-of-memory. */
+const tyc_value *tyc_ev_cond_unknown(tyc_arena *a, const tyc_value *tv, const tyc_value *fv,
+                                     const tyc_type *rt);
+const tyc_value *tyc_ev_tpl_unknown(tyc_arena *a, const char *prefix, size_t n);
+const tyc_value *tyc_ev_unknown_op(tyc_arena *a, int op, const tyc_value *l, const tyc_value *r);
+
 /* The name of parameter i of f, as the function's specification names it (funcs_conv.c;
 ** "v" for functions it does not know). */
 const char *tyc_func_param_name(const tyc_func *f, uint32_t i);

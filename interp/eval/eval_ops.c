@@ -49,21 +49,6 @@ static const tyc_value *op_failed(tyc_evalctx *ec, const tyc_node *n, int op, co
     return tyc_v_unknown(ec->arena, result_type(op));
 }
 
-/* cty Value.Equals for two unmarked operands (tri-state as tyc_v_equals). */
-static int equals(const tyc_value *x, const tyc_value *y)
-{
-    int xk = tyc_v_is_known(x), yk = tyc_v_is_known(y);
-    if (!xk && !yk)
-        return -1;
-    if (xk != yk) {
-        const tyc_value *k = xk ? x : y, *u = xk ? y : x;
-        if (tyc_v_is_null(k) || tyc_type_has_dyn(u->type))
-            return -1;
-        return tyc_type_equal(k->type, u->type) ? -1 : 0;
-    }
-    return tyc_v_equals(x, y);
-}
-
 static const tyc_value *arith(tyc_evalctx *ec, const tyc_node *n, int op, const tyc_value *l,
                               const tyc_value *r)
 {
@@ -88,7 +73,7 @@ static const tyc_value *apply(tyc_evalctx *ec, const tyc_node *n, int op, const 
 {
     tyc_arena *a = ec->arena;
     if (op == TYC_OP_EQ || op == TYC_OP_NE) {
-        int e = equals(l, r);
+        int e = tyc_v_equals(l, r);
         if (e < 0)
             return tyc_ev_unknown_nn(a, &tyc_t_bool);
         return tyc_v_bool(a, op == TYC_OP_EQ ? e : !e);
@@ -96,7 +81,8 @@ static const tyc_value *apply(tyc_evalctx *ec, const tyc_node *n, int op, const 
     if (tyc_v_is_null(l) || tyc_v_is_null(r))
         return op_failed(ec, n, op, "argument must not be null");
     if (tyc_v_is_unknown(l) || tyc_v_is_unknown(r))
-        return tyc_ev_unknown_nn(a, result_type(op));
+        return op == TYC_OP_OR || op == TYC_OP_AND ? tyc_ev_unknown_nn(a, result_type(op))
+                                                   : tyc_ev_unknown_op(a, op, l, r);
     switch (op) {
     case TYC_OP_OR: return tyc_v_bool(a, l->u.b || r->u.b);
     case TYC_OP_AND: return tyc_v_bool(a, l->u.b && r->u.b);

@@ -6,6 +6,7 @@
 ** gives an empty tuple. The current item is a nameless entry of ec->locals.
 */
 #include "interp/eval/eval_int.h"
+#include "runtime/value/refine.h"
 
 /* Evaluates the per-item expression with `item` as the current item. */
 static const tyc_value *each(tyc_evalctx *ec, const tyc_node *n, const tyc_value *item)
@@ -170,6 +171,16 @@ const tyc_value *tyc_ev_splat(tyc_evalctx *ec, const tyc_node *n)
             return NULL;
         tyc_diags_append(ec->diags, &tmp);
         const tyc_value *u = tyc_ev_unknown_nn(a, t);
+        if (u && t->kind == TYC_LIST && tyc_type_is_coll(s->type)) {
+            /* hcl: the result list is as long as the source collection */
+            tyc_vrange r;
+            tyc_rb b;
+            tyc_v_range(s, &r);
+            tyc_rb_init(&b, u);
+            tyc_rb_minlen(&b, r.r.minlen);
+            tyc_rb_maxlen(&b, r.r.maxlen);
+            u = tyc_rb_value(a, &b);
+        }
         return tyc_ev_mark(a, u, s->marks);
     }
     uint8_t marks = s->marks;

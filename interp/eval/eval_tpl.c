@@ -38,7 +38,7 @@ const tyc_value *tyc_ev_template(tyc_evalctx *ec, const tyc_node *n)
 {
     tyc_arena *a = ec->arena;
     tyc_buf b;
-    int known = 1;
+    int known = 1, known_prefix = 1;
     uint8_t marks = 0;
     if (n->n == 1 && n->kids[0]->kind == TYC_N_STRING) {
         /* the common plain "literal": no buffer; the text is copied out of the AST */
@@ -51,6 +51,7 @@ const tyc_value *tyc_ev_template(tyc_evalctx *ec, const tyc_node *n)
         return r;
     }
     tyc_buf_init(&b, a->ctx);
+    uint32_t errs = ec->diags->nerrors;
     for (uint32_t i = 0; i < n->n; i++) {
         const tyc_node *p = n->kids[i];
         const tyc_value *v = tyc_ev(ec, p);
@@ -58,11 +59,14 @@ const tyc_value *tyc_ev_template(tyc_evalctx *ec, const tyc_node *n)
             tyc_buf_free(&b);
             return NULL;
         }
+        if (ec->diags->nerrors > errs)
+            known_prefix = 0; /* hcl: after an error the text so far is suspect */
     }
     const tyc_value *r;
     if (!known) {
+        r = tyc_buf_failed(&b) ? NULL
+                               : tyc_ev_tpl_unknown(a, tyc_buf_cstr(&b), known_prefix ? b.len : 0);
         tyc_buf_free(&b);
-        r = tyc_ev_unknown_nn(a, &tyc_t_string);
     } else {
         const char *s = tyc_buf_failed(&b) ? NULL : tyc_buf_cstr(&b);
         r = s ? tyc_v_string(a, s, b.len, 1) : NULL;

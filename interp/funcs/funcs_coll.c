@@ -6,6 +6,7 @@
 */
 #include "runtime/convert/convert.h"
 #include "interp/funcs/funcs_int.h"
+#include "runtime/value/refine.h"
 
 /* Keeps the last value of each duplicated name (at the first one's position); returns the
 ** new count, or UINT32_MAX on OOM. */
@@ -37,6 +38,24 @@ static const tyc_value *marked(tyc_evalctx *ec, const tyc_value *v, uint8_t mark
 }
 
 /* length(value): grapheme clusters of a string, elements of a collection or structure. */
+/* cty's strlen of an unknown string: at least the length of its known prefix. */
+static const tyc_value *unknown_strlen(tyc_evalctx *ec, const tyc_value *v)
+{
+    tyc_vrange r;
+    tyc_v_range(v, &r);
+    const tyc_value *u = tyc_fn_unknown(ec, &tyc_t_number);
+    if (!u || !r.r.plen)
+        return u;
+    const tyc_num *lo = tyc_num_from_int(ec->arena,
+                                         (int64_t)tyc_fn_grapheme_count(r.r.prefix, r.r.plen));
+    if (!lo)
+        return NULL;
+    tyc_rb b;
+    tyc_rb_init(&b, u);
+    tyc_rb_lower(&b, lo, 1);
+    return tyc_rb_value(ec->arena, &b);
+}
+
 const tyc_value *tyc_f_length(FN_ARGS)
 {
     const tyc_value *v = args[0];
@@ -50,10 +69,12 @@ const tyc_value *tyc_f_length(FN_ARGS)
     uint8_t m = v->marks;
     if (k == TYC_TUPLE || k == TYC_OBJECT)
         return marked(ec, tyc_fn_intval(ec, v->type->n), m);
-    /* a set whose store holds one element has length 1 even when it is unknown (cty) */
-    if (k == TYC_DYN || tyc_v_is_unknown(v) ||
-        (k == TYC_SET && v->n != 1 && !tyc_v_wholly_known(v)))
+    if (k == TYC_DYN)
         return marked(ec, tyc_fn_unknown(ec, &tyc_t_number), m);
+    if (k == TYC_STRING && tyc_v_is_unknown(v))
+        return marked(ec, unknown_strlen(ec, v), m);
+    if (tyc_v_is_unknown(v) || (k == TYC_SET && v->n > 1 && !tyc_v_wholly_known(v)))
+        return marked(ec, tyc_v_length_unknown(ec->arena, v), m); /* refined: see refine.h */
     if (k == TYC_STRING)
         return marked(ec, tyc_fn_intval(ec, (int64_t)tyc_fn_grapheme_count(v->u.s, v->n)), m);
     return marked(ec, tyc_fn_intval(ec, v->n), m);

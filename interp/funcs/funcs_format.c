@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 #include "interp/funcs/funcs_int.h"
+#include "runtime/value/refine.h"
 #include "runtime/num/num_int.h"
 #include "runtime/render/render.h"
 
@@ -355,11 +356,18 @@ const char *tyc_fn_format(tyc_evalctx *ec, tyc_buf *b, tyc_str f, const tyc_valu
 const tyc_value *tyc_f_format(FN_ARGS)
 {
     tyc_str f;
+    if (tyc_v_is_unknown(args[0]) && !tyc_v_is_null(args[0])) /* cty: only args may be unknown */
+        return args[0]->type->kind == TYC_DYN ? &tyc_v_dynval : tyc_fn_unknown(ec, &tyc_t_string);
     if (tyc_fn_str(ec, call, args, 0, &f) < 0)
         return NULL;
-    for (uint32_t i = 1; i < nargs; i++)
-        if (!tyc_v_wholly_known(args[i]))
-            return tyc_fn_unknown(ec, &tyc_t_string);
+    for (uint32_t i = 1; i < nargs; i++) {
+        if (!tyc_v_wholly_known(args[i])) {
+            /* cty: the literal text before the first verb is a known prefix */
+            const char *pct = memchr(f.p, '%', f.len);
+            size_t n = pct ? (size_t)(pct - f.p) : 0;
+            return tyc_v_unknown_prefixed(ec->arena, f.p, n, 1);
+        }
+    }
     tyc_buf b;
     tyc_buf_init(&b, ec->arena->ctx);
     uint32_t bad;

@@ -96,13 +96,13 @@ const tyc_value *tyc_fn_unknown(tyc_evalctx *ec, const tyc_type *t);
     X(endswith, "str,suffix", NULL, 2, 2, 0, 0) \
     X(flatten, "list", NULL, 1, 1, 0, 0) \
     X(floor, "num", NULL, 1, 1, 0, 0) \
-    X(format, "format", "args", 1, -1, 0, 0) \
+    X(format, "format", "args", 1, -1, 1, 0) \
     X(formatlist, "format", "args", 1, -1, 0, 0) \
     X(indent, "spaces,str", NULL, 2, 2, 0, 0) \
     X(index, "list,value", NULL, 2, 2, 0, 0) \
     X(join, "separator", "lists", 1, -1, 0, 0) \
     X(jsondecode, "str", NULL, 1, 1, 0, 0) \
-    X(jsonencode, "val", NULL, 1, 1, 0, 0) \
+    X(jsonencode, "val", NULL, 1, 1, 1, 0) \
     X(keys, "inputMap", NULL, 1, 1, 0, 1) \
     X(length, "value", NULL, 1, 1, 1, 1) \
     X(log, "num,base", NULL, 2, 2, 0, 0) \

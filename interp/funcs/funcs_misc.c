@@ -4,6 +4,7 @@
 ** themselves and swallow the errors, and the JSON functions (jsonencode, jsondecode).
 */
 #include "interp/funcs/funcs_int.h"
+#include "runtime/value/refine.h"
 #include "runtime/render/render.h"
 
 /* 1 if n is a static traversal (a variable with attribute / literal-key index steps). */
@@ -104,12 +105,25 @@ const tyc_value *tyc_f_try(FN_ARGS)
     return msg ? tyc_fn_err(ec, call, "%s", msg) : NULL;
 }
 
+/* cty: the JSON text of a not-null value not wholly known starts with its type's opener. */
+static const tyc_value *unknown_json(tyc_evalctx *ec, const tyc_value *v)
+{
+    tyc_vrange r;
+    tyc_v_range(v, &r);
+    int k = v->type->kind;
+    const char *p = k == TYC_STRING                    ? "\""
+                    : k == TYC_OBJECT || k == TYC_MAP ? "{"
+                    : k == TYC_TUPLE || k == TYC_LIST || k == TYC_SET ? "["
+                                                                       : "";
+    return tyc_v_unknown_prefixed(ec->arena, p, r.null == 0 ? strlen(p) : 0, 0);
+}
+
 const tyc_value *tyc_f_jsonencode(FN_ARGS)
 {
     const tyc_value *v = args[0];
     (void)nargs;
     if (!tyc_v_wholly_known(v))
-        return tyc_fn_unknown(ec, &tyc_t_string);
+        return unknown_json(ec, v);
     if (tyc_v_is_null(v) && v->type->kind == TYC_DYN)
         return tyc_fn_strval(ec, "null", 4);
     tyc_buf b;

@@ -7,6 +7,7 @@
 
 #include "interp/funcs/funcs_int.h"
 #include "runtime/convert/convert.h"
+#include "runtime/value/refine.h"
 #include "runtime/render/render.h"
 
 static char *friendly(tyc_evalctx *ec, const tyc_type *t)
@@ -232,10 +233,20 @@ static int cmp_vals(const void *x, const void *y)
 
 const tyc_value *tyc_f_sort(FN_ARGS)
 {
-    const tyc_value *l, **el, *out;
+    const tyc_value *l = NULL, **el, *out;
     (void)nargs;
-    if (!list_arg(ec, call, args, &tyc_t_string, &l, &el, &out))
+    if (!list_arg(ec, call, args, &tyc_t_string, &l, &el, &out)) {
+        if (out && l && tyc_v_is_known(l) && !tyc_v_is_null(l)) {
+            /* cty: elements not yet known, but the length stays: refined (a known list of
+            ** unknown strings once not-null with an exact length) */
+            tyc_rb b;
+            tyc_rb_init(&b, out);
+            tyc_rb_minlen(&b, l->n);
+            tyc_rb_maxlen(&b, l->n);
+            return tyc_rb_value(ec->arena, &b);
+        }
         return out;
+    }
     for (uint32_t i = 0; i < l->n; i++) {
         if (tyc_v_is_null(l->u.elems[i]))
             return tyc_fn_err(ec, call, "given list element %u is null; a null string cannot be "

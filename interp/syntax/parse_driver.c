@@ -32,12 +32,15 @@ typedef struct drv {
     int dir_kw;           /* TK_IF / TK_FOR right after a TCONTROL, until its TEND */
     uint32_t dir_beg;
     tyc_parse_err err;    /* the token being fed and its context, for diagnostics */
+    uint32_t name_beg;    /* start of the last (possibly a::b) name: a call's range */
 } drv;
 
 static void enqueue(drv *d, int code, tyc_tok t)
 {
     d->qcode[d->qn] = code;
     d->qtok[d->qn++] = t;
+    if (code == TK_IDENT && d->last != TK_DCOLON)
+        d->name_beg = t.beg;
     d->last = code;
 }
 
@@ -108,8 +111,10 @@ static void track(drv *d, int code)
         int bodyish = parent->kind == TYC_FR_ROOT_BODY || parent->kind == TYC_FR_BODY;
         if (code == TK_LBRACE && bodyish && !parent->item_eq)
             top->kind = TYC_FR_BODY;
-        else if (code == TK_LPAREN && d->last == TK_IDENT)
+        else if (code == TK_LPAREN && d->last == TK_IDENT) {
             top->sub = TYC_FS_CALL;
+            top->beg = d->name_beg; /* hcl: from the function name to the parenthesis */
+        }
         else if (code == TK_LBRACK && postfix_end(d->last))
             top->sub = TYC_FS_INDEX;
         if (code != TK_LPAREN && top->kind != TYC_FR_BODY)

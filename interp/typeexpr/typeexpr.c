@@ -283,6 +283,59 @@ static int read_attrs(tyc_te *te, const tyc_node *expr, const tyc_node *obj, obj
     return 0;
 }
 
+/*
+** cty.ObjectWithOptionalAttrs normalises attribute names (NFC): names that hcl saw as
+** distinct may become one attribute. The later one's type wins (the reference picks by Go
+** map order); it is optional if any of them was. The defaults keep the raw names.
+** Rewrites acc's names/types/opt in place. -1 on out-of-memory.
+*/
+static int nfc_attrs(tyc_arena *a, obj_acc *acc)
+{
+    int changed = 0;
+    for (uint32_t i = 0; i < acc->n; i++) {
+        tyc_str k = tyc_nfc(a, acc->names[i].p, acc->names[i].len);
+        if (!k.p)
+            return -1;
+        if (k.p != acc->names[i].p) {
+            char *z = tyc_strndup(a, k.p, k.len); /* NUL-terminated for name_ref */
+            if (!z)
+                return -1;
+            acc->names[i] = (tyc_str){z, k.len};
+            changed = 1;
+        }
+    }
+    if (!changed)
+        return 0;
+    name_ref *refs = TYC_NEWN(a, name_ref, acc->n);
+    if (!refs)
+        return -1;
+    for (uint32_t i = 0; i < acc->n; i++)
+        refs[i] = (name_ref){acc->names[i].p, i};
+    qsort(refs, acc->n, sizeof *refs, name_ref_cmp); /* ties in input order */
+    uint8_t *drop = TYC_NEWN(a, uint8_t, acc->n);
+    if (!drop)
+        return -1;
+    for (uint32_t i = 1; i < acc->n; i++) {
+        if (strcmp(refs[i - 1].name, refs[i].name) != 0)
+            continue;
+        uint32_t prev = refs[i - 1].idx, cur = refs[i].idx;
+        drop[prev] = 1;
+        acc->opt[cur] = (uint8_t)(acc->opt[cur] | acc->opt[prev]);
+    }
+    uint32_t m = 0, nopt = 0;
+    for (uint32_t i = 0; i < acc->n; i++) {
+        if (drop[i])
+            continue;
+        acc->names[m] = acc->names[i];
+        acc->types[m] = acc->types[i];
+        acc->opt[m] = acc->opt[i];
+        nopt += acc->opt[m++];
+    }
+    acc->n = m;
+    acc->nopt = nopt;
+    return 0;
+}
+
 /* object({name = T, ...}) */
 static int get_object(tyc_te *te, const tyc_node *expr, const tyc_node *arg, const tyc_type **ty,
                       const tyc_defaults **dflt)
@@ -290,7 +343,8 @@ static int get_object(tyc_te *te, const tyc_node *expr, const tyc_node *arg, con
     obj_acc acc;
     if (arg->kind != TYC_N_OBJECT)
         return tyc_te_error(te, arg->beg, arg->end, expr->beg, expr->end, DETAIL_OBJECT_MAP);
-    if (obj_acc_init(te->a, &acc, arg->n / 2) < 0 || read_attrs(te, expr, arg, &acc) < 0)
+    if (obj_acc_init(te->a, &acc, arg->n / 2) < 0 || read_attrs(te, expr, arg, &acc) < 0 ||
+        nfc_attrs(te->a, &acc) < 0)
         return -1;
     if (acc.n)
         *ty = tyc_type_object(te->a, acc.names, acc.types, acc.nopt ? acc.opt : NULL, acc.n);

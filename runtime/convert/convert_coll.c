@@ -402,7 +402,8 @@ static const tyc_value *tup_into(tyc_arena *a, const tyc_conv *c, const tyc_valu
 {
     const tyc_value **vals = o->vals;
     int k = c->out->kind;
-    if (convert_seq(a, NULL, c, c->n, v, NULL, 1, p, err, vals) < 0)
+    /* cty re-creates null elements (marks dropped) for tuple -> set, not for -> list */
+    if (convert_seq(a, NULL, c, c->n, v, NULL, k == TYC_SET, p, err, vals) < 0)
         return NULL;
     if (k == TYC_SET)
         return finish(a, k, o, NULL, c->n, msg_set, p, err);

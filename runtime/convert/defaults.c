@@ -9,6 +9,7 @@
 
 #include "runtime/convert/convert.h"
 #include "runtime/convert/defaults.h"
+#include "runtime/base/str.h"
 
 #define SMALL 16 /* element counts served from the stack (see tyc_tmp) */
 
@@ -164,6 +165,43 @@ static const tyc_value *fill(tyc_arena *a, const tyc_defaults *d, tyc_str name,
     return cur;
 }
 
+/*
+** The defaults whose raw (non-NFC) name matches no entry of v (whose names are NFC) come
+** last: the object built from the entries normalises names, and on a clash the later
+** entry, the default, wins (the reference picks one by Go map order).
+*/
+static int64_t add_raw_defaults(tyc_arena *a, const tyc_defaults *d, const tyc_value *v,
+                                tyc_str *keys, const tyc_value **vals, uint32_t m)
+{
+    const tyc_str *vk = v->type->kind == TYC_MAP ? tyc_v_keys(v) : v->type->names;
+    for (uint32_t j = 0; j < d->nvals; j++) {
+        tyc_str name = d->val_names[j];
+        tyc_str nf = tyc_nfc(a, name.p, name.len);
+        if (!nf.p)
+            return -1;
+        if (nf.p == name.p)
+            continue;
+        int found = 0;
+        for (uint32_t lo = 0, hi = v->n; lo < hi && !found;) { /* vk sorted */
+            uint32_t mid = lo + (hi - lo) / 2;
+            int c = tyc_str_cmp(vk[mid], name);
+            found = c == 0;
+            if (c < 0)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        if (found)
+            continue; /* merged in place */
+        const tyc_value *cur = fill(a, d, name, d->vals[j], NULL);
+        if (!cur)
+            return -1;
+        keys[m] = name;
+        vals[m++] = cur;
+    }
+    return m;
+}
+
 /* Merges the (sorted) entries of v, children applied, with the (sorted) defaults.
 ** Fills keys/vals (capacity v->n + d->nvals) and returns the count, or -1 on OOM. */
 static int64_t merge_entries(tyc_arena *a, const tyc_defaults *d, const tyc_value *v,
@@ -181,6 +219,13 @@ static int64_t merge_entries(tyc_arena *a, const tyc_defaults *d, const tyc_valu
                 return -1;
             keys[m] = vk[i++];
         } else {
+            tyc_str nf = tyc_nfc(a, d->val_names[j].p, d->val_names[j].len);
+            if (!nf.p)
+                return -1;
+            if (nf.p != d->val_names[j].p) {
+                j++; /* added last (below) */
+                continue;
+            }
             keys[m] = d->val_names[j];
         }
         if (c >= 0) {
@@ -190,7 +235,7 @@ static int64_t merge_entries(tyc_arena *a, const tyc_defaults *d, const tyc_valu
         }
         vals[m++] = cur;
     }
-    return m;
+    return add_raw_defaults(a, d, v, keys, vals, m);
 }
 
 /* A map of element type et with the keys of map v (no default added a key) and the values

@@ -6,6 +6,7 @@
 */
 #include <stdlib.h>
 
+#include "runtime/value/refine.h"
 #include "runtime/value/set_int.h"
 #include "runtime/base/str.h"
 
@@ -287,6 +288,10 @@ static int definitely_not_null(const tyc_value *v)
 /* Known vs unknown (k known, u unknown). */
 static int equals_half_known(const tyc_value *k, const tyc_value *u)
 {
+    tyc_vrange ur;
+    tyc_v_range(u, &ur);
+    if (tyc_range_includes(&ur, k) == 0)
+        return 0; /* the refinements of u exclude k */
     if (tyc_v_is_null(k) || tyc_type_has_dyn(u->type))
         return -1;
     return tyc_type_equal(k->type, u->type) ? -1 : 0;

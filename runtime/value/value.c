@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "runtime/base/str.h"
+#include "runtime/value/refine.h"
 #include "runtime/value/value.h"
 
 const tyc_value tyc_v_true = {&tyc_t_bool, {.b = 1}, 0, 0, 0, 0, 0};
@@ -428,6 +429,12 @@ const tyc_value *tyc_v_refine_notnull(tyc_arena *a, const tyc_value *v)
 {
     if (!tyc_v_is_unknown(v) || (v->flags & TYC_VF_NOTNULL) || v->type->kind == TYC_DYN)
         return v;
+    if (v->u.rfn) { /* the bounds may now leave one possible value */
+        tyc_rb b;
+        tyc_rb_init(&b, v);
+        tyc_rb_notnull(&b);
+        return tyc_rb_value(a, &b);
+    }
     tyc_value *c = TYC_NEW(a, tyc_value);
     if (!c)
         return NULL;

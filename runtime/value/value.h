@@ -29,6 +29,7 @@
 #define TYC_MARK_EPHEMERAL 0x02
 
 typedef struct tyc_value tyc_value;
+typedef struct tyc_refine tyc_refine; /* refine.h */
 struct tyc_value {                  /* 32 bytes: values dominate memory, keep them small */
     const tyc_type *type;
     union {
@@ -37,6 +38,7 @@ struct tyc_value {                  /* 32 bytes: values dominate memory, keep th
         const tyc_num *num;         /* number */
         const tyc_value *const *elems; /* list/set/tuple/object/map elements; for a map
                                        elems[n] holds a pointer to its keys: use tyc_v_keys */
+        const tyc_refine *rfn;      /* unknown: its refinements beyond not-null, or NULL */
     } u;
     uint32_t n;             /* element count; for a string, its length in bytes */
     uint32_t beg, end;      /* source byte range when known (end > beg), else 0,0 */

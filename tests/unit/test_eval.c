@@ -446,6 +446,11 @@ static void test_json(void **state)
     assert_string_equal(run_json(f, "{\"a\": 1, \"a\": 2}"),
                         "ERR Duplicate object attribute | An attribute named \"a\" was already "
                         "defined at test.tfvars.json:1,2-5.");
+    /* reported where hcl reaches it (before the nested repeat), names compared as NFC */
+    assert_string_equal(run_json(f, "{\"e\\u0301\": 1, \"\\u00e9\": {\"c\": 1, \"c\": 2}, "
+                                    "\"d\": {\"x\": 1, \"x\": 2}}"),
+                        "ERR Duplicate object attribute | An attribute named \"\u00e9\" was "
+                        "already defined at test.tfvars.json:1,2-11.");
 }
 
 static void test_iteration_kinds(void **state)

@@ -291,7 +291,8 @@ static void test_expr_errors(void **st)
     assert_string_equal(px(""), "ERR 2 Missing expression [0,0)");
     assert_string_equal(px("1 +"), "ERR 2 Missing expression [3,3)");
     assert_string_equal(px("[1, 2"), "ERR 2 Unterminated tuple constructor expression [0,1)");
-    assert_string_equal(px("f(1"), "ERR 2 Unterminated function call [1,2)");
+    assert_string_equal(px("f(1"), "ERR 2 Unterminated function call [0,2)");
+    assert_string_equal(px("ns::fn(1"), "ERR 2 Unterminated function call [0,7)");
     assert_string_equal(px("{a = 1"), "ERR 2 Unterminated object constructor expression [0,1)");
     assert_string_equal(px("\"abc"), "ERR 2 Unterminated template string [0,1)");
     assert_string_equal(px("\"${x"), "ERR 2 Unclosed template interpolation sequence [1,3)");

@@ -58,7 +58,7 @@ static const char *param_of(int32_t k, uint32_t i)
         "str", "num", "list", "value", "prefix", "hostnum", "newbits", "netnum", "format",
         "spaces", "index", "suffix", "separator", "val", "inputMap", "key", "number", "base",
         "power", "pattern", "string", "substr", "replace", "start_index", "end_index",
-        "offset", "length", "cutset", "values", "keys", "expression", "v"};
+        "offset", "length", "cutset", "values", "keys", "expression", "mapping", "v"};
     if (k < 0)
         return "v";
     const char *p = all_params[k].pos;

@@ -208,7 +208,8 @@ const tyc_value *tyc_f_cidrhost(FN_ARGS)
 {
     cidr c;
     int64_t h;
-    if (prefix_arg(ec, call, args, nargs, &c, 0) < 0 || tyc_fn_int(ec, call, args, 1, &h, 0) < 0)
+    /* Terraform reads the host number before it parses the prefix */
+    if (tyc_fn_int(ec, call, args, 1, &h, 0) < 0 || prefix_arg(ec, call, args, nargs, &c, 0) < 0)
         return NULL;
     int hl = c.bits - c.plen;
     u128 max = hl >= 128 ? ~(u128)0 : (((u128)1) << hl) - 1;
@@ -246,8 +247,9 @@ const tyc_value *tyc_f_cidrsubnet(FN_ARGS)
 {
     cidr c;
     int64_t nb, num;
-    if (prefix_arg(ec, call, args, nargs, &c, 0) < 0 ||
-        tyc_fn_int(ec, call, args, 1, &nb, 0) < 0 || tyc_fn_int(ec, call, args, 2, &num, 0) < 0)
+    /* Terraform reads both numbers before it parses the prefix */
+    if (tyc_fn_int(ec, call, args, 1, &nb, 0) < 0 || tyc_fn_int(ec, call, args, 2, &num, 0) < 0 ||
+        prefix_arg(ec, call, args, nargs, &c, 0) < 0)
         return NULL;
     /* go-cidr's SubnetBig, quirks included: a negative newbits shortens the prefix (Terraform
     ** panics below length 0: an error here); the net number is checked by the low 64 bits of
@@ -277,6 +279,10 @@ const tyc_value *tyc_f_cidrsubnets(FN_ARGS)
 {
     cidr c;
     tyc_arena *a = ec->arena;
+    const tyc_num *x;
+    for (uint32_t i = 1; i < nargs; i++) /* the parameters' types are checked first (cty) */
+        if (tyc_fn_num(ec, call, args, i, &x) < 0)
+            return NULL;
     if (prefix_arg(ec, call, args, nargs, &c, 1) < 0)
         return NULL;
     const tyc_value **out = TYC_NEWN(a, const tyc_value *, nargs);

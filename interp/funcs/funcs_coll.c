@@ -164,7 +164,7 @@ const tyc_value *tyc_f_values(FN_ARGS)
     else if (m->type->kind == TYC_OBJECT)
         r = tyc_v_tuple(ec->arena, m->u.elems, m->n);
     else
-        return tyc_fn_argerr(ec, call, 0, "values() requires a map as the first argument");
+        return tyc_fn_err(ec, call, "values() requires a map as the first argument");
     return r && m->marks ? tyc_ev_mark(ec->arena, r, m->marks) : r;
 }
 
@@ -293,7 +293,8 @@ const tyc_value *tyc_f_coalesce(FN_ARGS)
         return NULL;
     for (uint32_t i = 0; i < nargs; i++)
         ts[i] = args[i]->type;
-    const tyc_type *rt = nargs ? tyc_unify(a, ts, nargs, 1, NULL) : &tyc_t_dyn;
+    /* no arguments: cty's unification of nothing fails like a mismatch */
+    const tyc_type *rt = nargs ? tyc_unify(a, ts, nargs, 1, NULL) : NULL;
     if (!rt)
         return a->ctx->oom ? NULL : tyc_fn_err(ec, call, "all arguments must have the same type");
     for (uint32_t i = 0; i < nargs; i++) {

@@ -353,6 +353,17 @@ const char *tyc_fn_format(tyc_evalctx *ec, tyc_buf *b, tyc_str f, const tyc_valu
     return NULL;
 }
 
+/* 1 if one of args[1..nargs) is an untyped null: cty then stops before the call (the
+** variadic parameter allows null but not the dynamic pseudo-type) and the result is an
+** unknown of no known type. */
+static int untyped_null(const tyc_value *const *args, uint32_t nargs)
+{
+    for (uint32_t i = 1; i < nargs; i++)
+        if (args[i]->type->kind == TYC_DYN && tyc_v_is_null(args[i]))
+            return 1;
+    return 0;
+}
+
 const tyc_value *tyc_f_format(FN_ARGS)
 {
     tyc_str f;
@@ -360,6 +371,8 @@ const tyc_value *tyc_f_format(FN_ARGS)
         return args[0]->type->kind == TYC_DYN ? &tyc_v_dynval : tyc_fn_unknown(ec, &tyc_t_string);
     if (tyc_fn_str(ec, call, args, 0, &f) < 0)
         return NULL;
+    if (untyped_null(args, nargs))
+        return tyc_fn_unknown(ec, &tyc_t_dyn);
     for (uint32_t i = 1; i < nargs; i++) {
         if (!tyc_v_wholly_known(args[i])) {
             /* cty: the literal text before the first verb is a known prefix */
@@ -385,6 +398,8 @@ const tyc_value *tyc_f_formatlist(FN_ARGS)
     tyc_str f;
     if (tyc_fn_str(ec, call, args, 0, &f) < 0)
         return NULL;
+    if (untyped_null(args, nargs))
+        return tyc_fn_unknown(ec, &tyc_t_dyn);
     long len = -1;
     uint32_t chooser = 0;
     for (uint32_t i = 1; i < nargs; i++) {

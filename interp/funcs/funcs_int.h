@@ -143,7 +143,7 @@ const tyc_value *tyc_fn_unknown(tyc_evalctx *ec, const tyc_type *t);
     X(trimsuffix, "str,suffix", NULL, 2, 2, 0, 0) \
     X(try, "", "expressions", 0, -1, 1, 1) \
     X(upper, "str", NULL, 1, 1, 0, 0) \
-    X(values, "values", NULL, 1, 1, 0, 1) \
+    X(values, "mapping", NULL, 1, 1, 0, 1) \
     X(zipmap, "keys,values", NULL, 2, 2, 0, 0)
 
 #define TYC_FN_PROTO(name, p, v, mi, ma, u, m) const tyc_value *tyc_f_##name(FN_ARGS);

@@ -188,6 +188,9 @@ const tyc_value *tyc_f_parseint(FN_ARGS)
     const tyc_value *s = args[0];
     if (tyc_v_is_null(s))
         return tyc_fn_argerr(ec, call, 0, "argument must not be null");
+    const tyc_num *bx; /* the base parameter's type is checked before the call (cty) */
+    if (tyc_fn_num(ec, call, args, 1, &bx) < 0)
+        return NULL;
     if (s->type->kind != TYC_STRING) {
         tyc_buf b;
         tyc_buf_init(&b, a->ctx);

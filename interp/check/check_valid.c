@@ -54,22 +54,9 @@ static const tyc_node *missing_func(const vctx *c, const tyc_node *e, uint32_t d
 {
     if (!e || depth > 10000)
         return NULL;
-    if (e->kind == TYC_N_CALL) {
-        uint32_t lo = 0, hi = c->nfuncs;
-        int found = 0;
-        while (lo < hi && !found) {
-            uint32_t mid = lo + (hi - lo) / 2;
-            int cmp = strcmp(c->funcs[mid].name, e->text);
-            if (!cmp)
-                found = 1;
-            else if (cmp < 0)
-                lo = mid + 1;
-            else
-                hi = mid;
-        }
-        if (!found)
-            return e;
-    }
+    if (e->kind == TYC_N_CALL &&
+        !tyc_func_lookup(c->funcs, c->nfuncs, (tyc_str){e->text ? e->text : "", e->tlen}))
+        return e;
     for (uint32_t i = 0; i < e->n; i++) {
         const tyc_node *m = missing_func(c, e->kids[i], depth + 1);
         if (m)
@@ -191,6 +178,8 @@ static const tyc_value *eval_in(vctx *c, const tyc_source *src, const tyc_node *
     ec.lookup_ud = c;
     ec.funcs = c->funcs;
     ec.nfuncs = c->nfuncs;
+    ec.pure_only = 1;
+    ec.base_dir = c->k->o->dir;
     const tyc_value *v = tyc_eval(&ec, e);
     *bad = tmp.nerrors > 0;
     tyc_diags_append(c->k->d, &tmp);

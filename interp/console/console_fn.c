@@ -82,7 +82,9 @@ int tyc_con_funcs(tyc_console *s)
         return -1;
     uint32_t m = 0;
     for (uint32_t i = 0; i < n; i++)
-        if (strcmp(lib[i].name, "convert") != 0 && strcmp(lib[i].name, "type") != 0)
+        /* plantimestamp: Terraform's console does not offer it */
+        if (strcmp(lib[i].name, "convert") != 0 && strcmp(lib[i].name, "type") != 0 &&
+            strcmp(lib[i].name, "plantimestamp") != 0)
             f[m++] = lib[i];
     f[m++] = (tyc_func){"convert", fn_convert, 2, 2, 1, 0};
     f[m++] = (tyc_func){"type", fn_type, 1, 1, 1, 1};

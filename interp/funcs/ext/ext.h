@@ -1,0 +1,51 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+** ext.h: helpers shared by the function files of interp/funcs/ext: Go's Base64 (standard
+** encoding, its exact error offsets), hex, Go's path/filepath cleaning, Terraform's
+** redactIfSensitive and the filesystem functions' path resolution.
+*/
+#ifndef TYC_FUNCS_EXT_H
+#define TYC_FUNCS_EXT_H
+
+#include "interp/funcs/funcs_int.h"
+
+/* Appends base64.StdEncoding of p[0..n) to b. */
+void tyc_x_b64enc(tyc_buf *b, const unsigned char *p, size_t n);
+/*
+** Go's base64.StdEncoding.DecodeString of s[0..n) (CR, LF ignored; padding required) into an
+** arena buffer: 0 with *out and *outn set, 1 on bad input with *bad set to Go's
+** CorruptInputError offset, -1 on out-of-memory.
+*/
+int tyc_x_b64dec(tyc_arena *a, const char *s, size_t n, unsigned char **out, size_t *outn,
+                 size_t *bad);
+/* Appends lowercase hex of p[0..n) to b. */
+void tyc_x_hex(tyc_buf *b, const unsigned char *p, size_t n);
+/* Terraform's redactIfSensitive: "(sensitive value)" when marks include sensitive, else
+** the Go-quoted string. Arena text (NULL on OOM). */
+const char *tyc_x_redact(tyc_evalctx *ec, tyc_str s, uint8_t marks);
+/* Go's filepath.Clean / Base / Dir of s (arena text, NULL on OOM). */
+char *tyc_x_clean(tyc_arena *a, const char *s, size_t n);
+char *tyc_x_base(tyc_arena *a, const char *s, size_t n);
+char *tyc_x_dir(tyc_arena *a, const char *s, size_t n);
+/* mitchellh/go-homedir's Expand: a leading "~" (alone or before '/') becomes $HOME.
+** Returns the text, or NULL with *err set ("cannot expand user-specific home dir") or on
+** OOM (*err NULL). */
+char *tyc_x_home(tyc_arena *a, const char *s, size_t n, const char **err);
+/* The filesystem functions' path: home expansion, relative paths joined to ec->base_dir,
+** cleaned. *shown (if not NULL) receives the path as Terraform names it in messages
+** (relative paths joined to "." instead). NULL with *err set (expansion failed;
+** Terraform's wording), or on OOM. */
+char *tyc_x_fspath(tyc_evalctx *ec, tyc_str path, const char **err, char **shown);
+/*
+** Reads the file named by argument `path` as Terraform's readFileBytes: on failure reports
+** Terraform's error (argument 0's "Invalid function argument") and returns NULL. marks:
+** the argument's marks (for redaction).
+*/
+const char *tyc_x_read(tyc_evalctx *ec, const tyc_node *call, tyc_str path, uint8_t marks,
+                       uint32_t *len);
+
+/* The hex (or Base64) digest of p[0..n) as a string value: kind 0 MD5, 1 SHA-1, 2 SHA-256,
+** 3 SHA-512 (funcs_crypto.c). NULL on OOM. */
+const tyc_value *tyc_x_digest(tyc_evalctx *ec, const char *p, size_t n, int kind, int base64);
+
+#endif

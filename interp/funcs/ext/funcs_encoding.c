@@ -1,0 +1,457 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+** funcs_encoding.c: base64encode, base64decode, base64gzip (zlib, with the bytes Go's
+** compress/gzip writes), urlencode (Go's url.QueryEscape), textencodebase64 and
+** textdecodebase64 (iconv for the character sets), csvdecode (Go's encoding/csv rules).
+*/
+#define _GNU_SOURCE
+#include <errno.h>
+#include <iconv.h>
+#include <zlib.h>
+
+#include "interp/funcs/ext/ext.h"
+
+const tyc_value *tyc_f_base64encode(FN_ARGS)
+{
+    tyc_str s;
+    (void)nargs;
+    if (tyc_fn_str(ec, call, args, 0, &s) < 0)
+        return NULL;
+    tyc_buf b;
+    tyc_buf_init(&b, ec->arena->ctx);
+    tyc_x_b64enc(&b, (const unsigned char *)s.p, s.len);
+    return tyc_fn_bufval(ec, &b);
+}
+
+/* base64decode(str): unknown and marked arguments pass through (marks kept). */
+const tyc_value *tyc_f_base64decode(FN_ARGS)
+{
+    (void)nargs;
+    uint8_t marks = tyc_v_deep_marks(args[0]);
+    tyc_arena *a = ec->arena;
+    const tyc_value *v = tyc_fn_conv(ec, call, args, 0, &tyc_t_string, 0);
+    if (!v)
+        return NULL;
+    if (tyc_v_is_unknown(v))
+        return tyc_ev_mark(a, tyc_fn_unknown(ec, &tyc_t_string), marks);
+    tyc_str s = tyc_v_str(v);
+    unsigned char *out;
+    size_t n, bad;
+    int r = tyc_x_b64dec(a, s.p, s.len, &out, &n, &bad);
+    if (r < 0)
+        return NULL;
+    if (r > 0) {
+        const char *q = tyc_x_redact(ec, s, marks);
+        return q ? tyc_fn_err(ec, call, "failed to decode base64 data %s", q) : NULL;
+    }
+    if (!tyc_utf8_valid((const char *)out, n))
+        return tyc_fn_err(ec, call, "the result of decoding the provided string is not valid "
+                          "UTF-8");
+    return tyc_ev_mark(a, tyc_fn_strval(ec, (const char *)out, n), marks);
+}
+
+/* base64gzip(str): gzip as Go's gzip.NewWriter + Flush + Close writes it: header without
+** name or time, OS byte 255, a sync flush, then an empty final stored block. */
+const tyc_value *tyc_f_base64gzip(FN_ARGS)
+{
+    tyc_str s;
+    (void)nargs;
+    if (tyc_fn_str(ec, call, args, 0, &s) < 0)
+        return NULL;
+    z_stream z;
+    memset(&z, 0, sizeof z);
+    if (deflateInit2(&z, 6, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK)
+        return tyc_fn_err(ec, call, "failed to write gzip raw data: zlib init");
+    size_t cap = deflateBound(&z, (uLong)s.len) + 32;
+    unsigned char *o = tyc_alloc_raw(ec->arena, cap + 10 + 5 + 8);
+    if (!o) {
+        deflateEnd(&z);
+        return NULL;
+    }
+    static const unsigned char hdr[10] = {0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff};
+    memcpy(o, hdr, 10);
+    z.next_in = (Bytef *)(uintptr_t)s.p;
+    z.avail_in = (uInt)s.len;
+    z.next_out = o + 10;
+    z.avail_out = (uInt)cap;
+    int zr = deflate(&z, Z_SYNC_FLUSH);
+    size_t w = 10 + (cap - z.avail_out);
+    deflateEnd(&z);
+    if (zr != Z_OK)
+        return tyc_fn_err(ec, call, "failed to flush gzip writer: zlib error");
+    static const unsigned char fin[5] = {1, 0, 0, 0xff, 0xff};
+    memcpy(o + w, fin, 5);
+    w += 5;
+    uLong crc = crc32(0L, (const Bytef *)s.p, (uInt)s.len);
+    uint32_t sz = (uint32_t)s.len;
+    for (int i = 0; i < 4; i++)
+        o[w++] = (unsigned char)(crc >> (8 * i));
+    for (int i = 0; i < 4; i++)
+        o[w++] = (unsigned char)(sz >> (8 * i));
+    tyc_buf b;
+    tyc_buf_init(&b, ec->arena->ctx);
+    tyc_x_b64enc(&b, o, w);
+    return tyc_fn_bufval(ec, &b);
+}
+
+/* urlencode(str): Go's url.QueryEscape. */
+const tyc_value *tyc_f_urlencode(FN_ARGS)
+{
+    tyc_str s;
+    (void)nargs;
+    if (tyc_fn_str(ec, call, args, 0, &s) < 0)
+        return NULL;
+    tyc_buf b;
+    tyc_buf_init(&b, ec->arena->ctx);
+    for (size_t i = 0; i < s.len; i++) {
+        unsigned char c = (unsigned char)s.p[i];
+        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+            c == '-' || c == '_' || c == '.' || c == '~')
+            tyc_buf_addc(&b, (char)c);
+        else if (c == ' ')
+            tyc_buf_addc(&b, '+');
+        else
+            tyc_buf_addf(&b, "%%%02X", c);
+    }
+    return tyc_fn_bufval(ec, &b);
+}
+
+/* ---- text encodings ---- */
+
+typedef struct enc {
+    const char *iana;  /* the IANA name Terraform reports */
+    const char *iconv; /* iconv's name */
+    int bom;           /* UTF-16: big-endian with a byte-order mark */
+} enc;
+
+/* Aliases (lowercase) of the supported encodings. */
+static const struct {
+    const char *alias;
+    enc e;
+} encs[] = {
+    {"utf-8", {"UTF-8", "UTF-8", 0}},
+    {"utf8", {"UTF-8", "UTF-8", 0}},
+    {"csutf8", {"UTF-8", "UTF-8", 0}},
+    {"utf-16", {"UTF-16", "UTF-16BE", 1}},
+    {"csutf16", {"UTF-16", "UTF-16BE", 1}},
+    {"utf-16be", {"UTF-16BE", "UTF-16BE", 0}},
+    {"csutf16be", {"UTF-16BE", "UTF-16BE", 0}},
+    {"utf-16le", {"UTF-16LE", "UTF-16LE", 0}},
+    {"csutf16le", {"UTF-16LE", "UTF-16LE", 0}},
+    {"us-ascii", {"US-ASCII", "ASCII", 0}},
+    {"ascii", {"US-ASCII", "ASCII", 0}},
+    {"iso-8859-1", {"ISO-8859-1", "ISO-8859-1", 0}},
+    {"latin1", {"ISO-8859-1", "ISO-8859-1", 0}},
+    {"iso_8859-1", {"ISO-8859-1", "ISO-8859-1", 0}},
+    {"l1", {"ISO-8859-1", "ISO-8859-1", 0}},
+    {"iso-8859-2", {"ISO-8859-2", "ISO-8859-2", 0}},
+    {"iso-8859-15", {"ISO-8859-15", "ISO-8859-15", 0}},
+    {"windows-1250", {"windows-1250", "CP1250", 0}},
+    {"windows-1251", {"windows-1251", "CP1251", 0}},
+    {"windows-1252", {"windows-1252", "CP1252", 0}},
+    {"cp1252", {"windows-1252", "CP1252", 0}},
+    {"shift_jis", {"Shift_JIS", "SHIFT_JIS", 0}},
+    {"sjis", {"Shift_JIS", "SHIFT_JIS", 0}},
+    {"euc-jp", {"EUC-JP", "EUC-JP", 0}},
+    {"euc-kr", {"EUC-KR", "EUC-KR", 0}},
+    {"gbk", {"GBK", "GBK", 0}},
+    {"gb18030", {"GB18030", "GB18030", 0}},
+    {"big5", {"Big5", "BIG5", 0}},
+    {"koi8-r", {"KOI8-R", "KOI8-R", 0}},
+    {"ibm437", {"IBM437", "CP437", 0}},
+    {"cp437", {"IBM437", "CP437", 0}},
+};
+
+static const enc *find_enc(tyc_str name)
+{
+    for (size_t i = 0; i < sizeof encs / sizeof encs[0]; i++) {
+        const char *a = encs[i].alias;
+        if (strlen(a) != name.len)
+            continue;
+        size_t j = 0;
+        while (j < name.len && (name.p[j] | (name.p[j] >= 'A' && name.p[j] <= 'Z' ? 32 : 0)) == a[j])
+            j++;
+        if (j == name.len)
+            return &encs[i].e;
+    }
+    return NULL;
+}
+
+/* iconv of in[0..n) from `from` to `to` into b. 0, or -1 on an unconvertible sequence. */
+static int conv(tyc_buf *b, const char *from, const char *to, const char *in, size_t n)
+{
+    iconv_t cd = iconv_open(to, from);
+    if (cd == (iconv_t)-1)
+        return -1;
+    char out[4096];
+    char *ip = (char *)(uintptr_t)in;
+    size_t il = n;
+    int rc = 0;
+    while (il > 0) {
+        char *op = out;
+        size_t ol = sizeof out;
+        size_t r = iconv(cd, &ip, &il, &op, &ol);
+        tyc_buf_add(b, out, sizeof out - ol);
+        if (r == (size_t)-1 && errno != E2BIG) {
+            rc = -1;
+            break;
+        }
+    }
+    iconv_close(cd);
+    return rc;
+}
+
+const tyc_value *tyc_f_textencodebase64(FN_ARGS)
+{
+    tyc_str s, name;
+    (void)nargs;
+    if (tyc_fn_str(ec, call, args, 0, &s) < 0 || tyc_fn_str(ec, call, args, 1, &name) < 0)
+        return NULL;
+    const enc *e = find_enc(name);
+    if (!e) {
+        const char *q = tyc_x_redact(ec, name, 0);
+        return q ? tyc_fn_argerr(ec, call, 1, "%s is not a supported IANA encoding name or "
+                                 "alias in this Terraform version", q) : NULL;
+    }
+    tyc_buf raw, b;
+    tyc_buf_init(&raw, ec->arena->ctx);
+    if (e->bom)
+        tyc_buf_add(&raw, "\xfe\xff", 2);
+    int r = conv(&raw, "UTF-8", e->iconv, s.p, s.len);
+    if (r < 0 || tyc_buf_failed(&raw)) {
+        tyc_buf_free(&raw);
+        return r < 0 ? tyc_fn_argerr(ec, call, 0, "the given string contains characters that "
+                                     "cannot be represented in %s", e->iana) : NULL;
+    }
+    tyc_buf_init(&b, ec->arena->ctx);
+    tyc_x_b64enc(&b, (const unsigned char *)(raw.len ? raw.p : ""), raw.len);
+    tyc_buf_free(&raw);
+    return tyc_fn_bufval(ec, &b);
+}
+
+const tyc_value *tyc_f_textdecodebase64(FN_ARGS)
+{
+    tyc_str s, name;
+    (void)nargs;
+    if (tyc_fn_str(ec, call, args, 0, &s) < 0 || tyc_fn_str(ec, call, args, 1, &name) < 0)
+        return NULL;
+    const enc *e = find_enc(name);
+    if (!e) {
+        const char *q = tyc_x_redact(ec, name, 0);
+        return q ? tyc_fn_argerr(ec, call, 1, "%s is not a supported IANA encoding name or "
+                                 "alias in this Terraform version", q) : NULL;
+    }
+    unsigned char *raw;
+    size_t n, bad;
+    int r = tyc_x_b64dec(ec->arena, s.p, s.len, &raw, &n, &bad);
+    if (r < 0)
+        return NULL;
+    if (r > 0)
+        return tyc_fn_argerr(ec, call, 0, "the given value has an invalid base64 symbol at "
+                             "offset %zu", bad);
+    const char *from = e->iconv;
+    if (e->bom && n >= 2 && raw[0] == 0xff && raw[1] == 0xfe)
+        from = "UTF-16LE", raw += 2, n -= 2;
+    else if (e->bom && n >= 2 && raw[0] == 0xfe && raw[1] == 0xff)
+        raw += 2, n -= 2;
+    tyc_buf b;
+    tyc_buf_init(&b, ec->arena->ctx);
+    r = conv(&b, from, "UTF-8", (const char *)raw, n);
+    if (r < 0 || (b.len && memmem(b.p, b.len, "\xef\xbf\xbd", 3))) {
+        tyc_buf_free(&b);
+        return tyc_fn_argerr(ec, call, 0, "the given string contains symbols that are not "
+                             "defined for %s", e->iana);
+    }
+    return tyc_fn_bufval(ec, &b);
+}
+
+/* ---- csvdecode: Go's encoding/csv reader (comma ',', no lazy quotes) ---- */
+
+typedef struct csvr {
+    const char *s;
+    size_t n, at;
+    uint32_t line;       /* lines consumed */
+    tyc_vec fields;      /* tyc_str* of the current record */
+    const char *err;     /* error text, with errline */
+    uint32_t errline;
+} csvr;
+
+/* Reads one record into r->fields (tyc_str values in the arena). 1 read, 0 EOF, -1 error
+** (r->err set, or OOM with r->err NULL). */
+static int csv_read(tyc_arena *a, csvr *r)
+{
+    r->fields.n = 0;
+    /* skip empty lines */
+    for (;;) {
+        if (r->at >= r->n)
+            return 0;
+        if (r->s[r->at] == '\n') {
+            r->at++, r->line++;
+            continue;
+        }
+        if (r->s[r->at] == '\r' && r->at + 1 < r->n && r->s[r->at + 1] == '\n') {
+            r->at += 2, r->line++;
+            continue;
+        }
+        break;
+    }
+    uint32_t recline = r->line + 1;
+    r->line++;
+    for (;;) {
+        tyc_buf f;
+        tyc_buf_init(&f, a->ctx);
+        int end_rec = 0;
+        if (r->at < r->n && r->s[r->at] == '"') {
+            r->at++;
+            for (;;) {
+                if (r->at >= r->n) { /* EOF inside quotes */
+                    tyc_buf_free(&f);
+                    r->err = "extraneous or missing \" in quoted-field";
+                    r->errline = r->line;
+                    return -1;
+                }
+                char c = r->s[r->at];
+                if (c == '"') {
+                    if (r->at + 1 < r->n && r->s[r->at + 1] == '"') {
+                        tyc_buf_addc(&f, '"');
+                        r->at += 2;
+                        continue;
+                    }
+                    r->at++;
+                    if (r->at >= r->n) {
+                        end_rec = 1;
+                    } else if (r->s[r->at] == ',') {
+                        r->at++;
+                    } else if (r->s[r->at] == '\n') {
+                        r->at++;
+                        end_rec = 1;
+                    } else if (r->s[r->at] == '\r' && r->at + 1 < r->n &&
+                               r->s[r->at + 1] == '\n') {
+                        r->at += 2;
+                        end_rec = 1;
+                    } else {
+                        tyc_buf_free(&f);
+                        r->err = "extraneous or missing \" in quoted-field";
+                        r->errline = r->line;
+                        return -1;
+                    }
+                    break;
+                }
+                if (c == '\r' && r->at + 1 < r->n && r->s[r->at + 1] == '\n') {
+                    tyc_buf_addc(&f, '\n');
+                    r->at += 2;
+                    r->line++;
+                    continue;
+                }
+                if (c == '\n')
+                    r->line++;
+                tyc_buf_addc(&f, c);
+                r->at++;
+            }
+        } else {
+            size_t b0 = r->at;
+            while (r->at < r->n && r->s[r->at] != ',' && r->s[r->at] != '\n' &&
+                   !(r->s[r->at] == '\r' && r->at + 1 < r->n && r->s[r->at + 1] == '\n'))
+                r->at++;
+            if (memchr(r->s + b0, '"', r->at - b0)) {
+                tyc_buf_free(&f);
+                r->err = "bare \" in non-quoted-field";
+                r->errline = r->line;
+                return -1;
+            }
+            tyc_buf_add(&f, r->s + b0, r->at - b0);
+            if (r->at >= r->n) {
+                end_rec = 1;
+            } else if (r->s[r->at] == ',') {
+                r->at++;
+            } else {
+                r->at += r->s[r->at] == '\r' ? 2 : 1;
+                end_rec = 1;
+            }
+        }
+        tyc_str *fs = TYC_NEW(a, tyc_str);
+        if (!fs || tyc_buf_failed(&f)) {
+            tyc_buf_free(&f);
+            r->err = NULL;
+            return -1;
+        }
+        size_t flen = f.len;
+        char *t = tyc_buf_to_arena(&f, a);
+        if (!t)
+            return -1;
+        *fs = (tyc_str){t, flen};
+        if (tyc_vec_push(a, &r->fields, fs) < 0)
+            return -1;
+        (void)recline;
+        if (end_rec)
+            return 1;
+    }
+}
+
+const tyc_value *tyc_f_csvdecode(FN_ARGS)
+{
+    tyc_str s;
+    tyc_arena *a = ec->arena;
+    (void)nargs;
+    if (tyc_fn_str(ec, call, args, 0, &s) < 0)
+        return NULL;
+    csvr r = {s.p, s.len, 0, 0, {0}, NULL, 0};
+    int rc = csv_read(a, &r);
+    if (rc == 0)
+        return tyc_fn_err(ec, call, "missing header line");
+    if (rc < 0)
+        return r.err ? tyc_fn_err(ec, call, "CSV parse error on line %u: %s", r.errline, r.err)
+                     : NULL;
+    uint32_t nh = r.fields.n;
+    tyc_str *hn = TYC_NEWN(a, tyc_str, nh ? nh : 1);
+    const tyc_type **ht = TYC_NEWN(a, const tyc_type *, nh ? nh : 1);
+    if (!hn || !ht)
+        return NULL;
+    tyc_fn_hset h;
+    if (tyc_fn_hset_init(a, &h, nh) < 0)
+        return NULL;
+    for (uint32_t i = 0; i < nh; i++) {
+        hn[i] = *(tyc_str *)r.fields.v[i];
+        ht[i] = &tyc_t_string;
+        int found;
+        uint32_t slot = tyc_fn_hset_slot(&h, hn[i], &found);
+        if (found) {
+            tyc_buf q;
+            tyc_buf_init(&q, a->ctx);
+            tyc_buf_goquote(&q, hn[i].p, hn[i].len);
+            char *qs = tyc_buf_to_arena(&q, a);
+            return qs ? tyc_fn_err(ec, call, "duplicate column name %s", qs) : NULL;
+        }
+        h.keys[slot] = hn[i];
+        h.vals[slot] = i;
+    }
+    const tyc_type *ot = tyc_type_object(a, hn, ht, NULL, nh);
+    if (!ot)
+        return NULL;
+    tyc_vec rows = {0};
+    for (;;) {
+        uint32_t start = r.line + 1;
+        rc = csv_read(a, &r);
+        if (rc == 0)
+            break;
+        if (rc < 0)
+            return r.err ? tyc_fn_err(ec, call, "CSV parse error on line %u: %s", r.errline,
+                                      r.err) : NULL;
+        if (r.fields.n != nh)
+            return tyc_fn_err(ec, call, "CSV parse error on line %u: wrong number of fields",
+                              start);
+        const tyc_value **vals = TYC_NEWN(a, const tyc_value *, nh ? nh : 1);
+        if (!vals)
+            return NULL;
+        for (uint32_t i = 0; i < nh; i++) {
+            tyc_str f = *(tyc_str *)r.fields.v[i];
+            int32_t at = tyc_type_attr(ot, hn[i]);
+            if (!(vals[at] = tyc_v_string(a, f.p, f.len, 0)))
+                return NULL;
+        }
+        const tyc_value *o = tyc_v_object_typed(a, ot, vals);
+        if (!o || tyc_vec_push(a, &rows, (void *)(uintptr_t)o) < 0)
+            return NULL;
+    }
+    return tyc_v_list(a, ot, (const tyc_value *const *)rows.v, rows.n);
+}

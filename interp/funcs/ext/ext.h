@@ -48,4 +48,11 @@ const char *tyc_x_read(tyc_evalctx *ec, const tyc_node *call, tyc_str path, uint
 ** 3 SHA-512 (funcs_crypto.c). NULL on OOM. */
 const tyc_value *tyc_x_digest(tyc_evalctx *ec, const char *p, size_t n, int kind, int base64);
 
+/* Appends the instant unix (seconds) at zone offset off (seconds) as Go's time.RFC3339
+** layout writes it ("Z" for offset 0). funcs_time.c */
+void tyc_x_rfc3339(tyc_buf *b, int64_t unix, int32_t off);
+/* Days since 1970-01-01 of the proleptic Gregorian date y-m-d; days in month m of y. */
+int64_t tyc_x_days(int64_t y, int m, int d);
+int tyc_x_days_in(int m, int64_t y);
+
 #endif

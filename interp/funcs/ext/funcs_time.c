@@ -271,6 +271,18 @@ static const char *perr_text(tyc_arena *a, const perr *e, int cty)
     return tyc_buf_to_arena(&b, a);
 }
 
+static void fmt_rfc3339(tyc_buf *b, const gotime *t);
+
+void tyc_x_rfc3339(tyc_buf *b, int64_t unix, int32_t off)
+{
+    gotime t = {unix, 0, off, off == 0};
+    fmt_rfc3339(b, &t);
+}
+
+int64_t tyc_x_days(int64_t y, int m, int d) { return days_from_civil(y, m, d); }
+
+int tyc_x_days_in(int m, int64_t y) { return days_in(m, y); }
+
 /* Appends t in RFC 3339 (Go's time.RFC3339 layout: no fraction). */
 static void fmt_rfc3339(tyc_buf *b, const gotime *t)
 {

@@ -31,7 +31,7 @@ const tyc_func *tyc_funcs_all(uint32_t *n)
 
 int tyc_func_lazy(const tyc_func *f)
 {
-    return f->impl == tyc_f_can || f->impl == tyc_f_try;
+    return f->impl == tyc_f_can || f->impl == tyc_f_try || f->impl == tyc_f_templatestring;
 }
 
 /* Index of the function named name in all_funcs, or -1. */

@@ -55,4 +55,10 @@ void tyc_x_rfc3339(tyc_buf *b, int64_t unix, int32_t off);
 int64_t tyc_x_days(int64_t y, int m, int d);
 int tyc_x_days_in(int m, int64_t y);
 
+/* Inside a template being rendered by templatefile/templatestring: reports Terraform's
+** error and returns 1 when the function called by `call` may not be used there (fs = 0: a
+** template function; fs = 1: a filesystem function, refused by templatestring). Else 0.
+** funcs_template.c */
+int tyc_x_tpl_guard(tyc_evalctx *ec, const tyc_node *call, int fs);
+
 #endif

@@ -39,6 +39,8 @@ static const tyc_value *file_impl(FN_ARGS, int b64)
     uint8_t m;
     const tyc_value *unk;
     (void)nargs;
+    if (tyc_x_tpl_guard(ec, call, 1))
+        return NULL;
     int r = path_arg(ec, call, args, 0, &tyc_t_string, &p, &m, &unk);
     if (r <= 0)
         return r == 0 ? unk : NULL;
@@ -70,7 +72,7 @@ static const tyc_value *file_hash(FN_ARGS, int kind, int b64)
 {
     tyc_str p;
     (void)nargs;
-    if (tyc_fn_str(ec, call, args, 0, &p) < 0)
+    if (tyc_x_tpl_guard(ec, call, 1) || tyc_fn_str(ec, call, args, 0, &p) < 0)
         return NULL;
     const char *err;
     char *shown;
@@ -105,6 +107,8 @@ const tyc_value *tyc_f_fileexists(FN_ARGS)
     uint8_t m;
     const tyc_value *unk;
     (void)nargs;
+    if (tyc_x_tpl_guard(ec, call, 1))
+        return NULL;
     int r = path_arg(ec, call, args, 0, &tyc_t_bool, &p, &m, &unk);
     if (r <= 0)
         return r == 0 ? unk : NULL;
@@ -361,7 +365,7 @@ const tyc_value *tyc_f_fileset(FN_ARGS)
     uint8_t m1, m2;
     const tyc_value *unk;
     (void)nargs;
-    if (!rt)
+    if (!rt || tyc_x_tpl_guard(ec, call, 1))
         return NULL;
     int r1 = path_arg(ec, call, args, 0, rt, &p, &m1, &unk);
     if (r1 < 0)

@@ -170,6 +170,9 @@ static const tyc_node *missing(const tpl *t, const tyc_node *n, const scope *sc,
                                                             : tyc_v_attr(t->vars, name);
         return v ? NULL : n;
     }
+    if (n->kind == TYC_N_OBJKEY && !(n->flags & TYC_NF_FORCE_NONLIT) && n->n == 1 &&
+        n->kids[0]->kind == TYC_N_VAR)
+        return NULL; /* a bare identifier key is a literal name */
     if (n->kind == TYC_N_FOR || n->kind == TYC_N_TPL_FOR) {
         const tyc_node *m = missing(t, n->kids[2], sc, depth + 1);
         if (m)

@@ -122,7 +122,8 @@ int tyc_con_prepare(tyc_con_eval *e, tyc_node *n)
     if (!n)
         return 0;
     if (n->kind == TYC_N_CALL && n->n == 2 && !(n->flags & TYC_NF_EXPAND) && n->text &&
-        strcmp(n->text, "convert") == 0 && n->kids[1]) {
+        (strcmp(n->text, "convert") == 0 || strcmp(n->text, "core::convert") == 0) &&
+        n->kids[1]) {
         tyc_node *ph = placeholder(e, n->kids[1]);
         if (!ph)
             return -1;

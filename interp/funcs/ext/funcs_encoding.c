@@ -119,7 +119,7 @@ const tyc_value *tyc_f_urlencode(FN_ARGS)
 /* ---- text encodings ---- */
 
 typedef struct enc {
-    const char *iana;  /* the IANA name Terraform reports */
+    const char *iana;  /* the IANA name Terraform reports (ianaindex's Name) */
     const char *iconv; /* iconv's name */
     int bom;           /* UTF-16: big-endian with a byte-order mark */
 } enc;
@@ -140,11 +140,11 @@ static const struct {
     {"csutf16le", {"UTF-16LE", "UTF-16LE", 0}},
     {"us-ascii", {"US-ASCII", "ASCII", 0}},
     {"ascii", {"US-ASCII", "ASCII", 0}},
-    {"iso-8859-1", {"ISO-8859-1", "ISO-8859-1", 0}},
-    {"latin1", {"ISO-8859-1", "ISO-8859-1", 0}},
-    {"iso_8859-1", {"ISO-8859-1", "ISO-8859-1", 0}},
-    {"l1", {"ISO-8859-1", "ISO-8859-1", 0}},
-    {"iso-8859-2", {"ISO-8859-2", "ISO-8859-2", 0}},
+    {"iso-8859-1", {"ISO_8859-1:1987", "ISO-8859-1", 0}},
+    {"latin1", {"ISO_8859-1:1987", "ISO-8859-1", 0}},
+    {"iso_8859-1", {"ISO_8859-1:1987", "ISO-8859-1", 0}},
+    {"l1", {"ISO_8859-1:1987", "ISO-8859-1", 0}},
+    {"iso-8859-2", {"ISO_8859-2:1987", "ISO-8859-2", 0}},
     {"iso-8859-15", {"ISO-8859-15", "ISO-8859-15", 0}},
     {"windows-1250", {"windows-1250", "CP1250", 0}},
     {"windows-1251", {"windows-1251", "CP1251", 0}},
@@ -152,7 +152,7 @@ static const struct {
     {"cp1252", {"windows-1252", "CP1252", 0}},
     {"shift_jis", {"Shift_JIS", "SHIFT_JIS", 0}},
     {"sjis", {"Shift_JIS", "SHIFT_JIS", 0}},
-    {"euc-jp", {"EUC-JP", "EUC-JP", 0}},
+    {"euc-jp", {"Extended_UNIX_Code_Packed_Format_for_Japanese", "EUC-JP", 0}},
     {"euc-kr", {"EUC-KR", "EUC-KR", 0}},
     {"gbk", {"GBK", "GBK", 0}},
     {"gb18030", {"GB18030", "GB18030", 0}},
@@ -247,8 +247,8 @@ const tyc_value *tyc_f_textdecodebase64(FN_ARGS)
     if (r < 0)
         return NULL;
     if (r > 0)
-        return tyc_fn_argerr(ec, call, 0, "the given value has an invalid base64 symbol at "
-                             "offset %zu", bad);
+        return tyc_fn_argerr(ec, call, 0, "the given value is has an invalid base64 symbol "
+                             "at offset %zu", bad);
     const char *from = e->iconv;
     if (e->bom && n >= 2 && raw[0] == 0xff && raw[1] == 0xfe)
         from = "UTF-16LE", raw += 2, n -= 2;

@@ -20,6 +20,7 @@ typedef struct tpl {
     const char *name;      /* the template's file name in messages */
     const tyc_source *src;
     uint32_t prefix;       /* bytes of the heredoc opener line */
+    uint32_t len;          /* bytes of the template text */
 } tpl;
 
 static const tyc_value *tpl_lookup(void *ud, tyc_evalctx *ec, tyc_str name, uint32_t beg,
@@ -120,6 +121,7 @@ static tyc_node *parse(tyc_evalctx *ec, tpl *t, tyc_str text, const char **err)
     src->len = (uint32_t)(strlen(marker) * 2 + 5 + text.len);
     t->src = src;
     t->prefix = (uint32_t)strlen(marker) + 3;
+    t->len = (uint32_t)text.len;
     tyc_diags d;
     tyc_diags_init(&d, a);
     int st;
@@ -248,7 +250,7 @@ static const tyc_value *render(tyc_evalctx *ec, const tyc_node *call, tpl *t, ty
     if (tyc_v_is_null(v)) {
         tyc_buf b;
         tyc_buf_init(&b, a->ctx);
-        range_text(&b, t, n->beg + t->prefix, n->beg + t->prefix);
+        range_text(&b, t, t->prefix, t->prefix + t->len);
         const char *r = tyc_buf_to_arena(&b, a);
         return r ? tyc_fn_err(ec, call, "%s: Template result is null; The result of the "
                               "template is null, which is not a valid result for a "
@@ -286,7 +288,7 @@ const tyc_value *tyc_f_templatefile(FN_ARGS)
                               "functions (e.g. filemd5, filesha256) to obtain file hashing "
                               "results instead", q) : NULL;
     }
-    tpl t = {vars, 1, tyc_strndup(a, path.p, path.len), NULL, 0};
+    tpl t = {vars, 1, tyc_strndup(a, path.p, path.len), NULL, 0, 0};
     const char *err;
     if (!t.name)
         return NULL;
@@ -358,8 +360,6 @@ const tyc_value *tyc_f_templatestring(FN_ARGS)
     if (!tv)
         return NULL;
     if (d.nerrors) {
-        tpl none = {vars, 0, "", NULL, 0};
-        (void)none;
         const tyc_diag *g = d.head;
         while (g && g->severity != TYC_SEV_ERROR)
             g = g->next;
@@ -385,7 +385,7 @@ const tyc_value *tyc_f_templatestring(FN_ARGS)
     if (tv->type->kind != TYC_STRING || tyc_v_is_null(tv))
         return tyc_fn_argerr(ec, call, 0, "invalid template value: a string is required");
     uint8_t tm = tv->marks;
-    tpl t = {vars, 0, "<templatestring argument>", NULL, 0};
+    tpl t = {vars, 0, "<templatestring argument>", NULL, 0, 0};
     const char *err;
     tyc_node *n = parse(ec, &t, tyc_v_str(tv), &err);
     if (!n)

@@ -286,18 +286,19 @@ const tyc_value *tyc_f_matchkeys(FN_ARGS)
         return tyc_v_list(a, et, NULL, 0);
     if (!tyc_v_wholly_known(v[0]) || !tyc_v_wholly_known(keys) || tyc_v_is_unknown(search))
         return tyc_fn_unknown(ec, v[0]->type);
+    for (uint32_t j = 0; j < search->n; j++) /* cty: an unknown comparison: empty result */
+        if (!tyc_v_wholly_known(search->u.elems[j]))
+            return tyc_v_list(a, et, NULL, 0);
+    member ms;
+    if (member_init(a, &ms, search) < 0)
+        return NULL;
     tyc_vec out = {0};
     for (uint32_t i = 0; i < keys->n; i++) {
-        for (uint32_t j = 0; j < search->n; j++) {
-            int eq = tyc_v_equals(keys->u.elems[i], search->u.elems[j]);
-            if (eq < 0)
-                return tyc_v_list(a, et, NULL, 0);
-            if (eq > 0) {
-                if (tyc_vec_push(a, &out, (void *)(uintptr_t)v[0]->u.elems[i]) < 0)
-                    return NULL;
-                break;
-            }
-        }
+        int h = member_has(a, &ms, keys->u.elems[i]);
+        if (h < 0)
+            return NULL;
+        if (h && tyc_vec_push(a, &out, (void *)(uintptr_t)v[0]->u.elems[i]) < 0)
+            return NULL;
     }
     return tyc_v_list(a, et, (const tyc_value *const *)out.v, out.n);
 }

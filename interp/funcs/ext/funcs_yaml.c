@@ -467,18 +467,14 @@ static const tyc_value *scalar(yd *d, yaml_event_t *e)
     return v;
 }
 
-/* Adds name=v to the attribute list (later names replace earlier ones). */
+/* The (name, value) pairs of a mapping in event order; later names replace earlier ones
+** when the object is built. */
 typedef struct attrs {
     tyc_vec names, vals;
 } attrs;
 
 static int attr_put(yd *d, attrs *at, tyc_str name, const tyc_value *v)
 {
-    for (uint32_t i = 0; i < at->names.n; i++) /* typical YAML mappings are small */
-        if (tyc_str_eq(*(tyc_str *)at->names.v[i], name)) {
-            at->vals.v[i] = (void *)(uintptr_t)v;
-            return 0;
-        }
     tyc_str *k = TYC_NEW(d->a, tyc_str);
     if (!k)
         return -1;
@@ -487,6 +483,32 @@ static int attr_put(yd *d, attrs *at, tyc_str name, const tyc_value *v)
         tyc_vec_push(d->a, &at->vals, (void *)(uintptr_t)v) < 0)
         return -1;
     return 0;
+}
+
+/* The object of the pairs (the last value of a repeated name wins), or NULL on OOM. */
+static const tyc_value *attrs_object(yd *d, const attrs *at)
+{
+    uint32_t n = at->names.n;
+    tyc_str *names = TYC_NEWN(d->a, tyc_str, n ? n : 1);
+    const tyc_value **vals = TYC_NEWN(d->a, const tyc_value *, n ? n : 1);
+    tyc_fn_hset h;
+    if (!names || !vals || tyc_fn_hset_init(d->a, &h, n) < 0)
+        return NULL;
+    uint32_t m = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        tyc_str k = *(tyc_str *)at->names.v[i];
+        int found;
+        uint32_t s = tyc_fn_hset_slot(&h, k, &found);
+        if (found) {
+            vals[h.vals[s]] = at->vals.v[i];
+            continue;
+        }
+        h.keys[s] = k;
+        h.vals[s] = m;
+        names[m] = k;
+        vals[m++] = at->vals.v[i];
+    }
+    return tyc_v_object(d->a, names, vals, m);
 }
 
 static const char *friendly(yd *d, const tyc_type *t)
@@ -585,15 +607,7 @@ static const tyc_value *mapping(yd *d, yaml_event_t *e)
         if (r < 0)
             return NULL;
     }
-    const tyc_value *o = tyc_v_object(d->a, (const tyc_str *)(void *)NULL, NULL, 0);
-    if (at.names.n) {
-        tyc_str *names = TYC_NEWN(d->a, tyc_str, at.names.n);
-        if (!names)
-            return NULL;
-        for (uint32_t i = 0; i < at.names.n; i++)
-            names[i] = *(tyc_str *)at.names.v[i];
-        o = tyc_v_object(d->a, names, (const tyc_value *const *)at.vals.v, at.names.n);
-    }
+    const tyc_value *o = attrs_object(d, &at);
     if (o && anc)
         anchor_done(d, anc, o);
     return o;

@@ -207,7 +207,7 @@ static int seg_match(const char *p, size_t pn, const char *s, size_t sn, int dep
         }
         if (c == '[') {
             size_t e = pi + 1;
-            int neg = e < pn && (p[e] == '^' || p[e] == '!');
+            int neg = e < pn && p[e] == '^'; /* as Go's filepath.Match: '!' is literal */
             if (neg)
                 e++;
             int32_t cp;
@@ -393,7 +393,8 @@ const tyc_value *tyc_f_fileset(FN_ARGS)
         walk_dir(&w, cbase, "", 0) < 0)
         return NULL;
     if (w.bad) {
-        char *shown = tyc_sprintf(a, "%.*s/%s", (int)p.len, p.p, cpat);
+        char *joined = tyc_sprintf(a, "%.*s/%s", (int)p.len, p.p, cpat); /* filepath.Join */
+        char *shown = joined ? tyc_x_clean(a, joined, strlen(joined)) : NULL;
         const char *q = shown ? tyc_x_redact(ec, (tyc_str){shown, strlen(shown)}, m) : NULL;
         return q ? tyc_fn_err(ec, call, "failed to glob pattern %s: syntax error in pattern", q)
                  : NULL;

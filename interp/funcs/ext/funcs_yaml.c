@@ -678,8 +678,19 @@ static const tyc_value *decode(yd *d, const char *s, size_t n)
     if (bad || next(d, &e) < 0)
         return NULL;
     bad = e.type != YAML_DOCUMENT_START_EVENT;
-    if (bad)
+    if (bad) {
         ev_fail(d, &e, "missing start of document");
+    } else if (e.data.document_start.version_directive &&
+               (e.data.document_start.version_directive->major != 1 ||
+                e.data.document_start.version_directive->minor != 1)) {
+        /* go-yaml's parser accepts only %YAML 1.1 (libyaml 0.2 also takes 1.2) */
+        bad = 1;
+        if (e.start_mark.line)
+            fail(d, tyc_sprintf(d->a, "on line %zu, column %zu: found incompatible YAML "
+                                      "document", e.start_mark.line, e.start_mark.column + 1));
+        else
+            fail(d, "found incompatible YAML document");
+    }
     yaml_event_delete(&e);
     if (bad || next(d, &e) < 0)
         return NULL;

@@ -7,6 +7,10 @@ variable "config_file" {
     error_message = "The file ${var.config_file} does not exist."
   }
   validation {
+    condition     = fileexists("${path.module}/${var.config_file}") && filemd5("${path.module}/${var.config_file}") != md5("")
+    error_message = "The file ${path.module}/${var.config_file} is missing or empty."
+  }
+  validation {
     condition     = can(yamldecode(file(var.config_file)).name)
     error_message = "The file must be YAML with a name."
   }
@@ -74,5 +78,14 @@ variable "labels" {
   validation {
     condition     = length(keys(transpose(var.labels))) <= 2
     error_message = "At most two distinct labels: ${yamlencode(keys(transpose(var.labels)))}"
+  }
+}
+
+variable "schema_file" {
+  type    = string
+  default = "files/missing.json"
+  validation {
+    condition     = fileexists("${path.module}/${var.schema_file}")
+    error_message = "No schema at ${path.module}/${var.schema_file}."
   }
 }

@@ -435,7 +435,6 @@ static int csv_read(tyc_arena *a, csvr *r)
         }
         break;
     }
-    uint32_t recline = r->line + 1;
     r->line++;
     for (;;) {
         tyc_buf f;
@@ -522,7 +521,6 @@ static int csv_read(tyc_arena *a, csvr *r)
         *fs = (tyc_str){t, flen};
         if (tyc_vec_push(a, &r->fields, fs) < 0)
             return -1;
-        (void)recline;
         if (end_rec)
             return 1;
     }

@@ -197,11 +197,9 @@ static int seg_match(const char *p, size_t pn, const char *s, size_t sn, int dep
         if (si >= sn)
             return 0;
         if (c == '?') {
-            size_t l = tyc_fn_grapheme_next(s, sn, si); /* one character (approximation) */
-            int32_t cp;
+            int32_t cp; /* one character */
             int ul = tyc_utf8_decode(s + si, sn - si, &cp);
             si += ul > 0 ? (size_t)ul : 1;
-            (void)l;
             pi++;
             continue;
         }

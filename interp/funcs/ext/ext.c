@@ -149,8 +149,10 @@ const char *tyc_x_redact(tyc_evalctx *ec, tyc_str s, uint8_t marks)
     return tyc_buf_to_arena(&b, ec->arena);
 }
 
-char *tyc_x_clean(tyc_arena *a, const char *s, size_t n)
+char *tyc_x_clean(tyc_arena *a, const char *s, size_t n, size_t *outn)
 {
+    if (outn)
+        *outn = 1;
     if (n == 0)
         return tyc_strndup(a, ".", 1);
     char *o = tyc_alloc_raw(a, n + 2);
@@ -190,11 +192,14 @@ char *tyc_x_clean(tyc_arena *a, const char *s, size_t n)
     if (w == 0)
         o[w++] = '.';
     o[w] = 0;
+    if (outn)
+        *outn = w;
     return o;
 }
 
-char *tyc_x_base(tyc_arena *a, const char *s, size_t n)
+char *tyc_x_base(tyc_arena *a, const char *s, size_t n, size_t *outn)
 {
+    *outn = 1;
     if (n == 0)
         return tyc_strndup(a, ".", 1);
     while (n > 0 && s[n - 1] == '/')
@@ -204,20 +209,22 @@ char *tyc_x_base(tyc_arena *a, const char *s, size_t n)
     size_t i = n;
     while (i > 0 && s[i - 1] != '/')
         i--;
+    *outn = n - i;
     return tyc_strndup(a, s + i, n - i);
 }
 
-char *tyc_x_dir(tyc_arena *a, const char *s, size_t n)
+char *tyc_x_dir(tyc_arena *a, const char *s, size_t n, size_t *outn)
 {
     size_t i = n;
     while (i > 0 && s[i - 1] != '/')
         i--;
-    return tyc_x_clean(a, s, i);
+    return tyc_x_clean(a, s, i, outn);
 }
 
-char *tyc_x_home(tyc_arena *a, const char *s, size_t n, const char **err)
+char *tyc_x_home(tyc_arena *a, const char *s, size_t n, const char **err, size_t *outn)
 {
     *err = NULL;
+    *outn = n;
     if (n == 0 || s[0] != '~')
         return tyc_strndup(a, s, n);
     if (n > 1 && s[1] != '/' && s[1] != '\\') {
@@ -230,21 +237,28 @@ char *tyc_x_home(tyc_arena *a, const char *s, size_t n, const char **err)
         return NULL;
     }
     /* filepath.Join(home, rest) */
-    char *j = tyc_sprintf(a, "%s/%.*s", home, (int)(n - 1), s + 1);
-    return j ? tyc_x_clean(a, j, strlen(j)) : NULL;
+    size_t hl = strlen(home);
+    char *j = tyc_alloc_raw(a, hl + n + 1);
+    if (!j)
+        return NULL;
+    memcpy(j, home, hl);
+    j[hl] = '/';
+    memcpy(j + hl + 1, s + 1, n - 1);
+    return tyc_x_clean(a, j, hl + n, outn);
 }
 
 char *tyc_x_fspath(tyc_evalctx *ec, tyc_str path, const char **err, char **shown)
 {
     tyc_arena *a = ec->arena;
     const char *herr;
-    char *p = tyc_x_home(a, path.p, path.len, &herr);
+    size_t pn;
+    char *p = tyc_x_home(a, path.p, path.len, &herr, &pn);
     if (!p) {
         *err = herr ? tyc_sprintf(a, "failed to expand ~: %s", herr) : NULL;
         return NULL;
     }
     *err = NULL;
-    if (shown && !(*shown = tyc_x_clean(a, p, strlen(p))))
+    if (shown && !(*shown = tyc_x_clean(a, p, strlen(p), NULL)))
         return NULL;
     if (p[0] != '/') {
         const char *base = ec->base_dir && *ec->base_dir ? ec->base_dir : ".";
@@ -252,7 +266,7 @@ char *tyc_x_fspath(tyc_evalctx *ec, tyc_str path, const char **err, char **shown
         if (!p)
             return NULL;
     }
-    return tyc_x_clean(a, p, strlen(p));
+    return tyc_x_clean(a, p, strlen(p), NULL);
 }
 
 const char *tyc_x_read(tyc_evalctx *ec, const tyc_node *call, tyc_str path, uint8_t marks,

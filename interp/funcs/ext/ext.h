@@ -23,14 +23,15 @@ void tyc_x_hex(tyc_buf *b, const unsigned char *p, size_t n);
 /* Terraform's redactIfSensitive: "(sensitive value)" when marks include sensitive, else
 ** the Go-quoted string. Arena text (NULL on OOM). */
 const char *tyc_x_redact(tyc_evalctx *ec, tyc_str s, uint8_t marks);
-/* Go's filepath.Clean / Base / Dir of s (arena text, NULL on OOM). */
-char *tyc_x_clean(tyc_arena *a, const char *s, size_t n);
-char *tyc_x_base(tyc_arena *a, const char *s, size_t n);
-char *tyc_x_dir(tyc_arena *a, const char *s, size_t n);
+/* Go's filepath.Clean / Base / Dir of s (arena text, NUL-terminated; its length, which
+** counts NUL bytes of s, in *outn when outn is not NULL). NULL on OOM. */
+char *tyc_x_clean(tyc_arena *a, const char *s, size_t n, size_t *outn);
+char *tyc_x_base(tyc_arena *a, const char *s, size_t n, size_t *outn);
+char *tyc_x_dir(tyc_arena *a, const char *s, size_t n, size_t *outn);
 /* mitchellh/go-homedir's Expand: a leading "~" (alone or before '/') becomes $HOME.
-** Returns the text, or NULL with *err set ("cannot expand user-specific home dir") or on
+** Returns the text (length in *outn), or NULL with *err set ("cannot expand user-specific home dir") or on
 ** OOM (*err NULL). */
-char *tyc_x_home(tyc_arena *a, const char *s, size_t n, const char **err);
+char *tyc_x_home(tyc_arena *a, const char *s, size_t n, const char **err, size_t *outn);
 /* The filesystem functions' path: home expansion, relative paths joined to ec->base_dir,
 ** cleaned. *shown (if not NULL) receives the path as Terraform names it in messages
 ** (relative paths joined to "." instead). NULL with *err set (expansion failed;

@@ -379,8 +379,8 @@ const tyc_value *tyc_f_fileset(FN_ARGS)
         return NULL;
     if (base[0] != '/' && ec->base_dir && *ec->base_dir)
         base = tyc_sprintf(a, "%s/%s", ec->base_dir, base);
-    char *cbase = base ? tyc_x_clean(a, base, strlen(base)) : NULL;
-    char *cpat = tyc_x_clean(a, pat.p, pat.len);
+    char *cbase = base ? tyc_x_clean(a, base, strlen(base), NULL) : NULL;
+    char *cpat = tyc_x_clean(a, pat.p, pat.len, NULL);
     if (!cbase || !cpat)
         return NULL;
     walk w = {ec, NULL, 0, {0}, 0, 0};
@@ -392,7 +392,7 @@ const tyc_value *tyc_f_fileset(FN_ARGS)
         return NULL;
     if (w.bad) {
         char *joined = tyc_sprintf(a, "%.*s/%s", (int)p.len, p.p, cpat); /* filepath.Join */
-        char *shown = joined ? tyc_x_clean(a, joined, strlen(joined)) : NULL;
+        char *shown = joined ? tyc_x_clean(a, joined, strlen(joined), NULL) : NULL;
         const char *q = shown ? tyc_x_redact(ec, (tyc_str){shown, strlen(shown)}, m) : NULL;
         return q ? tyc_fn_err(ec, call, "failed to glob pattern %s: syntax error in pattern", q)
                  : NULL;
@@ -410,8 +410,9 @@ const tyc_value *tyc_f_basename(FN_ARGS)
     (void)nargs;
     if (tyc_fn_str(ec, call, args, 0, &s) < 0)
         return NULL;
-    char *r = tyc_x_base(ec->arena, s.p, s.len);
-    return r ? tyc_fn_strval(ec, r, strlen(r)) : NULL;
+    size_t rn;
+    char *r = tyc_x_base(ec->arena, s.p, s.len, &rn);
+    return r ? tyc_fn_strval(ec, r, rn) : NULL;
 }
 
 const tyc_value *tyc_f_dirname(FN_ARGS)
@@ -420,8 +421,9 @@ const tyc_value *tyc_f_dirname(FN_ARGS)
     (void)nargs;
     if (tyc_fn_str(ec, call, args, 0, &s) < 0)
         return NULL;
-    char *r = tyc_x_dir(ec->arena, s.p, s.len);
-    return r ? tyc_fn_strval(ec, r, strlen(r)) : NULL;
+    size_t rn;
+    char *r = tyc_x_dir(ec->arena, s.p, s.len, &rn);
+    return r ? tyc_fn_strval(ec, r, rn) : NULL;
 }
 
 /* abspath(path): filepath.Abs against Terraform's working directory (the module). */
@@ -432,10 +434,9 @@ const tyc_value *tyc_f_abspath(FN_ARGS)
     (void)nargs;
     if (tyc_fn_str(ec, call, args, 0, &s) < 0)
         return NULL;
-    char *p;
-    if (s.len && s.p[0] == '/') {
-        p = tyc_strndup(a, s.p, s.len);
-    } else {
+    tyc_buf b;
+    tyc_buf_init(&b, a->ctx);
+    if (!(s.len && s.p[0] == '/')) {
         char cwd[4096];
         const char *pwd = getenv("PWD");
         struct stat a1, a2;
@@ -445,11 +446,18 @@ const tyc_value *tyc_f_abspath(FN_ARGS)
         if (!pwd)
             return tyc_fn_err(ec, call, "getwd: %s", strerror(errno));
         const char *base = ec->base_dir && *ec->base_dir ? ec->base_dir : ".";
-        p = base[0] == '/' ? tyc_sprintf(a, "%s/%.*s", base, (int)s.len, s.p)
-                           : tyc_sprintf(a, "%s/%s/%.*s", pwd, base, (int)s.len, s.p);
+        if (base[0] != '/') {
+            tyc_buf_addz(&b, pwd);
+            tyc_buf_addc(&b, '/');
+        }
+        tyc_buf_addz(&b, base);
+        tyc_buf_addc(&b, '/');
     }
-    char *c = p ? tyc_x_clean(a, p, strlen(p)) : NULL;
-    return c ? tyc_fn_strval(ec, c, strlen(c)) : NULL;
+    tyc_buf_add(&b, s.p, s.len);
+    size_t pn = b.len, cn;
+    char *p = tyc_buf_to_arena(&b, a);
+    char *c = p ? tyc_x_clean(a, p, pn, &cn) : NULL;
+    return c ? tyc_fn_strval(ec, c, cn) : NULL;
 }
 
 const tyc_value *tyc_f_pathexpand(FN_ARGS)
@@ -459,8 +467,9 @@ const tyc_value *tyc_f_pathexpand(FN_ARGS)
     if (tyc_fn_str(ec, call, args, 0, &s) < 0)
         return NULL;
     const char *err;
-    char *r = tyc_x_home(ec->arena, s.p, s.len, &err);
+    size_t rn;
+    char *r = tyc_x_home(ec->arena, s.p, s.len, &err, &rn);
     if (!r)
         return err ? tyc_fn_err(ec, call, "%s", err) : NULL;
-    return tyc_fn_strval(ec, r, strlen(r));
+    return tyc_fn_strval(ec, r, rn);
 }

@@ -348,13 +348,32 @@ const tyc_value *tyc_f_timecmp(FN_ARGS)
     return tyc_fn_intval(ec, c);
 }
 
+/* The time package's own quote(): bytes of non-ASCII and control characters as \xNN. */
+static const char *time_quote(tyc_arena *a, tyc_str s)
+{
+    static const char hx[] = "0123456789abcdef";
+    tyc_buf b;
+    tyc_buf_init(&b, a->ctx);
+    tyc_buf_addc(&b, '"');
+    for (size_t i = 0; i < s.len; i++) {
+        unsigned char c = (unsigned char)s.p[i];
+        if (c >= 0x80 || c < ' ') {
+            char e[4] = {'\\', 'x', hx[c >> 4], hx[c & 15]};
+            tyc_buf_add(&b, e, 4);
+        } else {
+            if (c == '"' || c == '\\')
+                tyc_buf_addc(&b, '\\');
+            tyc_buf_addc(&b, (char)c);
+        }
+    }
+    tyc_buf_addc(&b, '"');
+    return tyc_buf_to_arena(&b, a);
+}
+
 /* Go's time.ParseDuration: nanoseconds in *out. NULL, or the error text. */
 static const char *parse_duration(tyc_arena *a, tyc_str s, int64_t *out)
 {
-    tyc_buf q;
-    tyc_buf_init(&q, a->ctx);
-    tyc_buf_goquote(&q, s.p, s.len);
-    const char *quoted = tyc_buf_to_arena(&q, a);
+    const char *quoted = time_quote(a, s);
     if (!quoted)
         return NULL;
     const char *p = s.p, *e = s.p + s.len;
@@ -420,10 +439,7 @@ static const char *parse_duration(tyc_arena *a, tyc_str s, int64_t *out)
         else if (tyc_str_eqz(u, "h"))
             unit = 3600000000000ull;
         else {
-            tyc_buf ub;
-            tyc_buf_init(&ub, a->ctx);
-            tyc_buf_goquote(&ub, u.p, u.len);
-            const char *uq = tyc_buf_to_arena(&ub, a);
+            const char *uq = time_quote(a, u);
             return uq ? tyc_sprintf(a, "time: unknown unit %s in duration %s", uq, quoted) : NULL;
         }
         if (v > (1ull << 63) / unit)

@@ -449,11 +449,19 @@ static const tyc_value *scalar(yd *d, yaml_event_t *e)
         anchor_begin(d, anc);
     int quoted = e->data.scalar.style == YAML_SINGLE_QUOTED_SCALAR_STYLE ||
                  e->data.scalar.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE;
-    const tyc_value *v;
-    if (!tag && !e->data.scalar.plain_implicit)
-        v = strv(d, (const char *)e->data.scalar.value, e->data.scalar.length);
-    else
-        v = resolve(d, tag, (const char *)e->data.scalar.value, e->data.scalar.length, quoted);
+    const tyc_value *v =
+        resolve(d, tag, (const char *)e->data.scalar.value, e->data.scalar.length, quoted);
+    if (v && !tag && !e->data.scalar.plain_implicit && v->type->kind != TYC_STRING) {
+        /* go-cty-yaml implies type string for an untagged non-plain scalar (a block scalar)
+        ** but resolves its value as a plain one, then converts: "" gives a null string */
+        if (tyc_v_is_null(v))
+            v = tyc_v_null(d->a, &tyc_t_string);
+        else if (v->type->kind == TYC_NUMBER) {
+            const char *t = tyc_num_text(d->a, v->u.num);
+            v = t ? strv(d, t, strlen(t)) : NULL;
+        } else if (v->type->kind == TYC_BOOL)
+            v = v->u.b ? strv(d, "true", 4) : strv(d, "false", 5);
+    }
     if (!v) {
         if (d->err) { /* position it */
             const char *m = d->err;

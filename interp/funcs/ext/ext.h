@@ -62,4 +62,8 @@ int tyc_x_days_in(int m, int64_t y);
 ** funcs_template.c */
 int tyc_x_tpl_guard(tyc_evalctx *ec, const tyc_node *call, int fs);
 
+/* Appends to out the raw DEFLATE stream Go's compress/flate (default level) writes for
+** Write(in[0..n)), Flush(), Close(). 0, or -1 on out-of-memory. deflate.c */
+int tyc_x_go_deflate(tyc_arena *a, const unsigned char *in, size_t n, tyc_buf *out);
+
 #endif

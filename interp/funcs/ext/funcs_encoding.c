@@ -50,47 +50,39 @@ const tyc_value *tyc_f_base64decode(FN_ARGS)
     return tyc_ev_mark(a, tyc_fn_strval(ec, (const char *)out, n), marks);
 }
 
-/* base64gzip(str): gzip as Go's gzip.NewWriter + Flush + Close writes it: header without
-** name or time, OS byte 255, a sync flush, then an empty final stored block. */
+/* base64gzip(str): gzip as Go's gzip.NewWriter + Write + Flush + Close writes it: header
+** without name or time, OS byte 255, Go's deflate stream (deflate.c), CRC-32 (zlib) and
+** size. */
 const tyc_value *tyc_f_base64gzip(FN_ARGS)
 {
     tyc_str s;
     (void)nargs;
     if (tyc_fn_str(ec, call, args, 0, &s) < 0)
         return NULL;
-    z_stream z;
-    memset(&z, 0, sizeof z);
-    if (deflateInit2(&z, 6, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK)
-        return tyc_fn_err(ec, call, "failed to write gzip raw data: zlib init");
-    size_t cap = deflateBound(&z, (uLong)s.len) + 32;
-    unsigned char *o = tyc_alloc_raw(ec->arena, cap + 10 + 5 + 8);
-    if (!o) {
-        deflateEnd(&z);
+    static const unsigned char hdr[10] = {0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff};
+    tyc_buf z;
+    tyc_buf_init(&z, ec->arena->ctx);
+    tyc_buf_add(&z, hdr, 10);
+    if (tyc_x_go_deflate(ec->arena, (const unsigned char *)s.p, s.len, &z) < 0) {
+        tyc_buf_free(&z);
         return NULL;
     }
-    static const unsigned char hdr[10] = {0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff};
-    memcpy(o, hdr, 10);
-    z.next_in = (Bytef *)(uintptr_t)s.p;
-    z.avail_in = (uInt)s.len;
-    z.next_out = o + 10;
-    z.avail_out = (uInt)cap;
-    int zr = deflate(&z, Z_SYNC_FLUSH);
-    size_t w = 10 + (cap - z.avail_out);
-    deflateEnd(&z);
-    if (zr != Z_OK)
-        return tyc_fn_err(ec, call, "failed to flush gzip writer: zlib error");
-    static const unsigned char fin[5] = {1, 0, 0, 0xff, 0xff};
-    memcpy(o + w, fin, 5);
-    w += 5;
     uLong crc = crc32(0L, (const Bytef *)s.p, (uInt)s.len);
     uint32_t sz = (uint32_t)s.len;
-    for (int i = 0; i < 4; i++)
-        o[w++] = (unsigned char)(crc >> (8 * i));
-    for (int i = 0; i < 4; i++)
-        o[w++] = (unsigned char)(sz >> (8 * i));
+    unsigned char tr[8];
+    for (int i = 0; i < 4; i++) {
+        tr[i] = (unsigned char)(crc >> (8 * i));
+        tr[4 + i] = (unsigned char)(sz >> (8 * i));
+    }
+    tyc_buf_add(&z, tr, 8);
+    if (tyc_buf_failed(&z)) {
+        tyc_buf_free(&z);
+        return NULL;
+    }
     tyc_buf b;
     tyc_buf_init(&b, ec->arena->ctx);
-    tyc_x_b64enc(&b, o, w);
+    tyc_x_b64enc(&b, (const unsigned char *)z.p, z.len);
+    tyc_buf_free(&z);
     return tyc_fn_bufval(ec, &b);
 }
 

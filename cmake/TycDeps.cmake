@@ -19,3 +19,10 @@ list(APPEND TYC_DEP_INCLUDES ${JANSSON_INCLUDE_DIRS})
 pkg_check_modules(RE2 REQUIRED re2)
 list(APPEND TYC_DEP_LIBS ${RE2_LINK_LIBRARIES} stdc++)
 list(APPEND TYC_DEP_INCLUDES ${RE2_INCLUDE_DIRS})
+
+# ---- issue 11 (part A): the function library's system libraries (Debian packages):
+# libssl-dev (libcrypto: hashes, RSA, random bytes), libcrypt-dev (libxcrypt: bcrypt),
+# zlib1g-dev (base64gzip), libyaml-dev (yamldecode, yamlencode).
+pkg_check_modules(TYC_FNLIBS REQUIRED libcrypto libcrypt zlib yaml-0.1)
+list(APPEND TYC_DEP_LIBS ${TYC_FNLIBS_LINK_LIBRARIES})
+list(APPEND TYC_DEP_INCLUDES ${TYC_FNLIBS_INCLUDE_DIRS})

@@ -8,6 +8,7 @@
 #include "interp/check/check.h"
 
 #include <stdlib.h>
+#include <unistd.h>
 
 #include "runtime/convert/convert.h"
 #include "runtime/diag/diag_render.h"
@@ -20,13 +21,48 @@ typedef struct vctx {
     const tyc_value *vars;       /* object of every variable's final value */
     const tyc_func *funcs;
     uint32_t nfuncs;
+    const tyc_value *path;       /* {cwd, module, root}, built on first use */
 } vctx;
+
+/* Terraform's `path` object for the root module run in its directory: module and root ".",
+** cwd the directory's absolute path. NULL on OOM. */
+static const tyc_value *path_object(vctx *c)
+{
+    tyc_arena *a = c->k->a;
+    const char *dir = c->k->o->dir && *c->k->o->dir ? c->k->o->dir : ".";
+    char buf[4096];
+    const char *cwd = dir;
+    char *joined = NULL;
+    if (dir[0] != '/') {
+        if (!getcwd(buf, sizeof buf))
+            return &tyc_v_dynval;
+        joined = tyc_sprintf(a, "%s/%s", buf, dir);
+        if (!joined)
+            return NULL;
+        /* clean "/x/." and "/x/./y": Terraform prints a clean absolute path */
+        size_t n = strlen(joined);
+        while (n > 2 && joined[n - 1] == '.' && joined[n - 2] == '/')
+            joined[n -= 2] = 0;
+        cwd = joined;
+    }
+    const tyc_str pn[] = {{"cwd", 3}, {"module", 6}, {"root", 4}};
+    const tyc_value *pv[] = {tyc_v_string(a, cwd, strlen(cwd), 1), tyc_v_string(a, ".", 1, 1),
+                             tyc_v_string(a, ".", 1, 1)};
+    if (!pv[0] || !pv[1] || !pv[2])
+        return NULL;
+    return tyc_v_object(a, pn, pv, 3);
+}
 
 static const tyc_value *lookup(void *ud, tyc_evalctx *ec, tyc_str name, uint32_t beg,
                                uint32_t end)
 {
     (void)ec, (void)beg, (void)end;
-    const vctx *c = ud;
+    vctx *c = ud;
+    if (tyc_str_eqz(name, "path")) {
+        if (!c->path)
+            c->path = path_object(c);
+        return c->path;
+    }
     return tyc_str_eqz(name, "var") ? c->vars : &tyc_v_dynval;
 }
 
@@ -54,22 +90,9 @@ static const tyc_node *missing_func(const vctx *c, const tyc_node *e, uint32_t d
 {
     if (!e || depth > 10000)
         return NULL;
-    if (e->kind == TYC_N_CALL) {
-        uint32_t lo = 0, hi = c->nfuncs;
-        int found = 0;
-        while (lo < hi && !found) {
-            uint32_t mid = lo + (hi - lo) / 2;
-            int cmp = strcmp(c->funcs[mid].name, e->text);
-            if (!cmp)
-                found = 1;
-            else if (cmp < 0)
-                lo = mid + 1;
-            else
-                hi = mid;
-        }
-        if (!found)
-            return e;
-    }
+    if (e->kind == TYC_N_CALL &&
+        !tyc_func_lookup(c->funcs, c->nfuncs, (tyc_str){e->text ? e->text : "", e->tlen}))
+        return e;
     for (uint32_t i = 0; i < e->n; i++) {
         const tyc_node *m = missing_func(c, e->kids[i], depth + 1);
         if (m)
@@ -119,7 +142,8 @@ static void trav_text(tyc_buf *b, const tyc_node *t)
 static const tyc_value *trav_value(tyc_arena *a, const vctx *c, const tyc_node *t, uint8_t *marks)
 {
     if (t->kind == TYC_N_VAR)
-        return t->text && !strcmp(t->text, "var") ? c->vars : NULL;
+        return !t->text ? NULL : !strcmp(t->text, "var") ? c->vars
+                               : !strcmp(t->text, "path") ? c->path : NULL;
     const tyc_value *p = trav_value(a, c, t->kids[0], marks);
     if (!p || tyc_v_is_null(p) || tyc_v_is_unknown(p))
         return NULL;
@@ -191,6 +215,8 @@ static const tyc_value *eval_in(vctx *c, const tyc_source *src, const tyc_node *
     ec.lookup_ud = c;
     ec.funcs = c->funcs;
     ec.nfuncs = c->nfuncs;
+    ec.pure_only = 1;
+    ec.base_dir = c->k->o->dir;
     const tyc_value *v = tyc_eval(&ec, e);
     *bad = tmp.nerrors > 0;
     tyc_diags_append(c->k->d, &tmp);
@@ -304,7 +330,7 @@ static int rule(vctx *c, uint32_t vi, const tyc_validation *val)
 
 int tyc_check_validate(tyc_chk *k)
 {
-    vctx c = {k, NULL, NULL, 0};
+    vctx c = {k, NULL, NULL, 0, NULL};
     c.funcs = tyc_funcs_all(&c.nfuncs);
     if (build_vars(&c) < 0)
         return -1;

@@ -54,6 +54,7 @@ tyc_console *tyc_console_new(tyc_ctx *c, const tyc_console_opts *o, const char *
     s->arena = a;
     s->color = o->color;
     s->width = o->width;
+    s->dir = o->dir ? tyc_strndup(a, o->dir, strlen(o->dir)) : NULL;
     tyc_diags d;
     tyc_buf bo, be, bl;
     tyc_buf_init(&bo, c);
@@ -142,11 +143,12 @@ static int evaluate(tyc_con_eval *e, tyc_node *root, tyc_buf *b)
     const tyc_node *t0 = root;
     while (t0->kind == TYC_N_PAREN && t0->n == 1)
         t0 = t0->kids[0];
-    if (t0->kind == TYC_N_CALL && t0->n == 0 && t0->text && strcmp(t0->text, "type") == 0)
+    if (t0->kind == TYC_N_CALL && t0->n == 0 && t0->text &&
+        (strcmp(t0->text, "type") == 0 || strcmp(t0->text, "core::type") == 0))
         /* the evaluator would name the parameter "v"; Terraform names it "value" */
         return tyc_ev_err(&e->ec, t0->nend - 1, t0->nend, t0, "Not enough function arguments",
-                          "Function \"type\" expects 1 argument(s). Missing value for "
-                          "\"value\".") < 0 ? -1 : 1;
+                          "Function \"%s\" expects 1 argument(s). Missing value for "
+                          "\"value\".", t0->text) < 0 ? -1 : 1;
     const tyc_node *tc = top_type_call(root);
     /* type(type(x)): the inner value is a type value, whose type is "type" */
     const tyc_node *inner = tc && is_type_call(unwrap(tc->kids[0])) ? unwrap(tc->kids[0]) : NULL;
@@ -191,6 +193,7 @@ static int eval_init(tyc_console *s, tyc_con_eval *e, tyc_diags *d, const char *
     e->ec.lookup_ud = e;
     e->ec.funcs = s->funcs;
     e->ec.nfuncs = s->nfuncs;
+    e->ec.base_dir = s->dir;
     e->s = s;
     e->src = in;
     e->nowhere = nowhere;

@@ -82,7 +82,9 @@ int tyc_con_funcs(tyc_console *s)
         return -1;
     uint32_t m = 0;
     for (uint32_t i = 0; i < n; i++)
-        if (strcmp(lib[i].name, "convert") != 0 && strcmp(lib[i].name, "type") != 0)
+        /* plantimestamp: Terraform's console does not offer it */
+        if (strcmp(lib[i].name, "convert") != 0 && strcmp(lib[i].name, "type") != 0 &&
+            strcmp(lib[i].name, "plantimestamp") != 0)
             f[m++] = lib[i];
     f[m++] = (tyc_func){"convert", fn_convert, 2, 2, 1, 0};
     f[m++] = (tyc_func){"type", fn_type, 1, 1, 1, 1};
@@ -120,7 +122,8 @@ int tyc_con_prepare(tyc_con_eval *e, tyc_node *n)
     if (!n)
         return 0;
     if (n->kind == TYC_N_CALL && n->n == 2 && !(n->flags & TYC_NF_EXPAND) && n->text &&
-        strcmp(n->text, "convert") == 0 && n->kids[1]) {
+        (strcmp(n->text, "convert") == 0 || strcmp(n->text, "core::convert") == 0) &&
+        n->kids[1]) {
         tyc_node *ph = placeholder(e, n->kids[1]);
         if (!ph)
             return -1;

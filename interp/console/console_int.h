@@ -22,6 +22,7 @@ struct tyc_console {
     uint32_t nfuncs;
     int color, width;
     size_t out_len;              /* length of the last call's output */
+    const char *dir;             /* module directory (base of the filesystem functions) */
 };
 
 /* One convert() type argument, replaced in the tree by a placeholder variable. */

@@ -47,6 +47,13 @@ struct tyc_evalctx {
     /* funcs == NULL: any call gives "Function calls not allowed". Sorted by name. */
     const tyc_func *funcs;
     uint32_t nfuncs;
+    /* Terraform's PureOnly scope (validation during plan, `tycon check`): timestamp(),
+    ** uuid() and bcrypt() return unknown values. 0 in the console (real values). */
+    uint8_t pure_only;
+    /* The directory relative paths of the filesystem functions (file, fileexists, fileset,
+    ** templatefile, ...) resolve against: Terraform's working directory, i.e. the module
+    ** directory tycon was given. NULL: the process's working directory. */
+    const char *base_dir;
     /* internal state (initialise to zero) */
     uint32_t depth;
     struct tyc_local *locals; /* for-expression iterator variables, innermost first */
@@ -58,6 +65,10 @@ void tyc_evalctx_init(tyc_evalctx *ec, tyc_arena *a, tyc_diags *d, const tyc_sou
 /* Evaluates n. Returns the value (with its source range set for constructors and literals)
 ** or NULL after adding diagnostics (or on out-of-memory: a->ctx->oom). */
 const tyc_value *tyc_eval(tyc_evalctx *ec, const tyc_node *n);
+
+/* The entry of funcs[0..n) (sorted by name) called `name`, or NULL; `core::NAME` finds
+** NAME (every built-in function is also in Terraform's "core::" namespace). */
+const tyc_func *tyc_func_lookup(const tyc_func *funcs, uint32_t n, tyc_str name);
 
 /* The conversion functions of the corpus contract and Terraform: tolist, toset, tomap,
 ** tostring, tonumber, tobool, and sensitive. Sorted by name; *n receives the count. */

@@ -10,21 +10,41 @@
 #include "runtime/base/str.h"
 
 /* Binary search of the sorted table. */
-static const tyc_func *find(const tyc_evalctx *ec, tyc_str name)
+static const tyc_func *find_exact(const tyc_func *funcs, uint32_t n, tyc_str name)
 {
-    uint32_t lo = 0, hi = ec->nfuncs;
+    uint32_t lo = 0, hi = n;
     while (lo < hi) {
         uint32_t mid = lo + (hi - lo) / 2;
-        const char *f = ec->funcs[mid].name;
+        const char *f = funcs[mid].name;
         int c = tyc_str_cmp((tyc_str){f, strlen(f)}, name);
         if (c == 0)
-            return &ec->funcs[mid];
+            return &funcs[mid];
         if (c < 0)
             lo = mid + 1;
         else
             hi = mid;
     }
     return NULL;
+}
+
+/* 1 if name starts with Terraform's "core::" namespace. */
+static int is_core(tyc_str name)
+{
+    return name.len >= 6 && memcmp(name.p, "core::", 6) == 0;
+}
+
+const tyc_func *tyc_func_lookup(const tyc_func *funcs, uint32_t n, tyc_str name)
+{
+    if (is_core(name)) {
+        tyc_str base = {name.p + 6, name.len - 6};
+        return memchr(base.p, ':', base.len) ? NULL : find_exact(funcs, n, base);
+    }
+    return find_exact(funcs, n, name);
+}
+
+static const tyc_func *find(const tyc_evalctx *ec, tyc_str name)
+{
+    return tyc_func_lookup(ec->funcs, ec->nfuncs, name);
 }
 
 /* Candidate names (optionally only those starting with prefix), with the prefix removed. */
@@ -35,10 +55,53 @@ static tyc_str *candidates(tyc_evalctx *ec, tyc_str prefix, uint32_t *n)
     for (uint32_t i = 0; c && i < ec->nfuncs; i++) {
         const char *f = ec->funcs[i].name;
         size_t len = strlen(f);
-        if (len >= prefix.len && memcmp(f, prefix.p, prefix.len) == 0)
+        if (is_core(prefix) && prefix.len == 6)
+            c[(*n)++] = (tyc_str){f, len};
+        else if (len >= prefix.len && memcmp(f, prefix.p, prefix.len) == 0)
             c[(*n)++] = (tyc_str){f + prefix.len, len - prefix.len};
     }
     return c;
+}
+
+/*
+** Terraform's rewrite of hcl's unknown-function diagnostic for a namespaced name
+** (lang.CheckForUnknownFunctionDiags): ns is the namespace with its trailing "::", base the
+** function name. No provider functions exist offline.
+*/
+static const tyc_value *unknown_provider_function(tyc_evalctx *ec, const tyc_node *n, tyc_str ns,
+                                                  tyc_str base)
+{
+    tyc_buf b;
+    tyc_buf_init(&b, ec->arena->ctx);
+    const char *c = memchr(ns.p, ':', ns.len);
+    tyc_str first = {ns.p, (size_t)(c - ns.p)};
+    tyc_str rest = {c + 2, ns.len - first.len - 2}; /* "NAME::..." after "provider::" */
+    const char *c2 = rest.len ? memchr(rest.p, ':', rest.len) : NULL;
+    tyc_str prov = {rest.p, c2 ? (size_t)(c2 - rest.p) : rest.len};
+    if (!tyc_str_eqz(first, "provider")) {
+        tyc_buf_addz(&b, "The function namespace ");
+        tyc_buf_goquote(&b, first.p, first.len);
+        tyc_buf_addz(&b, " is not valid. Provider function calls must use the \"provider::\" "
+                         "namespace prefix.");
+    } else if (prov.len == 0) {
+        tyc_buf_addz(&b, "The function call must include the provider name after the "
+                         "\"provider::\" prefix.");
+    } else {
+        tyc_buf_addz(&b, "There is no function named \"");
+        tyc_buf_addstr(&b, ns);
+        tyc_buf_addstr(&b, base);
+        tyc_buf_addz(&b, "\". Ensure that provider name ");
+        tyc_buf_goquote(&b, prov.p, prov.len);
+        tyc_buf_addz(&b, " is declared in this module's required_providers block, and that "
+                         "this provider offers a function named ");
+        tyc_buf_goquote(&b, base.p, base.len);
+        tyc_buf_addc(&b, '.');
+    }
+    char *d = tyc_buf_to_arena(&b, ec->arena);
+    if (!d || tyc_ev_err(ec, n->beg, n->beg + n->tlen, n, "Unknown provider function", "%s",
+                         d) < 0)
+        return NULL;
+    return TYC_DYNVAL;
 }
 
 static const tyc_value *unknown_function(tyc_evalctx *ec, const tyc_node *n, tyc_str name)
@@ -51,6 +114,8 @@ static const tyc_value *unknown_function(tyc_evalctx *ec, const tyc_node *n, tyc
             sep = name.p + i;
     tyc_str ns = sep ? (tyc_str){name.p, (size_t)(sep - name.p) + 2} : (tyc_str){"", 0};
     tyc_str base = {name.p + ns.len, name.len - ns.len};
+    if (sep)
+        return unknown_provider_function(ec, n, ns, base);
     tyc_str *c = candidates(ec, ns, &cnt);
     if (!c)
         return NULL;

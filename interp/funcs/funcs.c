@@ -31,7 +31,7 @@ const tyc_func *tyc_funcs_all(uint32_t *n)
 
 int tyc_func_lazy(const tyc_func *f)
 {
-    return f->impl == tyc_f_can || f->impl == tyc_f_try;
+    return f->impl == tyc_f_can || f->impl == tyc_f_try || f->impl == tyc_f_templatestring;
 }
 
 /* Index of the function named name in all_funcs, or -1. */
@@ -58,7 +58,11 @@ static const char *param_of(int32_t k, uint32_t i)
         "str", "num", "list", "value", "prefix", "hostnum", "newbits", "netnum", "format",
         "spaces", "index", "suffix", "separator", "val", "inputMap", "key", "number", "base",
         "power", "pattern", "string", "substr", "replace", "start_index", "end_index",
-        "offset", "length", "cutset", "values", "keys", "expression", "mapping", "v"};
+        "offset", "length", "cutset", "values", "keys", "expression", "mapping", "v",
+        /* issue 11 (part A) */
+        "path", "size", "encoding", "source", "namespace", "name", "template", "vars",
+        "timestamp", "duration", "timestamp_a", "timestamp_b", "first_set", "a", "b",
+        "searchset", "ciphertext", "privatekey", "src", "time"};
     if (k < 0)
         return "v";
     const char *p = all_params[k].pos;
@@ -87,7 +91,10 @@ const char *tyc_func_param_name(const tyc_func *f, uint32_t i)
 
 const char *tyc_fn_param(const tyc_node *call, uint32_t i)
 {
-    return param_of(find((tyc_str){call->text ? call->text : "", call->tlen}), i);
+    tyc_str name = {call->text ? call->text : "", call->tlen};
+    if (name.len > 6 && memcmp(name.p, "core::", 6) == 0)
+        name = (tyc_str){name.p + 6, name.len - 6};
+    return param_of(find(name), i);
 }
 
 /* hcl's subject for argument i: its StartRange (an expanded element: the `...` argument). */

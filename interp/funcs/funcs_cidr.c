@@ -238,7 +238,7 @@ const tyc_value *tyc_f_cidrnetmask(FN_ARGS)
     if (prefix_arg(ec, call, args, nargs, &c, 0) < 0)
         return NULL;
     if (c.bits == 128 && !is_mapped(c.ip))
-        return tyc_fn_err(ec, call, "ipv6 addresses cannot have a netmask: %.*s",
+        return tyc_fn_err(ec, call, "IPv6 addresses cannot have a netmask: %.*s",
                           (int)args[0]->n, args[0]->u.s);
     return ip_val(ec, mask_of(c.bits, c.plen), c.bits, -1); /* a mapped one: all 16 bytes */
 }

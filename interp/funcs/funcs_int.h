@@ -77,11 +77,20 @@ const tyc_value *tyc_fn_unknown(tyc_evalctx *ec, const tyc_type *t);
 */
 #define TYC_FUNC_LIST(X) \
     X(abs, "num", NULL, 1, 1, 0, 0) \
+    X(abspath, "path", NULL, 1, 1, 0, 0) \
     X(alltrue, "list", NULL, 1, 1, 0, 0) \
     X(anytrue, "list", NULL, 1, 1, 0, 0) \
+    X(base64decode, "str", NULL, 1, 1, 1, 1) \
+    X(base64encode, "str", NULL, 1, 1, 0, 0) \
+    X(base64gzip, "str", NULL, 1, 1, 0, 0) \
+    X(base64sha256, "str", NULL, 1, 1, 0, 0) \
+    X(base64sha512, "str", NULL, 1, 1, 0, 0) \
+    X(basename, "path", NULL, 1, 1, 0, 0) \
+    X(bcrypt, "str", "cost", 1, -1, 0, 0) \
     X(can, "expression", NULL, 1, 1, 1, 1) \
     X(ceil, "num", NULL, 1, 1, 0, 0) \
     X(chomp, "str", NULL, 1, 1, 0, 0) \
+    X(chunklist, "list,size", NULL, 2, 2, 0, 1) \
     X(cidrhost, "prefix,hostnum", NULL, 2, 2, 0, 0) \
     X(cidrnetmask, "prefix", NULL, 1, 1, 0, 0) \
     X(cidrsubnet, "prefix,newbits,netnum", NULL, 3, 3, 0, 0) \
@@ -91,15 +100,30 @@ const tyc_value *tyc_fn_unknown(tyc_evalctx *ec, const tyc_type *t);
     X(compact, "list", NULL, 1, 1, 0, 0) \
     X(concat, "", "seqs", 0, -1, 0, 0) \
     X(contains, "list,value", NULL, 2, 2, 0, 0) \
+    X(csvdecode, "str", NULL, 1, 1, 0, 0) \
+    X(dirname, "path", NULL, 1, 1, 0, 0) \
     X(distinct, "list", NULL, 1, 1, 0, 0) \
     X(element, "list,index", NULL, 2, 2, 0, 0) \
     X(endswith, "str,suffix", NULL, 2, 2, 0, 0) \
+    X(ephemeralasnull, "value", NULL, 1, 1, 1, 1) \
+    X(file, "path", NULL, 1, 1, 1, 1) \
+    X(filebase64, "path", NULL, 1, 1, 1, 1) \
+    X(filebase64sha256, "path", NULL, 1, 1, 0, 0) \
+    X(filebase64sha512, "path", NULL, 1, 1, 0, 0) \
+    X(fileexists, "path", NULL, 1, 1, 1, 1) \
+    X(filemd5, "path", NULL, 1, 1, 0, 0) \
+    X(fileset, "path,pattern", NULL, 2, 2, 1, 1) \
+    X(filesha1, "path", NULL, 1, 1, 0, 0) \
+    X(filesha256, "path", NULL, 1, 1, 0, 0) \
+    X(filesha512, "path", NULL, 1, 1, 0, 0) \
     X(flatten, "list", NULL, 1, 1, 0, 0) \
     X(floor, "num", NULL, 1, 1, 0, 0) \
     X(format, "format", "args", 1, -1, 1, 0) \
+    X(formatdate, "format,time", NULL, 2, 2, 0, 0) \
     X(formatlist, "format", "args", 1, -1, 0, 0) \
     X(indent, "spaces,str", NULL, 2, 2, 0, 0) \
     X(index, "list,value", NULL, 2, 2, 0, 0) \
+    X(issensitive, "value", NULL, 1, 1, 1, 1) \
     X(join, "separator", "lists", 1, -1, 0, 0) \
     X(jsondecode, "str", NULL, 1, 1, 0, 0) \
     X(jsonencode, "val", NULL, 1, 1, 1, 0) \
@@ -108,19 +132,31 @@ const tyc_value *tyc_fn_unknown(tyc_evalctx *ec, const tyc_type *t);
     X(log, "num,base", NULL, 2, 2, 0, 0) \
     X(lookup, "inputMap,key", "default", 2, -1, 0, 0) \
     X(lower, "str", NULL, 1, 1, 0, 0) \
+    X(matchkeys, "values,keys,searchset", NULL, 3, 3, 0, 0) \
     X(max, "", "numbers", 0, -1, 0, 0) \
+    X(md5, "str", NULL, 1, 1, 0, 0) \
     X(merge, "", "maps", 0, -1, 0, 0) \
     X(min, "", "numbers", 0, -1, 0, 0) \
     X(nonsensitive, "value", NULL, 1, 1, 1, 1) \
     X(one, "list", NULL, 1, 1, 0, 0) \
     X(parseint, "number,base", NULL, 2, 2, 0, 0) \
+    X(pathexpand, "path", NULL, 1, 1, 0, 0) \
+    X(plantimestamp, "", NULL, 0, 0, 0, 0) \
     X(pow, "num,power", NULL, 2, 2, 0, 0) \
     X(range, "", "params", 0, -1, 0, 0) \
     X(regex, "pattern,string", NULL, 2, 2, 0, 0) \
     X(regexall, "pattern,string", NULL, 2, 2, 0, 0) \
     X(replace, "str,substr,replace", NULL, 3, 3, 0, 0) \
     X(reverse, "list", NULL, 1, 1, 0, 0) \
+    X(rsadecrypt, "ciphertext,privatekey", NULL, 2, 2, 0, 0) \
     X(sensitive, "value", NULL, 1, 1, 1, 1) \
+    X(setintersection, "first_set", "other_sets", 1, -1, 0, 0) \
+    X(setproduct, "", "sets", 0, -1, 1, 1) \
+    X(setsubtract, "a,b", NULL, 2, 2, 0, 0) \
+    X(setunion, "first_set", "other_sets", 1, -1, 0, 0) \
+    X(sha1, "str", NULL, 1, 1, 0, 0) \
+    X(sha256, "str", NULL, 1, 1, 0, 0) \
+    X(sha512, "str", NULL, 1, 1, 0, 0) \
     X(signum, "num", NULL, 1, 1, 0, 0) \
     X(slice, "list,start_index,end_index", NULL, 3, 3, 0, 0) \
     X(sort, "list", NULL, 1, 1, 0, 0) \
@@ -130,6 +166,13 @@ const tyc_value *tyc_fn_unknown(tyc_evalctx *ec, const tyc_type *t);
     X(strrev, "str", NULL, 1, 1, 0, 0) \
     X(substr, "str,offset,length", NULL, 3, 3, 0, 0) \
     X(sum, "list", NULL, 1, 1, 0, 0) \
+    X(templatefile, "path,vars", NULL, 2, 2, 1, 1) \
+    X(templatestring, "template,vars", NULL, 2, 2, 1, 1) \
+    X(textdecodebase64, "source,encoding", NULL, 2, 2, 0, 0) \
+    X(textencodebase64, "string,encoding", NULL, 2, 2, 0, 0) \
+    X(timeadd, "timestamp,duration", NULL, 2, 2, 0, 0) \
+    X(timecmp, "timestamp_a,timestamp_b", NULL, 2, 2, 0, 0) \
+    X(timestamp, "", NULL, 0, 0, 0, 0) \
     X(title, "str", NULL, 1, 1, 0, 0) \
     X(tobool, "v", NULL, 1, 1, 1, 1) \
     X(tolist, "v", NULL, 1, 1, 1, 1) \
@@ -137,13 +180,19 @@ const tyc_value *tyc_fn_unknown(tyc_evalctx *ec, const tyc_type *t);
     X(tonumber, "v", NULL, 1, 1, 1, 1) \
     X(toset, "v", NULL, 1, 1, 1, 1) \
     X(tostring, "v", NULL, 1, 1, 1, 1) \
+    X(transpose, "values", NULL, 1, 1, 0, 0) \
     X(trim, "str,cutset", NULL, 2, 2, 0, 0) \
     X(trimprefix, "str,prefix", NULL, 2, 2, 0, 0) \
     X(trimspace, "str", NULL, 1, 1, 0, 0) \
     X(trimsuffix, "str,suffix", NULL, 2, 2, 0, 0) \
     X(try, "", "expressions", 0, -1, 1, 1) \
     X(upper, "str", NULL, 1, 1, 0, 0) \
+    X(urlencode, "str", NULL, 1, 1, 0, 0) \
+    X(uuid, "", NULL, 0, 0, 0, 0) \
+    X(uuidv5, "namespace,name", NULL, 2, 2, 0, 0) \
     X(values, "mapping", NULL, 1, 1, 0, 1) \
+    X(yamldecode, "src", NULL, 1, 1, 0, 0) \
+    X(yamlencode, "value", NULL, 1, 1, 0, 0) \
     X(zipmap, "keys,values", NULL, 2, 2, 0, 0)
 
 #define TYC_FN_PROTO(name, p, v, mi, ma, u, m) const tyc_value *tyc_f_##name(FN_ARGS);

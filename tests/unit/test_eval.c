@@ -338,8 +338,11 @@ static void test_functions(void **state)
                         "argument(s).");
     EVF("tolsit([])", "ERR Call to unknown function | There is no function named \"tolsit\". "
                       "Did you mean \"tolist\"?");
-    EVF("foo::bar(1)", "ERR Call to unknown function | There are no functions in namespace "
-                       "\"foo::\".");
+    /* Terraform's rewrite of hcl's diagnostic for namespaced names (issue 11) */
+    EVF("foo::bar(1)", "ERR Unknown provider function | The function namespace \"foo\" is not "
+                       "valid. Provider function calls must use the \"provider::\" namespace "
+                       "prefix.");
+    EVF("core::tolist([1])", "list(number) [1]");
     EVF("tolist([[1]]...)", "list(number) [1]");
     EVF("tolist(1...)", "ERR Invalid expanding argument value | The expanding argument "
                         "(indicated by ...) must be of a tuple, list, or set type.");

@@ -31,7 +31,7 @@ VALID = {
     'base64sha512': ['base64sha512("hello")', 'base64sha512("")'],
     'basename': ['basename("/a/b/c.txt")', 'basename("c")', 'basename("/a/b/")',
                  'basename("")', 'basename("/")'],
-    'bcrypt': ['length(bcrypt("x"))', 'substr(bcrypt("x", 5), 0, 7)', 'bcrypt("x", 3)',
+    'bcrypt': ['length(bcrypt("x"))', 'substr(bcrypt("x", 5), 0, 7)', 'substr(bcrypt("x", 3), 0, 7)',
                'bcrypt("x", 32)', 'bcrypt("x", 4, 5)'],
     'can': ['can(1)', 'can(nosuch)', 'can([1][2])', 'can(tonumber("x"))', 'can(upper(1))'],
     'ceil': ['ceil(1.2)', 'ceil(-1.2)', 'ceil(5)', 'ceil(1e100)'],
@@ -381,6 +381,9 @@ def main():
     lines = []
 
     def add(c):
+        # abspath of a relative path names the directory the suite runs in
+        if c.startswith(('abspath("abc")', 'core::abspath("abc")')):
+            return
         if c not in seen:
             seen.add(c)
             lines.append(c)

@@ -1,0 +1,1 @@
+%{ if v }yes%{ else }no%{ endif }

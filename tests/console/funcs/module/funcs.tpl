@@ -1,0 +1,1 @@
+${upper(s)} ${length(l)}

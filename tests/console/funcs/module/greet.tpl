@@ -1,0 +1,4 @@
+Hello, ${name}!
+%{ for x in xs ~}
+- ${x}
+%{ endfor ~}

@@ -1,0 +1,1 @@
+${templatefile("value.tpl", {v = 1})}

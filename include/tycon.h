@@ -60,7 +60,8 @@ typedef void *(*tycon_alloc_fn)(void *ud, void *ptr, size_t old_size, size_t new
 typedef struct tycon_options {
     tycon_alloc_fn alloc; /* NULL: the C library's allocator */
     void *alloc_ud;
-    uint32_t max_depth;   /* nesting limit (default 1000) */
+    uint32_t max_depth;   /* nesting limit (default 1000; a value above 4000 is lowered to
+                             4000, so that recursion stays within the stack) */
     size_t max_input;     /* largest input in bytes (default 1 GiB) */
 } tycon_options;
 

@@ -37,7 +37,10 @@ python3 -c "import sys; sys.stdout.buffer.write(b'\x80' + b'[' * 50000 + b'1' + 
 limited "$replay" value_hcl "$tmp/deep.hcl" 2>&1 | sed 's/^== .*/== deep.hcl/' >> "$out"
 
 section "console: unbounded results from short expressions"
-printf '\000indent(999999999, "a\\nb")\nlength([for a in range(1024) : [for b in range(1024) : [for c in range(1024) : 1]]])\n' > "$tmp/console-big"
+printf '\000indent(999999999, "a\\nb")\n' > "$tmp/console-big"
+if [ "$san" = 0 ]; then # a billion values: only where the memory limit stops it
+  printf 'length([for a in range(1024) : [for b in range(1024) : [for c in range(1024) : 1]]])\n' >> "$tmp/console-big"
+fi
 limited "$replay" console "$tmp/console-big" 2>&1 | sed 's/^== .*/== console-big/' >> "$out"
 
 # Module checks through the CLI.
@@ -85,8 +88,11 @@ mod 'variable "x" {
 }
 '
 python3 -c "open('$tmp/m/terraform.tfvars.json','w').write('{\"x\": {' + ','.join('\"a\": %d' % i for i in range(8000)) + '}}')"
-limited "$tycon" check -no-color --compat=terraform "$tmp/m" > "$tmp/o9" 2>&1
-echo "$(tail -n 1 "$tmp/o9"), $(grep -c '^Error: Duplicate' "$tmp/o9") errors, $(wc -c < "$tmp/o9") bytes" >> "$out"
+if [ "$san" = 0 ]; then # Terraform's output is 560 MB here: only where the memory limit stops it
+  limited "$tycon" check -no-color --compat=terraform "$tmp/m" > "$tmp/o9" 2>&1
+  echo "$(tail -n 1 "$tmp/o9"), $(grep -c '^Error: Duplicate' "$tmp/o9") errors, $(wc -c < "$tmp/o9") bytes" >> "$out"
+  head -n 1 "$tmp/o9" >> "$out"
+fi
 limited "$tycon" check -no-color "$tmp/m" > "$tmp/o10" 2>&1
 echo "tycon's own mode: $(tail -n 1 "$tmp/o10"), $(grep -c '^Error: Duplicate' "$tmp/o10") errors shown" >> "$out"
 tail -n 4 "$tmp/o10" | cut -c1-100 >> "$out"
@@ -97,11 +103,13 @@ limited "$tycon" console < "$tmp/long" >> "$out" 2>&1
 printf 'upper("a")\r\n1 + 1\r\n' > "$tmp/crlf"
 limited "$tycon" console < "$tmp/crlf" >> "$out" 2>&1
 
-if diff -u "$dir/expected.txt" "$out"; then
+want=$dir/expected.txt
+[ "$san" = 1 ] && want=$dir/expected_san.txt
+if diff -u "$want" "$out"; then
   echo "robustness: all reproducers within the limits, results as expected"
   echo "1 passed, 0 failed"
   exit 0
 fi
-[ -n "${TYC_UPDATE:-}" ] && cp "$out" "$dir/expected.txt"
+[ -n "${TYC_UPDATE:-}" ] && cp "$out" "$want"
 echo "0 passed, 1 failed"
 exit 1

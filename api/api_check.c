@@ -135,8 +135,9 @@ tycon_status tycon_check_render(tycon_check *check, tycon_check_format format, i
             tyc_buf_free(&o);
     } else {
         unsigned fl = format == TYCON_CHECK_COLOR ? TYC_DR_COLOR : 0;
-        if (!check->compat) /* tycon's own output: show a few similar warnings before folding */
-            fl |= TYC_DR_MORE_WARNINGS;
+        if (!check->compat) /* tycon's own output: a few similar warnings before folding, a cap
+                               per file, long lines elided */
+            fl |= TYC_DR_MORE_WARNINGS | TYC_DR_OWN;
         tyc_diags_render(&o, &e, &check->r.diags, fl, width > 0 ? width : TYC_DR_WIDTH);
     }
     tyc_buf_addz(&o, "");

@@ -53,6 +53,45 @@ int tycon_console_continues(const char *src, size_t len)
     return src ? tyc_console_could_continue(src, len) : 0;
 }
 
+struct tycon_console_scanner {
+    tyc_ctx *ctx;
+    /* followed by the scanner state (tyc_cont_size() bytes) */
+};
+
+static tyc_cont_scan *state_of(tycon_console_scanner *sc)
+{
+    return (tyc_cont_scan *)(void *)(sc + 1);
+}
+
+tycon_console_scanner *tycon_console_scanner_new(tycon_ctx *ctx)
+{
+    if (!ctx)
+        return NULL;
+    tycon_console_scanner *sc = tyc_mem_alloc(ctx, sizeof *sc + tyc_cont_size());
+    if (!sc)
+        return NULL;
+    sc->ctx = ctx;
+    tyc_cont_reset(state_of(sc));
+    return sc;
+}
+
+int tycon_console_scanner_continues(tycon_console_scanner *sc, const char *src, size_t len)
+{
+    return sc && src ? tyc_cont_continues(state_of(sc), src, len) : 0;
+}
+
+void tycon_console_scanner_reset(tycon_console_scanner *sc)
+{
+    if (sc)
+        tyc_cont_reset(state_of(sc));
+}
+
+void tycon_console_scanner_free(tycon_console_scanner *sc)
+{
+    if (sc)
+        tyc_mem_free(sc->ctx, sc, sizeof *sc + tyc_cont_size());
+}
+
 size_t tycon_console_complete(tycon_console *con, const char *prefix, size_t len,
                               const char *const **names)
 {

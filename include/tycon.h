@@ -60,7 +60,8 @@ typedef void *(*tycon_alloc_fn)(void *ud, void *ptr, size_t old_size, size_t new
 typedef struct tycon_options {
     tycon_alloc_fn alloc; /* NULL: the C library's allocator */
     void *alloc_ud;
-    uint32_t max_depth;   /* nesting limit (default 1000) */
+    uint32_t max_depth;   /* nesting limit (default 1000; a value above 4000 is lowered to
+                             4000, so that recursion stays within the stack) */
     size_t max_input;     /* largest input in bytes (default 1 GiB) */
 } tycon_options;
 
@@ -497,6 +498,17 @@ TYCON_API tycon_status tycon_console_eval(tycon_console *con, const char *src, s
 /* 1 if the lines entered so far, src[0..len), look unfinished (an unclosed bracket,
 ** interpolation or heredoc, and the last line is not blank): read another line. */
 TYCON_API int tycon_console_continues(const char *src, size_t len);
+
+/* The same test for an entry read line by line, in linear time over the whole entry: each
+** call scans only what was added since the previous call. src must extend the text of the
+** previous call (the same bytes with more appended) until tycon_console_scanner_reset; a
+** shorter src starts over. new returns NULL on out-of-memory; free accepts NULL. */
+typedef struct tycon_console_scanner tycon_console_scanner;
+TYCON_API tycon_console_scanner *tycon_console_scanner_new(tycon_ctx *ctx);
+TYCON_API int tycon_console_scanner_continues(tycon_console_scanner *sc, const char *src,
+                                              size_t len);
+TYCON_API void tycon_console_scanner_reset(tycon_console_scanner *sc);
+TYCON_API void tycon_console_scanner_free(tycon_console_scanner *sc);
 
 /* Completions of the word prefix[0..len): var.NAME, function names, type keywords, roots.
 ** Returns the count; *names receives them sorted (valid until the next call). */

@@ -164,7 +164,13 @@ int cli_check(int argc, char **argv)
     int width = isatty(2) ? term_width(2) : 0;
     tycon_check_format f = a.json ? TYCON_CHECK_JSON : color ? TYCON_CHECK_COLOR : TYCON_CHECK_PLAIN;
     const char *out = "", *err = "";
-    tycon_check_render(c, f, width, &out, &err);
+    if (tycon_check_render(c, f, width, &out, &err) != TYCON_OK || !out || !err) {
+        fputs("tycon check: out of memory while rendering the diagnostics\n", stderr);
+        tycon_check_free(c);
+        tycon_ctx_free(ctx);
+        free(a.src);
+        return 1;
+    }
     if (a.show && !a.json)
         show_values(c);
     fputs(out, stdout);

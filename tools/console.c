@@ -105,17 +105,24 @@ static int handle(tycon_console *con, const char *s, size_t n, int piped)
 
 /* ---- piped mode ---- */
 
-/* Evaluates every entry of standard input; entries span lines while brackets are open. */
-static int piped(tycon_console *con)
+/* Evaluates every entry of standard input; entries span lines while brackets are open. The
+** continuation test scans each line once (tycon_console_scanner), and a line's final "\r"
+** is dropped as Terraform's line reader drops it. */
+static int piped(tycon_ctx *ctx, tycon_console *con)
 {
     char *line = NULL;
     size_t cap = 0;
     ssize_t len;
     text acc = {0};
     int status = 0, done = 0;
+    tycon_console_scanner *sc = tycon_console_scanner_new(ctx);
+    if (!sc)
+        return 1;
     while (!done && (len = getline(&line, &cap, stdin)) >= 0) {
         size_t n = (size_t)len;
         if (n && line[n - 1] == '\n')
+            n--;
+        if (n && line[n - 1] == '\r')
             n--;
         if (acc.len == 0 && is_word(line, n, ""))
             continue;
@@ -123,8 +130,9 @@ static int piped(tycon_console *con)
             status = 1;
             break;
         }
-        if (tycon_console_continues(acc.p, acc.len))
+        if (tycon_console_scanner_continues(sc, acc.p, acc.len))
             continue;
+        tycon_console_scanner_reset(sc);
         size_t m = acc.len;
         const char *s = strchr(acc.p, '\n') ? acc.p : trim(acc.p, &m);
         int r = handle(con, s, m, 1);
@@ -134,6 +142,7 @@ static int piped(tycon_console *con)
     }
     if (!done && acc.len)
         status |= handle(con, acc.p, acc.len, 1) < 0;
+    tycon_console_scanner_free(sc);
     free(line);
     free(acc.p);
     return status;
@@ -398,7 +407,7 @@ int cli_console(int argc, char **argv)
         fflush(stderr);
         fputs(late, stdout);
         fflush(stdout);
-        status = isatty(0) ? interactive(con) : piped(con);
+        status = isatty(0) ? interactive(con) : piped(ctx, con);
     } else {
         fputs("tycon console: out of memory\n", stderr);
     }

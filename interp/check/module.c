@@ -105,6 +105,7 @@ static const tyc_node *load_file(tyc_arena *a, const char *dir, const tyc_overla
     tyc_node *root = json ? tyc_parse_json(a, src, d, &st) : tyc_parse_body(a, src, d, &st);
     src->body = root;
     src->context = root ? tyc_context_string : NULL;
+    src->index_arena = a;
     return root;
 }
 

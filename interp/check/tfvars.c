@@ -202,6 +202,7 @@ static int read_vars(coll *c, const char *path, const char *name, int must)
         return c->a->ctx->oom ? -1 : 0;
     src->body = json ? NULL : root;
     src->context = json ? NULL : tyc_context_string;
+    src->index_arena = c->a;
     return json ? json_file(c, src, root) : hcl_file(c, src, root);
 }
 

@@ -54,6 +54,18 @@ size_t tyc_console_out_len(const tyc_console *s);
 ** bracket, interpolation or heredoc (Terraform's ExpressionEntryCouldContinue). */
 int tyc_console_could_continue(const char *src, size_t len);
 
+/* The continuation scanner's state, for entries read line by line: each call scans only
+** what was added since the last one (linear time over a whole entry). */
+#define TYC_CONT_MAXSTACK 512
+typedef struct tyc_cont_scan tyc_cont_scan;
+/* Forgets everything scanned (a new entry). */
+void tyc_cont_reset(tyc_cont_scan *z);
+/* tyc_console_could_continue of src[0..len), where src extends the text of the previous call
+** on z since its last reset (the same bytes, more appended); else z starts over. */
+int tyc_cont_continues(tyc_cont_scan *z, const char *src, size_t len);
+/* The size of a tyc_cont_scan (for allocation by the API layer). */
+size_t tyc_cont_size(void);
+
 /*
 ** Completion candidates for the word prefix[0..len): `var.NAME` for declared variables,
 ** function names, type keywords and the root names var, path, terraform. Returns the count

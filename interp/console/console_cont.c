@@ -4,42 +4,55 @@
 ** on another line (repl.ExpressionEntryCouldContinue: an unclosed bracket, interpolation or
 ** heredoc, with the closing delimiters seen so far balanced), and completion candidates.
 */
+#define _GNU_SOURCE /* memrchr */
 #include <stdlib.h>
+#include <string.h>
 
 #include "interp/console/console_int.h"
 
-#define MAXSTACK 512
-
-/* An open delimiter: ( [ { , Q (quoted string), I (interpolation), H (heredoc). */
+/* An open delimiter: ( [ { , Q (quoted string), I (interpolation), H (heredoc), C (block
+** comment). */
 typedef struct frame {
     char k;
-    const char *delim;           /* H: the heredoc marker */
-    size_t dlen;
+    uint32_t delim, dlen;        /* H: the heredoc marker, as an offset into the entry */
 } frame;
 
-typedef struct scan {
-    const char *p, *end;
-    frame st[MAXSTACK];
+/* The scanner's state between calls; positions are offsets into the entry. */
+struct tyc_cont_scan {
+    frame st[TYC_CONT_MAXSTACK];
     int n;
     int bad;                     /* unbalanced, or too deep */
+    size_t pos;                  /* everything before pos is scanned (whole lines) */
+};
+
+typedef struct scan {
+    const char *base, *p, *end;
+    tyc_cont_scan *z;
 } scan;
 
 static void push(scan *s, char k, const char *d, size_t dl)
 {
-    if (s->n == MAXSTACK) {
-        s->bad = 1;
+    tyc_cont_scan *z = s->z;
+    if (z->n == TYC_CONT_MAXSTACK) {
+        z->bad = 1;
         return;
     }
-    s->st[s->n++] = (frame){k, d, dl};
+    z->st[z->n++] = (frame){k, d ? (uint32_t)(d - s->base) : 0, (uint32_t)dl};
 }
 
 /* Pops a frame that must be of kind k. */
 static void pop(scan *s, char k)
 {
-    if (s->n == 0 || s->st[s->n - 1].k != k)
-        s->bad = 1;
+    tyc_cont_scan *z = s->z;
+    if (z->n == 0 || z->st[z->n - 1].k != k)
+        z->bad = 1;
     else
-        s->n--;
+        z->n--;
+}
+
+static char top(const scan *s)
+{
+    return s->z->n ? s->z->st[s->z->n - 1].k : 0;
 }
 
 static int ident_char(char c)
@@ -65,6 +78,19 @@ static int heredoc(scan *s)
     return 1;
 }
 
+/* Inside a block comment: up to and past its end, or to the end of the text. */
+static void comment(scan *s)
+{
+    while (s->p + 1 < s->end && !(s->p[0] == '*' && s->p[1] == '/'))
+        s->p++;
+    if (s->p + 1 < s->end) {
+        s->z->n--;
+        s->p += 2;
+    } else {
+        s->p = s->end;
+    }
+}
+
 static void code_char(scan *s)
 {
     char c = *s->p;
@@ -74,10 +100,8 @@ static void code_char(scan *s)
         return;
     }
     if (c == '/' && s->p + 1 < s->end && s->p[1] == '*') {
+        push(s, 'C', NULL, 0);
         s->p += 2;
-        while (s->p + 1 < s->end && !(s->p[0] == '*' && s->p[1] == '/'))
-            s->p++;
-        s->p = s->p + 1 < s->end ? s->p + 2 : s->end;
         return;
     }
     if (c == '<' && s->p + 1 < s->end && s->p[1] == '<' && heredoc(s))
@@ -87,7 +111,7 @@ static void code_char(scan *s)
     else if (c == ')' || c == ']')
         pop(s, c == ')' ? '(' : '[');
     else if (c == '}')
-        pop(s, s->n && s->st[s->n - 1].k == 'I' ? 'I' : '{');
+        pop(s, top(s) == 'I' ? 'I' : '{');
     s->p++;
 }
 
@@ -115,35 +139,59 @@ static void string_char(scan *s)
     if (c == '\\' && s->p + 1 < s->end)
         s->p++;
     else if (c == '"' || c == '\n')
-        s->n--;
+        s->z->n--;
     s->p++;
 }
 
 /* In a heredoc at the start of a line: the closing marker, or the line's text. */
 static void heredoc_line(scan *s)
 {
-    const frame *f = &s->st[s->n - 1];
+    const frame *f = &s->z->st[s->z->n - 1];
     const char *q = s->p;
     while (q < s->end && (*q == ' ' || *q == '\t'))
         q++;
-    if ((size_t)(s->end - q) >= f->dlen && memcmp(q, f->delim, f->dlen) == 0) {
+    if ((size_t)(s->end - q) >= f->dlen && memcmp(q, s->base + f->delim, f->dlen) == 0) {
         const char *r = q + f->dlen;
         while (r < s->end && (*r == ' ' || *r == '\t' || *r == '\r'))
             r++;
         if (r == s->end || *r == '\n') {
-            s->n--;
+            s->z->n--;
             s->p = r;
             return;
         }
     }
-    while (s->p < s->end && *s->p != '\n' && !s->bad) {
+    while (s->p < s->end && *s->p != '\n' && !s->z->bad) {
         if (!template_seq(s))
             s->p++;
-        else if (s->st[s->n - 1].k == 'I')
+        else if (top(s) == 'I')
             return; /* continue in code mode; the line resumes after the interpolation */
     }
     if (s->p < s->end)
         s->p++;
+}
+
+/* Scans s->p .. s->end (updating s->z). */
+static void run(scan *s)
+{
+    int line_start = s->p == s->base || s->p[-1] == '\n';
+    while (s->p < s->end && !s->z->bad) {
+        char k = top(s);
+        if (k == 'H' && line_start) {
+            heredoc_line(s);
+        } else if (k == 'H') {
+            while (s->p < s->end && *s->p != '\n' && !template_seq(s))
+                s->p++;
+            if (s->p < s->end && *s->p == '\n')
+                s->p++;
+        } else if (k == 'Q') {
+            string_char(s);
+        } else if (k == 'C') {
+            comment(s);
+        } else {
+            code_char(s);
+        }
+        line_start = s->p > s->base && s->p[-1] == '\n';
+    }
 }
 
 /* 1 if the last line of src (after dropping one final newline) is blank. */
@@ -161,36 +209,46 @@ static int last_line_blank(const char *src, size_t len)
     return 1;
 }
 
-int tyc_console_could_continue(const char *src, size_t len)
+void tyc_cont_reset(tyc_cont_scan *z)
 {
+    z->n = 0;
+    z->bad = 0;
+    z->pos = 0;
+}
+
+int tyc_cont_continues(tyc_cont_scan *z, const char *src, size_t len)
+{
+    if (z->pos > len)
+        tyc_cont_reset(z);
+    /* the complete lines not yet scanned go into the state: no construct needs to look past
+    ** a newline, so the state after them is the same whatever follows */
+    const char *nl = len > z->pos ? memrchr(src + z->pos, '\n', len - z->pos) : NULL;
+    if (nl) {
+        scan s = {src, src + z->pos, nl + 1, z};
+        run(&s);
+        z->pos = (size_t)(s.p - src) > (size_t)(nl + 1 - src) ? (size_t)(s.p - src)
+                                                             : (size_t)(nl + 1 - src);
+    }
     if (last_line_blank(src, len))
         return 0;
-    scan sc, *s = &sc;
-    s->p = src;
-    s->end = src + len;
-    s->n = 0;
-    s->bad = 0;
-    int line_start = 1;
-    while (s->p < s->end && !s->bad) {
-        char top = s->n ? s->st[s->n - 1].k : 0;
-        if (top == 'H' && line_start) {
-            heredoc_line(s);
-        } else if (top == 'H') {
-            while (s->p < s->end && *s->p != '\n' && !template_seq(s))
-                s->p++;
-            if (s->p < s->end && *s->p == '\n')
-                s->p++;
-        } else if (top == 'Q') {
-            string_char(s);
-        } else {
-            code_char(s);
-        }
-        line_start = s->p > src && s->p[-1] == '\n';
-    }
+    tyc_cont_scan tail; /* the last, unfinished line: scanned on a copy of the state */
+    tail.n = z->n;
+    tail.bad = z->bad;
+    tail.pos = z->pos;
+    memcpy(tail.st, z->st, sizeof z->st[0] * (size_t)z->n);
+    scan s = {src, src + z->pos, src + len, &tail};
+    run(&s);
     int open = 0;
-    for (int i = 0; i < s->n; i++)
-        open += s->st[i].k != 'Q';
-    return !s->bad && open > 0;
+    for (int i = 0; i < tail.n; i++)
+        open += tail.st[i].k != 'Q' && tail.st[i].k != 'C';
+    return !tail.bad && open > 0;
+}
+
+int tyc_console_could_continue(const char *src, size_t len)
+{
+    tyc_cont_scan z;
+    tyc_cont_reset(&z);
+    return tyc_cont_continues(&z, src, len);
 }
 
 static const char *const keywords[] = {
@@ -240,4 +298,9 @@ uint32_t tyc_console_complete(tyc_console *s, const char *prefix, size_t len,
             v[m++] = v[i];
     *names = v;
     return m;
+}
+
+size_t tyc_cont_size(void)
+{
+    return sizeof(tyc_cont_scan);
 }

@@ -182,12 +182,15 @@ static const tyc_value *ev_literal(tyc_evalctx *ec, const tyc_node *n)
     tyc_arena *a = ec->arena;
     switch (n->op) {
     case TYC_LIT_NUMBER: {
-        const tyc_num *x = tyc_num_parse(a, n->text, n->tlen);
+        int range;
+        const tyc_num *x = tyc_num_parse_ex(a, n->text, n->tlen, &range);
         if (!x) {
             if (a->ctx->oom)
                 return NULL;
             tyc_ev_err(ec, n->beg, n->end, NULL, "Invalid number literal",
-                       "Failed to recognize the value of this number literal.");
+                       range ? "This number is beyond the magnitudes tycon can print: about "
+                               "1e-120412 to 1e120412 (docs/conformance.md)."
+                             : "Failed to recognize the value of this number literal.");
             return TYC_DYNVAL;
         }
         return ranged(tyc_v_number(a, x), n);

@@ -71,6 +71,10 @@ int tyc_fn_is_space(int32_t cp);
 /* The unknown result of a function whose return type is t (refined not null). */
 const tyc_value *tyc_fn_unknown(tyc_evalctx *ec, const tyc_type *t);
 
+/* The largest string a function builds (also bounded by the context's max_input): a short
+** call such as indent(999999999, "a\nb") must not allocate gigabytes (docs/conformance.md). */
+#define TYC_FN_MAX_RESULT ((uint64_t)256 << 20)
+
 /*
 ** The library: X(name, "positional,param,names", "variadic name" or NULL, min_args, max_args,
 ** allow_unknown, allow_marked), sorted by name. Each implementation is tyc_f_<name>.

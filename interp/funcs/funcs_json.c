@@ -196,7 +196,10 @@ static const tyc_value *number(jp *p)
         while (p->i < p->n && p->s[p->i] >= '0' && p->s[p->i] <= '9')
             p->i++;
     }
-    const tyc_num *x = tyc_num_parse(p->a, p->s + st, p->i - st);
+    int range;
+    const tyc_num *x = tyc_num_parse_ex(p->a, p->s + st, p->i - st, &range);
+    if (!x && !p->a->ctx->oom && !p->err)
+        p->err = range ? TYC_NUM_RANGE_MSG : "number out of range";
     return x ? tyc_v_number(p->a, x) : NULL;
 }
 

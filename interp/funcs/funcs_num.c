@@ -124,8 +124,9 @@ const tyc_value *tyc_f_sum(FN_ARGS)
         if (tyc_num_is_inf(s) && tyc_num_is_inf(v->u.num) &&
             tyc_num_sign(s) != tyc_num_sign(v->u.num))
             return tyc_fn_err(ec, call, "can't compute sum of opposing infinities");
-        if (!(s = tyc_num_add(ec->arena, s, v->u.num, NULL)))
-            return NULL;
+        const char *err = NULL;
+        if (!(s = tyc_num_add(ec->arena, s, v->u.num, &err)))
+            return err ? tyc_fn_err(ec, call, "%s", err) : NULL;
     }
     return tyc_v_number(ec->arena, s);
 }

@@ -341,8 +341,11 @@ const tyc_value *tyc_f_range(FN_ARGS)
             return tyc_fn_err(ec, call, "more than 1024 values were generated; either decrease "
                               "the difference between start and end or use a smaller step");
         const tyc_value *v = tyc_v_number(a, x);
-        if (!v || tyc_vec_push(a, &out, (void *)v) < 0 || !(x = tyc_num_add(a, x, step, NULL)))
+        const char *err = NULL;
+        if (!v || tyc_vec_push(a, &out, (void *)v) < 0)
             return NULL;
+        if (!(x = tyc_num_add(a, x, step, &err)))
+            return err ? tyc_fn_err(ec, call, "%s", err) : NULL;
     }
     return tyc_v_list(a, &tyc_t_number, (const tyc_value *const *)out.v, out.n);
 }

@@ -325,6 +325,14 @@ const tyc_value *tyc_f_indent(FN_ARGS)
         return NULL;
     if (spaces < 0)
         return tyc_fn_err(ec, call, "strings: negative Repeat count");
+    uint64_t lines = 0; /* the result's size is known before anything is built */
+    for (const char *q = s.p; (q = memchr(q, '\n', (size_t)(s.p + s.len - q))); q++)
+        lines++;
+    uint64_t cap = ec->arena->ctx->max_input < TYC_FN_MAX_RESULT ? ec->arena->ctx->max_input
+                                                                : TYC_FN_MAX_RESULT;
+    if ((uint64_t)spaces > cap || lines * (uint64_t)spaces > cap - s.len)
+        return tyc_fn_err(ec, call, "the result would be longer than tycon's limit of %llu bytes "
+                                    "for one string", (unsigned long long)cap);
     tyc_buf b;
     tyc_buf_init(&b, ec->arena->ctx);
     for (size_t i = 0; i < s.len; i++) {

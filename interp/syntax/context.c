@@ -7,27 +7,47 @@
 #include "interp/syntax/context.h"
 #include "runtime/base/str.h"
 
-/* Native syntax: the first top-level block whose range (type word to closing brace)
-** contains off. */
+/* The range of top-level item k that counts for the context: a block from its type word to
+** its closing brace. */
+static void item_range(const tyc_node *k, int64_t *beg, int64_t *end)
+{
+    *beg = k->kind == TYC_N_BLOCK && k->nend > k->nbeg ? k->nbeg : k->beg;
+    *end = k->kind == TYC_N_BLOCK && k->aend > k->abeg ? k->aend : k->end;
+}
+
+/* Native syntax: the top-level block whose range (type word to closing brace) contains off.
+** Items are in source order and do not overlap: a binary search (a file of many blocks with
+** many diagnostics stays linear). */
 static int native_context(tyc_buf *b, const tyc_node *body, int64_t off)
 {
-    for (uint32_t i = 0; i < body->n; i++) {
-        const tyc_node *k = body->kids[i];
-        if (!k || k->kind != TYC_N_BLOCK)
+    uint32_t lo = 0, hi = body->n; /* the first item whose range begins after off */
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        int64_t beg, end;
+        if (!body->kids[mid]) { /* no range: look left of it */
+            hi = mid;
             continue;
-        int64_t beg = k->nend > k->nbeg ? k->nbeg : k->beg;
-        int64_t end = k->aend > k->abeg ? k->aend : k->end;
-        if (off < beg || off >= end)
-            continue;
-        tyc_buf_add(b, k->text ? k->text : "", k->text ? k->tlen : 0);
-        for (uint32_t j = 1; j < k->n; j++) {
-            const tyc_node *l = k->kids[j];
-            tyc_buf_addc(b, ' ');
-            tyc_buf_goquote(b, l && l->text ? l->text : "", l && l->text ? l->tlen : 0);
         }
-        return 1;
+        item_range(body->kids[mid], &beg, &end);
+        if (beg <= off)
+            lo = mid + 1;
+        else
+            hi = mid;
     }
-    return 0;
+    const tyc_node *k = lo ? body->kids[lo - 1] : NULL;
+    int64_t beg, end;
+    if (!k || k->kind != TYC_N_BLOCK)
+        return 0;
+    item_range(k, &beg, &end);
+    if (off < beg || off >= end)
+        return 0;
+    tyc_buf_add(b, k->text ? k->text : "", k->text ? k->tlen : 0);
+    for (uint32_t j = 1; j < k->n; j++) {
+        const tyc_node *l = k->kids[j];
+        tyc_buf_addc(b, ' ');
+        tyc_buf_goquote(b, l && l->text ? l->text : "", l && l->text ? l->tlen : 0);
+    }
+    return 1;
 }
 
 static int is_container(const tyc_node *v)

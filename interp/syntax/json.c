@@ -640,7 +640,7 @@ static int wrap_keys(jparser *p, tyc_node **k, uint32_t n)
 
 static tyc_node *finish(jparser *p, int kind, jtok open, jtok close, kidvec *kv)
 {
-    tyc_node **k = p->stk + kv->start;
+    tyc_node **k = kv->n ? p->stk + kv->start : NULL; /* the stack may not exist yet */
     p->depth--;
     if (p->fold && !(p->fold == 2 && p->depth == 0)) { /* 2: the root stays a node */
         const tyc_value *v = fold(p, kind, k, kv->n);

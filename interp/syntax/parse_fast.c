@@ -242,8 +242,9 @@ static void shape_put(fshape *e, const tyc_value *o, const tyc_str *k,
 /* The object of the n items from stack entry `start`: as tyc_v_object builds it. */
 static const tyc_value *object(fscan *f, uint32_t start, uint32_t n)
 {
-    const tyc_str *k = f->keys + start;
-    const tyc_value *const *v = f->vals + start;
+    /* an empty object: the stacks may not exist yet (no pointer arithmetic on NULL) */
+    const tyc_str *k = n ? f->keys + start : NULL;
+    const tyc_value *const *v = n ? f->vals + start : NULL;
     if (n == 0 || n > SHAPE_KEYS)
         return tyc_v_object(f->a, k, v, n);
     if (!f->shapes) {

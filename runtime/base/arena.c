@@ -40,8 +40,8 @@ void tyc_ctx_init(tyc_ctx *c, const tycon_options *opt)
         c->alloc = opt->alloc;
         c->ud = opt->alloc_ud;
     }
-    if (opt->max_depth)
-        c->max_depth = opt->max_depth;
+    if (opt->max_depth) /* recursive parsers, converters and renderers need a stack bound */
+        c->max_depth = opt->max_depth < TYC_MAX_DEPTH_CEIL ? opt->max_depth : TYC_MAX_DEPTH_CEIL;
     if (opt->max_input)
         c->max_input = opt->max_input;
 }

@@ -14,6 +14,11 @@
 
 #include "tycon.h"
 
+/* The largest max_depth a context takes (a larger option is lowered to it): parsing, evaluation,
+** conversion and rendering recurse once per level of nesting, and this many levels fit in the
+** 8 MiB stack of a main thread also under AddressSanitizer. */
+#define TYC_MAX_DEPTH_CEIL 4000
+
 /* The context: allocator hook, limits, and the sticky out-of-memory flag. */
 typedef struct tycon_ctx tyc_ctx;
 struct tycon_ctx {

@@ -8,9 +8,11 @@
 #include "runtime/base/core.h"
 
 /*
-** Reads the file at path into the arena (NUL-terminated). Returns the text and its length
-** in *len, or NULL with *err set to "no such file" (ENOENT), another strerror text, or
-** NULL on out-of-memory.
+** Reads the regular file at path into the arena (NUL-terminated). Returns the text and its
+** length in *len, or NULL with *err set to "no such file" (ENOENT), "is a directory", "not a
+** regular file" (FIFO, device, socket: refused without blocking or reading), "file too large"
+** (over the context's max_input; reading stops there), another strerror text, or NULL on
+** out-of-memory.
 */
 char *tyc_read_file(tyc_arena *a, const char *path, uint32_t *len, const char **err);
 

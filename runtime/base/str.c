@@ -447,6 +447,11 @@ static uint32_t count_clusters(const char *s, size_t n)
     return count;
 }
 
+size_t tyc_text_clusters(const char *s, size_t n)
+{
+    return count_clusters(s, n);
+}
+
 /* 1-based line and grapheme-cluster column of byte offset off (clamped to n). */
 void tyc_text_pos(const char *text, size_t n, size_t off, uint32_t *line, uint32_t *col)
 {

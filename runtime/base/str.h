@@ -51,5 +51,7 @@ int tyc_is_ident(const char *s, size_t n);
 ** off may equal n.
 */
 void tyc_text_pos(const char *text, size_t n, size_t off, uint32_t *line, uint32_t *col);
+/* The number of grapheme clusters of s[0..n) (UTF-8; an invalid byte counts as one). */
+size_t tyc_text_clusters(const char *s, size_t n);
 
 #endif

@@ -71,6 +71,52 @@ void tyc_diags_append(tyc_diags *d, const tyc_diags *src)
             return;
 }
 
+/* 1 if a grapheme cluster boundary is certain at t[off] (line start, or two ASCII bytes that
+** are not CR LF): counting clusters may restart there. */
+static int safe_boundary(const char *t, uint32_t lstart, uint32_t off)
+{
+    if (off == lstart)
+        return 1;
+    unsigned char a = (unsigned char)t[off - 1], b = (unsigned char)t[off];
+    return a < 0x80 && b < 0x80 && !(a == '\r' && b == '\n');
+}
+
+/* Builds s's line index in its index_arena (through const: a cache). 0, or -1 (no index). */
+static int build_index(const tyc_source *s)
+{
+    tyc_source *w = (tyc_source *)s;
+    uint32_t n = 1;
+    for (const char *q = s->text; (q = memchr(q, '\n', (size_t)(s->text + s->len - q))); q++)
+        n++;
+    uint32_t *v = TYC_NEWN(w->index_arena, uint32_t, n);
+    if (!v) {
+        w->index_arena = NULL;
+        return -1;
+    }
+    uint32_t i = 0;
+    v[i++] = 0;
+    for (const char *q = s->text; (q = memchr(q, '\n', (size_t)(s->text + s->len - q))); q++)
+        v[i++] = (uint32_t)(q - s->text) + 1;
+    w->lines = v;
+    w->nlines = n;
+    return 0;
+}
+
+/* Line (1-based) and line start of off, by the index. */
+static void index_line(const tyc_source *s, uint32_t off, uint32_t *ln, uint32_t *lstart)
+{
+    uint32_t lo = 0, hi = s->nlines; /* the first line starting after off */
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (s->lines[mid] <= off)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    *ln = lo;
+    *lstart = s->lines[lo - 1];
+}
+
 void tyc_source_pos(const tyc_source *s, uint32_t off, uint32_t *line, uint32_t *col)
 {
     if (!s || !s->text) {
@@ -78,7 +124,37 @@ void tyc_source_pos(const tyc_source *s, uint32_t off, uint32_t *line, uint32_t 
         *col = off + 1;
         return;
     }
-    tyc_text_pos(s->text, s->len, off > s->len ? s->len : off, line, col);
+    if (off > s->len)
+        off = s->len;
+    struct tyc_srcpos_memo *m = (struct tyc_srcpos_memo *)&s->memo; /* a cache only */
+    const char *t = s->text;
+    uint32_t from = 0, ln = 1, lstart = 0;
+    /* the memo serves a nearby later offset; the index (when the source has one) any other */
+    int near = m->valid && m->off <= off && (off - m->off < 4096 || !s->index_arena);
+    if (near) {
+        from = m->off;
+        ln = m->line;
+        lstart = m->lstart;
+    }
+    if (!near && s->index_arena && (s->lines || build_index(s) == 0)) {
+        index_line(s, off, &ln, &lstart);
+        from = off;
+    }
+    const char *q;
+    uint32_t p = from;
+    while (p < off && (q = memchr(t + p, '\n', off - p)) != NULL) {
+        ln++;
+        p = (uint32_t)(q - t) + 1;
+        lstart = p;
+    }
+    uint32_t c;
+    if (m->valid && m->off <= off && m->lstart == lstart && safe_boundary(t, lstart, m->off))
+        c = m->col + (uint32_t)tyc_text_clusters(t + m->off, off - m->off);
+    else
+        c = 1 + (uint32_t)tyc_text_clusters(t + lstart, off - lstart);
+    *m = (struct tyc_srcpos_memo){1, off, ln, lstart, c};
+    *line = ln;
+    *col = c;
 }
 
 void tyc_path_init(tyc_path *p, tyc_arena *a)

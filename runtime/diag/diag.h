@@ -21,6 +21,17 @@ typedef struct tyc_source {
     ** 1, or returns 0 when no block encloses off. */
     const void *body;
     int (*context)(tyc_buf *b, const void *body, int64_t off);
+    /* tyc_source_pos's memo of the last position it computed (a cache, written through const
+    ** pointers): positions asked in increasing order cost linear time in all, however many
+    ** diagnostics point into one file or one long line. Zero-initialise. */
+    struct tyc_srcpos_memo {
+        uint32_t valid, off, line, lstart, col;
+    } memo;
+    /* When set, tyc_source_pos builds an index of line starts in this arena on first use
+    ** (positions in any order then cost O(log lines) plus the column count). */
+    tyc_arena *index_arena;
+    const uint32_t *lines; /* the index: starts of lines 1..nlines */
+    uint32_t nlines;
 } tyc_source;
 
 /* One "├── var.x is \"a\"" line under a snippet: traversal text and statement. */

@@ -58,13 +58,50 @@ static void write_values(tyc_buf *b, const tyc_snippet *s, int color)
     }
 }
 
+/* Moves i back to the start of a UTF-8 sequence in s. */
+static size_t utf8_start(const char *s, size_t i)
+{
+    while (i > 0 && ((unsigned char)s[i] & 0xC0) == 0x80)
+        i--;
+    return i;
+}
+
+/* tycon's own output: a single snippet line longer than TYC_DR_LONG_LINE becomes a window of
+** the line around the highlight, "..." marking what is left out (in *w, whose text the
+** parts then point into). */
+static void elide(tyc_buf *w, const char **code, size_t *len, size_t *st, size_t *en)
+{
+    if (*len <= TYC_DR_LONG_LINE || memchr(*code, '\n', *len))
+        return;
+    size_t ws = *st > 80 ? utf8_start(*code, *st - 80) : 0;
+    size_t we = *en + 80 < *len ? utf8_start(*code, *en + 80) : *len;
+    if (we - ws > 2 * TYC_DR_LONG_LINE) /* a very long highlight: its start only */
+        we = utf8_start(*code, ws + 2 * TYC_DR_LONG_LINE);
+    if (*en > we)
+        *en = we;
+    tyc_buf_addz(w, ws ? "..." : "");
+    size_t shift = w->len;
+    tyc_buf_add(w, *code + ws, we - ws);
+    tyc_buf_addz(w, we < *len ? "..." : "");
+    if (tyc_buf_failed(w))
+        return;
+    *st = *st - ws + shift;
+    *en = *en - ws + shift;
+    *code = w->p;
+    *len = w->len;
+}
+
 /* snippetFormatter.writeSnippet: numbered code lines with the highlight underlined. */
-static void write_code(tyc_buf *b, const tyc_snippet *s, int color)
+static void write_code(tyc_buf *b, const tyc_snippet *s, int color, int own)
 {
     size_t len = s->code.len, st = s->hl_start, en = s->hl_end;
     const char *code = len ? s->code.p : "";
     if (en < st)
         en = st + 1 > len ? len : st + 1;
+    tyc_buf win;
+    tyc_buf_init(&win, b->ctx);
+    if (own)
+        elide(&win, &code, &len, &st, &en);
     tyc_str parts[3] = {{code, st}, {code + st, en - st}, {code + en, len - en}};
     tyc_buf t;
     tyc_buf_init(&t, b->ctx);
@@ -72,6 +109,7 @@ static void write_code(tyc_buf *b, const tyc_snippet *s, int color)
     if (tyc_buf_failed(&t)) { /* tyc_buf_cstr would give "" while t.len is not 0 */
         b->failed = 1;
         tyc_buf_free(&t);
+        tyc_buf_free(&win);
         return;
     }
     const char *p = tyc_buf_cstr(&t), *end = p + t.len;
@@ -84,15 +122,16 @@ static void write_code(tyc_buf *b, const tyc_snippet *s, int color)
             break;
         p = nl + 1;
     }
-    if (tyc_buf_failed(&t))
+    if (tyc_buf_failed(&t) || tyc_buf_failed(&win))
         b->failed = 1;
     tyc_buf_free(&t);
+    tyc_buf_free(&win);
     if (s->nvalues)
         write_values(b, s, color);
 }
 
 /* snippetFormatter.write */
-static void write_snippet(tyc_buf *b, const tyc_snippet *s, int color)
+static void write_snippet(tyc_buf *b, const tyc_snippet *s, int color, int own)
 {
     if (!s->has_range)
         return;
@@ -106,7 +145,7 @@ static void write_snippet(tyc_buf *b, const tyc_snippet *s, int color)
             tyc_buf_add(b, s->context.p, s->context.len);
         }
         tyc_buf_addz(b, ":\n");
-        write_code(b, s, color);
+        write_code(b, s, color, own);
     }
     tyc_buf_addc(b, '\n');
 }
@@ -147,7 +186,8 @@ static void write_detail(tyc_buf *b, const char *det, int color, size_t lim)
 
 /* The unboxed text of a diagnostic (everything DiagnosticPlain / Diagnostic write into
 ** their first buffer). */
-static void write_body(tyc_buf *b, const tyc_diag *d, const tyc_snippet *s, int color, int width)
+static void write_body(tyc_buf *b, const tyc_diag *d, const tyc_snippet *s, int color, int width,
+                       int own)
 {
     int warn = d->severity == TYC_SEV_WARNING;
     tyc_str sum = zstr(d->summary);
@@ -162,7 +202,7 @@ static void write_body(tyc_buf *b, const tyc_diag *d, const tyc_snippet *s, int 
         tyc_buf_addz(b, "\n\n");
         lim = width > 1 ? (size_t)(width - 1) : 0;
     }
-    write_snippet(b, s, color);
+    write_snippet(b, s, color, own);
     write_detail(b, d->detail, color, lim);
 }
 
@@ -218,7 +258,7 @@ void tyc_diag_render(tyc_buf *b, const tyc_diag *d, unsigned flags, int width)
         tyc_arena_free(a);
         return;
     }
-    write_body(&body, d, &s, color, width);
+    write_body(&body, d, &s, color, width, (flags & TYC_DR_OWN) != 0);
     if (color)
         box(&out, &body, warn);
     tyc_buf *res = color ? &out : &body;
@@ -257,6 +297,55 @@ void tyc_diags_render_compact(tyc_buf *b, const tyc_diag_item *items, uint32_t n
     tyc_buf_addz(b, "\nTo see the full warning notes, run Terraform without -compact-warnings.\n");
 }
 
+/* Diagnostics left out of one file's output (tycon's own mode). */
+typedef struct skipped {
+    const tyc_source *src;
+    uint32_t shown, errors, warnings;
+} skipped;
+
+/* tycon's own output: at most TYC_DR_PER_FILE diagnostics whose subject is in one file (the
+** rest are counted), then one "and N more" line per such file. */
+static void render_capped(tyc_buf *out, tyc_buf *err, tyc_arena *a, const tyc_diag_item *items,
+                          uint32_t n, unsigned flags, int width)
+{
+    skipped *sk = TYC_NEWN(a, skipped, n ? n : 1);
+    uint32_t nsk = 0;
+    if (!sk) {
+        out->failed = 1;
+        return;
+    }
+    for (uint32_t i = 0; i < n; i++) {
+        const tyc_diag *d = items[i].diag;
+        int warn = d->severity != TYC_SEV_ERROR;
+        skipped *f = NULL;
+        for (uint32_t j = 0; j < nsk && d->subject.src && !f; j++) /* few files: linear */
+            if (sk[j].src == d->subject.src)
+                f = &sk[j];
+        if (!f && d->subject.src) {
+            f = &sk[nsk++];
+            *f = (skipped){d->subject.src, 0, 0, 0};
+        }
+        if (f && f->shown == TYC_DR_PER_FILE) {
+            *(warn ? &f->warnings : &f->errors) += 1;
+            continue;
+        }
+        if (f)
+            f->shown++;
+        tyc_diag_render(warn ? out : err, d, flags, width);
+    }
+    for (uint32_t j = 0; j < nsk; j++) {
+        const char *name = sk[j].src->name ? sk[j].src->name : "";
+        if (sk[j].errors)
+            tyc_buf_addf(err, "\n... and %u more error%s in %s (tycon shows %d diagnostics per "
+                              "file; --compat=terraform shows them all)\n", sk[j].errors,
+                         sk[j].errors == 1 ? "" : "s", name, TYC_DR_PER_FILE);
+        if (sk[j].warnings)
+            tyc_buf_addf(out, "\n... and %u more warning%s in %s (tycon shows %d diagnostics "
+                              "per file; --compat=terraform shows them all)\n", sk[j].warnings,
+                         sk[j].warnings == 1 ? "" : "s", name, TYC_DR_PER_FILE);
+    }
+}
+
 void tyc_diags_render(tyc_buf *out, tyc_buf *err, const tyc_diags *ds, unsigned flags, int width)
 {
     tyc_arena *a = tyc_arena_new(out->ctx);
@@ -272,13 +361,14 @@ void tyc_diags_render(tyc_buf *out, tyc_buf *err, const tyc_diags *ds, unsigned 
     int compact = (flags & TYC_DR_COMPACT_WARNINGS) != 0;
     for (uint32_t i = 0; i < n && compact; i++)
         compact = items[i].diag->severity == TYC_SEV_WARNING;
-    if (compact) {
+    if (compact)
         tyc_diags_render_compact(out, items, n, flags);
-    } else {
+    else if (flags & TYC_DR_OWN)
+        render_capped(out, err, a, items, n, flags, width);
+    else
         for (uint32_t i = 0; i < n; i++) {
             const tyc_diag *d = items[i].diag;
             tyc_diag_render(d->severity == TYC_SEV_ERROR ? err : out, d, flags, width);
         }
-    }
     tyc_arena_free(a);
 }

@@ -41,6 +41,12 @@ tyc_diag_item *tyc_diags_display(tyc_arena *a, const tyc_diags *ds, int threshol
                                       markup such as [red] anywhere is removed. Terraform's view
                                       commands (validate, plan) do not do this. */
 #define TYC_DR_COMPACT_WARNINGS 0x04 /* tyc_diags_render: -compact-warnings */
+#define TYC_DR_OWN 0x10            /* tycon's own output (not --compat=terraform): at most
+                                      TYC_DR_PER_FILE diagnostics of one file, then an
+                                      "and N more" line; long snippet lines shown as a window
+                                      around the highlight */
+#define TYC_DR_PER_FILE 50
+#define TYC_DR_LONG_LINE 240       /* a longer snippet line is elided in tycon's own output */
 #define TYC_DR_MORE_WARNINGS 0x08  /* tyc_diags_render: consolidation threshold 5 instead of
                                       Terraform's 1 (tycon's own, non-compat output) */
 

@@ -311,3 +311,11 @@ int tyc_num_equal(const tyc_num *x, const tyc_num *y)
         return 1;
     return same_text(x, y);
 }
+
+int tyc_num_mpfr_in_range(mpfr_srcptr v)
+{
+    if (!mpfr_regular_p(v))
+        return 1;
+    mpfr_exp_t e = mpfr_get_exp(v); /* |v| in [2^(e-1), 2^e) */
+    return e > -TYC_NUM_MAX_EXP2 && e <= TYC_NUM_MAX_EXP2;
+}

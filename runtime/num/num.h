@@ -17,6 +17,15 @@ typedef struct tyc_num tyc_num;
 ** [+-] digits [. digits] [(e|E|p|P) [+-] digits], also "Inf"/"inf" with a sign. No spaces.
 ** Returns NULL if s is not a number or on out-of-memory (then a->ctx->oom is set). */
 const tyc_num *tyc_num_parse(tyc_arena *a, const char *s, size_t n);
+/* tycon's bound on magnitudes (docs/conformance.md): a finite nonzero number must satisfy
+** 2^-TYC_NUM_MAX_EXP2 <= |x| < 2^TYC_NUM_MAX_EXP2 (about 1e-120412 to 1e120412), so that every
+** number can be printed in full in bounded time. Parsing and arithmetic refuse others. */
+#define TYC_NUM_MAX_EXP2 400000
+/* The message for a result beyond that bound. */
+#define TYC_NUM_RANGE_MSG "the result is too large or too small for tycon (magnitudes are limited to about 1e-120412 to 1e120412)"
+/* As tyc_num_parse; when s is a well-formed number beyond the bound, NULL with *range = 1
+** (else *range = 0). */
+const tyc_num *tyc_num_parse_ex(tyc_arena *a, const char *s, size_t n, int *range);
 /* An integer at 64-bit precision (cty.NumberIntVal). NULL on out-of-memory. */
 const tyc_num *tyc_num_from_int(tyc_arena *a, int64_t i);
 /* A double at 53-bit precision (cty.NumberFloatVal). NULL on out-of-memory. */

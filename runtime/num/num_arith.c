@@ -27,7 +27,8 @@ static const tyc_num *fail(const char **err, const char *msg)
     return NULL;
 }
 
-/* z = op(x, y) rounded to prec bits; NULL with *err = msg if the result is NaN. */
+/* z = op(x, y) rounded to prec bits; NULL with *err = msg if the result is NaN, or
+** TYC_NUM_RANGE_MSG beyond tycon's bound. */
 static const tyc_num *op_mpfr(tyc_arena *a, const tyc_num *x, const tyc_num *y, mpfr_op2 op,
                               unsigned prec, const char *msg, const char **err)
 {
@@ -37,6 +38,8 @@ static const tyc_num *op_mpfr(tyc_arena *a, const tyc_num *x, const tyc_num *y, 
     op(r, vx, vy, MPFR_RNDN);
     if (mpfr_nan_p(r))
         return fail(err, msg);
+    if (!tyc_num_mpfr_in_range(r))
+        return fail(err, TYC_NUM_RANGE_MSG);
     return tyc_num_store(a, r, prec);
 }
 
@@ -84,6 +87,8 @@ const tyc_num *tyc_num_mul(tyc_arena *a, const tyc_num *x, const tyc_num *y, con
     mpfr_mul(z, vx, vy, MPFR_RNDN);
     if (mpfr_nan_p(z))
         return fail(err, MSG_MUL);
+    if (!tyc_num_mpfr_in_range(z))
+        return fail(err, TYC_NUM_RANGE_MSG);
     unsigned mp = tyc_num_minprec(z);
     return tyc_num_store(a, z, mp > prec ? mp : prec);
 }

@@ -58,6 +58,8 @@ mpfr_srcptr tyc_num_view(const tyc_num *x, num_tmp *t);
 /* Stores v (already rounded to prec bits) as a number tagged prec: small if it is an int64
 ** integer other than -0, else big with its limbs copied. NULL on out-of-memory. */
 const tyc_num *tyc_num_store(tyc_arena *a, mpfr_srcptr v, unsigned prec);
+/* 1 if v is zero, infinite, NaN, or a regular number within TYC_NUM_MAX_EXP2 (num.h). */
+int tyc_num_mpfr_in_range(mpfr_srcptr v);
 /* A small number; NULL on out-of-memory. */
 const tyc_num *tyc_num_small(tyc_arena *a, int64_t i, unsigned prec);
 /* A dec number m * 10^-k (see NUM_DEC for the conditions); NULL on out-of-memory. */

@@ -225,7 +225,7 @@ static int big_mantissa(mpfr_ptr res, const char *dig, int64_t e2, int64_t exp5)
 
 /* The general case; dig holds the significant digits (at least one, NUL-terminated).
 ** value = M * 2^e2 * 5^exp5 where M is the digit string as an integer. */
-static const tyc_num *parse_general(tyc_arena *a, const scan *sc, const char *dig)
+static const tyc_num *parse_general(tyc_arena *a, const scan *sc, const char *dig, int *range)
 {
     int64_t e2, exp5 = -(int64_t)sc->nfrac;
     if (__builtin_sub_overflow(sc->exp, (int64_t)sc->nfrac, &e2) ||
@@ -251,6 +251,10 @@ static const tyc_num *parse_general(tyc_arena *a, const scan *sc, const char *di
     }
     if (sc->neg)
         mpfr_neg(res, res, MPFR_RNDN);
+    if (mpfr_inf_p(res) || !tyc_num_mpfr_in_range(res)) {
+        *range = 1;
+        return NULL;
+    }
     return tyc_num_store(a, res, PARSE_PREC);
 }
 
@@ -258,6 +262,13 @@ static const tyc_num *parse_general(tyc_arena *a, const scan *sc, const char *di
 ** non-integer decimals become dec numbers. */
 const tyc_num *tyc_num_parse(tyc_arena *a, const char *s, size_t n)
 {
+    int range;
+    return tyc_num_parse_ex(a, s, n, &range);
+}
+
+const tyc_num *tyc_num_parse_ex(tyc_arena *a, const char *s, size_t n, int *range)
+{
+    *range = 0;
     if (n == 3 || n == 4) {
         const tyc_num *x = parse_inf(a, s, n);
         if (x || a->ctx->oom)
@@ -286,5 +297,5 @@ const tyc_num *tyc_num_parse(tyc_arena *a, const char *s, size_t n)
     unsigned k;
     if (dec_form(&sc, dig, nd, &iv, &k))
         return tyc_num_dec(a, iv, k);
-    return parse_general(a, &sc, dig);
+    return parse_general(a, &sc, dig, range);
 }

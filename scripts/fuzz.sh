@@ -11,7 +11,7 @@ secs=${1:-600}
 targets=${*:-type value_hcl value_json convert console check}
 command -v clang >/dev/null || { echo "fuzz.sh: clang is needed (apt-get install clang libclang-rt-dev)"; exit 2; }
 CC=clang CXX=clang++ cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DTYCON_FUZZ=ON >/dev/null
-cmake --build build-fuzz -j"$(nproc)" >/dev/null
+for t in $targets; do cmake --build build-fuzz -j"$(nproc)" --target "fuzz_$t" >/dev/null; done
 for t in $targets; do
   mkdir -p "build-fuzz/corpus/$t" "build-fuzz/findings/$t"
   cp -n tests/fuzz/seeds/"$t"/* "build-fuzz/corpus/$t/" 2>/dev/null || true

@@ -328,21 +328,102 @@ static int rule(vctx *c, uint32_t vi, const tyc_validation *val)
     return failed(c, vi, val, msg);
 }
 
+/* The index of the variable named by the `var.NAME` traversal n, or -1. */
+static int32_t var_ref(const tyc_check *r, const tyc_node *n)
+{
+    if (n->kind != TYC_N_GETATTR && n->kind != TYC_N_INDEX)
+        return -1;
+    const tyc_node *root = n->kids[0];
+    if (!root || root->kind != TYC_N_VAR || root->tlen != 3 || memcmp(root->text, "var", 3) != 0)
+        return -1;
+    const char *name = n->kind == TYC_N_GETATTR ? n->text : NULL;
+    size_t len = n->tlen;
+    if (n->kind == TYC_N_INDEX) { /* var["name"] */
+        const tyc_node *key = n->kids[1];
+        if (key && key->kind == TYC_N_TEMPLATE && key->n == 1)
+            key = key->kids[0];
+        if (!key || key->kind != TYC_N_STRING)
+            return -1;
+        name = key->text;
+        len = key->tlen;
+    }
+    for (uint32_t i = 0; name && i < r->nvars; i++)
+        if (strlen(r->vars[i].var->name) == len && memcmp(r->vars[i].var->name, name, len) == 0)
+            return (int32_t)i;
+    return -1;
+}
+
+/* Per variable: 0 not validated yet, 1 under way, 2 done; bad: a rule of it failed. */
+typedef struct vstate {
+    uint8_t *st, *bad;
+} vstate;
+
+static int validate_var(vctx *c, vstate *vs, uint32_t i);
+
+/* 1 if expression e reads a variable other than self whose value failed (conversion or its own
+** validation, which is validated first): Terraform does not evaluate such a rule. -1 on OOM. */
+static int reads_failed(vctx *c, vstate *vs, uint32_t self, const tyc_node *e, uint32_t depth)
+{
+    if (!e || depth > 10000)
+        return 0;
+    int32_t x = var_ref(c->k->r, e);
+    if (x >= 0 && (uint32_t)x != self) {
+        if (validate_var(c, vs, (uint32_t)x) < 0)
+            return -1;
+        const tyc_varres *res = &c->k->r->vars[x];
+        return !res->value || res->failed || vs->bad[x];
+    }
+    for (uint32_t i = 0; i < e->n; i++) {
+        int r = reads_failed(c, vs, self, e->kids[i], depth + 1);
+        if (r)
+            return r;
+    }
+    return 0;
+}
+
+/* Evaluates the rules of variable i, after those of the variables they read. 0, or -1. */
+static int validate_var(vctx *c, vstate *vs, uint32_t i)
+{
+    if (vs->st[i])
+        return 0; /* done, or under way (a cycle: read as it stands) */
+    vs->st[i] = 1;
+    const tyc_varres *res = &c->k->r->vars[i];
+    if (res->value && !res->failed && !tyc_v_is_unknown(res->value)) {
+        for (uint32_t j = 0; j < res->var->nvals; j++) {
+            const tyc_validation *val = &res->var->vals[j];
+            if (!val->cond || !val->msg)
+                continue;
+            int skip = reads_failed(c, vs, i, val->cond, 0);
+            if (!skip)
+                skip = reads_failed(c, vs, i, val->msg, 0);
+            if (skip < 0)
+                return -1;
+            if (skip)
+                continue;
+            uint32_t before = c->k->d->nerrors;
+            if (rule(c, i, val) < 0)
+                return -1;
+            if (c->k->d->nerrors > before)
+                vs->bad[i] = 1;
+        }
+    }
+    vs->st[i] = 2;
+    return 0;
+}
+
 int tyc_check_validate(tyc_chk *k)
 {
     vctx c = {k, NULL, NULL, 0, NULL};
     c.funcs = tyc_funcs_all(&c.nfuncs);
     if (build_vars(&c) < 0)
         return -1;
-    for (uint32_t i = 0; i < k->r->nvars; i++) {
-        const tyc_varres *res = &k->r->vars[i];
-        if (!res->value || res->failed || tyc_v_is_unknown(res->value))
-            continue;
-        for (uint32_t j = 0; j < res->var->nvals; j++) {
-            const tyc_validation *val = &res->var->vals[j];
-            if (val->cond && val->msg && rule(&c, i, val) < 0)
-                return -1;
-        }
-    }
+    vstate vs = {TYC_NEWN(k->a, uint8_t, k->r->nvars + 1), TYC_NEWN(k->a, uint8_t, k->r->nvars + 1)};
+    if (!vs.st || !vs.bad)
+        return -1;
+    memset(vs.st, 0, k->r->nvars + 1);
+    memset(vs.bad, 0, k->r->nvars + 1);
+    for (uint32_t i = 0; i < k->r->nvars; i++)
+        if (validate_var(&c, &vs, i) < 0)
+            return -1;
     return 0;
 }

@@ -134,6 +134,26 @@ static int parse_phase(tyc_chk *k)
     return 0;
 }
 
+/* Fail closed: a directory without configuration files is Terraform's "No configuration
+** files" error (plan's text; tycon's own mode names the directory first). */
+static int no_config(tyc_chk *k)
+{
+    static const char tf[] =
+        "Plan requires configuration to be present. Planning without a configuration would "
+        "mark everything for destruction, which is normally not what is desired. If you would "
+        "like to destroy everything, run plan with the -destroy option. Otherwise, create a "
+        "Terraform configuration file (.tf file) and try again.";
+    tyc_diag *g;
+    if (k->o->flags & TYC_CHK_COMPAT)
+        g = tyc_diag_add(k->d, TYC_SEV_ERROR, TYCON_ERR_IO, NULL, 0, 0, "No configuration files",
+                         "%s", tf);
+    else
+        g = tyc_diag_add(k->d, TYC_SEV_ERROR, TYCON_ERR_IO, NULL, 0, 0, "No configuration files",
+                         "The directory %s has no .tf, .tf.json, .tofu or .tofu.json file.\n\n%s",
+                         k->o->dir, tf);
+    return g ? 0 : -1;
+}
+
 int tyc_check_run(tyc_arena *a, const tyc_check_opts *o, tyc_check *out)
 {
     memset(out, 0, sizeof *out);
@@ -150,6 +170,8 @@ int tyc_check_run(tyc_arena *a, const tyc_check_opts *o, tyc_check *out)
     for (uint32_t i = 0; i < out->nvars; i++) {
         out->vars[i].var = out->mod.vars[i];
     }
+    if (!k.d->nerrors && !out->mod.nfiles && no_config(&k) < 0)
+        return -1;
     if (k.d->nerrors)
         return 0;
     if (tyc_tfvars_collect(a, o->dir, o->env, o->cli, o->ncli, &raws, k.d) < 0)

@@ -585,6 +585,41 @@ TYCON_API tycon_status tycon_check_render(tycon_check *check, tycon_check_format
 /* End of module checking                                                                */
 /* ------------------------------------------------------------------------------------ */
 
+/* ------------------------------------------------------------------------------------ */
+/* Module checking for tools (issue 15): partial checks, renderings with their length,  */
+/* structured diagnostics of a check result (the CLI's --format=sarif, junit, ...).     */
+
+#define TYCON_CHECK_PARTIAL 0x04 /* check only the values given: an unset required variable
+                                    is not an error (layered tfvars) */
+
+#define TYCON_RENDER_COMPACT_WARNINGS 0x01 /* tycon_check_render_len: -compact-warnings */
+
+/*
+** tycon_check_render with flags (TYCON_RENDER_*) and the lengths of the renderings: the texts
+** may contain NUL bytes (a snippet of a binary or UTF-16 file), so use *out_len / *err_len
+** (each text is also NUL-terminated). out_len / err_len may be NULL. Returns TYCON_OK,
+** TYCON_ERR_MISUSE or TYCON_ERR_NOMEM.
+*/
+TYCON_API tycon_status tycon_check_render_len(tycon_check *check, tycon_check_format format,
+                                              int width, unsigned flags, const char **out,
+                                              size_t *out_len, const char **err,
+                                              size_t *err_len);
+
+/* Number of diagnostics of the result (every one: none is folded into another). */
+TYCON_API size_t tycon_check_diag_count(const tycon_check *check);
+/* Diagnostic i in Terraform's display order (warnings first; sourceless first; then by file
+** and position), or NULL when out of range (or on out-of-memory). Subject file names are as
+** Terraform shows them (relative to the module directory, -var-file paths as given). The
+** record lives as long as the result. */
+TYCON_API const tycon_diag *tycon_check_diag_at(tycon_check *check, size_t i);
+/* The path of diagnostic i's subject file as it can be opened from the current directory
+** (the module directory joined with the shown name, or the -var-file path as given), or
+** NULL when the diagnostic has no subject. Lives as long as the result. */
+TYCON_API const char *tycon_check_diag_file(tycon_check *check, size_t i);
+
+/* End of module checking for tools                                                      */
+/* ------------------------------------------------------------------------------------ */
+
 #ifdef __cplusplus
 }
 #endif

@@ -31,7 +31,9 @@ static const char console_usage[] =
     "Options:\n"
     "  -var 'NAME=VALUE'   Set a variable (may be repeated)\n"
     "  -var-file=FILE      Set variables from a file (may be repeated)\n"
-    "  -no-color           Plain diagnostics (colors are on by default, as Terraform's)\n"
+    "  -no-color           Plain diagnostics (also when NO_COLOR is set or standard\n"
+    "                      output is not a terminal)\n"
+    "  -color              Colored diagnostics even then (Terraform's boxed colors)\n"
     "  -h, --help          Show this help\n";
 
 /* A growable text (the multi-line entry). */
@@ -349,6 +351,8 @@ static int parse_args(int argc, char **argv, tycon_console_options *o, tycon_con
         }
         if (strcmp(a, "-no-color") == 0) {
             o->color = 0;
+        } else if (strcmp(a, "-color") == 0) {
+            o->color = 2;
         } else if (strcmp(a, "-var") == 0 || strcmp(a, "-var-file") == 0) {
             if (i + 1 >= argc)
                 goto usage;
@@ -383,6 +387,11 @@ int cli_console(int argc, char **argv)
         free(vars);
         return r == 1 ? 0 : 2;
     }
+    /* colors on a terminal unless NO_COLOR or -no-color; -color forces them */
+    const char *nc = getenv("NO_COLOR");
+    if (o.color == 1 && ((nc && *nc) || !isatty(1)))
+        o.color = 0;
+    o.color = o.color != 0;
     int w = term_width(2);
     o.width = w ? w : 78;
     tycon_ctx *ctx = tycon_ctx_new(NULL);

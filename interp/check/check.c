@@ -59,10 +59,62 @@ static const tyc_value *parse_raw(tyc_arena *a, const tyc_raw *r, int literal, t
     return eval_hcl(a, r, d);
 }
 
+/* Levenshtein distance of a and b, or 3 when it is larger than 2 (or a name is long). */
+static size_t near(const char *a, const char *b)
+{
+    size_t n = strlen(a), m = strlen(b);
+    if (n > 64 || m > 64 || (n > m ? n - m : m - n) > 2)
+        return 3;
+    size_t row[65];
+    for (size_t j = 0; j <= m; j++)
+        row[j] = j;
+    for (size_t i = 1; i <= n; i++) {
+        size_t diag = row[0];
+        row[0] = i;
+        for (size_t j = 1; j <= m; j++) {
+            size_t up = row[j], best = diag + (a[i - 1] != b[j - 1]);
+            if (up + 1 < best)
+                best = up + 1;
+            if (row[j - 1] + 1 < best)
+                best = row[j - 1] + 1;
+            row[j] = best;
+            diag = up;
+        }
+    }
+    return row[m] < 3 ? row[m] : 3;
+}
+
+/* The first declared variable within distance 2 of name, or NULL. */
+static const char *suggest_var(const tyc_module *m, const char *name)
+{
+    for (uint32_t i = 0; i < m->n; i++)
+        if (near(name, m->vars[i]->name) < 3)
+            return m->vars[i]->name;
+    return NULL;
+}
+
+/* tycon's own form of an undeclared name in a tfvars file: located, with a suggestion;
+** --strict makes it an error. */
+static int undeclared_located(tyc_chk *k, const tyc_raw *r)
+{
+    const char *sug = suggest_var(&k->r->mod, r->name);
+    int strict = (k->o->flags & TYC_CHK_STRICT) != 0;
+    return tyc_diag_add(k->d, strict ? TYC_SEV_ERROR : TYC_SEV_WARNING, TYCON_ERR_EVAL, r->src,
+                        r->expr->beg, r->expr->end, "Value for undeclared variable",
+                        "The root module does not declare a variable named \"%s\" but a value "
+                        "was found in file \"%s\".%s%s%s If you meant to use this value, add a "
+                        "\"variable\" block to the configuration.",
+                        r->name, r->src->name, sug ? " Did you mean \"" : "", sug ? sug : "",
+                        sug ? "\"?" : "")
+               ? 0
+               : -1;
+}
+
 /* Undeclared values: warnings for files (at most two named), errors for -var. */
 static int undeclared(tyc_chk *k)
 {
     uint32_t nfile = 0;
+    int own = !(k->o->flags & TYC_CHK_COMPAT);
     for (uint32_t i = 0; i < k->raws->n; i++) {
         const tyc_raw *r = k->raws->v[i];
         if (tyc_module_find(&k->r->mod, (tyc_str){r->name, strlen(r->name)}))
@@ -83,6 +135,11 @@ static int undeclared(tyc_chk *k)
         tyc_diags_init(&tmp, k->a);
         if (!eval_file(k->a, r, &tmp)) {
             if (k->a->ctx->oom)
+                return -1;
+            continue;
+        }
+        if (own) {
+            if (undeclared_located(k, r) < 0)
                 return -1;
             continue;
         }
@@ -122,7 +179,7 @@ static int parse_phase(tyc_chk *k)
             if (!k->parsed[i] && k->a->ctx->oom)
                 return -1;
         }
-        if (!k->parsed[i] && !v->has_default &&
+        if (!k->parsed[i] && !v->has_default && !(k->o->flags & TYC_CHK_PARTIAL) &&
             !tyc_diag_add(k->d, TYC_SEV_ERROR, TYCON_ERR_EVAL, v->src, v->dbeg, v->dend,
                           "No value for required variable",
                           "The root module input variable \"%s\" is not set, and has no default "

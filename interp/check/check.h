@@ -12,7 +12,10 @@
 #include "interp/check/tfvars.h"
 
 #define TYC_CHK_COMPAT 0x01  /* print only what Terraform prints */
-#define TYC_CHK_STRICT 0x02  /* undeclared object attributes are errors */
+#define TYC_CHK_STRICT 0x02  /* undeclared object attributes (and, in tycon's own mode,
+                                undeclared tfvars names) are errors */
+#define TYC_CHK_PARTIAL 0x04 /* check only the values given: no "No value for required
+                                variable" (layered tfvars) */
 
 typedef struct tyc_check_opts {
     const char *dir;

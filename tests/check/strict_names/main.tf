@@ -1,0 +1,8 @@
+variable "region" {
+  type = string
+}
+
+variable "instance_count" {
+  type    = number
+  default = 1
+}

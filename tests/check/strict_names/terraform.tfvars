@@ -1,4 +1,4 @@
-region         = "eu-west-1"
-regoin         = "eu-west-2"
-instance_cuont = 3
-unrelated      = true
+region = "eu-west-1"
+regoin = "eu-west-2"
+sizes1 = 3
+zzzzzz = true

@@ -2,7 +2,7 @@ variable "region" {
   type = string
 }
 
-variable "instance_count" {
+variable "size" {
   type    = number
   default = 1
 }

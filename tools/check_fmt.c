@@ -231,6 +231,8 @@ static int write_checkstyle(const cli_run *runs, size_t n)
 {
     FILE *f = stdout;
     fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n", f);
+    const char *open = NULL; /* the <file> element being written (consecutive diagnostics of
+                                one file share it) */
     for (size_t r = 0; r < n; r++) {
         size_t nd = tycon_check_diag_count(runs[r].check);
         for (size_t i = 0; i < nd; i++) {
@@ -239,9 +241,16 @@ static int write_checkstyle(const cli_run *runs, size_t n)
                 return -1;
             char id[96];
             rule_id(id, sizeof id, d->summary);
-            fputs("  <file name=\"", f);
-            xml(f, diag_file(&runs[r], i, d));
-            fputs("\">\n    <error", f);
+            const char *file = diag_file(&runs[r], i, d);
+            if (!open || strcmp(open, file)) {
+                if (open)
+                    fputs("  </file>\n", f);
+                fputs("  <file name=\"", f);
+                xml(f, file);
+                fputs("\">\n", f);
+                open = file;
+            }
+            fputs("    <error", f);
             if (d->has_subject)
                 fprintf(f, " line=\"%u\" column=\"%u\"", (unsigned)d->subject.start.line,
                         (unsigned)d->subject.start.column);
@@ -251,10 +260,10 @@ static int write_checkstyle(const cli_run *runs, size_t n)
                 fputs(": ", f);
                 xml(f, d->detail);
             }
-            fprintf(f, "\" source=\"tycon.%s\"/>\n  </file>\n", id);
+            fprintf(f, "\" source=\"tycon.%s\"/>\n", id);
         }
     }
-    fputs("</checkstyle>\n", f);
+    fputs(open ? "  </file>\n</checkstyle>\n" : "</checkstyle>\n", f);
     return 0;
 }
 

@@ -605,6 +605,12 @@ TYCON_API tycon_status tycon_check_render_len(tycon_check *check, tycon_check_fo
                                               size_t *out_len, const char **err,
                                               size_t *err_len);
 
+/* tycon_diag_render with the length of the rendering in *len (len may be NULL): the text may
+** contain NUL bytes (a snippet of a binary file); it is also NUL-terminated. */
+TYCON_API tycon_status tycon_diag_render_len(tycon_ctx *ctx, tycon_arena *arena,
+                                             const tycon_diag *diag, tycon_diag_format format,
+                                             int width, const char **out, size_t *len);
+
 /* Number of diagnostics of the result (every one: none is folded into another). */
 TYCON_API size_t tycon_check_diag_count(const tycon_check *check);
 /* Diagnostic i in Terraform's display order (warnings first; sourceless first; then by file

@@ -104,6 +104,16 @@ for fmt in ('checkstyle', 'junit'):
             need(root.tag == ('checkstyle' if fmt == 'checkstyle' else 'testsuites'), f'{fmt}: root')
         except ET.ParseError as e:
             errors.append(f'{fmt} {extra}: not well-formed XML: {e}')
+# --format=json: one run gives validate -json's document, several an array of runs
+p = subprocess.run([TYCON, 'check', '--format=json', '--var-file-each', 'mod/envs/*.tfvars', 'mod'],
+                   cwd=FIX, capture_output=True)
+try:
+    runs = json.loads(p.stdout)
+    need([r['var_file'] for r in runs] == ['mod/envs/dev.tfvars', 'mod/envs/prod.tfvars',
+                                           'mod/envs/stage.tfvars'], 'json: var_file of each run')
+    need([r['result']['valid'] for r in runs] == [True, False, False], 'json: valid of each run')
+except (ValueError, KeyError, TypeError) as e:
+    errors.append(f'json runs: {e}')
 for e in errors:
     print('FAIL:', e)
 if not errors:

@@ -623,6 +623,12 @@ TYCON_API const tycon_diag *tycon_check_diag_at(tycon_check *check, size_t i);
 ** NULL when the diagnostic has no subject. Lives as long as the result. */
 TYCON_API const char *tycon_check_diag_file(tycon_check *check, size_t i);
 
+/* The lengths in bytes of the texts returned by the last tycon_console_new (out, err, late)
+** or tycon_console_eval (out, err; *late_len = 0) on con: they may contain NUL bytes (a
+** snippet of a binary variables file). NULL pointers are skipped; con NULL gives zeros. */
+TYCON_API void tycon_console_lengths(const tycon_console *con, size_t *out_len,
+                                     size_t *err_len, size_t *late_len);
+
 /* End of module checking for tools                                                      */
 /* ------------------------------------------------------------------------------------ */
 

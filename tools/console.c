@@ -95,10 +95,14 @@ static int handle(tycon_console *con, const char *s, size_t n, int piped)
         fputs("tycon console: out of memory\n", stderr);
         return -1;
     }
-    fputs(err, stderr);
+    size_t ol, el;
+    tycon_console_lengths(con, &ol, &el, NULL); /* the texts may hold NUL bytes */
+    fwrite(err, 1, el, stderr);
     fflush(stderr);
-    if (st == TYCON_OK || !piped) /* Terraform's interactive loop prints "" after errors */
-        printf("%s\n", out);
+    if (st == TYCON_OK || !piped) { /* Terraform's interactive loop prints "" after errors */
+        fwrite(out, 1, ol, stdout);
+        fputc('\n', stdout);
+    }
     fflush(stdout);
     return st == TYCON_OK ? 0 : -1;
 }
@@ -399,11 +403,13 @@ int cli_console(int argc, char **argv)
     const char *out = NULL, *err = NULL, *late = NULL;
     int status = 1;
     if (ctx && tycon_console_new(ctx, &o, &con, &out, &err, &late) == TYCON_OK) {
-        fputs(out, stdout);
+        size_t ol, el, ll;
+        tycon_console_lengths(con, &ol, &el, &ll); /* the texts may hold NUL bytes */
+        fwrite(out, 1, ol, stdout);
         fflush(stdout);
-        fputs(err, stderr);
+        fwrite(err, 1, el, stderr);
         fflush(stderr);
-        fputs(late, stdout);
+        fwrite(late, 1, ll, stdout);
         fflush(stdout);
         status = isatty(0) ? interactive(con) : piped(con);
     } else {

@@ -21,6 +21,9 @@ struct tyc_console {
     tyc_func *funcs;             /* Terraform's library + convert + type, sorted */
     uint32_t nfuncs;
     int color, width;
+    size_t lens[3];              /* lengths of the last call's texts (out, err, late), which
+                                    may hold NUL bytes (issue 15) */
+    int nlens;
 };
 
 /* One convert() type argument, replaced in the tree by a placeholder variable. */

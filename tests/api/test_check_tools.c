@@ -3,7 +3,7 @@
 ** test_check_tools.c: the "Module checking for tools" section of tycon.h (issue 15) through
 ** the public header only: structured diagnostics of a check result in display order with
 ** openable file paths, renderings that carry their length past NUL bytes, partial checks,
-** -compact-warnings, and misuse. Modules: tests/cli/fixtures (TYC_TEST_DATA).
+** -compact-warnings, the lengths of console texts, and misuse. Modules: tests/cli/fixtures (TYC_TEST_DATA).
 */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -162,12 +162,46 @@ static void test_partial_compact(void **state)
     tycon_ctx_free(ctx);
 }
 
+static void test_console_lengths(void **state)
+{
+    (void)state;
+    tycon_ctx *ctx = tycon_ctx_new(NULL);
+    char dir[1024], vf[1024];
+    snprintf(dir, sizeof dir, "%s", fx("mod"));
+    snprintf(vf, sizeof vf, "%s", fx("bin/nul.tfvars"));
+    tycon_console_var vars[] = {{1, vf}};
+    tycon_console_options o = {0};
+    o.dir = dir;
+    o.vars = vars;
+    o.nvars = 1;
+    tycon_console *con = NULL;
+    const char *out, *err, *late;
+    assert_int_equal(tycon_console_new(ctx, &o, &con, &out, &err, &late), TYCON_OK);
+    size_t ol = 9, el = 9, ll = 9;
+    tycon_console_lengths(con, &ol, &el, &ll);
+    assert_int_equal(ol, strlen(out));
+    assert_true(el > strlen(err)); /* the snippet's NUL byte */
+    assert_non_null(strstr(err + strlen(err) + 1, "This character is not used"));
+    assert_int_equal(ll, strlen(late));
+    assert_true(ll > 0);
+    assert_int_equal(tycon_console_eval(con, "1 + 1", 5, &out, &err), TYCON_OK);
+    tycon_console_lengths(con, &ol, &el, &ll);
+    assert_int_equal(ol, 1);
+    assert_int_equal(el, 0);
+    assert_int_equal(ll, 0);
+    tycon_console_lengths(NULL, &ol, NULL, NULL);
+    assert_int_equal(ol, 0);
+    tycon_console_free(con);
+    tycon_ctx_free(ctx);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_structured),
         cmocka_unit_test(test_render_len),
         cmocka_unit_test(test_partial_compact),
+        cmocka_unit_test(test_console_lengths),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -219,7 +219,8 @@ static int build_pub(tycon_check *c)
         o->path = g->path;
         if ((o->has_subject = g->subject.src != NULL)) {
             pub_range_of(&o->subject, &g->subject);
-            if (!(files[i] = file_path(c, g->subject.src->name)))
+            /* a source without text is no file (the text of a -var or TF_VAR_ value) */
+            if (g->subject.src->text && !(files[i] = file_path(c, g->subject.src->name)))
                 return -1;
         }
         if ((o->has_context = g->context.src != NULL))

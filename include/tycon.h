@@ -620,7 +620,8 @@ TYCON_API size_t tycon_check_diag_count(const tycon_check *check);
 TYCON_API const tycon_diag *tycon_check_diag_at(tycon_check *check, size_t i);
 /* The path of diagnostic i's subject file as it can be opened from the current directory
 ** (the module directory joined with the shown name, or the -var-file path as given), or
-** NULL when the diagnostic has no subject. Lives as long as the result. */
+** NULL when the diagnostic has no subject or its subject is not in a file (the text of a -var
+** or TF_VAR_ value, named "<value for var.NAME>"). Lives as long as the result. */
 TYCON_API const char *tycon_check_diag_file(tycon_check *check, size_t i);
 
 /* The lengths in bytes of the texts returned by the last tycon_console_new (out, err, late)

@@ -18,6 +18,18 @@ static const char *diag_file(const cli_run *r, size_t i, const tycon_diag *d)
     return f ? f : r->dir;
 }
 
+/* 1 when the diagnostic points into a file (line and column are then meaningful there). */
+static int in_file(const cli_run *r, size_t i, const tycon_diag *d)
+{
+    return d->has_subject && tycon_check_diag_file(r->check, i) != NULL;
+}
+
+/* The name of a subject that is no file ("<value for var.x>: "), to lead the message. */
+static const char *lead(const cli_run *r, size_t i, const tycon_diag *d)
+{
+    return d->has_subject && !in_file(r, i, d) ? d->subject.filename : NULL;
+}
+
 static const char *sev_name(const tycon_diag *d)
 {
     return d->severity == TYCON_SEV_ERROR ? "error" : "warning";
@@ -145,10 +157,12 @@ static void sarif_result(FILE *f, const cli_run *r, size_t i, const tycon_diag *
     fprintf(f, "%s        {\n          \"ruleId\": \"%s\",\n          \"ruleIndex\": %zu,\n",
             first ? "" : ",\n", rs->id[k], k);
     fprintf(f, "          \"level\": \"%s\",\n          \"message\": {\"text\": ", sev_name(d));
-    size_t sl = strlen(d->summary), dl = strlen(d->detail);
-    char *msg = malloc(sl + dl + 3);
+    const char *ld = lead(r, i, d);
+    size_t sl = strlen(d->summary), dl = strlen(d->detail), ll = ld ? strlen(ld) + 2 : 0;
+    char *msg = malloc(ll + sl + dl + 3);
     if (msg) {
-        sprintf(msg, "%s%s%s", d->summary, dl ? ": " : "", d->detail);
+        sprintf(msg, "%s%s%s%s%s", ld ? ld : "", ld ? ": " : "", d->summary, dl ? ": " : "",
+                d->detail);
         cli_json_strz(f, msg);
         free(msg);
     } else {
@@ -158,7 +172,7 @@ static void sarif_result(FILE *f, const cli_run *r, size_t i, const tycon_diag *
           f);
     uri(f, diag_file(r, i, d));
     fputs("}", f);
-    if (d->has_subject)
+    if (in_file(r, i, d))
         fprintf(f,
                 ", \"region\": {\"startLine\": %u, \"startColumn\": %u, \"endLine\": %u, "
                 "\"endColumn\": %u}",
@@ -251,10 +265,14 @@ static int write_checkstyle(const cli_run *runs, size_t n)
                 open = file;
             }
             fputs("    <error", f);
-            if (d->has_subject)
+            if (in_file(&runs[r], i, d))
                 fprintf(f, " line=\"%u\" column=\"%u\"", (unsigned)d->subject.start.line,
                         (unsigned)d->subject.start.column);
             fprintf(f, " severity=\"%s\" message=\"", sev_name(d));
+            if (lead(&runs[r], i, d)) {
+                xml(f, lead(&runs[r], i, d));
+                fputs(": ", f);
+            }
             xml(f, d->summary);
             if (*d->detail) {
                 fputs(": ", f);
@@ -295,9 +313,13 @@ static int junit_run(FILE *f, const cli_run *r)
             continue;
         fputs("    <testcase classname=\"tycon.check\" name=\"", f);
         xml(f, diag_file(r, i, d));
-        if (d->has_subject)
+        if (in_file(r, i, d))
             fprintf(f, ":%u:%u", (unsigned)d->subject.start.line,
                     (unsigned)d->subject.start.column);
+        else if (lead(r, i, d)) {
+            fputs(" ", f);
+            xml(f, lead(r, i, d));
+        }
         fputs("\">\n      <failure type=\"error\" message=\"", f);
         xml(f, d->summary);
         fputs("\">", f);
@@ -374,12 +396,13 @@ static int write_lines(cli_format fmt, const cli_run *runs, size_t n)
             if (!d)
                 return -1;
             const char *file = diag_file(&runs[r], i, d);
+            const char *ld = lead(&runs[r], i, d);
             if (fmt == CLI_FMT_COMPACT) {
                 fputs(file, f);
-                if (d->has_subject)
+                if (in_file(&runs[r], i, d))
                     fprintf(f, ":%u:%u", (unsigned)d->subject.start.line,
                             (unsigned)d->subject.start.column);
-                fprintf(f, ": %s: %s", sev_name(d), d->summary);
+                fprintf(f, ": %s: %s%s%s", sev_name(d), ld ? ld : "", ld ? ": " : "", d->summary);
                 if (*d->detail) {
                     fputs(": ", f);
                     one_line(f, d->detail);
@@ -389,11 +412,15 @@ static int write_lines(cli_format fmt, const cli_run *runs, size_t n)
             }
             fprintf(f, "::%s file=", sev_name(d));
             gh(f, file, 1);
-            if (d->has_subject)
+            if (in_file(&runs[r], i, d))
                 fprintf(f, ",line=%u,col=%u,endLine=%u,endColumn=%u",
                         (unsigned)d->subject.start.line, (unsigned)d->subject.start.column,
                         (unsigned)d->subject.end.line, (unsigned)d->subject.end.column);
             fputs(",title=", f);
+            if (ld) {
+                gh(f, ld, 1);
+                gh(f, ": ", 1);
+            }
             gh(f, d->summary, 1);
             fputs("::", f);
             gh(f, *d->detail ? d->detail : d->summary, 0);

@@ -18,6 +18,7 @@ RUNS = [
     ['check', '--format=sarif', '--var-file-each', 'mod/envs/*.tfvars', 'mod'],
     ['check', '--format=sarif', '-var-file=bin/nul.tfvars', 'mod'],
     ['check', '--format=sarif', 'tree/net'],
+    ['check', '--format=sarif', '-var', 'admins=[{name = }]', '-var', 'size=x', 'mod'],
 ]
 errors = []
 

@@ -99,8 +99,10 @@ static int undeclared_located(tyc_chk *k, const tyc_raw *r)
 {
     const char *sug = suggest_var(&k->r->mod, r->name);
     int strict = (k->o->flags & TYC_CHK_STRICT) != 0;
+    uint32_t beg = r->kend > r->kbeg ? r->kbeg : r->expr->beg;
+    uint32_t end = r->kend > r->kbeg ? r->kend : r->expr->end;
     return tyc_diag_add(k->d, strict ? TYC_SEV_ERROR : TYC_SEV_WARNING, TYCON_ERR_EVAL, r->src,
-                        r->expr->beg, r->expr->end, "Value for undeclared variable",
+                        beg, end, "Value for undeclared variable",
                         "The root module does not declare a variable named \"%s\" but a value "
                         "was found in file \"%s\".%s%s%s If you meant to use this value, add a "
                         "\"variable\" block to the configuration.",

@@ -15,6 +15,13 @@ struct tycon_check {
     const char **console;   /* cached console renderings, parallel to r.vars */
     int compat;             /* --compat=terraform: render exactly as Terraform does */
     tycon_diag *pub;        /* public diagnostic records (api_editor.c), built on demand */
+    /* tools section (issue 15): see the end of this file */
+    const char *dir;        /* the module directory (copied) */
+    const char **varfiles;  /* the -var-file texts as given (pointers: compared, not read) */
+    size_t nvarfiles;
+    tycon_diag *spub;       /* structured diagnostics in display order, built on demand */
+    const char **spubfile;
+    size_t nspub;
 };
 
 void tycon_check_options_init(tycon_check_options *opt)
@@ -53,6 +60,17 @@ tycon_status tyc_api_check_run(tycon_ctx *ctx, const tycon_check_options *opt,
     }
     if (opt->flags & TYCON_CHECK_STRICT)
         o.flags |= TYC_CHK_STRICT;
+    if (opt->flags & TYCON_CHECK_PARTIAL)
+        o.flags |= TYC_CHK_PARTIAL;
+    c->dir = tyc_strndup(a, o.dir, strlen(o.dir));
+    c->varfiles = TYC_NEWN(a, const char *, opt->nsources ? opt->nsources : 1);
+    if (!c->dir || !c->varfiles) {
+        tyc_arena_free(a);
+        return TYCON_ERR_NOMEM;
+    }
+    for (size_t i = 0; i < opt->nsources; i++)
+        if (opt->sources[i].is_file)
+            c->varfiles[c->nvarfiles++] = opt->sources[i].text;
     c->ctx = ctx;
     c->a = a;
     if (tyc_check_run(a, &o, &c->r) < 0 || ctx->oom ||
@@ -125,7 +143,16 @@ const char *tycon_check_var_console(tycon_check *check, size_t i)
 tycon_status tycon_check_render(tycon_check *check, tycon_check_format format, int width,
                                 const char **out, const char **err)
 {
-    if (!check || !out || !err)
+    return tycon_check_render_len(check, format, width, 0, out, NULL, err, NULL);
+}
+
+/* ---- tools section (issue 15): renderings with length, structured diagnostics ---- */
+
+tycon_status tycon_check_render_len(tycon_check *check, tycon_check_format format, int width,
+                                    unsigned flags, const char **out, size_t *out_len,
+                                    const char **err, size_t *err_len)
+{
+    if (!check || !out || !err || format > TYCON_CHECK_JSON)
         return TYCON_ERR_MISUSE;
     tyc_buf o, e;
     tyc_buf_init(&o, check->ctx);
@@ -138,12 +165,19 @@ tycon_status tycon_check_render(tycon_check *check, tycon_check_format format, i
         if (!check->compat) /* tycon's own output: a few similar warnings before folding, a cap
                                per file, long lines elided */
             fl |= TYC_DR_MORE_WARNINGS | TYC_DR_OWN;
+        if (flags & TYCON_RENDER_COMPACT_WARNINGS)
+            fl |= TYC_DR_COMPACT_WARNINGS;
         tyc_diags_render(&o, &e, &check->r.diags, fl, width > 0 ? width : TYC_DR_WIDTH);
     }
+    size_t ol = o.failed ? 0 : o.len, el = e.failed ? 0 : e.len;
     tyc_buf_addz(&o, "");
     tyc_buf_addz(&e, "");
     *out = tyc_buf_to_arena(&o, check->a);
     *err = tyc_buf_to_arena(&e, check->a);
+    if (out_len)
+        *out_len = ol;
+    if (err_len)
+        *err_len = el;
     return *out && *err ? TYCON_OK : TYCON_ERR_NOMEM;
 }
 
@@ -154,3 +188,81 @@ const tyc_check *tyc_api_check_result(const tycon_check *check) { return &check-
 tyc_arena *tyc_api_check_arena(const tycon_check *check) { return check->a; }
 
 tycon_diag **tyc_api_check_pub(tycon_check *check) { return &check->pub; }
+
+/* A range as the public record shows it. */
+static void pub_range_of(tycon_range *out, const tyc_range *r)
+{
+    uint32_t l, col;
+    out->filename = r->src->name;
+    tyc_source_pos(r->src, r->beg, &l, &col);
+    out->start = (tycon_pos){l, col, r->beg};
+    tyc_source_pos(r->src, r->end, &l, &col);
+    out->end = (tycon_pos){l, col, r->end};
+}
+
+/* The openable path of a source shown as name. */
+static const char *file_path(tycon_check *c, const char *name)
+{
+    for (size_t i = 0; i < c->nvarfiles; i++)
+        if (c->varfiles[i] == name)
+            return name;
+    if (!strcmp(c->dir, ".") || name[0] == '/')
+        return name;
+    size_t n = strlen(c->dir);
+    return tyc_sprintf(c->a, "%s%s%s", c->dir, n && c->dir[n - 1] == '/' ? "" : "/", name);
+}
+
+/* Builds the structured diagnostics once. Returns 0, or -1 on out-of-memory. */
+static int build_sorted(tycon_check *c)
+{
+    if (c->spub || !c->r.diags.count)
+        return 0;
+    uint32_t n;
+    tyc_diag_item *it = tyc_diags_display(c->a, &c->r.diags, 0, &n);
+    if (!it)
+        return -1;
+    tycon_diag *pub = TYC_NEWN(c->a, tycon_diag, n);
+    const char **files = TYC_NEWN(c->a, const char *, n);
+    if (!pub || !files)
+        return -1;
+    for (uint32_t i = 0; i < n; i++) {
+        const tyc_diag *g = it[i].diag;
+        tycon_diag *o = &pub[i];
+        o->code = (tycon_status)g->code;
+        o->severity = (tycon_severity)g->severity;
+        o->summary = g->summary ? g->summary : "";
+        o->detail = g->detail ? g->detail : "";
+        o->path = g->path;
+        if ((o->has_subject = g->subject.src != NULL)) {
+            pub_range_of(&o->subject, &g->subject);
+            /* a source without text is no file (the text of a -var or TF_VAR_ value) */
+            if (g->subject.src->text && !(files[i] = file_path(c, g->subject.src->name)))
+                return -1;
+        }
+        if ((o->has_context = g->context.src != NULL))
+            pub_range_of(&o->context, &g->context);
+    }
+    c->spub = pub;
+    c->spubfile = files;
+    c->nspub = n;
+    return 0;
+}
+
+size_t tycon_check_sorted_diag_count(const tycon_check *check)
+{
+    return check ? check->r.diags.count : 0;
+}
+
+const tycon_diag *tycon_check_sorted_diag_at(tycon_check *check, size_t i)
+{
+    if (!check || build_sorted(check) < 0 || i >= check->nspub)
+        return NULL;
+    return &check->spub[i];
+}
+
+const char *tycon_check_sorted_diag_file(tycon_check *check, size_t i)
+{
+    if (!check || build_sorted(check) < 0 || i >= check->nspub)
+        return NULL;
+    return check->spubfile[i];
+}

@@ -101,3 +101,18 @@ size_t tycon_console_complete(tycon_console *con, const char *prefix, size_t len
 }
 
 const char *tycon_console_help(void) { return tyc_console_help(); }
+
+/* (issue 15) */
+void tycon_console_lengths(const tycon_console *con, size_t *out_len, size_t *err_len,
+                           size_t *late_len)
+{
+    size_t l[3] = {0, 0, 0};
+    if (con)
+        tyc_console_lengths((const tyc_console *)(const void *)con, l);
+    if (out_len)
+        *out_len = l[0];
+    if (err_len)
+        *err_len = l[1];
+    if (late_len)
+        *late_len = l[2];
+}

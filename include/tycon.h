@@ -695,6 +695,55 @@ TYCON_API size_t tycon_console_out_len(const tycon_console *con);
 /* End of console output length                                                         */
 /* ------------------------------------------------------------------------------------ */
 
+/* ------------------------------------------------------------------------------------ */
+/* Module checking for tools (issue 15): partial checks, renderings with their length,  */
+/* structured diagnostics of a check result (the CLI's --format=sarif, junit, ...).     */
+
+#define TYCON_CHECK_PARTIAL 0x04 /* check only the values given: an unset required variable
+                                    is not an error (layered tfvars) */
+
+#define TYCON_RENDER_COMPACT_WARNINGS 0x01 /* tycon_check_render_len: -compact-warnings */
+
+/*
+** tycon_check_render with flags (TYCON_RENDER_*) and the lengths of the renderings: the texts
+** may contain NUL bytes (a snippet of a binary or UTF-16 file), so use *out_len / *err_len
+** (each text is also NUL-terminated). out_len / err_len may be NULL. Returns TYCON_OK,
+** TYCON_ERR_MISUSE or TYCON_ERR_NOMEM.
+*/
+TYCON_API tycon_status tycon_check_render_len(tycon_check *check, tycon_check_format format,
+                                              int width, unsigned flags, const char **out,
+                                              size_t *out_len, const char **err,
+                                              size_t *err_len);
+
+/* tycon_diag_render with the length of the rendering in *len (len may be NULL): the text may
+** contain NUL bytes (a snippet of a binary file); it is also NUL-terminated. */
+TYCON_API tycon_status tycon_diag_render_len(tycon_ctx *ctx, tycon_arena *arena,
+                                             const tycon_diag *diag, tycon_diag_format format,
+                                             int width, const char **out, size_t *len);
+
+/* Number of diagnostics of the result (every one: none is folded into another); the same
+** number as tycon_check_diag_count. */
+TYCON_API size_t tycon_check_sorted_diag_count(const tycon_check *check);
+/* Diagnostic i in Terraform's display order (warnings first; sourceless first; then by file
+** and position), or NULL when out of range (or on out-of-memory). Subject file names are as
+** Terraform shows them (relative to the module directory, -var-file paths as given). The
+** record lives as long as the result. */
+TYCON_API const tycon_diag *tycon_check_sorted_diag_at(tycon_check *check, size_t i);
+/* The path of sorted diagnostic i's subject file as it can be opened from the current directory
+** (the module directory joined with the shown name, or the -var-file path as given), or
+** NULL when the diagnostic has no subject or its subject is not in a file (the text of a -var
+** or TF_VAR_ value, named "<value for var.NAME>"). Lives as long as the result. */
+TYCON_API const char *tycon_check_sorted_diag_file(tycon_check *check, size_t i);
+
+/* The lengths in bytes of the texts returned by the last tycon_console_new (out, err, late)
+** or tycon_console_eval (out, err; *late_len = 0) on con: they may contain NUL bytes (a
+** snippet of a binary variables file). NULL pointers are skipped; con NULL gives zeros. */
+TYCON_API void tycon_console_lengths(const tycon_console *con, size_t *out_len,
+                                     size_t *err_len, size_t *late_len);
+
+/* End of module checking for tools                                                      */
+/* ------------------------------------------------------------------------------------ */
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,18 +1,31 @@
 #!/bin/sh
 # SPDX-License-Identifier: Apache-2.0
-# Installs the Debian/Ubuntu packages tycon needs, only those that are missing.
+# Installs the Debian/Ubuntu packages tycon needs, only those that are missing: nothing to do
+# (and no root needed) when everything is present; apt-get as root, or through sudo; else it
+# says what to install and exits 1.
 set -e
 pkgs="build-essential cmake pkg-config re2c lemon libmpfr-dev libgmp-dev libutf8proc-dev libedit-dev libcmocka-dev python3"
 pkgs="$pkgs libjansson-dev neovim"  # the language server and its Neovim test (issue 16)
 pkgs="$pkgs g++ libre2-dev"  # regex: RE2 behind a C++ shim (issue 11)
 pkgs="$pkgs libssl-dev libcrypt-dev zlib1g-dev libyaml-dev"  # function library: hashes/RSA, bcrypt, gzip, YAML (issue 11)
+pkgs="$pkgs git pre-commit python3-yaml zsh fish groff-base file binutils dpkg-dev debhelper libbsd-dev libmd-dev libncurses-dev"  # integrations, packages, static build (issue 15)
 missing=""
 for p in $pkgs; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
 done
 [ -z "$missing" ] && exit 0
 SUDO=""
-[ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null && SUDO=sudo
+if [ "$(id -u)" -ne 0 ]; then
+  if command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+    SUDO="sudo"
+  elif command -v sudo >/dev/null 2>&1 && [ -t 0 ]; then
+    SUDO="sudo"   # sudo asks for the password on the terminal
+  else
+    echo "scripts/deps.sh: these packages are missing:$missing" >&2
+    echo "Install them as root:  apt-get install$missing" >&2
+    exit 1
+  fi
+fi
 echo "installing:$missing"
 $SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $missing
+$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
-** check.c: `tycon check [options] [DIR]`: argument parsing, help, output streams and exit
-** codes around the public module-checking API (tycon.h).
+** check.c: `tycon check [options] [DIR...]`: argument parsing, help, the runs (one per module
+** directory, or per module and --var-file-each file), output streams and exit codes around
+** the public module-checking API (tycon.h). Machine formats are written by check_fmt.c.
 */
 #define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>
@@ -9,43 +10,68 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 
-#include "cli.h"
+#include "check_cli.h"
 
 extern char **environ;
 
 static const char help[] =
-    "Usage: tycon check [options] [DIR]\n"
+    "Usage: tycon check [options] [DIR...]\n"
     "\n"
     "Checks the input-variable values of the Terraform module in DIR (default: the current\n"
     "directory) offline, exactly as `terraform plan` would: the variable declarations of\n"
-    "every *.tf and *.tf.json file (override files merged), then the values from TF_VAR_*\n"
-    "environment variables, DIR/terraform.tfvars, DIR/terraform.tfvars.json,\n"
-    "DIR/*.auto.tfvars(.json) in lexical order, and -var / -var-file in command-line order;\n"
-    "defaults, type conversion, nullable, sensitive masking and validation rules.\n"
-    "No input file is modified; sensitive values are never printed.\n"
+    "every *.tf and *.tf.json file (override files merged; OpenTofu's *.tofu and *.tofu.json\n"
+    "replace the .tf file of the same name), then the values from TF_VAR_* environment\n"
+    "variables, DIR/terraform.tfvars, DIR/terraform.tfvars.json, DIR/*.auto.tfvars(.json) in\n"
+    "lexical order, and -var / -var-file in command-line order; defaults, type conversion,\n"
+    "nullable, sensitive masking and validation rules. A directory without configuration\n"
+    "files is an error. No input file is modified; sensitive values are never printed.\n"
+    "Several directories are checked one after the other, each as its own run.\n"
     "\n"
     "Options (one or two dashes; values as -opt=VALUE or -opt VALUE):\n"
     "  -var NAME=VALUE      Set a variable (repeatable)\n"
     "  -var-file PATH       Read values from a .tfvars or .tfvars.json file (repeatable;\n"
     "                       the path is relative to the current directory and shown as given)\n"
+    "  --var-file-each GLOB Check each file matching GLOB (e.g. 'envs/*.tfvars', relative\n"
+    "                       to the current directory) as its own run, after the other\n"
+    "                       values; reports per file\n"
+    "  --recursive          Check every module under each DIR (directories whose\n"
+    "                       configuration declares a variable; dot directories skipped)\n"
+    "  --partial            Check only the values given: an unset required variable is not\n"
+    "                       an error (for layered tfvars files)\n"
+    "  --format=FORMAT      text (default), json, sarif, checkstyle, junit, compact\n"
+    "                       (file:line:col: severity: summary: detail) or github (workflow\n"
+    "                       annotations); all but text write everything to standard output\n"
+    "  -json                The same as --format=json (`terraform validate -json`)\n"
     "  -no-color            Plain output (also when NO_COLOR is set or output is not a\n"
     "                       terminal); the default on a terminal is Terraform's boxed colors\n"
-    "  -json                Print the diagnostics as `terraform validate -json` does\n"
+    "  -compact-warnings    Show warnings as a one-line summary when there are no errors\n"
     "  --compat=terraform   Print exactly what Terraform >= 1.13 prints: no value paths,\n"
     "                       no narrowed highlights, no undeclared-attribute warnings\n"
-    "  --strict             Object attributes that the type does not declare (and that\n"
-    "                       Terraform silently drops) are errors instead of warnings\n"
+    "  --strict             Values Terraform ignores are errors instead of warnings: object\n"
+    "                       attributes the type does not declare, undeclared variables in\n"
+    "                       tfvars files\n"
     "  --show-values        Print every variable's final value (console form) and the\n"
     "                       source that set it\n"
     "  -h, --help           Show this help\n"
     "\n"
+    "Global option (before the command, as terraform): tycon -chdir=DIR check ...\n"
+    "\n"
     "Warnings go to standard output, errors to standard error (as `terraform plan`).\n"
     "Exit status: 0 valid (warnings allowed), 1 errors found, 2 usage error.\n";
 
+/* Prints the help of `tycon check` (for `tycon help check`). */
+void cli_check_help(FILE *f) { fputs(help, f); }
+
+static const char *const formats[] = {"text", "json", "sarif", "checkstyle", "junit",
+                                      "compact", "github"};
+
 typedef struct args {
     tycon_check_options opt;
-    tycon_check_source *src;
-    int no_color, json, show;
+    tycon_check_source *src;     /* the -var / -var-file sources, one spare slot at the end */
+    cli_strs dirs;
+    const char *each;            /* --var-file-each pattern, or NULL */
+    int no_color, show, recursive, compact_warnings;
+    cli_format format;
 } args;
 
 static int usage_error(const char *msg, const char *what)
@@ -77,35 +103,67 @@ static int opt_match(const char *arg, const char *name, int takes, int argc, cha
     return 1;
 }
 
+/* Flags without a value: returns 1 when s was one of them. */
+static int flag(args *a, const char *s, int argc, char **argv, int *i)
+{
+    static const char *const names[] = {"no-color",  "json",      "strict",          "show-values",
+                                        "recursive", "partial",   "compact-warnings"};
+    const char *v;
+    for (int k = 0; k < 7; k++) {
+        if (opt_match(s, names[k], 0, argc, argv, i, &v) <= 0 || v)
+            continue;
+        switch (k) {
+        case 0: a->no_color = 1; break;
+        case 1: a->format = CLI_FMT_JSON; break;
+        case 2: a->opt.flags |= TYCON_CHECK_STRICT; break;
+        case 3: a->show = 1; break;
+        case 4: a->recursive = 1; break;
+        case 5: a->opt.flags |= TYCON_CHECK_PARTIAL; break;
+        default: a->compact_warnings = 1; break;
+        }
+        return 1;
+    }
+    return 0;
+}
+
 static int parse_args(int argc, char **argv, args *a)
 {
-    int dirs = 0;
     for (int i = 0; i < argc; i++) {
         const char *s = argv[i], *v;
         if (s[0] != '-' || !s[1]) {
-            if (dirs++)
-                return usage_error("more than one directory given: ", s);
-            a->opt.dir = s;
+            if (cli_strs_push(&a->dirs, s) < 0)
+                return usage_error("out of memory", NULL);
             continue;
         }
         int m;
-        if ((m = opt_match(s, "var-file", 1, argc, argv, &i, &v)) != 0 ||
-            (m = opt_match(s, "var", 1, argc, argv, &i, &v)) != 0) {
+        if ((m = opt_match(s, "var-file-each", 1, argc, argv, &i, &v)) != 0) {
+            if (m < 0 || !*v)
+                return usage_error("missing value for ", s);
+            if (a->each)
+                return usage_error("--var-file-each may be given once", NULL);
+            a->each = v;
+        } else if ((m = opt_match(s, "var-file", 1, argc, argv, &i, &v)) != 0 ||
+                   (m = opt_match(s, "var", 1, argc, argv, &i, &v)) != 0) {
             if (m < 0)
                 return usage_error("missing value for ", s);
             a->src[a->opt.nsources++] = (tycon_check_source){s[1 + (s[1] == '-') + 3] == '-', v};
-        } else if (opt_match(s, "no-color", 0, argc, argv, &i, &v) > 0) {
-            a->no_color = 1;
-        } else if (opt_match(s, "json", 0, argc, argv, &i, &v) > 0) {
-            a->json = 1;
-        } else if (opt_match(s, "strict", 0, argc, argv, &i, &v) > 0) {
-            a->opt.flags |= TYCON_CHECK_STRICT;
-        } else if (opt_match(s, "show-values", 0, argc, argv, &i, &v) > 0) {
-            a->show = 1;
+        } else if (flag(a, s, argc, argv, &i)) {
+            continue;
+        } else if ((m = opt_match(s, "format", 1, argc, argv, &i, &v)) != 0) {
+            int k = 0;
+            while (m > 0 && k < 7 && strcmp(v, formats[k]))
+                k++;
+            if (m < 0 || k == 7)
+                return usage_error("--format accepts text, json, sarif, checkstyle, junit, "
+                                   "compact or github",
+                                   NULL);
+            a->format = (cli_format)k;
         } else if ((m = opt_match(s, "compat", 1, argc, argv, &i, &v)) != 0) {
             if (m < 0 || strcmp(v, "terraform"))
                 return usage_error("--compat accepts only \"terraform\"", NULL);
             a->opt.flags |= TYCON_CHECK_COMPAT;
+        } else if (!strncmp(s, "-chdir", 6) || !strncmp(s, "--chdir", 7)) {
+            return usage_error("-chdir is a global option: tycon -chdir=DIR check ...", NULL);
         } else {
             return usage_error("unknown option ", s);
         }
@@ -132,6 +190,103 @@ static void show_values(tycon_check *c)
     }
 }
 
+/* Text output of one run: a header when there are several runs, then Terraform's blocks
+** (warnings to standard output, errors to standard error), lengths honoured. */
+static void text_run(const args *a, const cli_run *r, int nruns, int color, int width)
+{
+    if (nruns > 1) {
+        if (r->varfile)
+            printf("%s== %s with -var-file=%s ==\n", r->index ? "\n" : "", r->dir, r->varfile);
+        else
+            printf("%s== %s ==\n", r->index ? "\n" : "", r->dir);
+    }
+    const char *out = "", *err = "";
+    size_t ol = 0, el = 0;
+    if (tycon_check_render_len(r->check, color ? TYCON_CHECK_COLOR : TYCON_CHECK_PLAIN, width,
+                               a->compact_warnings ? TYCON_RENDER_COMPACT_WARNINGS : 0, &out,
+                               &ol, &err, &el) != TYCON_OK || !out || !err) {
+        fputs("tycon check: out of memory while rendering the diagnostics\n", stderr);
+        return;
+    }
+    if (a->show)
+        show_values(r->check);
+    fwrite(out, 1, ol, stdout);
+    fflush(stdout);
+    fwrite(err, 1, el, stderr);
+    fflush(stderr);
+}
+
+/* The list of runs: every directory (or every module under it with --recursive), times
+** every --var-file-each file. Returns 0, 1 (a message was printed) or -1 on out-of-memory. */
+static int plan_runs(args *a, cli_strs *dirs, cli_strs *files)
+{
+    if (!a->dirs.n && cli_strs_push(&a->dirs, ".") < 0)
+        return -1;
+    for (size_t i = 0; i < a->dirs.n; i++) {
+        if (!a->recursive) {
+            if (cli_strs_push(dirs, a->dirs.v[i]) < 0)
+                return -1;
+            continue;
+        }
+        size_t before = dirs->n;
+        if (cli_find_modules(a->dirs.v[i], dirs) < 0)
+            return -1;
+        if (dirs->n == before) {
+            fprintf(stderr, "tycon check: no module with variable declarations under %s\n",
+                    a->dirs.v[i]);
+            return 1;
+        }
+    }
+    if (a->each) {
+        if (cli_glob(a->each, files) < 0)
+            return -1;
+        if (!files->n) {
+            fprintf(stderr, "tycon check: no file matches --var-file-each %s\n", a->each);
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* Runs every check; writes text output as it goes, keeps results for the other formats. */
+static int run_all(args *a, cli_strs *dirs, cli_strs *files, tycon_ctx *ctx)
+{
+    size_t nf = files->n ? files->n : 1, n = dirs->n * nf;
+    cli_run *runs = calloc(n, sizeof *runs);
+    if (!runs)
+        return -1;
+    const char *nc = getenv("NO_COLOR");
+    int color = !a->no_color && !(nc && *nc) && isatty(1) && isatty(2);
+    int width = isatty(2) ? term_width(2) : 0;
+    int failed = 0, status = 0;
+    for (size_t i = 0; i < n && status >= 0; i++) {
+        cli_run *r = &runs[i];
+        r->index = i;
+        r->dir = dirs->v[i / nf];
+        r->varfile = files->n ? files->v[i % nf] : NULL;
+        a->opt.dir = r->dir;
+        size_t ns = a->opt.nsources;
+        if (r->varfile)
+            a->src[a->opt.nsources++] = (tycon_check_source){1, r->varfile};
+        if (tycon_check_run(ctx, &a->opt, &r->check) != TYCON_OK)
+            status = -1;
+        a->opt.nsources = ns;
+        if (status < 0)
+            break;
+        failed += tycon_check_error_count(r->check) != 0;
+        if (a->format == CLI_FMT_TEXT)
+            text_run(a, r, (int)n, color, width);
+    }
+    if (status >= 0 && a->format != CLI_FMT_TEXT && cli_write_format(a->format, runs, n) < 0)
+        status = -1;
+    if (status >= 0 && a->format == CLI_FMT_TEXT && n > 1)
+        printf("\n%zu runs: %zu valid, %d with errors\n", n, n - (size_t)failed, failed);
+    for (size_t i = 0; i < n; i++)
+        tycon_check_free(runs[i].check);
+    free(runs);
+    return status < 0 ? -1 : failed ? 1 : 0;
+}
+
 int cli_check(int argc, char **argv)
 {
     for (int i = 0; i < argc; i++)
@@ -141,44 +296,28 @@ int cli_check(int argc, char **argv)
         }
     args a = {0};
     tycon_check_options_init(&a.opt);
-    a.src = calloc((size_t)argc + 1, sizeof *a.src);
+    a.src = calloc((size_t)argc + 2, sizeof *a.src);
     if (!a.src)
         return 1;
     a.opt.sources = a.src;
     a.opt.env = (const char *const *)environ;
+    cli_strs dirs = {0}, files = {0};
+    tycon_ctx *ctx = NULL;
     int rc = parse_args(argc, argv, &a);
-    if (rc) {
-        free(a.src);
-        return rc;
+    if (!rc)
+        rc = plan_runs(&a, &dirs, &files);
+    if (!rc) {
+        ctx = tycon_ctx_new(NULL);
+        rc = ctx ? run_all(&a, &dirs, &files, ctx) : -1;
     }
-    tycon_ctx *ctx = tycon_ctx_new(NULL);
-    tycon_check *c = NULL;
-    if (!ctx || tycon_check_run(ctx, &a.opt, &c) != TYCON_OK) {
+    if (rc < 0) {
         fputs("tycon check: out of memory\n", stderr);
-        tycon_ctx_free(ctx);
-        free(a.src);
-        return 1;
+        rc = 1;
     }
-    const char *nc = getenv("NO_COLOR");
-    int color = !a.no_color && !(nc && *nc) && isatty(1) && isatty(2);
-    int width = isatty(2) ? term_width(2) : 0;
-    tycon_check_format f = a.json ? TYCON_CHECK_JSON : color ? TYCON_CHECK_COLOR : TYCON_CHECK_PLAIN;
-    const char *out = "", *err = "";
-    if (tycon_check_render(c, f, width, &out, &err) != TYCON_OK || !out || !err) {
-        fputs("tycon check: out of memory while rendering the diagnostics\n", stderr);
-        tycon_check_free(c);
-        tycon_ctx_free(ctx);
-        free(a.src);
-        return 1;
-    }
-    if (a.show && !a.json)
-        show_values(c);
-    fputs(out, stdout);
-    fflush(stdout);
-    fputs(err, stderr);
-    int status = tycon_check_error_count(c) ? 1 : 0;
-    tycon_check_free(c);
     tycon_ctx_free(ctx);
+    cli_strs_free(&dirs);
+    cli_strs_free(&files);
+    cli_strs_free(&a.dirs);
     free(a.src);
-    return status;
+    return rc;
 }

@@ -27,6 +27,8 @@ int cli_batch(int argc, char **argv);
 /* `tycon check`: check a module's input-variable values (tools/check.c). Returns the
 ** process exit status. */
 int cli_check(int argc, char **argv);
+/* Prints the help of `tycon check` to f (`tycon help check`). */
+void cli_check_help(FILE *f);
 
 /* `tycon console`: the expression and type-constraint REPL (tools/console.c). Returns the
 ** process exit status. */

@@ -31,7 +31,9 @@ static const char console_usage[] =
     "Options:\n"
     "  -var 'NAME=VALUE'   Set a variable (may be repeated)\n"
     "  -var-file=FILE      Set variables from a file (may be repeated)\n"
-    "  -no-color           Plain diagnostics (colors are on by default, as Terraform's)\n"
+    "  -no-color           Plain diagnostics (also when NO_COLOR is set or standard\n"
+    "                      output is not a terminal)\n"
+    "  -color              Colored diagnostics even then (Terraform's boxed colors)\n"
     "  -h, --help          Show this help\n";
 
 /* A growable text (the multi-line entry). */
@@ -93,10 +95,12 @@ static int handle(tycon_console *con, const char *s, size_t n, int piped)
         fputs("tycon console: out of memory\n", stderr);
         return -1;
     }
-    fputs(err, stderr);
+    size_t ol, el;
+    tycon_console_lengths(con, &ol, &el, NULL); /* the texts may hold NUL bytes */
+    fwrite(err, 1, el, stderr);
     fflush(stderr);
     if (st == TYCON_OK || !piped) { /* Terraform's interactive loop prints "" after errors */
-        fwrite(out, 1, tycon_console_out_len(con), stdout); /* NUL bytes are data */
+        fwrite(out, 1, ol, stdout);
         fputc('\n', stdout);
     }
     fflush(stdout);
@@ -360,6 +364,8 @@ static int parse_args(int argc, char **argv, tycon_console_options *o, tycon_con
         }
         if (strcmp(a, "-no-color") == 0) {
             o->color = 0;
+        } else if (strcmp(a, "-color") == 0) {
+            o->color = 2;
         } else if (strcmp(a, "-var") == 0 || strcmp(a, "-var-file") == 0) {
             if (i + 1 >= argc)
                 goto usage;
@@ -394,6 +400,11 @@ int cli_console(int argc, char **argv)
         free(vars);
         return r == 1 ? 0 : 2;
     }
+    /* colors on a terminal unless NO_COLOR or -no-color; -color forces them */
+    const char *nc = getenv("NO_COLOR");
+    if (o.color == 1 && ((nc && *nc) || !isatty(1)))
+        o.color = 0;
+    o.color = o.color != 0;
     int w = term_width(2);
     o.width = w ? w : 78;
     tycon_ctx *ctx = tycon_ctx_new(NULL);
@@ -401,11 +412,13 @@ int cli_console(int argc, char **argv)
     const char *out = NULL, *err = NULL, *late = NULL;
     int status = 1;
     if (ctx && tycon_console_new(ctx, &o, &con, &out, &err, &late) == TYCON_OK) {
-        fputs(out, stdout);
+        size_t ol, el, ll;
+        tycon_console_lengths(con, &ol, &el, &ll); /* the texts may hold NUL bytes */
+        fwrite(out, 1, ol, stdout);
         fflush(stdout);
-        fputs(err, stderr);
+        fwrite(err, 1, el, stderr);
         fflush(stderr);
-        fputs(late, stdout);
+        fwrite(late, 1, ll, stdout);
         fflush(stdout);
         status = isatty(0) ? interactive(con) : piped(ctx, con);
     } else {

@@ -59,10 +59,64 @@ static const tyc_value *parse_raw(tyc_arena *a, const tyc_raw *r, int literal, t
     return eval_hcl(a, r, d);
 }
 
+/* Levenshtein distance of a and b, or 3 when it is larger than 2 (or a name is long). */
+static size_t near(const char *a, const char *b)
+{
+    size_t n = strlen(a), m = strlen(b);
+    if (n > 64 || m > 64 || (n > m ? n - m : m - n) > 2)
+        return 3;
+    size_t row[65];
+    for (size_t j = 0; j <= m; j++)
+        row[j] = j;
+    for (size_t i = 1; i <= n; i++) {
+        size_t diag = row[0];
+        row[0] = i;
+        for (size_t j = 1; j <= m; j++) {
+            size_t up = row[j], best = diag + (a[i - 1] != b[j - 1]);
+            if (up + 1 < best)
+                best = up + 1;
+            if (row[j - 1] + 1 < best)
+                best = row[j - 1] + 1;
+            row[j] = best;
+            diag = up;
+        }
+    }
+    return row[m] < 3 ? row[m] : 3;
+}
+
+/* The first declared variable within distance 2 of name, or NULL. */
+static const char *suggest_var(const tyc_module *m, const char *name)
+{
+    for (uint32_t i = 0; i < m->n; i++)
+        if (near(name, m->vars[i]->name) < 3)
+            return m->vars[i]->name;
+    return NULL;
+}
+
+/* tycon's own form of an undeclared name in a tfvars file: located, with a suggestion;
+** --strict makes it an error. */
+static int undeclared_located(tyc_chk *k, const tyc_raw *r)
+{
+    const char *sug = suggest_var(&k->r->mod, r->name);
+    int strict = (k->o->flags & TYC_CHK_STRICT) != 0;
+    uint32_t beg = r->kend > r->kbeg ? r->kbeg : r->expr->beg;
+    uint32_t end = r->kend > r->kbeg ? r->kend : r->expr->end;
+    return tyc_diag_add(k->d, strict ? TYC_SEV_ERROR : TYC_SEV_WARNING, TYCON_ERR_EVAL, r->src,
+                        beg, end, "Value for undeclared variable",
+                        "The root module does not declare a variable named \"%s\" but a value "
+                        "was found in file \"%s\".%s%s%s If you meant to use this value, add a "
+                        "\"variable\" block to the configuration.",
+                        r->name, r->src->name, sug ? " Did you mean \"" : "", sug ? sug : "",
+                        sug ? "\"?" : "")
+               ? 0
+               : -1;
+}
+
 /* Undeclared values: warnings for files (at most two named), errors for -var. */
 static int undeclared(tyc_chk *k)
 {
     uint32_t nfile = 0;
+    int own = !(k->o->flags & TYC_CHK_COMPAT);
     for (uint32_t i = 0; i < k->raws->n; i++) {
         const tyc_raw *r = k->raws->v[i];
         if (tyc_module_find(&k->r->mod, (tyc_str){r->name, strlen(r->name)}))
@@ -83,6 +137,11 @@ static int undeclared(tyc_chk *k)
         tyc_diags_init(&tmp, k->a);
         if (!eval_file(k->a, r, &tmp)) {
             if (k->a->ctx->oom)
+                return -1;
+            continue;
+        }
+        if (own) {
+            if (undeclared_located(k, r) < 0)
                 return -1;
             continue;
         }
@@ -122,7 +181,7 @@ static int parse_phase(tyc_chk *k)
             if (!k->parsed[i] && k->a->ctx->oom)
                 return -1;
         }
-        if (!k->parsed[i] && !v->has_default &&
+        if (!k->parsed[i] && !v->has_default && !(k->o->flags & TYC_CHK_PARTIAL) &&
             !tyc_diag_add(k->d, TYC_SEV_ERROR, TYCON_ERR_EVAL, v->src, v->dbeg, v->dend,
                           "No value for required variable",
                           "The root module input variable \"%s\" is not set, and has no default "
@@ -132,6 +191,26 @@ static int parse_phase(tyc_chk *k)
             return -1;
     }
     return 0;
+}
+
+/* Fail closed: a directory without configuration files is Terraform's "No configuration
+** files" error (plan's text; tycon's own mode names the directory first). */
+static int no_config(tyc_chk *k)
+{
+    static const char tf[] =
+        "Plan requires configuration to be present. Planning without a configuration would "
+        "mark everything for destruction, which is normally not what is desired. If you would "
+        "like to destroy everything, run plan with the -destroy option. Otherwise, create a "
+        "Terraform configuration file (.tf file) and try again.";
+    tyc_diag *g;
+    if (k->o->flags & TYC_CHK_COMPAT)
+        g = tyc_diag_add(k->d, TYC_SEV_ERROR, TYCON_ERR_IO, NULL, 0, 0, "No configuration files",
+                         "%s", tf);
+    else
+        g = tyc_diag_add(k->d, TYC_SEV_ERROR, TYCON_ERR_IO, NULL, 0, 0, "No configuration files",
+                         "The directory %s has no .tf, .tf.json, .tofu or .tofu.json file.\n\n%s",
+                         k->o->dir, tf);
+    return g ? 0 : -1;
 }
 
 int tyc_check_run(tyc_arena *a, const tyc_check_opts *o, tyc_check *out)
@@ -150,6 +229,8 @@ int tyc_check_run(tyc_arena *a, const tyc_check_opts *o, tyc_check *out)
     for (uint32_t i = 0; i < out->nvars; i++) {
         out->vars[i].var = out->mod.vars[i];
     }
+    if (!k.d->nerrors && !out->mod.nfiles && no_config(&k) < 0)
+        return -1;
     if (k.d->nerrors)
         return 0;
     if (tyc_tfvars_collect_ov(a, o->dir, o->ov, o->env, o->cli, o->ncli, &raws, k.d) < 0)

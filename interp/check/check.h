@@ -12,7 +12,10 @@
 #include "interp/check/tfvars.h"
 
 #define TYC_CHK_COMPAT 0x01  /* print only what Terraform prints */
-#define TYC_CHK_STRICT 0x02  /* undeclared object attributes are errors */
+#define TYC_CHK_STRICT 0x02  /* undeclared object attributes (and, in tycon's own mode,
+                                undeclared tfvars names) are errors */
+#define TYC_CHK_PARTIAL 0x04 /* check only the values given: no "No value for required
+                                variable" (layered tfvars) */
 
 typedef struct tyc_check_opts {
     const char *dir;
@@ -57,6 +60,11 @@ typedef struct tyc_chk {
 
 /* Phase 3 for variable i: defaults, conversion, nullable, extras. Returns -1 on OOM. */
 int tyc_check_convert(tyc_chk *k, uint32_t i);
+/* Every mismatch of value x (defaults applied) with type t in tycon's own mode: the first
+** `max` into out[0..*n) (message and full path each), the count of all into *total. Linear
+** in the size of x. Returns 0, or -1 on out-of-memory. (check_mismatch.c) */
+int tyc_check_mismatches(tyc_arena *a, const tyc_value *x, const tyc_type *t, tyc_cerr *out,
+                         uint32_t max, uint32_t *n, uint32_t *total);
 /* Phase 4: the validation rules of every variable with a final value. -1 on OOM. */
 int tyc_check_validate(tyc_chk *k);
 /* Where res's value came from ("terraform.tfvars:1,5-9", "-var", "TF_VAR_x environment

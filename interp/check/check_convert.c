@@ -84,6 +84,33 @@ static int conv_error(tyc_chk *k, const tyc_var *v, const tyc_raw *r, const tyc_
                : -1;
 }
 
+/* tycon's own mode reports every element that does not fit (the first TYC_CHK_MISMATCHES,
+** then "and N more" on the last one); Terraform's mode and sensitive variables only the first
+** (first: the conversion's own error). */
+#define TYC_CHK_MISMATCHES 10
+static int conv_errors(tyc_chk *k, const tyc_var *v, const tyc_raw *r, const tyc_value *x,
+                       const tyc_value *y, const tyc_cerr *first)
+{
+    if ((k->o->flags & TYC_CHK_COMPAT) || v->sensitive)
+        return conv_error(k, v, r, x, first);
+    tyc_cerr all[TYC_CHK_MISMATCHES];
+    uint32_t n, total;
+    if (tyc_check_mismatches(k->a, y, v->ctype, all, TYC_CHK_MISMATCHES, &n, &total) < 0)
+        return -1;
+    if (!n)
+        return conv_error(k, v, r, x, first);
+    for (uint32_t i = 0; i < n; i++)
+        if (conv_error(k, v, r, x, &all[i]) < 0)
+            return -1;
+    if (total > n) {
+        tyc_diag *g = k->d->tail;
+        if (!(g->detail = tyc_sprintf(k->a, "%s\n\n(and %u more unsuitable elements in var.%s)",
+                                      g->detail, total - n, v->name)))
+            return -1;
+    }
+    return 0;
+}
+
 /* "Required variable not set": a null value for a nullable = false variable. */
 static int null_error(tyc_chk *k, const tyc_var *v, const tyc_raw *r)
 {
@@ -311,7 +338,8 @@ int tyc_check_convert(tyc_chk *k, uint32_t i)
         tyc_cerr err = {0};
         if (!(c = tyc_convert(k->a, y, v->ctype, &err))) {
             res->failed = 1;
-            if (!err.msg || conv_error(k, v, r, x, &err) < 0 || set_path(k, v, &err) < 0)
+            if (!err.msg || conv_errors(k, v, r, x, y, &err) < 0 ||
+                set_path(k, v, &err) < 0)
                 return -1;
             /* the undeclared attributes are most useful exactly when something is wrong */
             return undeclared(k, v, r, x);

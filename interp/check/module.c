@@ -2,7 +2,9 @@
 /*
 ** module.c: loading a module directory as Terraform's config loader does: *.tf and *.tf.json
 ** files in lexical order (ignored names skipped), primary files first, then override files
-** (override.tf, *_override.tf and the .tf.json forms) merged argument by argument.
+** (override.tf, *_override.tf and the .tf.json forms) merged argument by argument. OpenTofu's
+** *.tofu and *.tofu.json files are read too, each replacing the .tf / .tf.json file of the
+** same base name, as OpenTofu does.
 */
 #define _POSIX_C_SOURCE 200809L
 #include "interp/check/module_int.h"
@@ -32,8 +34,24 @@ static int ignored(const char *n)
 
 static int is_override(const char *n)
 {
-    return !strcmp(n, "override.tf") || !strcmp(n, "override.tf.json") ||
-           ends_with(n, "_override.tf") || ends_with(n, "_override.tf.json");
+    static const char *const ext[] = {".tf", ".tf.json", ".tofu", ".tofu.json"};
+    for (int i = 0; i < 4; i++) {
+        size_t n1 = strlen(n), e = strlen(ext[i]);
+        if (n1 < e || strcmp(n + n1 - e, ext[i]))
+            continue;
+        if (n1 - e == 8 && !strncmp(n, "override", 8))
+            return 1;
+        if (n1 - e >= 9 && !strncmp(n + n1 - e - 9, "_override", 9))
+            return 1;
+    }
+    return 0;
+}
+
+/* A configuration file name: *.tf, *.tf.json, *.tofu or *.tofu.json. */
+static int is_config(const char *n)
+{
+    return ends_with(n, ".tf") || ends_with(n, ".tf.json") || ends_with(n, ".tofu") ||
+           ends_with(n, ".tofu.json");
 }
 
 static int cmp_name(const void *x, const void *y)
@@ -41,13 +59,38 @@ static int cmp_name(const void *x, const void *y)
     return strcmp(*(char *const *)x, *(char *const *)y);
 }
 
-static int is_config(const char *nm)
+/* OpenTofu's precedence: X.tf is dropped when X.tofu exists, X.tf.json when X.tofu.json does.
+** names is sorted; returns the new count (0 on out-of-memory, with a->ctx->oom set). */
+static uint32_t drop_shadowed(tyc_arena *a, char **names, uint32_t n)
 {
-    return !ignored(nm) && (ends_with(nm, ".tf") || ends_with(nm, ".tf.json"));
+    char *drop = TYC_NEWN(a, char, n);
+    if (!drop)
+        return 0;
+    for (uint32_t i = 0; i < n; i++) {
+        const char *nm = names[i];
+        size_t l = strlen(nm);
+        char *alt = NULL;
+        if (ends_with(nm, ".tf"))
+            alt = tyc_sprintf(a, "%.*s.tofu", (int)(l - 3), nm);
+        else if (ends_with(nm, ".tf.json"))
+            alt = tyc_sprintf(a, "%.*s.tofu.json", (int)(l - 8), nm);
+        drop[i] = alt && bsearch(&alt, names, n, sizeof *names, cmp_name);
+    }
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < n; i++)
+        if (!drop[i])
+            names[k++] = names[i];
+    return k;
 }
 
-/* The configuration file names of dir (and of the overlay in dir), sorted; NULL with *n = 0
-** on failure (*err set). */
+/* A configuration file name that is not ignored (the overlay listing's filter). */
+static int is_config_file(const char *nm)
+{
+    return !ignored(nm) && is_config(nm);
+}
+
+/* The configuration file names of dir (and of the overlay in dir), sorted, OpenTofu's
+** shadowed .tf files dropped; NULL with *n = 0 on failure (*err set). */
 static char **list_dir(tyc_arena *a, const char *dir, const tyc_overlay *ov, uint32_t *n,
                        const char **err)
 {
@@ -62,7 +105,7 @@ static char **list_dir(tyc_arena *a, const char *dir, const tyc_overlay *ov, uin
     struct dirent *e;
     while ((e = readdir(dp)) != NULL) {
         const char *nm = e->d_name;
-        if (ignored(nm) || !(ends_with(nm, ".tf") || ends_with(nm, ".tf.json")))
+        if (ignored(nm) || !is_config(nm))
             continue;
         char *c = tyc_strndup(a, nm, strlen(nm));
         if (!c || tyc_vec_push(a, &v, c) < 0) {
@@ -71,10 +114,12 @@ static char **list_dir(tyc_arena *a, const char *dir, const tyc_overlay *ov, uin
         }
     }
     closedir(dp);
-    if (tyc_overlay_list(a, ov, dir, is_config, &v) < 0)
+    if (tyc_overlay_list(a, ov, dir, is_config_file, &v) < 0)
         return NULL;
-    if (v.n)
+    if (v.n) {
         qsort(v.v, v.n, sizeof *v.v, cmp_name);
+        v.n = drop_shadowed(a, (char **)v.v, v.n);
+    }
     *n = v.n;
     return (char **)v.v;
 }

@@ -41,6 +41,14 @@ static int add_raw(coll *c, const char *name, int kind, const tyc_source *src,
     return tyc_vec_push(c->a, &c->all, r);
 }
 
+/* Records the name's source range on the raw value added last. */
+static void set_key(coll *c, uint32_t beg, uint32_t end)
+{
+    tyc_raw *r = c->all.v[c->all.n - 1];
+    r->kbeg = beg;
+    r->kend = end;
+}
+
 static void add_range(tyc_buf *b, const tyc_source *s, uint32_t beg, uint32_t end)
 {
     tyc_range r = {s, beg, end};
@@ -118,9 +126,11 @@ static int hcl_file(coll *c, const tyc_source *src, const tyc_node *body)
     }
     if (hcl_dups(c, src, body) < 0)
         return -1;
-    for (uint32_t i = 0; i < body->n; i++)
+    for (uint32_t i = 0; i < body->n; i++) {
         if (add_raw(c, body->kids[i]->text, TYC_RAW_FILE, src, body->kids[i]->kids[0], NULL) < 0)
             return -1;
+        set_key(c, body->kids[i]->nbeg, body->kids[i]->nend);
+    }
     return 0;
 }
 
@@ -157,6 +167,7 @@ static int json_file(coll *c, const tyc_source *src, const tyc_node *root)
         }
         if (add_raw(c, name, TYC_RAW_FILE, src, root->kids[2 * i + 1], NULL) < 0)
             return -1;
+        set_key(c, ks->beg, ks->end);
     }
     return 0;
 }

@@ -22,6 +22,7 @@ typedef struct tyc_raw {
     const char *text;         /* ENV / CLI: the raw string (NUL-terminated) */
     uint32_t len;
     uint32_t seq;             /* collection order */
+    uint32_t kbeg, kend;      /* FILE: the source range of the name (kend > kbeg) */
 } tyc_raw;
 
 /* A command-line source: -var NAME=VALUE (is_file 0) or -var-file PATH (is_file 1). */

@@ -31,14 +31,23 @@ static int new_call(tyc_console *s)
     return s->call ? 0 : -1;
 }
 
-/* Copies b into the call arena ("" when empty); NULL on failure. */
+/* Copies b into the call arena ("" when empty) and records its length as the next of the
+** call's texts; NULL on failure. */
 static const char *finish(tyc_console *s, tyc_buf *b)
 {
     if (tyc_buf_failed(b)) {
         tyc_buf_free(b);
         return NULL;
     }
+    if (s->nlens < 3)
+        s->lens[s->nlens++] = b->len;
     return tyc_buf_to_arena(b, s->call);
+}
+
+void tyc_console_lengths(const tyc_console *s, size_t lens[3])
+{
+    for (int i = 0; i < 3; i++)
+        lens[i] = i < s->nlens ? s->lens[i] : 0;
 }
 
 tyc_console *tyc_console_new(tyc_ctx *c, const tyc_console_opts *o, const char **out,
@@ -76,6 +85,7 @@ tyc_console *tyc_console_new(tyc_ctx *c, const tyc_console_opts *o, const char *
             goto fail;
         tyc_con_render_diags(s, NULL, &w, &bl, &be);
     }
+    s->nlens = 0;
     if (!(*out = finish(s, &bo)) || !(*err = finish(s, &be)) || !(*late = finish(s, &bl)))
         goto fail;
     return s;
@@ -205,6 +215,7 @@ int tyc_console_eval(tyc_console *s, const char *src, size_t len, const char **o
 {
     *out = *err = NULL;
     s->out_len = 0;
+    s->nlens = 0;
     if (new_call(s) < 0)
         return TYCON_ERR_NOMEM;
     if (len > s->ctx->max_input || len >= UINT32_MAX)
@@ -234,7 +245,7 @@ int tyc_console_eval(tyc_console *s, const char *src, size_t len, const char **o
         st = TYCON_ERR_NOMEM;
     s->out_len = bo.len;
     *out = finish(s, &bo);
-    *err = finish(s, &be);
+    *err = *out ? finish(s, &be) : NULL;
     if (!*out || !*err)
         return TYCON_ERR_NOMEM;
     return st;

@@ -35,6 +35,10 @@ typedef struct tyc_console tyc_console;
 tyc_console *tyc_console_new(tyc_ctx *c, const tyc_console_opts *o, const char **out,
                              const char **err, const char **late);
 
+/* The lengths of the texts of the last tyc_console_new / tyc_console_eval call, in their
+** order (out, err, late; 0 for those not produced): the texts may hold NUL bytes. */
+void tyc_console_lengths(const tyc_console *s, size_t lens[3]);
+
 /* Releases the session and everything it made. NULL is accepted. */
 void tyc_console_free(tyc_console *s);
 

@@ -23,6 +23,9 @@ struct tyc_console {
     int color, width;
     size_t out_len;              /* length of the last call's output */
     const char *dir;             /* module directory (base of the filesystem functions) */
+    size_t lens[3];              /* lengths of the last call's texts (out, err, late), which
+                                    may hold NUL bytes (issue 15) */
+    int nlens;
 };
 
 /* One convert() type argument, replaced in the tree by a placeholder variable. */

@@ -127,7 +127,7 @@ static int string(jp *p, tyc_str *out)
             tyc_buf_addc(&b, m[1]);
             p->i++;
         } else if (e == 'u') {
-            int32_t cp, lo;
+            int32_t cp = 0, lo = 0;
             size_t k = 1;
             while (k <= 4 && p->i + k < p->n && hex4_digit(p->s[p->i + k]))
                 k++;

@@ -235,11 +235,13 @@ static int undeclared(lsp_srv *s, lsp_doc *d, const lsp_lines *l, const lsp_key 
     return 0;
 }
 
-/* 1 for the check's own undeclared-variable warnings (they have no place; replaced). */
+/* 1 for the check's own undeclared-variable warnings (replaced by the server's, one per name
+** with a code action), whether or not the check located them on the name. */
 static int is_undeclared_warning(const tyc_diag *g)
 {
-    return !g->subject.src && (!strcmp(g->summary, "Value for undeclared variable") ||
-                               !strcmp(g->summary, "Values for undeclared variables"));
+    return g->severity == TYC_SEV_WARNING &&
+           (!strcmp(g->summary, "Value for undeclared variable") ||
+            !strcmp(g->summary, "Values for undeclared variables"));
 }
 
 /* 1 when g's subject is in one of the module's configuration files. */
@@ -280,14 +282,17 @@ int lsp_analyse(lsp_srv *s, lsp_doc *d)
         json_decref(arr);
         return 0;
     }
-    int module_ok = 1;
+    int module_ok = 1, errors = 0; /* errors: other than "No configuration files" */
     for (const tyc_diag *g = d->an.r.diags.head; g; g = g->next) {
+        if (g->severity == TYC_SEV_ERROR && strcmp(g->summary, "No configuration files"))
+            errors++;
         int here = g->subject.src && !strcmp(g->subject.src->name, d->an.srcname);
         if (g->subject.src && g->severity == TYC_SEV_ERROR && in_module(&d->an.r.mod, g) &&
             strcmp(g->summary, "No value for required variable"))
             module_ok = 0; /* the declarations have errors: names may be missing */
-        if (!here && (d->kind == DOC_TF || g->subject.src || is_undeclared_warning(g)))
-            continue;
+        if (is_undeclared_warning(g) || !strcmp(g->summary, "No configuration files") ||
+            (!here && (d->kind == DOC_TF || g->subject.src)))
+            continue; /* the server says these its own way (see undeclared(), no_module) */
         if (d->kind == DOC_TF && !strcmp(g->summary, "No value for required variable"))
             continue; /* a matter of the values, not of the declaration */
         json_t *j = one_diag(s, d, &l, g, keys, nkeys);
@@ -299,7 +304,7 @@ int lsp_analyse(lsp_srv *s, lsp_doc *d)
         json_decref(arr);
         return 0;
     }
-    if (d->kind != DOC_TF && module_ok && !d->an.r.mod.nfiles && !d->an.r.diags.nerrors) {
+    if (d->kind != DOC_TF && module_ok && !d->an.r.mod.nfiles && !errors) {
         const char *msg = tyc_sprintf(a,
                                       "No variable declarations\nNo .tf file in %s declares "
                                       "variables, so these values are not checked. Map this file "

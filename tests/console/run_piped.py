@@ -13,7 +13,7 @@ failures = []
 
 
 def tycon(stdin, color=False, mod='module', extra=()):
-    args = [TYCON, 'console'] + ([] if color else ['-no-color']) + list(extra) + ['.']
+    args = [TYCON, 'console'] + (['-color'] if color else ['-no-color']) + list(extra) + ['.']
     env = {k: v for k, v in os.environ.items() if not k.startswith('TF_VAR_')}
     env['HOME'] = HOME
     return subprocess.run(args, input=stdin, capture_output=True, text=True,

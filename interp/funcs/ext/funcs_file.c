@@ -359,7 +359,7 @@ const tyc_value *tyc_f_fileset(FN_ARGS)
 {
     tyc_arena *a = ec->arena;
     const tyc_type *rt = tyc_type_set(a, &tyc_t_string);
-    tyc_str p, pat;
+    tyc_str p = {0}, pat = {0};
     uint8_t m1, m2;
     const tyc_value *unk;
     (void)nargs;

@@ -11,7 +11,7 @@ HOME = '/home/tycon-test'
 
 
 def tycon(stdin, color=False):
-    args = [TYCON, 'console'] + ([] if color else ['-no-color']) + ['.']
+    args = [TYCON, 'console'] + (['-color'] if color else ['-no-color']) + ['.']
     env = {k: v for k, v in os.environ.items() if not k.startswith('TF_VAR_')}
     env['HOME'] = HOME
     return subprocess.run(args, input=stdin, capture_output=True, text=True,

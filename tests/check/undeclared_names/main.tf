@@ -1,0 +1,8 @@
+variable "region" {
+  type = string
+}
+
+variable "size" {
+  type    = number
+  default = 1
+}

@@ -4,6 +4,8 @@
 ** from the failing token, the token before it and the innermost frame, since the LALR
 ** parser itself only says "no action". Input ending inside a construct is INCOMPLETE.
 */
+#include <ctype.h>
+
 #include "interp/syntax/parse_diag.h"
 #include "runtime/base/str.h"
 
@@ -317,12 +319,135 @@ static const char *keyword_suggestion(const char *w, size_t n)
     return NULL;
 }
 
+/* ---- template end directives (hcl's parser_template.go) ---- */
+
+/* The end of a `%{ word ~}` sequence whose word ends at i: past its closing brace. */
+static uint32_t ctrl_end(const tyc_pctx *px, uint32_t i)
+{
+    const char *t = px->text;
+    uint32_t n = px->src->len;
+    while (i < n && (t[i] == ' ' || t[i] == '\t' || t[i] == '~'))
+        i++;
+    return i < n && t[i] == '}' ? i + 1 : i;
+}
+
+/* The control keyword of a `%{` sequence at i (after optional `~` and blanks): TK_FOR,
+** TK_IF, TK_ELSE, TK_ENDIF, TK_ENDFOR or 0; *wend receives the end of the word. */
+static int ctrl_word(const tyc_pctx *px, uint32_t i, uint32_t *wend)
+{
+    static const struct { const char *w; int tk; } kw[] = {
+        {"endfor", TK_ENDFOR}, {"endif", TK_ENDIF}, {"else", TK_ELSE}, {"for", TK_FOR},
+        {"if", TK_IF}};
+    const char *t = px->text;
+    uint32_t n = px->src->len;
+    i += 2;
+    while (i < n && (t[i] == ' ' || t[i] == '\t' || t[i] == '~'))
+        i++;
+    for (size_t k = 0; k < sizeof kw / sizeof kw[0]; k++) {
+        size_t l = strlen(kw[k].w);
+        if (i + l <= n && !memcmp(t + i, kw[k].w, l) &&
+            (i + l == n || !(isalnum((unsigned char)t[i + l]) || t[i + l] == '_'))) {
+            *wend = (uint32_t)(i + l);
+            return kw[k].tk;
+        }
+    }
+    return 0;
+}
+
+static const char *end_name(int tk)
+{
+    return tk == TK_ELSE ? "else" : tk == TK_ENDIF ? "endif" : "endfor";
+}
+
+/* After hcl left a directive at an end directive, its template parser goes on at the outer
+** level: every later end directive without its opener is "unbalanced" (until the quoted
+** template ends). Scans from i. */
+static int stray_ends(tyc_pctx *px, uint32_t i)
+{
+    const char *t = px->text;
+    uint32_t n = px->src->len;
+    int depth = 0, interp = 0;
+    for (; i + 1 < n; i++) {
+        if (interp) { /* inside ${ ... }: skip to its brace */
+            interp -= t[i] == '}';
+            interp += t[i] == '{';
+            continue;
+        }
+        if (t[i] == '\\') {
+            i++;
+            continue;
+        }
+        if (t[i] == '"')
+            break;
+        if ((t[i] == '$' || t[i] == '%') && t[i + 1] == t[i]) {
+            i++;
+            continue;
+        }
+        if (t[i] == '$' && t[i + 1] == '{') {
+            interp = 1;
+            i++;
+            continue;
+        }
+        if (t[i] != '%' || t[i + 1] != '{')
+            continue;
+        uint32_t we = i + 2;
+        int w = ctrl_word(px, i, &we);
+        if (w == TK_FOR || w == TK_IF)
+            depth++;
+        else if ((w == TK_ENDIF || w == TK_ENDFOR) && depth)
+            depth--;
+        else if (w == TK_ELSE && depth)
+            ;
+        else if (w) {
+            msg m = {w == TK_ELSE ? "Unexpected else directive" : w == TK_ENDIF
+                         ? "Unexpected endif directive" : "Unexpected endfor directive",
+                     "The control directives within this template are unbalanced."};
+            if (add(px, i, ctrl_end(px, we), TYCON_ERR_SYNTAX, m) == TYCON_ERR_NOMEM)
+                return TYCON_ERR_NOMEM;
+        }
+        if (w)
+            i = we - 1;
+    }
+    return TYCON_ERR_SYNTAX;
+}
+
+/* An end directive where the innermost open directive (e->dir) does not take it, as hcl's if
+** and for parsers report it, then the stray end directives after it. -1: not this case. */
+static int end_directive(tyc_pctx *px, const tyc_parse_err *e)
+{
+    const tyc_frame *f = &e->frame;
+    int c = e->code;
+    if (f->kind != TYC_FR_INTERP || f->sub != TYC_FS_CONTROL || e->prev != TK_TCONTROL ||
+        (c != TK_ELSE && c != TK_ENDIF && c != TK_ENDFOR) || !e->dir)
+        return -1;
+    uint32_t b = e->prevtok.beg, en = ctrl_end(px, e->tok.end);
+    char *open = range_text(px, e->dir_beg, e->dir_end);
+    if (!open)
+        return TYCON_ERR_NOMEM;
+    const char *det;
+    if (e->dir == TK_FOR && c == TK_ELSE)
+        det = "An else clause is not expected for a for directive.";
+    else if (e->dir == TK_FOR)
+        det = tyc_sprintf(px->a, "Expecting an endfor directive corresponding to the for "
+                                 "directive at %s.", open);
+    else if (c == TK_ELSE)
+        det = tyc_sprintf(px->a, "Already in the else clause for the if started at %s.", open);
+    else
+        det = tyc_sprintf(px->a, "Expecting an endif directive for the if started at %s.", open);
+    char *sum = tyc_sprintf(px->a, "Unexpected %s directive", end_name(c));
+    if (!det || !sum || add(px, b, en, TYCON_ERR_SYNTAX, (msg){sum, det}) == TYCON_ERR_NOMEM)
+        return TYCON_ERR_NOMEM;
+    return stray_ends(px, en);
+}
+
 int tyc_parse_diag(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
 {
     int at_end = e->code == 0 || e->tok.beg >= px->src->len;
     const tyc_frame *f = &e->frame;
     int sp = special(px, e, at_end);
     if (sp >= 0)
+        return sp;
+    if (!at_end && (sp = end_directive(px, e)) >= 0)
         return sp;
     if (at_end) {
         uint32_t end = px->src->len;

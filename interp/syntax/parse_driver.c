@@ -140,7 +140,10 @@ static void track_dirs(drv *d, int code, tyc_tok t)
     }
     if (d->dir_kw == -1) {
         d->dir_kw = code == TK_IF || code == TK_FOR ? code : 0;
-        if ((code == TK_ENDIF || code == TK_ENDFOR) && d->dirs.n)
+        /* an end directive closes only its own kind (a mismatch is the parse error, which
+        ** then names the directive still open) */
+        const uint32_t *top = d->dirs.n ? d->dirs.v[d->dirs.n - 1] : NULL;
+        if (top && ((code == TK_ENDIF && top[0] == TK_IF) || (code == TK_ENDFOR && top[0] == TK_FOR)))
             d->dirs.n--;
         return;
     }

@@ -308,7 +308,9 @@ TEMPLATES = ['"a${1}b"', '"${true}"', '"${null}"', '"x${null}y"', '"${[1]}"', '"
              '"${"a"}${"b"}"', '"%{ if true }${1}%{ endif }%{ if false }${2}%{ endif }"',
              '"%{ for i, v in ["a", "b"] }${i}:${v} %{ endfor }"', '"${1.50}"', '"${1e40}"',
              '"${-0}"', '"${tostring(1/3)}"', '"%{ for x in [] }x%{ else }y%{ endfor }"',
-             '"%{ endif }"', '"%{ if true }"', '"${"}"', '"${ 1 +  }"', '"a\\nb"',
+             '"%{ endif }"', '"%{ if true }"', '"%{ for x in [1] }x%{ endif }"',
+             '"%{ if true }x%{ endfor }"', '"%{ if true }x%{ else }y%{ else }z%{ endif }"',
+             '"a%{ if true }b%{ else }c%{ endif }%{ endfor }"', '"${"}"', '"${ 1 +  }"', '"a\\nb"',
              '<<EOT\nhello\nEOT', '<<-EOT\n    indented\n      more\n    EOT',
              '<<EOT\n${1 + 1}\n%{ if true }x%{ endif }\nEOT', '<<EOT\nEOT',
              '<<-EOT\n\ta\n\t  b\n\tEOT', '<<EOT\n  trailing  \nEOT']

@@ -56,8 +56,14 @@ struct tyc_evalctx {
     const char *base_dir;
     /* internal state (initialise to zero) */
     uint32_t depth;
+    uint64_t items;           /* elements for expressions built so far (TYC_EVAL_MAX_ITEMS) */
     struct tyc_local *locals; /* for-expression iterator variables, innermost first */
 };
+
+/* The most elements the for expressions of one evaluation may build: `[for a in range(1024) :
+** [for b in range(1024) : [for c in range(1024) : 1]]]` would take many gigabytes (a billion
+** values); past this bound the evaluation stops with a diagnostic (docs/conformance.md). */
+#define TYC_EVAL_MAX_ITEMS 1000000u
 
 /* Initialises ec with no variables and no functions (HCL's nil EvalContext). */
 void tyc_evalctx_init(tyc_evalctx *ec, tyc_arena *a, tyc_diags *d, const tyc_source *src);

@@ -220,6 +220,16 @@ static const tyc_value *iterate(tyc_evalctx *ec, const forx *f, const tyc_value 
     struct tyc_local *save = ec->locals;
     for (uint32_t i = 0; i < c->n; i++) {
         struct tyc_local lk, lv;
+        if (++ec->items > TYC_EVAL_MAX_ITEMS) { /* reported once; the rest stops quietly */
+            if (ec->items == TYC_EVAL_MAX_ITEMS + 1u &&
+                tyc_ev_err(ec, f->n->beg, f->n->end, NULL, "Result too large",
+                           "The for expressions of this expression build more than %u "
+                           "elements: tycon stops here rather than use gigabytes of memory.",
+                           TYC_EVAL_MAX_ITEMS) < 0)
+                return NULL;
+            ec->locals = save;
+            return TYC_DYNVAL;
+        }
         const tyc_value *k = elem_key(a, c, i);
         if (!k)
             goto oom;

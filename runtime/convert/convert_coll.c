@@ -194,49 +194,84 @@ static uint32_t table_size(uint32_t n)
     return cap;
 }
 
-/* Fills the scratch table tmp (cap slots, zeroed) with the plans of the member types of in
-** to ety. Returns the number of distinct member type pointers, or 0 when a member has no
-** conversion (or on out-of-memory). */
-static uint32_t fill_table(tyc_arena *a, tyc_cv_slot *tmp, uint32_t cap, const tyc_type *in,
-                           const tyc_type *ety, int unsafe)
+/* A scratch table of member types (heap memory of ctx), grown as distinct types appear:
+** its size follows the number of distinct member types, not the number of members. */
+#define SCRATCH0 16 /* slots on the stack: most tables never leave them */
+typedef struct scratch {
+    tyc_cv_slot *v;
+    uint32_t cap, n;
+    tyc_cv_slot first[SCRATCH0];
+} scratch;
+
+static void scratch_init(scratch *t)
+{
+    memset(t->first, 0, sizeof t->first);
+    t->v = t->first;
+    t->cap = SCRATCH0;
+    t->n = 0;
+}
+
+static void scratch_free(tyc_ctx *ctx, scratch *t)
+{
+    if (t->v != t->first)
+        tyc_mem_free(ctx, t->v, sizeof *t->v * t->cap);
+}
+
+static int scratch_grow(tyc_ctx *ctx, scratch *t)
+{
+    uint32_t cap = t->cap * 2;
+    tyc_cv_slot *v = tyc_mem_alloc(ctx, sizeof *v * cap);
+    if (!v)
+        return -1;
+    memset(v, 0, sizeof *v * cap);
+    for (uint32_t s = 0; s < t->cap; s++)
+        if (t->v[s].t)
+            v[slot_of(v, cap - 1, t->v[s].t)] = t->v[s];
+    scratch_free(ctx, t);
+    t->v = v;
+    t->cap = cap;
+    return 0;
+}
+
+/* Fills the scratch table with the plans of the member types of in to ety. Returns the
+** number of distinct member type pointers, or 0 when a member has no conversion (or on
+** out-of-memory). */
+static uint32_t fill_table(tyc_arena *a, scratch *tmp, const tyc_type *in, const tyc_type *ety,
+                           int unsafe)
 {
     tyc_cv_cache cache = {0};
-    uint32_t nd = 0;
     for (uint32_t i = 0; i < in->n; i++) {
         const tyc_type *t = in->elems[i];
-        uint32_t s = slot_of(tmp, cap - 1, t);
-        if (tmp[s].t)
+        if (2 * (tmp->n + 1) > tmp->cap && scratch_grow(a->ctx, tmp) < 0)
+            return 0;
+        uint32_t s = slot_of(tmp->v, tmp->cap - 1, t);
+        if (tmp->v[s].t)
             continue;
-        tmp[s].t = t;
-        nd++;
-        if (!tyc_type_equal(t, ety) && !(tmp[s].c = tyc_cv_cached(a, &cache, t, ety, unsafe)))
+        tmp->v[s].t = t;
+        tmp->n++;
+        if (!tyc_type_equal(t, ety) && !(tmp->v[s].c = tyc_cv_cached(a, &cache, t, ety, unsafe)))
             return 0;
     }
-    return nd;
+    return tmp->n;
 }
 
 /* Builds the member table of c (see tyc_conv.tab) to c->ety in scratch memory, then copies
 ** it at its final size. -1 when a member has no conversion (or on out-of-memory). */
 static int member_table(tyc_arena *a, tyc_conv *c, int unsafe)
 {
-    const tyc_type *in = c->in;
-    uint32_t cap = table_size(in->n);
-    tyc_cv_slot small[SMALL];
-    tyc_cv_slot *tmp = tyc_tmp(a->ctx, small, sizeof small, sizeof *tmp * cap);
-    if (!tmp)
-        return -1;
-    memset(tmp, 0, sizeof *tmp * cap);
-    uint32_t nd = fill_table(a, tmp, cap, in, c->ety, unsafe);
+    scratch tmp;
+    scratch_init(&tmp);
+    uint32_t nd = fill_table(a, &tmp, c->in, c->ety, unsafe);
     uint32_t size = table_size(nd);
     tyc_cv_slot *tab = nd ? TYC_NEWN(a, tyc_cv_slot, size) : NULL;
     if (tab) {
-        for (uint32_t s = 0; s < cap; s++)
-            if (tmp[s].t)
-                tab[slot_of(tab, size - 1, tmp[s].t)] = tmp[s];
+        for (uint32_t s = 0; s < tmp.cap; s++)
+            if (tmp.v[s].t)
+                tab[slot_of(tab, size - 1, tmp.v[s].t)] = tmp.v[s];
         c->tab = tab;
         c->tmask = size - 1;
     }
-    tyc_tmp_free(a->ctx, tmp, small, sizeof *tmp * cap);
+    scratch_free(a->ctx, &tmp);
     return tab ? 0 : -1;
 }
 

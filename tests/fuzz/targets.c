@@ -6,10 +6,12 @@
 ** -DTYCON_FUZZ=ON) and the replay driver (replay.c) runs the seed corpus and the
 ** reproducers in every CTest run.
 */
+#define _DEFAULT_SOURCE /* mkdtemp */
 #include "targets.h"
 
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #define SHOW 160
 
@@ -143,7 +145,27 @@ void tyc_fuzz_console(const uint8_t *d, size_t n, FILE *out)
     tycon_ctx_free(ctx);
 }
 
-/* Input: main.tf, "\n---\n", terraform.tfvars (both in memory: nothing is read from disk). */
+/* An empty directory for the module (made once per process; the harness's only state). */
+static char the_dir[64];
+
+static void remove_dir(void)
+{
+    rmdir(the_dir);
+}
+
+static const char *empty_dir(void)
+{
+    if (!the_dir[0]) {
+        strcpy(the_dir, "/tmp/tycon-fuzz-XXXXXX");
+        if (mkdtemp(the_dir))
+            atexit(remove_dir);
+        else
+            strcpy(the_dir, "/nonexistent/tycon-fuzz");
+    }
+    return the_dir;
+}
+
+/* Input: main.tf, "\n---\n", terraform.tfvars (both in memory in an empty directory). */
 void tyc_fuzz_check(const uint8_t *d, size_t n, FILE *out)
 {
     tycon_ctx *ctx = new_ctx(d, n);
@@ -154,13 +176,15 @@ void tyc_fuzz_check(const uint8_t *d, size_t n, FILE *out)
             tlen = i;
             break;
         }
+    char mainf[96], varsf[96];
+    snprintf(mainf, sizeof mainf, "%s/main.tf", empty_dir());
+    snprintf(varsf, sizeof varsf, "%s/terraform.tfvars", empty_dir());
     tycon_overlay_file files[2] = {
-        {"/nonexistent/tycon-fuzz/main.tf", src, tlen},
-        {"/nonexistent/tycon-fuzz/terraform.tfvars", src + (tlen < len ? tlen + 5 : len),
-         tlen < len ? len - tlen - 5 : 0}};
+        {mainf, src, tlen},
+        {varsf, src + (tlen < len ? tlen + 5 : len), tlen < len ? len - tlen - 5 : 0}};
     tycon_check_options o;
     tycon_check_options_init(&o);
-    o.dir = "/nonexistent/tycon-fuzz";
+    o.dir = empty_dir();
     tycon_check *c = NULL;
     tycon_status st = tycon_check_run_overlay(ctx, &o, files, 2, &c);
     const char *ro = NULL, *re = NULL;

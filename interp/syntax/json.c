@@ -917,3 +917,26 @@ tyc_node *tyc_parse_json_members(tyc_arena *a, const tyc_source *src, tyc_diags 
 {
     return run(a, src, d, status, 2);
 }
+
+int tyc_json_root_check(const tyc_source *src, const tyc_node *root, int status, tyc_diags *d)
+{
+    const char *t = src->text ? src->text : "";
+    uint32_t n = src->text ? src->len : 0;
+    int failed = !root && (status == TYCON_ERR_SYNTAX || status == TYCON_ERR_INCOMPLETE);
+    if (!failed && (!root || root->kind == TYC_N_OBJECT || root->kind == TYC_N_TUPLE))
+        return status;
+    uint32_t b = 0, e = 0;
+    if (failed) { /* the start range of what was being parsed: its first token */
+        while (b < n && (t[b] == ' ' || t[b] == '\t' || t[b] == '\n' || t[b] == '\r'))
+            b++;
+        e = b < n && (t[b] == '{' || t[b] == '[') ? b + 1 : b;
+    } else {
+        b = root->beg;
+        e = root->end;
+    }
+    if (!tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, src, b, e, "Root value must be object",
+                      "The root value in a JSON-based configuration must be either a JSON "
+                      "object or a JSON array of objects."))
+        return TYCON_ERR_NOMEM;
+    return status == TYCON_OK ? TYCON_ERR_SYNTAX : status;
+}

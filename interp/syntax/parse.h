@@ -48,5 +48,10 @@ tyc_node *tyc_parse_json_values(tyc_arena *a, const tyc_source *src, tyc_diags *
 /* As tyc_parse_json_values, but a root array or object stays a TUPLE/OBJECT node (keys
 ** OBJKEY(STRING)) whose members are folded: for .tfvars.json files, read member by member. */
 tyc_node *tyc_parse_json_members(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status);
+/* hcl json.Parse's check of a configuration or variables file: the root must be an object or
+** an array; a root that failed to parse (root NULL after a syntax error) counts as none, at
+** the range of its first token. Adds "Root value must be object" and returns the status to
+** use (TYCON_ERR_SYNTAX, or status when nothing was wrong; TYCON_ERR_NOMEM). */
+int tyc_json_root_check(const tyc_source *src, const tyc_node *root, int status, tyc_diags *d);
 
 #endif

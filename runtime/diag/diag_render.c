@@ -58,10 +58,11 @@ static void write_values(tyc_buf *b, const tyc_snippet *s, int color)
     }
 }
 
-/* Moves i back to the start of a UTF-8 sequence in s. */
+/* Moves i back to the start of a UTF-8 sequence in s (at most 3 bytes: invalid text may be
+** all continuation bytes). */
 static size_t utf8_start(const char *s, size_t i)
 {
-    while (i > 0 && ((unsigned char)s[i] & 0xC0) == 0x80)
+    for (int k = 0; k < 3 && i > 0 && ((unsigned char)s[i] & 0xC0) == 0x80; k++)
         i--;
     return i;
 }
@@ -77,6 +78,8 @@ static void elide(tyc_buf *w, const char **code, size_t *len, size_t *st, size_t
     size_t we = *en + 80 < *len ? utf8_start(*code, *en + 80) : *len;
     if (we - ws > 2 * TYC_DR_LONG_LINE) /* a very long highlight: its start only */
         we = utf8_start(*code, ws + 2 * TYC_DR_LONG_LINE);
+    if (we < *st) /* keep ws <= st <= en <= we */
+        we = *st;
     if (*en > we)
         *en = we;
     tyc_buf_addz(w, ws ? "..." : "");

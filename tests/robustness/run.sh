@@ -30,6 +30,9 @@ limited "$replay" value_hcl "$dir/fuzz_value_hcl-1" "$dir/fuzz_value_hcl-2" >> "
 limited "$replay" value_json "$dir/fuzz_value_json-1" "$dir/fuzz_value_json-2" >> "$out" 2>&1
 limited "$replay" type "$dir/fuzz_type-1" >> "$out" 2>&1
 
+section "found by the check fuzzer: a long snippet line of invalid UTF-8 (elided window)"
+limited "$replay" check "$dir/fuzz_check-elide" 2>&1 | cut -c1-120 >> "$out"
+
 section "JSON nesting 50,000 deep with max_depth raised to 1,000,000 (flags 0x80)"
 python3 -c "import sys; sys.stdout.buffer.write(b'\x80' + b'[' * 50000 + b'1' + b']' * 50000)" > "$tmp/deep.json"
 limited "$replay" value_json "$tmp/deep.json" 2>&1 | sed 's/^== .*/== deep.json/' >> "$out"

@@ -137,29 +137,6 @@ static int null_error(tyc_chk *k, const tyc_var *v, const tyc_raw *r)
 
 /* ---- undeclared object attributes ---- */
 
-static size_t lev(tyc_str a, tyc_str b)
-{
-    size_t row[64];
-    if (a.len >= 64 || b.len >= 64)
-        return 99;
-    for (size_t j = 0; j <= b.len; j++)
-        row[j] = j;
-    for (size_t i = 1; i <= a.len; i++) {
-        size_t prev = row[0];
-        row[0] = i;
-        for (size_t j = 1; j <= b.len; j++) {
-            size_t cur = row[j], best = prev + (a.p[i - 1] != b.p[j - 1]);
-            if (row[j] + 1 < best)
-                best = row[j] + 1;
-            if (row[j - 1] + 1 < best)
-                best = row[j - 1] + 1;
-            row[j] = best;
-            prev = cur;
-        }
-    }
-    return row[b.len];
-}
-
 typedef struct xwalk {
     tyc_chk *k;
     const tyc_var *v;
@@ -178,7 +155,7 @@ static int32_t suggest(xwalk *w, const tyc_type *t, tyc_str name)
     size_t best = 3;
     int32_t idx = -1;
     for (uint32_t i = 0; i < t->n; i++) {
-        size_t dd = lev(name, t->names[i]);
+        size_t dd = tyc_str_distance(name, t->names[i]);
         if (dd < best) {
             best = dd;
             idx = (int32_t)i;

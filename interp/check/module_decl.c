@@ -14,36 +14,11 @@ static const char *const var_args[] = {"default", "description", "ephemeral", "n
 static const char *const reserved[] = {"count", "depends_on", "for_each", "providers", "source",
                                        "version"};
 
-/* Levenshtein distance of a and b, capped (small strings only). */
-static size_t lev(const char *a, size_t na, const char *b, size_t nb)
-{
-    size_t row[64];
-    if (nb >= 64 || na >= 64)
-        return 99;
-    for (size_t j = 0; j <= nb; j++)
-        row[j] = j;
-    for (size_t i = 1; i <= na; i++) {
-        size_t prev = row[0];
-        row[0] = i;
-        for (size_t j = 1; j <= nb; j++) {
-            size_t cur = row[j];
-            size_t best = prev + (a[i - 1] != b[j - 1]);
-            if (row[j] + 1 < best)
-                best = row[j] + 1;
-            if (row[j - 1] + 1 < best)
-                best = row[j - 1] + 1;
-            row[j] = best;
-            prev = cur;
-        }
-    }
-    return row[nb];
-}
-
 /* hcl's nameSuggestion over a fixed list: the first name at distance < 3, or NULL. */
 static const char *suggest(const char *given, size_t n, const char *const *names, size_t nn)
 {
     for (size_t i = 0; i < nn; i++)
-        if (lev(given, n, names[i], strlen(names[i])) < 3)
+        if (tyc_str_distance((tyc_str){given, n}, (tyc_str){names[i], strlen(names[i])}) < 3)
             return names[i];
     return NULL;
 }

@@ -9,6 +9,7 @@
 #include "interp/lsp/lsp_int.h"
 
 #include "interp/check/overlay.h"
+#include "runtime/base/str.h"
 
 static int ends_with(const char *s, const char *suf)
 {
@@ -70,37 +71,13 @@ const tyc_var *lsp_var(const lsp_doc *d, tyc_str name)
     return d->an.ok ? tyc_module_find(&d->an.r.mod, name) : NULL;
 }
 
-/* Edit distance of a and b (at most 63 bytes each, else large). */
-static size_t lev(tyc_str a, tyc_str b)
-{
-    size_t row[64];
-    if (a.len >= 64 || b.len >= 64)
-        return 99;
-    for (size_t j = 0; j <= b.len; j++)
-        row[j] = j;
-    for (size_t i = 1; i <= a.len; i++) {
-        size_t prev = row[0];
-        row[0] = i;
-        for (size_t j = 1; j <= b.len; j++) {
-            size_t cur = row[j], best = prev + (a.p[i - 1] != b.p[j - 1]);
-            if (row[j] + 1 < best)
-                best = row[j] + 1;
-            if (row[j - 1] + 1 < best)
-                best = row[j - 1] + 1;
-            row[j] = best;
-            prev = cur;
-        }
-    }
-    return row[b.len];
-}
-
 /* The closest declared variable name within distance 2, or NULL. */
 static const char *suggest(const tyc_module *m, tyc_str name)
 {
     size_t best = 3;
     const char *out = NULL;
     for (uint32_t i = 0; i < m->n; i++) {
-        size_t dd = lev(name, (tyc_str){m->vars[i]->name, strlen(m->vars[i]->name)});
+        size_t dd = tyc_str_distance(name, (tyc_str){m->vars[i]->name, strlen(m->vars[i]->name)});
         if (dd < best) {
             best = dd;
             out = m->vars[i]->name;

@@ -467,3 +467,26 @@ void tyc_text_pos(const char *text, size_t n, size_t off, uint32_t *line, uint32
     *line = ln;
     *col = 1 + count_clusters(text + start, off - start);
 }
+
+size_t tyc_str_distance(tyc_str a, tyc_str b)
+{
+    size_t row[64];
+    if (a.len >= 64 || b.len >= 64)
+        return 99;
+    for (size_t j = 0; j <= b.len; j++)
+        row[j] = j;
+    for (size_t i = 1; i <= a.len; i++) {
+        size_t prev = row[0];
+        row[0] = i;
+        for (size_t j = 1; j <= b.len; j++) {
+            size_t cur = row[j], best = prev + (a.p[i - 1] != b.p[j - 1]);
+            if (row[j] + 1 < best)
+                best = row[j] + 1;
+            if (row[j - 1] + 1 < best)
+                best = row[j - 1] + 1;
+            row[j] = best;
+            prev = cur;
+        }
+    }
+    return row[b.len];
+}

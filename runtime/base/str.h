@@ -51,6 +51,9 @@ int tyc_is_ident(const char *s, size_t n);
 ** off may equal n.
 */
 void tyc_text_pos(const char *text, size_t n, size_t off, uint32_t *line, uint32_t *col);
+/* The Levenshtein distance of the bytes of a and b (insertions, deletions, substitutions),
+** for "Did you mean" suggestions; 99 when either is 64 bytes or longer. */
+size_t tyc_str_distance(tyc_str a, tyc_str b);
 /* The number of grapheme clusters of s[0..n) (UTF-8; an invalid byte counts as one). */
 size_t tyc_text_clusters(const char *s, size_t n);
 

@@ -231,6 +231,19 @@ static void test_text_pos(void **state)
     check_pos("abc", 10, 1, 4);                         /* clamped to the end */
 }
 
+/* The edit distance behind every "Did you mean" (tfvars names, attributes, block types). */
+static void test_distance(void **state)
+{
+    (void)state;
+    assert_int_equal(tyc_str_distance((tyc_str){"enable_log", 10}, (tyc_str){"enable_logs", 11}), 1);
+    assert_int_equal(tyc_str_distance((tyc_str){"sise", 4}, (tyc_str){"size", 4}), 1);
+    assert_int_equal(tyc_str_distance((tyc_str){"", 0}, (tyc_str){"abc", 3}), 3);
+    assert_int_equal(tyc_str_distance((tyc_str){"kitten", 6}, (tyc_str){"sitting", 7}), 3);
+    char big[70];
+    memset(big, 'a', sizeof big);
+    assert_int_equal(tyc_str_distance((tyc_str){big, 64}, (tyc_str){"a", 1}), 99);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -243,6 +256,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_nfc, setup, teardown),
         cmocka_unit_test(test_ident),
         cmocka_unit_test(test_text_pos),
+        cmocka_unit_test(test_distance),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

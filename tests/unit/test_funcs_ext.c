@@ -69,7 +69,8 @@ static void test_timestamp(void **state)
     struct tm tm = {0};
     assert_non_null(strptime(out, "%Y-%m-%dT%H:%M:%SZ", &tm));
     time_t t = timegm(&tm);
-    assert_true(t >= before && t <= after);
+    /* time() may read a coarse clock a few milliseconds behind the one timestamp() reads */
+    assert_true(t >= before - 1 && t <= after + 1);
     eval("plantimestamp()", 0, out, sizeof out);
     assert_true(matches("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$", out));
     eval("timestamp()", 1, out, sizeof out);

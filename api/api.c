@@ -115,12 +115,11 @@ char *tyc_api_buf_result(tyc_buf *b, tyc_arena *a, int saved)
 
 static void pub_range(tycon_range *out, const tyc_range *r)
 {
-    uint32_t l, col;
+    uint32_t l1, c1, l2, c2;
     out->filename = r->src->name;
-    tyc_source_pos(r->src, r->beg, &l, &col);
-    out->start = (tycon_pos){l, col, r->beg};
-    tyc_source_pos(r->src, r->end, &l, &col);
-    out->end = (tycon_pos){l, col, r->end};
+    tyc_range_pos(r, &l1, &c1, &l2, &c2);
+    out->start = (tycon_pos){l1, c1, r->beg};
+    out->end = (tycon_pos){l2, c2, r->anchor1 ? r->beg + 1 : r->end};
 }
 
 static const char *dupz(tyc_arena *a, const char *s)
@@ -142,6 +141,15 @@ static const tyc_source *copy_source(tyc_arena *a, const tyc_source *s, srcmemo 
     if (s->text && !(t->text = tyc_strndup(a, s->text, s->len)))
         return NULL;
     t->len = s->len;
+    t->json = s->json;
+    if (s->nbreaks) {
+        uint32_t *b = TYC_NEWN(a, uint32_t, s->nbreaks);
+        if (!b)
+            return NULL;
+        memcpy(b, s->breaks, sizeof *b * s->nbreaks);
+        t->breaks = b;
+        t->nbreaks = t->capbreaks = s->nbreaks;
+    }
     if (m->n < MEMO) {
         m->from[m->n] = s;
         m->to[m->n++] = t;

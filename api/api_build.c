@@ -361,7 +361,7 @@ tycon_status tycon_value_double(const tycon_value *value, double *out)
     const tyc_value *v = known(value, TYC_NUMBER);
     if (!v || !out)
         return TYCON_ERR_MISUSE;
-    *out = tyc_num_to_double(v->u.num);
+    *out = tyc_num_to_double(TYC_V_NUM(v));
     return TYCON_OK;
 }
 
@@ -370,11 +370,11 @@ tycon_status tycon_value_int64(const tycon_value *value, int64_t *out)
     const tyc_value *v = known(value, TYC_NUMBER);
     if (!v || !out)
         return TYCON_ERR_MISUSE;
-    return tyc_num_to_int64(v->u.num, out) ? TYCON_OK : TYCON_ERR_CONVERT;
+    return tyc_num_to_int64(TYC_V_NUM(v), out) ? TYCON_OK : TYCON_ERR_CONVERT;
 }
 
 const char *tycon_value_number_text(tycon_arena *arena, const tycon_value *value)
 {
     const tyc_value *v = known(value, TYC_NUMBER);
-    return v && arena ? tyc_num_text(arena, v->u.num) : NULL;
+    return v && arena ? tyc_num_text(arena, TYC_V_NUM(v)) : NULL;
 }

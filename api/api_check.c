@@ -148,6 +148,18 @@ tycon_status tycon_check_render(tycon_check *check, tycon_check_format format, i
 
 /* ---- tools section (issue 15): renderings with length, structured diagnostics ---- */
 
+/* The flags of the text renderer for a check result. */
+static unsigned render_flags(const tycon_check *check, tycon_check_format format, unsigned flags)
+{
+    unsigned fl = format == TYCON_CHECK_COLOR ? TYC_DR_COLOR : 0;
+    if (!check->compat) /* tycon's own output: a few similar warnings before folding, a cap per
+                           file, long lines elided */
+        fl |= TYC_DR_MORE_WARNINGS | TYC_DR_OWN;
+    if (flags & TYCON_RENDER_COMPACT_WARNINGS)
+        fl |= TYC_DR_COMPACT_WARNINGS;
+    return fl;
+}
+
 tycon_status tycon_check_render_len(tycon_check *check, tycon_check_format format, int width,
                                     unsigned flags, const char **out, size_t *out_len,
                                     const char **err, size_t *err_len)
@@ -161,13 +173,8 @@ tycon_status tycon_check_render_len(tycon_check *check, tycon_check_format forma
         if (tyc_diags_validate_json(&o, &check->r.diags) < 0)
             tyc_buf_free(&o);
     } else {
-        unsigned fl = format == TYCON_CHECK_COLOR ? TYC_DR_COLOR : 0;
-        if (!check->compat) /* tycon's own output: a few similar warnings before folding, a cap
-                               per file, long lines elided */
-            fl |= TYC_DR_MORE_WARNINGS | TYC_DR_OWN;
-        if (flags & TYCON_RENDER_COMPACT_WARNINGS)
-            fl |= TYC_DR_COMPACT_WARNINGS;
-        tyc_diags_render(&o, &e, &check->r.diags, fl, width > 0 ? width : TYC_DR_WIDTH);
+        tyc_diags_render(&o, &e, &check->r.diags, render_flags(check, format, flags),
+                         width > 0 ? width : TYC_DR_WIDTH);
     }
     size_t ol = o.failed ? 0 : o.len, el = e.failed ? 0 : e.len;
     tyc_buf_addz(&o, "");
@@ -181,6 +188,28 @@ tycon_status tycon_check_render_len(tycon_check *check, tycon_check_format forma
     return *out && *err ? TYCON_OK : TYCON_ERR_NOMEM;
 }
 
+tycon_status tycon_check_render_write(tycon_check *check, tycon_check_format format, int width,
+                                      unsigned flags, tycon_write_fn out, void *out_ud,
+                                      tycon_write_fn err, void *err_ud)
+{
+    if (!check || !out || !err || format > TYCON_CHECK_JSON)
+        return TYCON_ERR_MISUSE;
+    tyc_buf o, e;
+    tyc_buf_init_sink(&o, check->ctx, out, out_ud);
+    tyc_buf_init_sink(&e, check->ctx, err, err_ud);
+    if (format == TYCON_CHECK_JSON)
+        tyc_diags_validate_json(&o, &check->r.diags);
+    else
+        tyc_diags_render(&o, &e, &check->r.diags, render_flags(check, format, flags),
+                         width > 0 ? width : TYC_DR_WIDTH);
+    int fo = tyc_buf_flush(&o), fe = tyc_buf_flush(&e);
+    tyc_buf_free(&o);
+    tyc_buf_free(&e);
+    if (fo == TYC_BUF_STOPPED || fe == TYC_BUF_STOPPED)
+        return TYCON_ERR_IO;
+    return fo || fe ? TYCON_ERR_NOMEM : TYCON_OK;
+}
+
 /* ---- editor support (api_editor.c) ---- */
 
 const tyc_check *tyc_api_check_result(const tycon_check *check) { return &check->r; }
@@ -192,12 +221,11 @@ tycon_diag **tyc_api_check_pub(tycon_check *check) { return &check->pub; }
 /* A range as the public record shows it. */
 static void pub_range_of(tycon_range *out, const tyc_range *r)
 {
-    uint32_t l, col;
+    uint32_t l1, c1, l2, c2;
     out->filename = r->src->name;
-    tyc_source_pos(r->src, r->beg, &l, &col);
-    out->start = (tycon_pos){l, col, r->beg};
-    tyc_source_pos(r->src, r->end, &l, &col);
-    out->end = (tycon_pos){l, col, r->end};
+    tyc_range_pos(r, &l1, &c1, &l2, &c2);
+    out->start = (tycon_pos){l1, c1, r->beg};
+    out->end = (tycon_pos){l2, c2, r->anchor1 ? r->beg + 1 : r->end};
 }
 
 /* The openable path of a source shown as name. */

@@ -45,6 +45,7 @@ tycon_status tycon_value_parse(tycon_ctx *ctx, tycon_arena *arena, const char *s
         return TYCON_ERR_NOMEM;
     int st = TYCON_OK;
     int json = (flags & TYCON_SYNTAX_JSON) != 0;
+    s->json = (uint8_t)json;
     tyc_node *n = json ? tyc_parse_json_values(arena, s, &d, &st) : tyc_parse_value(arena, s, &d, &st);
     if (!n)
         return tyc_api_publish(ctx, &d, st ? (tycon_status)st : TYCON_ERR_SYNTAX, NULL);

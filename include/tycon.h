@@ -715,6 +715,18 @@ TYCON_API tycon_status tycon_check_render_len(tycon_check *check, tycon_check_fo
                                               size_t *out_len, const char **err,
                                               size_t *err_len);
 
+/*
+** tycon_check_render_len streamed: the warnings' text goes to out(out_ud, ...) and the
+** errors' text to err(err_ud, ...) in pieces as it is rendered (at most a few tens of KiB,
+** or one diagnostic, held at a time) instead of being kept in memory, so that thousands of
+** diagnostics with long snippet lines cost the memory of one. The writers return 0 to go
+** on; any other value stops the rendering (TYCON_ERR_IO). JSON: the whole document goes to
+** out. Returns TYCON_OK, TYCON_ERR_MISUSE, TYCON_ERR_NOMEM or TYCON_ERR_IO.
+*/
+TYCON_API tycon_status tycon_check_render_write(tycon_check *check, tycon_check_format format,
+                                                int width, unsigned flags, tycon_write_fn out,
+                                                void *out_ud, tycon_write_fn err, void *err_ud);
+
 /* tycon_diag_render with the length of the rendering in *len (len may be NULL): the text may
 ** contain NUL bytes (a snippet of a binary file); it is also NUL-terminated. */
 TYCON_API tycon_status tycon_diag_render_len(tycon_ctx *ctx, tycon_arena *arena,

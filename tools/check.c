@@ -190,6 +190,21 @@ static void show_values(tycon_check *c)
     }
 }
 
+/* tycon_write_fns onto standard output and standard error (which first flushes standard
+** output, so that a terminal shows the blocks in the order they are rendered). */
+static int write_out(void *ud, const char *data, size_t len)
+{
+    (void)ud;
+    return fwrite(data, 1, len, stdout) == len ? 0 : 1;
+}
+
+static int write_err(void *ud, const char *data, size_t len)
+{
+    (void)ud;
+    fflush(stdout);
+    return fwrite(data, 1, len, stderr) == len ? 0 : 1;
+}
+
 /* Text output of one run: a header when there are several runs, then Terraform's blocks
 ** (warnings to standard output, errors to standard error), lengths honoured. */
 static void text_run(const args *a, const cli_run *r, int nruns, int color, int width)
@@ -200,20 +215,17 @@ static void text_run(const args *a, const cli_run *r, int nruns, int color, int 
         else
             printf("%s== %s ==\n", r->index ? "\n" : "", r->dir);
     }
-    const char *out = "", *err = "";
-    size_t ol = 0, el = 0;
-    if (tycon_check_render_len(r->check, color ? TYCON_CHECK_COLOR : TYCON_CHECK_PLAIN, width,
-                               a->compact_warnings ? TYCON_RENDER_COMPACT_WARNINGS : 0, &out,
-                               &ol, &err, &el) != TYCON_OK || !out || !err) {
-        fputs("tycon check: out of memory while rendering the diagnostics\n", stderr);
-        return;
-    }
     if (a->show)
         show_values(r->check);
-    fwrite(out, 1, ol, stdout);
+    /* streamed: thousands of diagnostics with long snippet lines cost the memory of one */
+    tycon_status st = tycon_check_render_write(
+        r->check, color ? TYCON_CHECK_COLOR : TYCON_CHECK_PLAIN, width,
+        a->compact_warnings ? TYCON_RENDER_COMPACT_WARNINGS : 0, write_out, NULL, write_err,
+        NULL);
     fflush(stdout);
-    fwrite(err, 1, el, stderr);
     fflush(stderr);
+    if (st == TYCON_ERR_NOMEM)
+        fputs("tycon check: out of memory while rendering the diagnostics\n", stderr);
 }
 
 /* The list of runs: every directory (or every module under it with --recursive), times

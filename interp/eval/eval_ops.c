@@ -54,7 +54,7 @@ static const tyc_value *arith(tyc_evalctx *ec, const tyc_node *n, int op, const 
 {
     tyc_arena *a = ec->arena;
     const char *err = NULL;
-    const tyc_num *x = l->u.num, *y = r->u.num, *z = NULL;
+    const tyc_num *x = TYC_V_NUM(l), *y = TYC_V_NUM(r), *z = NULL;
     switch (op) {
     case TYC_OP_ADD: z = tyc_num_add(a, x, y, &err); break;
     case TYC_OP_SUB: z = tyc_num_sub(a, x, y, &err); break;
@@ -86,10 +86,10 @@ static const tyc_value *apply(tyc_evalctx *ec, const tyc_node *n, int op, const 
     switch (op) {
     case TYC_OP_OR: return tyc_v_bool(a, l->u.b || r->u.b);
     case TYC_OP_AND: return tyc_v_bool(a, l->u.b && r->u.b);
-    case TYC_OP_LT: return tyc_v_bool(a, tyc_num_cmp(l->u.num, r->u.num) < 0);
-    case TYC_OP_LE: return tyc_v_bool(a, tyc_num_cmp(l->u.num, r->u.num) <= 0);
-    case TYC_OP_GT: return tyc_v_bool(a, tyc_num_cmp(l->u.num, r->u.num) > 0);
-    case TYC_OP_GE: return tyc_v_bool(a, tyc_num_cmp(l->u.num, r->u.num) >= 0);
+    case TYC_OP_LT: return tyc_v_bool(a, tyc_num_cmp(TYC_V_NUM(l), TYC_V_NUM(r)) < 0);
+    case TYC_OP_LE: return tyc_v_bool(a, tyc_num_cmp(TYC_V_NUM(l), TYC_V_NUM(r)) <= 0);
+    case TYC_OP_GT: return tyc_v_bool(a, tyc_num_cmp(TYC_V_NUM(l), TYC_V_NUM(r)) > 0);
+    case TYC_OP_GE: return tyc_v_bool(a, tyc_num_cmp(TYC_V_NUM(l), TYC_V_NUM(r)) >= 0);
     default: return arith(ec, n, op, l, r);
     }
 }
@@ -218,7 +218,7 @@ const tyc_value *tyc_ev_unary(tyc_evalctx *ec, const tyc_node *n)
     else if (op == TYC_OP_NOT)
         r = tyc_v_bool(a, !v->u.b);
     else {
-        const tyc_num *x = tyc_num_neg(a, v->u.num);
+        const tyc_num *x = tyc_num_neg(a, TYC_V_NUM(v));
         r = x ? tyc_v_number(a, x) : NULL;
     }
     return tyc_ev_mark(a, r, v->marks);

@@ -176,7 +176,7 @@ const tyc_value *tyc_ev_getattr(tyc_evalctx *ec, const tyc_node *n)
 static const tyc_value *bad_seq_index(tyc_evalctx *ec, const tyc_node *n, const tyc_value *c,
                                       const tyc_value *key)
 {
-    const tyc_num *x = key->u.num;
+    const tyc_num *x = TYC_V_NUM(key);
     int64_t i;
     if (!tyc_num_is_int(x))
         return fail(ec, n, "Invalid index", "The given key does not identify an element in "
@@ -218,7 +218,7 @@ static const tyc_value *index_seq_map(tyc_evalctx *ec, const tyc_node *n, const 
         return elem(a, e, marks);
     }
     int64_t i;
-    if (!tyc_num_to_int64(key->u.num, &i) || !tyc_num_is_int(key->u.num) || i < 0 ||
+    if (!tyc_num_to_int64(TYC_V_NUM(key), &i) || !tyc_num_is_int(TYC_V_NUM(key)) || i < 0 ||
         (uint64_t)i >= c->n)
         return bad_seq_index(ec, n, c, key);
     return elem(a, c->u.elems[i], marks);

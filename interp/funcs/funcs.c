@@ -173,8 +173,8 @@ int tyc_fn_num(tyc_evalctx *ec, const tyc_node *call, const tyc_value *const *ar
     const tyc_value *v = tyc_fn_conv(ec, call, args, i, &tyc_t_number, 0);
     if (!v)
         return -1;
-    *out = v->u.num;
-    return 0;
+    *out = tyc_v_num_keep(ec->arena, v);
+    return *out ? 0 : -1;
 }
 
 int tyc_fn_int(tyc_evalctx *ec, const tyc_node *call, const tyc_value *const *args, uint32_t i,

@@ -124,9 +124,9 @@ static const char *fmt_number(tyc_evalctx *ec, tyc_buf *b, const verb *v, const 
         k += snprintf(spec + k, sizeof spec - (size_t)k, ".%d", v->prec);
     if (strchr("bdoxX", v->mode)) {
         int64_t i;
-        if (!tyc_num_is_int(n->u.num))
+        if (!tyc_num_is_int(TYC_V_NUM(n)))
             return verr(a, v, "an integer is required");
-        if (!tyc_num_to_int64(n->u.num, &i))
+        if (!tyc_num_to_int64(TYC_V_NUM(n), &i))
             return verr(a, v, "integer out of range");
         if (v->mode == 'd') {
             snprintf(spec + k, sizeof spec - (size_t)k, "lld");
@@ -154,7 +154,7 @@ static const char *fmt_number(tyc_evalctx *ec, tyc_buf *b, const verb *v, const 
     if (v->prec < 0 && (v->mode == 'g' || v->mode == 'G')) {
         tyc_buf t;
         tyc_buf_init(&t, a->ctx);
-        shortest_g(&t, a, n->u.num, v->mode == 'G');
+        shortest_g(&t, a, TYC_V_NUM(n), v->mode == 'G');
         pad_buf(b, v, &t);
         tyc_buf_free(&t);
         return NULL;
@@ -163,7 +163,7 @@ static const char *fmt_number(tyc_evalctx *ec, tyc_buf *b, const verb *v, const 
         k += snprintf(spec + k, sizeof spec - (size_t)k, ".6");
     snprintf(spec + k, sizeof spec - (size_t)k, "R%c", v->mode);
     num_tmp tm;
-    mpfr_srcptr f = tyc_num_view(n->u.num, &tm);
+    mpfr_srcptr f = tyc_num_view(TYC_V_NUM(n), &tm);
     int len = mpfr_snprintf(NULL, 0, spec, f); /* no width limit: Go has none */
     char *o = len >= 0 ? tyc_alloc_raw(a, (size_t)len + 1) : NULL;
     if (!o)
@@ -188,7 +188,7 @@ static const char *fmt_one(tyc_evalctx *ec, tyc_buf *b, verb *v, const tyc_value
         if (!v->sharp && !tyc_v_is_null(arg) && arg->type->kind == TYC_NUMBER) {
             tyc_buf t;
             tyc_buf_init(&t, a->ctx);
-            shortest_g(&t, a, arg->u.num, 0);
+            shortest_g(&t, a, TYC_V_NUM(arg), 0);
             pad_buf(b, v, &t);
             tyc_buf_free(&t);
             return NULL;

@@ -73,7 +73,7 @@ static const tyc_value *extreme(FN_ARGS, int dir)
         const tyc_value *v = tyc_fn_conv(ec, call, args, i, &tyc_t_number, 0);
         if (!v)
             return NULL;
-        if (!best || tyc_num_cmp(v->u.num, best->u.num) * dir > 0)
+        if (!best || tyc_num_cmp(TYC_V_NUM(v), TYC_V_NUM(best)) * dir > 0)
             best = v;
     }
     return best;
@@ -118,14 +118,15 @@ const tyc_value *tyc_f_sum(FN_ARGS)
         if (tyc_v_is_null(v) || !(v = tyc_ev_convert(ec->arena, v, &tyc_t_number, &msg)))
             return ec->arena->ctx->oom ? NULL : tyc_fn_argerr(ec, call, 0, "%s", nums);
         if (!s) {
-            s = v->u.num;
+            if (!(s = tyc_v_num_keep(ec->arena, v)))
+                return NULL;
             continue;
         }
-        if (tyc_num_is_inf(s) && tyc_num_is_inf(v->u.num) &&
-            tyc_num_sign(s) != tyc_num_sign(v->u.num))
+        if (tyc_num_is_inf(s) && tyc_num_is_inf(TYC_V_NUM(v)) &&
+            tyc_num_sign(s) != tyc_num_sign(TYC_V_NUM(v)))
             return tyc_fn_err(ec, call, "can't compute sum of opposing infinities");
         const char *err = NULL;
-        if (!(s = tyc_num_add(ec->arena, s, v->u.num, &err)))
+        if (!(s = tyc_num_add(ec->arena, s, TYC_V_NUM(v), &err)))
             return err ? tyc_fn_err(ec, call, "%s", err) : NULL;
     }
     return tyc_v_number(ec->arena, s);

@@ -219,7 +219,9 @@ static tyc_node *mktext(jparser *p, int kind, int op, jtok t)
     if (p->fold) {
         const tyc_value *v;
         if (op == TYC_LIT_NUMBER) {
-            const tyc_num *x = tyc_num_parse(p->a, p->s + t.beg, t.end - t.beg);
+            tyc_num box;
+            int range;
+            const tyc_num *x = tyc_num_parse_box(p->a, &box, p->s + t.beg, t.end - t.beg, &range);
             if (!x && !p->a->ctx->oom)
                 goto plain; /* not a cty number: the evaluator reports it */
             v = x ? tyc_v_number(p->a, x) : NULL;
@@ -509,6 +511,7 @@ static tyc_node *parse_string(jparser *p)
         tyc_diag *g = fail(p, code, at, at + 1, "Invalid JSON string",
                            "There is a syntax error in the given JSON string.");
         if (g) {
+            g->subject.anchor1 = t.beg + 1; /* hcl: the token's column plus the byte offset */
             g->context.src = p->src;
             g->context.beg = t.beg;
             g->context.end = t.end;

@@ -180,7 +180,9 @@ tyc_node *tyc_b_term_ident(tyc_pctx *px, tyc_tok t)
 tyc_node *tyc_b_number(tyc_pctx *px, tyc_tok t)
 {
     if (px->fold && !px->failed) {
-        const tyc_num *x = tyc_num_parse(px->a, px->text + t.beg, t.end - t.beg);
+        tyc_num box;
+        int range;
+        const tyc_num *x = tyc_num_parse_box(px->a, &box, px->text + t.beg, t.end - t.beg, &range);
         if (x)
             return constant(px, tyc_v_number(px->a, x), t.beg, t.end);
         if (px->a->ctx->oom)
@@ -303,7 +305,8 @@ tyc_node *tyc_b_unary(tyc_pctx *px, int op, tyc_tok optok, tyc_node *x)
 {
     if (px->fold && op == TYC_OP_NEG && x && tyc_pv_is_val(x) && !px->failed &&
         tyc_pv_val(x)->type->kind == TYC_NUMBER) {
-        const tyc_num *m = tyc_num_neg(px->a, tyc_pv_val(x)->u.num);
+        tyc_num box;
+        const tyc_num *m = tyc_num_neg_box(px->a, &box, tyc_v_num(tyc_pv_val(x), &box));
         return constant(px, m ? tyc_v_number(px->a, m) : NULL, optok.beg, tyc_pv_val(x)->end);
     }
     tyc_node *nd = tyc_b_k(px, TYC_N_UNARY, op, x, x, x, NULL, NULL);

@@ -22,6 +22,7 @@ typedef struct drv {
     int pending_nl;
     tyc_tok nltok;
     int have_lit, ltrim_next;
+    int prev_lit;         /* the last token lexed was a template literal */
     tyc_tok lit;
     uint32_t fresh;       /* index+1 of a just-opened `{`/`[` frame, 0 if none */
     int qn, qi;
@@ -214,6 +215,9 @@ static void refill(drv *d)
                 d->nltok = t;
             d->pending_nl = 1;
         } else if (code == TK_TLIT) {
+            if (!d->prev_lit) /* hcl's literal tokens may split differently: only the first */
+                tyc_source_break(d->lx.a, d->lx.src, t.beg);
+            d->prev_lit = 1;
             flush_lit(d);
             d->lit = t;
             d->have_lit = 1;
@@ -221,6 +225,8 @@ static void refill(drv *d)
                 trim_lit(d, 1);
             d->ltrim_next = 0;
         } else {
+            tyc_source_break(d->lx.a, d->lx.src, t.beg); /* hcl counts columns per token */
+            d->prev_lit = 0;
             if ((code == TK_TINTERP || code == TK_TCONTROL) && d->lx.strip && d->have_lit)
                 trim_lit(d, 0);
             flush_lit(d);

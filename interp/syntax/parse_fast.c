@@ -37,11 +37,13 @@ typedef struct fframe {
 typedef struct fscan {
     tyc_arena *a;
     const unsigned char *s; /* s[len] == 0 */
+    const tyc_source *src;
     uint32_t len, p, maxd;
     int body;
-    tyc_str *keys;            /* the value stack: object keys / attribute names ... */
+    tyc_str *keys;            /* the value stack: object keys / attribute names (set for
+                                 object items only) ... */
     const tyc_value **vals;   /* ... and values (NULL while a key waits for its value) */
-    uint32_t nst, capst, capk; /* capk: the keys' capacity (ahead of capst while growing) */
+    uint32_t nst, capst, capk; /* capk: the keys' capacity (grown only by object items) */
     fframe *fr;
     uint32_t nfr, capfr;
     fshape *shapes; /* SHAPE_SLOTS entries, allocated on first use */
@@ -130,6 +132,10 @@ static uint32_t quoted_end(const fscan *f, uint32_t p)
     }
     if (high && !tyc_utf8_valid((const char *)s + p, q - p))
         return 0;
+    if (high) { /* the literal and the closing quote are tokens of their own (columns) */
+        tyc_source_break(f->a, f->src, p);
+        tyc_source_break(f->a, f->src, q);
+    }
     return q;
 }
 
@@ -156,16 +162,17 @@ static uint32_t number_end(const unsigned char *s, uint32_t p)
     return end;
 }
 
-static int grow(fscan *f)
+/* The next capacity of a stack of cap entries: half as much again (64 at first), so that
+** a stack never reserves more than half of what it holds beyond it. */
+static uint32_t next_cap(uint32_t cap)
 {
-    tyc_ctx *c = f->a->ctx;
-    uint32_t cap = f->capst ? f->capst * 2 : 64;
-    tyc_str *k = tyc_mem_realloc(c, f->keys, sizeof *k * f->capk, sizeof *k * cap);
-    if (!k)
-        return -1;
-    f->keys = k;
-    f->capk = cap;
-    const tyc_value **v = tyc_mem_realloc(c, f->vals, sizeof *v * f->capst, sizeof *v * cap);
+    return cap ? cap + cap / 2 : 64;
+}
+
+static int grow_vals(fscan *f)
+{
+    uint32_t cap = next_cap(f->capst);
+    const tyc_value **v = tyc_mem_realloc(f->a->ctx, f->vals, sizeof *v * f->capst, sizeof *v * cap);
     if (!v)
         return -1;
     f->vals = v;
@@ -173,11 +180,32 @@ static int grow(fscan *f)
     return 0;
 }
 
+/* Keys are stored only for object items (at the item's stack index): a long tuple costs
+** no key slots. */
+static int grow_keys(fscan *f)
+{
+    uint32_t cap = next_cap(f->capk);
+    while (cap <= f->nst)
+        cap = next_cap(cap);
+    tyc_str *k = tyc_mem_realloc(f->a->ctx, f->keys, sizeof *k * f->capk, sizeof *k * cap);
+    if (!k)
+        return -1;
+    f->keys = k;
+    f->capk = cap;
+    return 0;
+}
+
+/* Pushes an item: a tuple element (key.p NULL) or an object item (its key; v NULL until the
+** value is delivered). */
 static int push(fscan *f, tyc_str key, const tyc_value *v)
 {
-    if (f->nst == f->capst && grow(f) != 0)
+    if (f->nst == f->capst && grow_vals(f) != 0)
         return -1;
-    f->keys[f->nst] = key;
+    if (key.p) {
+        if (f->nst >= f->capk && grow_keys(f) != 0)
+            return -1;
+        f->keys[f->nst] = key;
+    }
     f->vals[f->nst++] = v;
     return 0;
 }
@@ -281,11 +309,13 @@ static int trim(fscan *f)
     if (f->nst < TRIM_MIN || f->capst - f->nst <= f->nst / 8)
         return 0;
     tyc_ctx *c = f->a->ctx;
-    tyc_str *k = tyc_mem_realloc(c, f->keys, sizeof *k * f->capk, sizeof *k * f->nst);
-    if (!k)
-        return -1;
-    f->keys = k;
-    f->capk = f->nst;
+    if (f->capk > f->nst) {
+        tyc_str *k = tyc_mem_realloc(c, f->keys, sizeof *k * f->capk, sizeof *k * f->nst);
+        if (!k)
+            return -1;
+        f->keys = k;
+        f->capk = f->nst;
+    }
     const tyc_value **v = tyc_mem_realloc(c, f->vals, sizeof *v * f->capst, sizeof *v * f->nst);
     if (!v)
         return -1;
@@ -305,6 +335,8 @@ static int close_frame(fscan *f)
             return S_FAIL;
         v = object(f, t->start, n);
     } else {
+        if (n >= TRIM_MIN && trim(f) != 0)
+            return S_FAIL;
         const tyc_value **vs = TYC_NEWN(f->a, const tyc_value *, n ? n : 1);
         if (!vs)
             return S_FAIL;
@@ -341,9 +373,11 @@ static int open_frame(fscan *f, int obj)
 static const tyc_value *number(fscan *f, uint32_t b, int neg)
 {
     uint32_t d = b + (neg ? 1u : 0u), e = number_end(f->s, d);
-    const tyc_num *x = tyc_num_parse(f->a, (const char *)f->s + d, e - d);
+    tyc_num box; /* a small number is stored in its value, not in the arena */
+    int range;
+    const tyc_num *x = tyc_num_parse_box(f->a, &box, (const char *)f->s + d, e - d, &range);
     if (x && neg)
-        x = tyc_num_neg(f->a, x);
+        x = tyc_num_neg_box(f->a, &box, x);
     f->p = e;
     return x ? tyc_v_number(f->a, x) : NULL;
 }
@@ -512,6 +546,7 @@ tyc_node *tyc_parse_fast(tyc_arena *a, const tyc_source *src, const char *text, 
     fscan f;
     memset(&f, 0, sizeof f);
     f.a = a;
+    f.src = src;
     f.s = (const unsigned char *)text;
     f.len = src->len;
     f.body = root == TYC_FR_ROOT_BODY;

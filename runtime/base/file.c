@@ -37,6 +37,37 @@ static int read_all(int fd, tyc_buf *b, size_t limit, const char **err)
     }
 }
 
+/* Reads a file of size bytes (by fstat) into one arena block of exactly size + 1 bytes, so
+** that a large file costs its size once: 0 with *out; -1 on a read error (*err) or out of
+** memory; 1 when the file turned out longer than size (the caller reads it again). */
+static int read_sized(tyc_arena *a, int fd, size_t size, char **out, uint32_t *len,
+                      const char **err)
+{
+    char *p = tyc_alloc_raw(a, size + 1);
+    if (!p)
+        return -1;
+    size_t got = 0;
+    for (;;) {
+        char extra;
+        ssize_t r = got < size ? read(fd, p + got, size - got) : read(fd, &extra, 1);
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r < 0) {
+            *err = strerror(errno);
+            return -1;
+        }
+        if (r == 0)
+            break;
+        if (got == size)
+            return 1; /* longer than fstat said */
+        got += (size_t)r;
+    }
+    p[got] = '\0';
+    *len = (uint32_t)got;
+    *out = p;
+    return 0;
+}
+
 char *tyc_read_file(tyc_arena *a, const char *path, uint32_t *len, const char **err)
 {
     *err = NULL;
@@ -59,9 +90,18 @@ char *tyc_read_file(tyc_arena *a, const char *path, uint32_t *len, const char **
         close(fd);
         return NULL;
     }
+    char *exact = NULL;
+    int grew = read_sized(a, fd, (size_t)st.st_size, &exact, len, err);
+    if (grew <= 0) {
+        close(fd);
+        return exact;
+    }
+    /* the file grew while it was read: read it again, to its end */
     tyc_buf b;
     tyc_buf_init(&b, a->ctx);
-    int rc = read_all(fd, &b, limit, err);
+    int rc = lseek(fd, 0, SEEK_SET) == 0 ? read_all(fd, &b, limit, err) : -1;
+    if (rc < 0 && !*err && !tyc_buf_failed(&b))
+        *err = strerror(errno);
     close(fd);
     if (rc < 0) {
         tyc_buf_free(&b);

@@ -452,6 +452,38 @@ size_t tyc_text_clusters(const char *s, size_t n)
     return count_clusters(s, n);
 }
 
+int tyc_text_breaks_at(const char *s, size_t n, size_t off)
+{
+    if (off == 0 || off >= n)
+        return 1;
+    size_t b = off - 1; /* the code point before off */
+    while (b > 0 && off - b < 4 && ((unsigned char)s[b] & 0xC0) == 0x80)
+        b--;
+    int32_t prev, cp, state = 0;
+    if (tyc_utf8_decode(s + b, n - b, &prev) != (int)(off - b) ||
+        tyc_utf8_decode(s + off, n - off, &cp) < 0)
+        return 1; /* an invalid byte is a cluster of its own */
+    return utf8proc_grapheme_break_stateful(prev, cp, &state);
+}
+
+size_t tyc_text_cluster_len(const char *s, size_t n)
+{
+    int32_t prev = -1, cp, state = 0;
+    size_t i = 0;
+    while (i < n) {
+        int k = (unsigned char)s[i] < 0x80 ? 1 : tyc_utf8_decode(s + i, n - i, &cp);
+        if (k < 0)
+            return i ? i : 1; /* an invalid byte is a cluster of its own */
+        if (k == 1)
+            cp = (unsigned char)s[i];
+        if (prev >= 0 && utf8proc_grapheme_break_stateful(prev, cp, &state))
+            return i;
+        prev = cp;
+        i += (size_t)k;
+    }
+    return i;
+}
+
 /* 1-based line and grapheme-cluster column of byte offset off (clamped to n). */
 void tyc_text_pos(const char *text, size_t n, size_t off, uint32_t *line, uint32_t *col)
 {

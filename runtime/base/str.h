@@ -56,5 +56,11 @@ void tyc_text_pos(const char *text, size_t n, size_t off, uint32_t *line, uint32
 size_t tyc_str_distance(tyc_str a, tyc_str b);
 /* The number of grapheme clusters of s[0..n) (UTF-8; an invalid byte counts as one). */
 size_t tyc_text_clusters(const char *s, size_t n);
+/* The length in bytes of the grapheme cluster at s[0] (n > 0; at most n; an invalid byte is
+** a cluster of one byte). */
+size_t tyc_text_cluster_len(const char *s, size_t n);
+/* 1 if grapheme segmentation (of the two code points around it) breaks at s[off]; also for
+** off 0 or n and around invalid bytes. */
+int tyc_text_breaks_at(const char *s, size_t n, size_t off);
 
 #endif

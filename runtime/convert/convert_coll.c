@@ -151,6 +151,11 @@ static int unify_types(tyc_arena *a, const tyc_value **vals, const tyc_type **ts
 static int unify_elements(tyc_arena *a, const tyc_value **vals, const tyc_str *keys, uint32_t n,
                           int unsafe, tyc_path *p, tyc_cerr *err)
 {
+    uint32_t same = 1; /* elements all of one type (a long list of numbers): nothing to do */
+    while (same < n && vals[same]->type == vals[0]->type)
+        same++;
+    if (same == n)
+        return 0;
     const tyc_type *small[SMALL];
     const tyc_type **ts = tyc_tmp(a->ctx, small, sizeof small, sizeof *ts * n);
     if (!ts)

@@ -71,7 +71,7 @@ const tyc_value *tyc_cv_apply_prim(tyc_arena *a, const tyc_conv *c, const tyc_va
 {
     switch (c->op) {
     case TYC_OP_NUM_STR: {
-        const char *t = tyc_num_text(a, v->u.num);
+        const char *t = tyc_num_text(a, TYC_V_NUM(v));
         return t ? tyc_v_string(a, t, strlen(t), 0) : NULL;
     }
     case TYC_OP_BOOL_STR:

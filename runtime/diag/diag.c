@@ -117,6 +117,110 @@ static void index_line(const tyc_source *s, uint32_t off, uint32_t *ln, uint32_t
     *lstart = s->lines[lo - 1];
 }
 
+#define JS_STR 1u      /* the JSON scanner is in a string */
+#define JS_ESC 2u      /* ... right after a backslash */
+#define JS_UNSURE 4u   /* the memo stopped inside a grapheme cluster: count again */
+
+/* Columns hcl's JSON scanner (json/scanner.go) advances over t[from..to), starting in state
+** *st: between tokens a byte is a column, a tab two, a CR none; in a string a backslash or a
+** quote is a column and anything else a grapheme cluster; a control byte ends a string. */
+static uint32_t json_cols(const char *t, uint32_t len, uint32_t from, uint32_t to, uint32_t *st)
+{
+    uint32_t cols = 0, i = from, s = *st;
+    while (i < to) {
+        unsigned char c = (unsigned char)t[i];
+        if (!(s & JS_STR)) {
+            cols += c == '\t' ? 2 : c == '\r' ? 0 : 1;
+            s = c == '"' ? JS_STR : 0;
+            i++;
+        } else if (c == '\\') {
+            s ^= JS_ESC;
+            cols++, i++;
+        } else if (c == '"') {
+            s = (s & JS_ESC) ? JS_STR : 0;
+            cols++, i++;
+        } else if (c < 32) {
+            s = 0; /* the string token ends before it */
+        } else {
+            i += (uint32_t)tyc_text_cluster_len(t + i, len - i);
+            s = JS_STR;
+            cols++;
+        }
+    }
+    *st = i > to ? JS_UNSURE : s;
+    return cols;
+}
+
+void tyc_source_break(tyc_arena *a, const tyc_source *s, uint32_t off)
+{
+    tyc_source *w = (tyc_source *)s; /* parser-filled data of a source it was given */
+    if (!s->text || off == 0 || off >= s->len || (w->nbreaks && w->breaks[w->nbreaks - 1] >= off))
+        return;
+    unsigned char p = (unsigned char)s->text[off - 1], c = (unsigned char)s->text[off];
+    if ((p < 0x80 && c < 0x80) || tyc_text_breaks_at(s->text, s->len, off))
+        return;
+    if (w->nbreaks == w->capbreaks) {
+        uint32_t cap = w->capbreaks ? w->capbreaks * 2 : 8;
+        uint32_t *v = TYC_NEWN(a, uint32_t, cap);
+        if (!v)
+            return;
+        if (w->nbreaks)
+            memcpy(v, w->breaks, sizeof *v * w->nbreaks);
+        w->breaks = v;
+        w->capbreaks = cap;
+    }
+    w->breaks[w->nbreaks++] = off;
+}
+
+/* The number of recorded breaks b with from < b < to. */
+static uint32_t breaks_within(const tyc_source *s, uint32_t from, uint32_t to)
+{
+    uint32_t lo = 0, hi = s->nbreaks; /* first break > from */
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (s->breaks[mid] <= from)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    uint32_t n = 0;
+    while (lo + n < s->nbreaks && s->breaks[lo + n] < to)
+        n++;
+    return n;
+}
+
+/* The column of off on the line starting at lstart, from the memo m when it serves. */
+static uint32_t column(const tyc_source *s, const struct tyc_srcpos_memo *m, uint32_t lstart,
+                       uint32_t off, uint32_t *jst)
+{
+    const char *t = s->text;
+    int from_memo = m->valid && m->off <= off && m->lstart == lstart;
+    if (s->json) {
+        from_memo = from_memo && !(m->jst & JS_UNSURE);
+        *jst = from_memo ? m->jst : 0;
+        uint32_t base = from_memo ? m->col : 1;
+        return base + json_cols(t, s->len, from_memo ? m->off : lstart, off, jst);
+    }
+    *jst = 0;
+    uint32_t from = from_memo && safe_boundary(t, lstart, m->off) ? m->off : lstart;
+    uint32_t c = (from == lstart ? 1 : m->col) + (uint32_t)tyc_text_clusters(t + from, off - from);
+    return s->nbreaks ? c + breaks_within(s, from, off) : c;
+}
+
+void tyc_range_pos(const tyc_range *r, uint32_t *l1, uint32_t *c1, uint32_t *l2, uint32_t *c2)
+{
+    if (r->anchor1 && r->src) { /* hcl json parseString: token start plus the byte offset */
+        uint32_t anchor = r->anchor1 - 1;
+        tyc_source_pos(r->src, anchor, l1, c1);
+        *c1 += r->beg - anchor;
+        *l2 = *l1;
+        *c2 = *c1 + 1;
+        return;
+    }
+    tyc_source_pos(r->src, r->beg, l1, c1);
+    tyc_source_pos(r->src, r->end, l2, c2);
+}
+
 void tyc_source_pos(const tyc_source *s, uint32_t off, uint32_t *line, uint32_t *col)
 {
     if (!s || !s->text) {
@@ -147,12 +251,9 @@ void tyc_source_pos(const tyc_source *s, uint32_t off, uint32_t *line, uint32_t 
         p = (uint32_t)(q - t) + 1;
         lstart = p;
     }
-    uint32_t c;
-    if (m->valid && m->off <= off && m->lstart == lstart && safe_boundary(t, lstart, m->off))
-        c = m->col + (uint32_t)tyc_text_clusters(t + m->off, off - m->off);
-    else
-        c = 1 + (uint32_t)tyc_text_clusters(t + lstart, off - lstart);
-    *m = (struct tyc_srcpos_memo){1, off, ln, lstart, c};
+    uint32_t jst;
+    uint32_t c = column(s, m, lstart, off, &jst);
+    *m = (struct tyc_srcpos_memo){1, off, ln, lstart, c, jst};
     *line = ln;
     *col = c;
 }

@@ -25,8 +25,16 @@ typedef struct tyc_source {
     ** pointers): positions asked in increasing order cost linear time in all, however many
     ** diagnostics point into one file or one long line. Zero-initialise. */
     struct tyc_srcpos_memo {
-        uint32_t valid, off, line, lstart, col;
+        uint32_t valid, off, line, lstart, col, jst;
     } memo;
+    /* 1: positions follow hcl's JSON scanner (columns counted per token: a tab is two, a
+    ** backslash or quote in a string one, see tyc_source_pos); 0: the native syntax's. */
+    uint8_t json;
+    /* Native syntax: the offsets (increasing) where a token starts inside what would
+    ** otherwise be one grapheme cluster (a combining mark right after a quote): hcl counts
+    ** clusters per token, so each adds a column. Filled by the parser (tyc_source_break). */
+    uint32_t *breaks;
+    uint32_t nbreaks, capbreaks;
     /* When set, tyc_source_pos builds an index of line starts in this arena on first use
     ** (positions in any order then cost O(log lines) plus the column count). */
     tyc_arena *index_arena;
@@ -40,10 +48,14 @@ typedef struct tyc_diag_value {
     const char *statement;
 } tyc_diag_value;
 
-/* A byte range [beg, end) in a source. */
+/* A byte range [beg, end) in a source. anchor1, when not 0, is 1 + the offset of the token
+** that hcl positions the range from by bytes: the start column is the anchor's column plus
+** beg - anchor, and the range is one byte and one column long (hcl json's "Invalid JSON
+** string"; see tyc_range_pos). */
 typedef struct tyc_range {
     const tyc_source *src;
     uint32_t beg, end;
+    uint32_t anchor1;
 } tyc_range;
 
 #define TYC_SEV_ERROR 1
@@ -84,8 +96,16 @@ tyc_diag *tyc_diags_push_copy(tyc_diags *d, const tyc_diag *g);
 /* Appends every diagnostic of src to d (records are shared). */
 void tyc_diags_append(tyc_diags *d, const tyc_diags *src);
 
-/* Line and column (1-based, columns in grapheme clusters) of a byte offset. */
+/* Line and column (1-based) of a byte offset, as hcl counts them: in the native syntax a
+** column is a grapheme cluster; in JSON (s->json) a byte between tokens (a tab two, a CR
+** none), and in a string a backslash, a quote or a grapheme cluster. */
 void tyc_source_pos(const tyc_source *s, uint32_t off, uint32_t *line, uint32_t *col);
+/* Records a token start at off in s when the text's grapheme segmentation does not break
+** there (see tyc_source.breaks); offsets must come in increasing order (others are ignored).
+** Memory from a; on out-of-memory the column count stays the line-wide one. */
+void tyc_source_break(tyc_arena *a, const tyc_source *s, uint32_t off);
+/* Start and end line and column of r (tyc_source_pos, or the anchored rule of tyc_range). */
+void tyc_range_pos(const tyc_range *r, uint32_t *l1, uint32_t *c1, uint32_t *l2, uint32_t *c2);
 
 /* A step of a value path (go-cty's cty.Path). */
 typedef enum tyc_step_kind {

@@ -156,6 +156,10 @@ int tyc_snippet_build(tyc_snippet *s, tyc_ctx *c, tyc_arena *a, const tyc_diag *
     s->filename = src->name ? src->name : "";
     uint32_t end = d->subject.end == 0 ? d->subject.beg : d->subject.end;
     prange hl = {pos_of(src, d->subject.beg), pos_of(src, end)};
+    if (d->subject.anchor1) { /* positioned by hcl from its token (see tyc_range) */
+        tyc_range_pos(&d->subject, &hl.s.line, &hl.s.col, &hl.e.line, &hl.e.col);
+        hl.e.byte = d->subject.beg + 1;
+    }
     prange snip = hl;
     if (d->context.src == src)
         snip = (prange){pos_of(src, d->context.beg), pos_of(src, d->context.end)};

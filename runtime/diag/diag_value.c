@@ -53,7 +53,7 @@ void tyc_value_compact(tyc_buf *b, const tyc_value *v)
         tyc_buf_addz(b, v->u.b ? "true" : "false");
         break;
     case TYC_NUMBER:
-        tyc_num_buf_g10(b, v->u.num);
+        tyc_num_buf_g10(b, TYC_V_NUM(v));
         break;
     case TYC_STRING:
         tyc_buf_goquote(b, v->u.s, v->n);

@@ -13,6 +13,37 @@
 
 typedef struct tyc_num tyc_num;
 
+/* The layout is private to runtime/num (num_int.h) except where a value stores a small
+** number in place (tyc_num_pack / tyc_num_unpack). */
+enum { TYC_NUM_SMALL = 0, TYC_NUM_BIG = 1, TYC_NUM_DEC = 2 };
+struct tyc_num {
+    uint16_t prec; /* logical precision in bits (Go's Float.Prec) */
+    uint8_t kind;  /* TYC_NUM_SMALL, TYC_NUM_DEC or TYC_NUM_BIG */
+    uint8_t k;     /* TYC_NUM_DEC: decimal scale; else 0 */
+    int64_t i;     /* TYC_NUM_SMALL: the value (never -0); TYC_NUM_DEC: the decimal mantissa */
+};
+
+/* A number that needs no storage beyond its header and i (small and dec numbers) packs
+** into 32 bits of header and the 64-bit i: returns 1 and sets *hdr (never 0) and *i; else 0. */
+static inline int tyc_num_pack(const tyc_num *x, uint32_t *hdr, int64_t *i)
+{
+    if (x->kind == TYC_NUM_BIG)
+        return 0;
+    *hdr = (uint32_t)x->prec | (uint32_t)x->k << 16 | (uint32_t)x->kind << 24 | 1u << 31;
+    *i = x->i;
+    return 1;
+}
+
+/* The number packed by tyc_num_pack, rebuilt in *box (which it lives as long as). */
+static inline const tyc_num *tyc_num_unpack(tyc_num *box, uint32_t hdr, int64_t i)
+{
+    box->prec = (uint16_t)(hdr & 0xffff);
+    box->k = (uint8_t)(hdr >> 16);
+    box->kind = (uint8_t)((hdr >> 24) & 0x7f);
+    box->i = i;
+    return box;
+}
+
 /* Parses s[0..n) with go-cty's ParseNumberVal grammar (big.ParseFloat base 10, 512 bits):
 ** [+-] digits [. digits] [(e|E|p|P) [+-] digits], also "Inf"/"inf" with a sign. No spaces.
 ** Returns NULL if s is not a number or on out-of-memory (then a->ctx->oom is set). */
@@ -26,6 +57,10 @@ const tyc_num *tyc_num_parse(tyc_arena *a, const char *s, size_t n);
 /* As tyc_num_parse; when s is a well-formed number beyond the bound, NULL with *range = 1
 ** (else *range = 0). */
 const tyc_num *tyc_num_parse_ex(tyc_arena *a, const char *s, size_t n, int *range);
+/* As tyc_num_parse_ex, except that a small or dec result (an int64 integer, a short
+** decimal) is written to *box and returned, using no arena memory (see tyc_num_pack). */
+const tyc_num *tyc_num_parse_box(tyc_arena *a, tyc_num *box, const char *s, size_t n,
+                                 int *range);
 /* An integer at 64-bit precision (cty.NumberIntVal). NULL on out-of-memory. */
 const tyc_num *tyc_num_from_int(tyc_arena *a, int64_t i);
 /* A double at 53-bit precision (cty.NumberFloatVal). NULL on out-of-memory. */
@@ -64,5 +99,7 @@ const tyc_num *tyc_num_mul(tyc_arena *a, const tyc_num *x, const tyc_num *y, con
 const tyc_num *tyc_num_div(tyc_arena *a, const tyc_num *x, const tyc_num *y, const char **err);
 const tyc_num *tyc_num_mod(tyc_arena *a, const tyc_num *x, const tyc_num *y, const char **err);
 const tyc_num *tyc_num_neg(tyc_arena *a, const tyc_num *x);
+/* As tyc_num_neg; a small or dec result goes to *box (which may be x itself). */
+const tyc_num *tyc_num_neg_box(tyc_arena *a, tyc_num *box, const tyc_num *x);
 
 #endif

@@ -105,6 +105,16 @@ const tyc_num *tyc_num_div(tyc_arena *a, const tyc_num *x, const tyc_num *y, con
 
 /* Negate: exact, same precision; -(0) is -0. A dec number stays dec (parsing rounds to
 ** nearest even, which is symmetric: round(-d) = -round(d)). */
+const tyc_num *tyc_num_neg_box(tyc_arena *a, tyc_num *box, const tyc_num *x)
+{
+    if ((x->kind == NUM_SMALL && x->i != 0 && x->i != INT64_MIN) || x->kind == NUM_DEC) {
+        *box = *x;
+        box->i = -x->i;
+        return box;
+    }
+    return tyc_num_neg(a, x);
+}
+
 const tyc_num *tyc_num_neg(tyc_arena *a, const tyc_num *x)
 {
     if (x->kind == NUM_SMALL && x->i != 0 && x->i != INT64_MIN)

@@ -19,7 +19,7 @@
 #define NUM_MAXLIMBS ((NUM_MAXPREC + 63) / 64)  /* limbs of a 512-bit significand */
 #define NUM_TMPLIMBS (NUM_MAXLIMBS + 2)         /* room for 640 bits (parser's powers of 5) */
 
-enum { NUM_SMALL = 0, NUM_BIG = 1, NUM_DEC = 2 };
+enum { NUM_SMALL = TYC_NUM_SMALL, NUM_BIG = TYC_NUM_BIG, NUM_DEC = TYC_NUM_DEC };
 
 /* NUM_DEC: the number is round512(i * 10^-k) (what big.ParseFloat makes of that decimal),
 ** with prec 512, 1 <= k <= NUM_DEC_MAXK, i != 0 not a multiple of 10 and |i| <= INT64_MAX.
@@ -27,13 +27,6 @@ enum { NUM_SMALL = 0, NUM_BIG = 1, NUM_DEC = 2 };
 ** binary value (tyc_num_view, tyc_num_raw). */
 #define NUM_DEC_MAXK 248 /* 5^248 < 2^576: Go's pow5 is exact, so parsing is correctly rounded */
 #define NUM_DEC_TEXTMAX (NUM_DEC_MAXK + 24) /* bytes of the longest decimal text */
-
-struct tyc_num {
-    uint16_t prec; /* logical precision in bits (Go's Float.Prec) */
-    uint8_t kind;  /* NUM_SMALL, NUM_DEC or NUM_BIG */
-    uint8_t k;     /* NUM_DEC: decimal scale; else 0 */
-    int64_t i;     /* NUM_SMALL: the value (never -0); NUM_DEC: the decimal mantissa */
-};
 
 /* A big number: the MPFR value; its significand (trailing zero limbs dropped, so possibly
 ** fewer bits than prec) follows the struct in the arena. */

@@ -266,7 +266,19 @@ const tyc_num *tyc_num_parse(tyc_arena *a, const char *s, size_t n)
     return tyc_num_parse_ex(a, s, n, &range);
 }
 
-const tyc_num *tyc_num_parse_ex(tyc_arena *a, const char *s, size_t n, int *range)
+/* A small or dec result: in *box when given, else in the arena. */
+static const tyc_num *compact(tyc_arena *a, tyc_num *box, int kind, int64_t i, unsigned k)
+{
+    if (!box)
+        return kind == NUM_DEC ? tyc_num_dec(a, i, k) : tyc_num_small(a, i, PARSE_PREC);
+    box->prec = kind == NUM_DEC ? NUM_MAXPREC : PARSE_PREC;
+    box->kind = (uint8_t)kind;
+    box->k = (uint8_t)k;
+    box->i = i;
+    return box;
+}
+
+static const tyc_num *parse(tyc_arena *a, tyc_num *box, const char *s, size_t n, int *range)
 {
     *range = 0;
     if (n == 3 || n == 4) {
@@ -286,16 +298,27 @@ const tyc_num *tyc_num_parse_ex(tyc_arena *a, const char *s, size_t n, int *rang
     int64_t iv;
     if (nd == 0) {
         if (!sc.neg)
-            return tyc_num_small(a, 0, PARSE_PREC);
+            return compact(a, box, NUM_SMALL, 0, 0);
         num_tmp t;
         mpfr_ptr f = tyc_num_tmp_init(&t, 64);
         mpfr_set_zero(f, -1);
         return tyc_num_store(a, f, PARSE_PREC);
     }
     if (fast_int(&sc, dig, nd, &iv))
-        return tyc_num_small(a, iv, PARSE_PREC);
+        return compact(a, box, NUM_SMALL, iv, 0);
     unsigned k;
     if (dec_form(&sc, dig, nd, &iv, &k))
-        return tyc_num_dec(a, iv, k);
+        return compact(a, box, NUM_DEC, iv, k);
     return parse_general(a, &sc, dig, range);
+}
+
+const tyc_num *tyc_num_parse_ex(tyc_arena *a, const char *s, size_t n, int *range)
+{
+    return parse(a, NULL, s, n, range);
+}
+
+const tyc_num *tyc_num_parse_box(tyc_arena *a, tyc_num *box, const char *s, size_t n,
+                                 int *range)
+{
+    return parse(a, box, s, n, range);
 }

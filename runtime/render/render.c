@@ -186,7 +186,7 @@ static int render_leaf(tyc_buf *b, const tyc_value *v, size_t indent)
     else if (v->type->kind == TYC_STRING)
         render_string(b, tyc_v_str(v), indent);
     else if (v->type->kind == TYC_NUMBER)
-        tyc_num_buf_text(b, v->u.num);
+        tyc_num_buf_text(b, TYC_V_NUM(v));
     else if (v->type->kind == TYC_BOOL)
         tyc_buf_addz(b, v->u.b ? "true" : "false");
     else if (v->type->kind == TYC_DYN)
@@ -289,9 +289,9 @@ static const char *marshal(tyc_buf *b, const tyc_value *v, const tyc_type *t)
         tyc_buf_jsonquote(b, v->u.s, v->n);
         return NULL;
     case TYC_NUMBER:
-        if (tyc_num_is_inf(v->u.num))
+        if (tyc_num_is_inf(TYC_V_NUM(v)))
             return "cannot serialize infinity as JSON";
-        tyc_num_buf_text(b, v->u.num);
+        tyc_num_buf_text(b, TYC_V_NUM(v));
         return NULL;
     case TYC_BOOL:
         tyc_buf_addz(b, v->u.b ? "true" : "false");
@@ -321,7 +321,7 @@ static const char *marshal_check(const tyc_value *v)
         return NULL;
     switch (v->type->kind) {
     case TYC_NUMBER:
-        return tyc_num_is_inf(v->u.num) ? "cannot serialize infinity as JSON" : NULL;
+        return tyc_num_is_inf(TYC_V_NUM(v)) ? "cannot serialize infinity as JSON" : NULL;
     case TYC_LIST:
     case TYC_SET:
     case TYC_TUPLE:

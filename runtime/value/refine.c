@@ -37,7 +37,7 @@ void tyc_v_range(const tyc_value *v, tyc_vrange *out)
     out->null = 0;
     switch (v->type->kind) {
     case TYC_NUMBER:
-        out->r.lo = out->r.hi = v->u.num;
+        out->r.lo = out->r.hi = tyc_v_num(v, &out->box);
         out->r.lo_inc = out->r.hi_inc = 1;
         break;
     case TYC_STRING:
@@ -100,9 +100,11 @@ int tyc_range_includes(const tyc_vrange *r, const tyc_value *v)
     }
     case TYC_NUMBER:
         if (tyc_v_is_known(v)) {
-            if (r->r.lo && !within(v->u.num, r->r.lo, r->r.lo_inc, 1))
+            tyc_num nb;
+            const tyc_num *x = tyc_v_num(v, &nb);
+            if (r->r.lo && !within(x, r->r.lo, r->r.lo_inc, 1))
                 return 0;
-            if (r->r.hi && !within(v->u.num, r->r.hi, r->r.hi_inc, 0))
+            if (r->r.hi && !within(x, r->r.hi, r->r.hi_inc, 0))
                 return 0;
         }
         break;
@@ -217,6 +219,17 @@ static const tyc_value *collapse_coll(tyc_arena *a, const tyc_type *t, uint64_t 
     return NULL;
 }
 
+/* x, or a copy in a of a number that needs no storage beyond its struct. */
+static const tyc_num *keep_num(tyc_arena *a, const tyc_num *x)
+{
+    if (x->kind == TYC_NUM_BIG)
+        return x; /* only ever made in an arena */
+    tyc_num *c = TYC_NEW(a, tyc_num);
+    if (c)
+        *c = *x;
+    return c;
+}
+
 const tyc_value *tyc_rb_value(tyc_arena *a, tyc_rb *b)
 {
     const tyc_value *v = b->orig;
@@ -250,6 +263,9 @@ unknown:;
         if (!r)
             return NULL;
         *r = b->r;
+        /* bounds may point at numbers rebuilt on the stack (tyc_v_num): keep copies */
+        if ((r->lo && !(r->lo = keep_num(a, r->lo))) || (r->hi && !(r->hi = keep_num(a, r->hi))))
+            return NULL;
         c->u.rfn = r;
     }
     return c;

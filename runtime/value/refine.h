@@ -31,6 +31,7 @@ typedef struct tyc_vrange {
     const tyc_type *type;
     int null;
     tyc_refine r;
+    tyc_num box; /* where r.lo/r.hi point for a known number stored in place */
 } tyc_vrange;
 
 /* Fills *out with the range of v. */

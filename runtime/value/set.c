@@ -75,9 +75,11 @@ int tyc_set_hash_bytes(tyc_buf *b, const tyc_value *v)
     }
     int k = v->type->kind, whole = 1;
     switch (k) {
-    case TYC_NUMBER:
-        tyc_num_buf_g10(b, v->u.num);
+    case TYC_NUMBER: {
+        tyc_num nb;
+        tyc_num_buf_g10(b, tyc_v_num(v, &nb));
         break;
+    }
     case TYC_BOOL:
         tyc_buf_addc(b, v->u.b ? 'T' : 'F');
         break;
@@ -127,8 +129,10 @@ static int cmp_known(const ent *p, const ent *q)
     switch (p->kind) {
     case TYC_STRING:
         return tyc_str_cmp(tyc_v_str(p->v), tyc_v_str(q->v));
-    case TYC_NUMBER:
-        return tyc_num_cmp(p->v->u.num, q->v->u.num);
+    case TYC_NUMBER: {
+        tyc_num pb, qb;
+        return tyc_num_cmp(tyc_v_num(p->v, &pb), tyc_v_num(q->v, &qb));
+    }
     case TYC_BOOL:
         return p->v->u.b - q->v->u.b;
     default: {
@@ -345,8 +349,10 @@ static int equals_map(const tyc_value *x, const tyc_value *y)
 static int equals_known(const tyc_value *x, const tyc_value *y)
 {
     switch (x->type->kind) {
-    case TYC_NUMBER:
-        return tyc_num_equal(x->u.num, y->u.num);
+    case TYC_NUMBER: {
+        tyc_num xb, yb;
+        return tyc_num_equal(tyc_v_num(x, &xb), tyc_v_num(y, &yb));
+    }
     case TYC_BOOL:
         return x->u.b == y->u.b;
     case TYC_STRING:

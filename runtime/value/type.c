@@ -139,7 +139,9 @@ const tyc_type *tyc_type_list(tyc_arena *a, const tyc_type *e) { return tyc_type
 const tyc_type *tyc_type_set(tyc_arena *a, const tyc_type *e) { return tyc_type_coll(a, TYC_SET, e); }
 const tyc_type *tyc_type_map(tyc_arena *a, const tyc_type *e) { return tyc_type_coll(a, TYC_MAP, e); }
 
-const tyc_type *tyc_type_tuple(tyc_arena *a, const tyc_type *const *elems, uint32_t n)
+/* The tuple type of elems[0..n): the interned one, or a new one that uses elems itself
+** (own: elems is an arena array the caller gives up) or a copy of it. */
+static const tyc_type *tuple_of(tyc_arena *a, const tyc_type **elems, uint32_t n, int own)
 {
     if (n == 0)
         return &tyc_t_empty_tuple;
@@ -149,15 +151,26 @@ const tyc_type *tyc_type_tuple(tyc_arena *a, const tyc_type *const *elems, uint3
     if (old)
         return old;
     tyc_type *t = TYC_NEW(a, tyc_type);
-    const tyc_type **e = TYC_NEWN(a, const tyc_type *, n);
+    const tyc_type **e = own ? elems : TYC_NEWN(a, const tyc_type *, n);
     if (!t || !e)
         return NULL;
-    memcpy(e, elems, sizeof *e * n);
+    if (!own)
+        memcpy(e, elems, sizeof *e * n);
     t->kind = TYC_TUPLE;
     t->n = n;
     t->elems = e;
     intern_add(a, t);
     return t;
+}
+
+const tyc_type *tyc_type_tuple(tyc_arena *a, const tyc_type *const *elems, uint32_t n)
+{
+    return tuple_of(a, (const tyc_type **)elems, n, 0);
+}
+
+const tyc_type *tyc_type_tuple_adopt(tyc_arena *a, const tyc_type **elems, uint32_t n)
+{
+    return tuple_of(a, elems, n, 1);
 }
 
 /* Sort helper: attribute indexes ordered by name. */

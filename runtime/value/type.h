@@ -41,6 +41,9 @@ const tyc_type *tyc_type_map(tyc_arena *a, const tyc_type *elem);
 const tyc_type *tyc_type_coll(tyc_arena *a, int k, const tyc_type *elem);
 /* A tuple of n element types (the array is copied). */
 const tyc_type *tyc_type_tuple(tyc_arena *a, const tyc_type *const *elems, uint32_t n);
+/* As tyc_type_tuple, for an array elems allocated in a that the caller gives up: a new type
+** keeps it instead of a copy (a long tuple's types are stored once). */
+const tyc_type *tyc_type_tuple_adopt(tyc_arena *a, const tyc_type **elems, uint32_t n);
 /*
 ** An object of n attributes. names/types/opt (opt may be NULL) need not be sorted and are
 ** copied; the result is sorted by name. Names must be distinct (the caller checks).

@@ -51,10 +51,31 @@ const tyc_value *tyc_v_string(tyc_arena *a, const char *s, size_t n, int copy)
 
 const tyc_value *tyc_v_number(tyc_arena *a, const tyc_num *num)
 {
+    if (!num)
+        return NULL;
     tyc_value *v = mk(a, &tyc_t_number);
-    if (v)
+    if (!v)
+        return NULL;
+    uint32_t hdr;
+    int64_t i;
+    if (tyc_num_pack(num, &hdr, &i)) { /* no separate number: 32 bytes in all */
+        v->flags |= TYC_VF_INUM;
+        v->n = hdr;
+        v->u.ni = i;
+    } else {
         v->u.num = num;
+    }
     return v;
+}
+
+const tyc_num *tyc_v_num_keep(tyc_arena *a, const tyc_value *v)
+{
+    if (!(v->flags & TYC_VF_INUM))
+        return v->u.num;
+    tyc_num *x = TYC_NEW(a, tyc_num);
+    if (x)
+        tyc_num_unpack(x, v->n, v->u.ni);
+    return x;
 }
 
 const tyc_value *tyc_v_null(tyc_arena *a, const tyc_type *t)
@@ -137,7 +158,8 @@ const tyc_value *tyc_v_tuple_adopt(tyc_arena *a, const tyc_value **elems, uint32
         return NULL;
     for (uint32_t i = 0; i < n; i++)
         ts[i] = elems[i]->type;
-    return adopt(a, tyc_type_tuple(a, ts, n), elems, n);
+    const tyc_type *t = ts == small ? tyc_type_tuple(a, ts, n) : tyc_type_tuple_adopt(a, ts, n);
+    return adopt(a, t, elems, n);
 }
 
 const tyc_value *tyc_v_object_typed(tyc_arena *a, const tyc_type *t, const tyc_value *const *vals)

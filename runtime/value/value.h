@@ -3,7 +3,8 @@
 ** value.h: cty values. Immutable after construction, arena-owned, freely shared.
 ** Layout by kind (of v->type, or null/unknown flags first):
 **   null/unknown: only type, flags, marks are meaningful (n = 0)
-**   bool: u.b;  string: u.s (NFC, UTF-8);  number: u.num
+**   bool: u.b;  string: u.s (NFC, UTF-8);  number: use tyc_v_num (flag TYC_VF_INUM: a
+**   small or dec number packed in place, header in n and payload in u.ni; else u.num)
 **   list/tuple: u.elems[0..n) in index order
 **   set: u.elems[0..n) in cty iteration order (§4.4), de-duplicated, no marked elements
 **   object: u.elems[i] is the value of attribute type->names[i] (sorted names), n = type->n
@@ -23,6 +24,7 @@
 #define TYC_VF_UNKNOWN 0x02
 #define TYC_VF_NOTNULL 0x04 /* refinement of an unknown: definitely not null */
 #define TYC_VF_DEEPMARK 0x08 /* some nested element (not this value itself) carries marks */
+#define TYC_VF_INUM 0x10     /* a known number stored in place (see tyc_v_num) */
 
 /* marks (bits) */
 #define TYC_MARK_SENSITIVE 0x01
@@ -35,7 +37,8 @@ struct tyc_value {                  /* 32 bytes: values dominate memory, keep th
     union {
         int b;                      /* bool */
         const char *s;              /* string bytes (length in n); use tyc_v_str */
-        const tyc_num *num;         /* number */
+        const tyc_num *num;         /* number (not TYC_VF_INUM) */
+        int64_t ni;                 /* number (TYC_VF_INUM): the packed payload */
         const tyc_value *const *elems; /* list/set/tuple/object/map elements; for a map
                                        elems[n] holds a pointer to its keys: use tyc_v_keys */
         const tyc_refine *rfn;      /* unknown: its refinements beyond not-null, or NULL */
@@ -45,6 +48,17 @@ struct tyc_value {                  /* 32 bytes: values dominate memory, keep th
     uint8_t flags;
     uint8_t marks;          /* marks on this value itself */
 };
+
+/* A known number value's number. A number stored in place is rebuilt in *box: the result
+** then lives only as long as *box (tyc_v_num_keep gives one that lives in an arena). */
+static inline const tyc_num *tyc_v_num(const tyc_value *v, tyc_num *box)
+{
+    return (v->flags & TYC_VF_INUM) ? tyc_num_unpack(box, v->n, v->u.ni) : v->u.num;
+}
+
+/* tyc_v_num with a box that lives to the end of the enclosing block (a compound literal):
+** for a number used within one block, never kept beyond it. */
+#define TYC_V_NUM(v) tyc_v_num((v), &(tyc_num){0})
 
 /* A known string value's text. */
 static inline tyc_str tyc_v_str(const tyc_value *v) { return (tyc_str){v->u.s, v->n}; }
@@ -69,6 +83,8 @@ const tyc_value *tyc_v_bool(tyc_arena *a, int b);
 ** copy=0 only when s already lives in this arena or longer). */
 const tyc_value *tyc_v_string(tyc_arena *a, const char *s, size_t n, int copy);
 const tyc_value *tyc_v_number(tyc_arena *a, const tyc_num *num);
+/* A known number value's number, in a (or in the value's own storage). NULL on OOM. */
+const tyc_num *tyc_v_num_keep(tyc_arena *a, const tyc_value *v);
 /* A typed null / an unknown of type t (not refined). */
 const tyc_value *tyc_v_null(tyc_arena *a, const tyc_type *t);
 const tyc_value *tyc_v_unknown(tyc_arena *a, const tyc_type *t);

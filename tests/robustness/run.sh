@@ -91,10 +91,11 @@ mod 'variable "x" {
 }
 '
 python3 -c "open('$tmp/m/terraform.tfvars.json','w').write('{\"x\": {' + ','.join('\"a\": %d' % i for i in range(8000)) + '}}')"
-if [ "$san" = 0 ]; then # Terraform's output is 560 MB here: only where the memory limit stops it
+if [ "$san" = 0 ]; then # Terraform's output is 632 MB here (every block repeats the line):
+  # streamed, it is written whole within the 512 MB limit
   limited "$tycon" check -no-color --compat=terraform "$tmp/m" > "$tmp/o9" 2>&1
   echo "$(tail -n 1 "$tmp/o9"), $(grep -c '^Error: Duplicate' "$tmp/o9") errors, $(wc -c < "$tmp/o9") bytes" >> "$out"
-  head -n 1 "$tmp/o9" >> "$out"
+  rm -f "$tmp/o9"
 fi
 limited "$tycon" check -no-color "$tmp/m" > "$tmp/o10" 2>&1
 echo "tycon's own mode: $(tail -n 1 "$tmp/o10"), $(grep -c '^Error: Duplicate' "$tmp/o10") errors shown" >> "$out"

@@ -204,7 +204,7 @@ static void tu_render_r(tyc_buf *b, tyc_arena *a, const tyc_value *v)
         const tyc_type *t = v->type;
         switch (t->kind) {
         case TYC_STRING: tyc_buf_goquote(b, v->u.s, v->n); break;
-        case TYC_NUMBER: tyc_buf_addz(b, tyc_num_text(a, v->u.num)); break;
+        case TYC_NUMBER: tyc_buf_addz(b, tyc_num_text(a, TYC_V_NUM(v))); break;
         case TYC_BOOL: tyc_buf_addz(b, v->u.b ? "true" : "false"); break;
         case TYC_LIST:
         case TYC_SET:

@@ -63,7 +63,7 @@ static void show(tyc_buf *b, const tyc_value *v)
     else if (v->type->kind == TYC_BOOL)
         tyc_buf_addz(b, v->u.b ? "true" : "false");
     else if (v->type->kind == TYC_NUMBER)
-        tyc_num_buf_text(b, v->u.num);
+        tyc_num_buf_text(b, TYC_V_NUM(v));
     else if (v->type->kind == TYC_STRING)
         tyc_buf_goquote(b, v->u.s, v->n);
     else if (v->type->kind == TYC_MAP || v->type->kind == TYC_OBJECT) {

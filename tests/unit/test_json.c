@@ -436,6 +436,42 @@ static void test_oom(void **state)
     free(text);
 }
 
+/* Columns as hcl's scanners count them: JSON per token (a tab is two columns, a backslash or
+** quote one, a combining mark after a quote its own cluster), the anchored "Invalid JSON
+** string" range, and the native syntax's per-token clusters. */
+static void test_columns(void **state)
+{
+    fx *f = *state;
+    uint32_t l, c, l2, c2;
+    const char *t = "{\"z\":\t\"\xcc\x81\", \"\\u00e9\u00e9\"}";
+    f->src = (tyc_source){0};
+    f->src.text = t;
+    f->src.len = (uint32_t)strlen(t);
+    f->src.json = 1;
+    tyc_source_pos(&f->src, 6, &l, &c); /* after `{"z":` and a tab: 5 + 2 */
+    assert_int_equal(c, 8);
+    tyc_source_pos(&f->src, 9, &l, &c); /* the quote, then U+0301 on its own */
+    assert_int_equal(c, 10);
+    tyc_source_pos(&f->src, 21, &l, &c); /* `, "` then `\u00e9` as 6 columns and `é` as one */
+    assert_int_equal(c, 21);
+    f->src.json = 0; /* native: line-wide clusters unless a token starts inside one */
+    f->src.memo.valid = 0;
+    tyc_source_pos(&f->src, 9, &l, &c);
+    assert_int_equal(c, 8);
+    tyc_source_break(f->a, &f->src, 7);
+    f->src.memo.valid = 0;
+    tyc_source_pos(&f->src, 9, &l, &c);
+    assert_int_equal(c, 9);
+    /* an invalid escape: the token's column plus the byte offset, one column long */
+    tyc_node *nd = parse(f, "{\"\xc3\xa9\\u00\": 1}");
+    assert_null(nd);
+    tyc_range_pos(&f->d.head->subject, &l, &c, &l2, &c2);
+    assert_int_equal(f->d.head->subject.anchor1, 2);
+    assert_int_equal(c, 2 + (f->d.head->subject.beg - 1));
+    assert_int_equal(l2, l);
+    assert_int_equal(c2, c + 1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -448,6 +484,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_structure_errors, setup, teardown),
         cmocka_unit_test_setup_teardown(test_depth, setup, teardown),
         cmocka_unit_test_setup_teardown(test_large, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_columns, setup, teardown),
         cmocka_unit_test(test_oom),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -68,7 +68,7 @@ static void te_value(tyc_buf *b, const tyc_value *v)
     }
     switch (v->type->kind) {
     case TYC_STRING: tyc_buf_goquote(b, v->u.s, v->n); break;
-    case TYC_NUMBER: tyc_num_buf_text(b, v->u.num); break;
+    case TYC_NUMBER: tyc_num_buf_text(b, TYC_V_NUM(v)); break;
     case TYC_BOOL: tyc_buf_addz(b, v->u.b ? "true" : "false"); break;
     case TYC_LIST: case TYC_SET: case TYC_TUPLE: te_value_list(b, v, '[', ']', 0); break;
     default: te_value_list(b, v, '{', '}', 1); break;

@@ -234,7 +234,7 @@ const tyc_value *tyc_f_chunklist(FN_ARGS)
     if (tyc_v_is_unknown(l) || tyc_v_is_unknown(sz))
         return tyc_ev_mark(a, tyc_fn_unknown(ec, rt), marks);
     int64_t size;
-    if (!tyc_num_to_int64(sz->u.num, &size))
+    if (!tyc_num_to_int64(TYC_V_NUM(sz), &size))
         return tyc_fn_err(ec, call, "invalid size: value must be a whole number, between "
                           "-9223372036854775808 and 9223372036854775807");
     if (size < 0)

@@ -457,7 +457,7 @@ static const tyc_value *scalar(yd *d, yaml_event_t *e)
         if (tyc_v_is_null(v))
             v = tyc_v_null(d->a, &tyc_t_string);
         else if (v->type->kind == TYC_NUMBER) {
-            const char *t = tyc_num_text(d->a, v->u.num);
+            const char *t = tyc_num_text(d->a, TYC_V_NUM(v));
             v = t ? strv(d, t, strlen(t)) : NULL;
         } else if (v->type->kind == TYC_BOOL)
             v = v->u.b ? strv(d, "true", 4) : strv(d, "false", 5);
@@ -597,7 +597,7 @@ static const tyc_value *mapping(yd *d, yaml_event_t *e)
             } else if (kv && kv->type->kind == TYC_STRING) {
                 name = tyc_v_str(kv);
             } else if (kv && kv->type->kind == TYC_NUMBER) {
-                const char *t = tyc_num_text(d->a, kv->u.num);
+                const char *t = tyc_num_text(d->a, TYC_V_NUM(kv));
                 name = t ? (tyc_str){t, strlen(t)} : name;
             } else if (kv && kv->type->kind == TYC_BOOL) {
                 name = kv->u.b ? (tyc_str){"true", 4} : (tyc_str){"false", 5};
@@ -776,7 +776,7 @@ static int emit(tyc_arena *a, yaml_emitter_t *em, const tyc_value *v, int depth)
                                                  ? YAML_LITERAL_SCALAR_STYLE
                                                  : YAML_DOUBLE_QUOTED_SCALAR_STYLE);
     case TYC_NUMBER: {
-        const char *t = tyc_num_text(a, v->u.num);
+        const char *t = tyc_num_text(a, TYC_V_NUM(v));
         return t ? emit_scalar(em, t, strlen(t), YAML_PLAIN_SCALAR_STYLE) : -1;
     }
     case TYC_BOOL:

@@ -2,11 +2,11 @@
 # SPDX-License-Identifier: Apache-2.0
 """hostile_bench.py: time and peak memory of the `tycon` CLI on the hostile shapes of
 docs/conformance.md ("Bounded work"), each at size n and 2n. For each shape it prints the
-wall time and peak RSS of both runs, the x2 ratios (doubling the input should at most double
+CPU time (user + system) and peak RSS of both runs, the x2 ratios (doubling the input should at most double
 time and memory: the goal is x2 <= 2.3) and, for the big-value shapes, peak RSS divided by
 the input's size (the goal is under 10).
 usage: hostile_bench.py TYCON [SCALE]   (SCALE multiplies every n; default 1)"""
-import os, shutil, subprocess, sys, tempfile, time
+import os, shutil, subprocess, sys, tempfile
 
 GOAL_X2, GOAL_MEM = 2.3, 10.0
 
@@ -40,6 +40,12 @@ def dup_json_lines(d, n):
     write(d, 'main.tf', 'variable "x" {\n  type = any\n}\n')
     body = ',\n'.join('  "a": %d' % i for i in range(n))
     return write(d, 'terraform.tfvars.json', '{"x": {\n' + body + '\n}}\n')
+
+
+def dup_json_top(d, n):
+    write(d, 'main.tf', 'variable "x" {\n  type = number\n}\n')
+    return write(d, 'terraform.tfvars.json',
+                 '{' + ',\n'.join('"x": %d' % i for i in range(n)) + '}\n')
 
 
 def dup_json_one_line(d, n):
@@ -115,6 +121,7 @@ SHAPES = [
     ('3', 'duplicate `x = i` lines', dup_lines, 8000, ['check'], False),
     ('3', 'duplicate variable blocks', dup_blocks, 8000, ['check'], False),
     ('3', 'duplicate JSON keys, one per line', dup_json_lines, 8000, ['check'], False),
+    ('3', 'duplicate top-level JSON keys', dup_json_top, 32000, ['check'], False),
     ('3', 'duplicate JSON keys, one line', dup_json_one_line, 100000, ['check'], False),
     ('3', 'same, --compat=terraform', dup_json_one_line, 2000,
      ['check', '--compat=terraform'], False),
@@ -132,7 +139,7 @@ SHAPES = [
 
 
 def run(tycon, cmd, d):
-    """Wall seconds, peak RSS (MB) and exit status of one tycon run in module directory d,
+    """CPU seconds, peak RSS (MB) and exit status of one tycon run in module directory d,
     measured by /usr/bin/time (a forked Python child would report Python's own RSS)."""
     argv = [tycon] + cmd + ['-no-color']
     stdin = subprocess.DEVNULL
@@ -141,14 +148,13 @@ def run(tycon, cmd, d):
     else:
         argv.append(d)
     out = os.path.join(d, 'time.out')
-    t = time.perf_counter()
-    rc = subprocess.call(['/usr/bin/time', '-o', out, '-f', '%M %x'] + argv, stdin=stdin,
+    rc = subprocess.call(['/usr/bin/time', '-o', out, '-f', '%U %S %M'] + argv, stdin=stdin,
                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=d)
-    wall = time.perf_counter() - t
     if stdin is not subprocess.DEVNULL:
         stdin.close()
     fields = open(out).read().split()
-    return wall, int(fields[-2]) / 1024.0, rc
+    # CPU time (user + system), steadier than wall time on a shared machine
+    return float(fields[-3]) + float(fields[-2]), int(fields[-1]) / 1024.0, rc
 
 
 def measure(tycon, gen, n, cmd):
@@ -181,7 +187,7 @@ def main():
         worst_x2 = max(worst_x2, mx, tx if t1 >= 0.05 else 0)
         if memgoal:
             worst_mem = max(worst_mem, ratio)
-        print('%-4s %-36s %8d %7.2fMB %7.3fs %6.1fMB %8.3fs %6.1fMB %6.2f %6.2f %7s' % (
+        print('%-4s %-36s %8d %7.2fMB %7.2fs %6.1fMB %8.2fs %6.1fMB %6.2f %6.2f %7s' % (
             item, name, n, s1 / 1048576.0, t1, m1, t2, m2, tx, mx,
             '%.1f' % ratio if memgoal else '-'))
         if rc1 > 1 or rc2 > 1:

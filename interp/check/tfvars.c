@@ -73,12 +73,11 @@ static int hcl_dups(coll *c, const tyc_source *src, const tyc_node *body)
         if (body->kids[i]->kind == TYC_N_ATTR)
             v[n++] = body->kids[i];
     qsort(v, n, sizeof *v, by_name);
-    for (uint32_t i = 1; i < n; i++) {
-        if (strcmp(v[i]->text, v[i - 1]->text))
+    for (uint32_t i = 1, j = 0; i < n; i++) { /* j: the first of the run of v[i]'s name */
+        if (strcmp(v[i]->text, v[i - 1]->text)) {
+            j = i;
             continue;
-        uint32_t j = i - 1;
-        while (j > 0 && !strcmp(v[j - 1]->text, v[i]->text))
-            j--;
+        }
         tyc_buf b;
         tyc_buf_init(&b, c->a->ctx);
         add_range(&b, src, v[j]->nbeg, v[j]->nend);
@@ -134,6 +133,54 @@ static int hcl_file(coll *c, const tyc_source *src, const tyc_node *body)
     return 0;
 }
 
+/* A JSON tfvars property: its key node and its name. */
+typedef struct jprop {
+    const tyc_node *key;
+    const char *name;
+    uint32_t i;
+} jprop;
+
+static int by_jname(const void *x, const void *y)
+{
+    const jprop *p = x, *q = y;
+    int c = strcmp(p->name, q->name);
+    return c ? c : (p->i > q->i) - (p->i < q->i);
+}
+
+/* "Duplicate attribute definition" for the repeated names of a JSON tfvars object, each
+** pointing at the first definition (a sorted scan: linear after the sort). */
+static int json_dups(coll *c, const tyc_source *src, const tyc_node *root)
+{
+    uint32_t n = root->n / 2;
+    jprop *v = TYC_NEWN(c->a, jprop, n ? n : 1);
+    if (!v)
+        return -1;
+    for (uint32_t i = 0; i < n; i++) {
+        const tyc_node *k = root->kids[2 * i];
+        v[i].key = k->kind == TYC_N_OBJKEY ? k->kids[0] : k;
+        v[i].name = v[i].key->text ? v[i].key->text : "";
+        v[i].i = i;
+    }
+    qsort(v, n, sizeof *v, by_jname);
+    for (uint32_t i = 1, j = 0; i < n; i++) { /* j: the first of the run of v[i]'s name */
+        if (strcmp(v[i].name, v[j].name)) {
+            j = i;
+            continue;
+        }
+        if (!strcmp(v[i].name, "//") || !v[j].key->text)
+            continue;
+        tyc_buf b;
+        tyc_buf_init(&b, c->a->ctx);
+        add_range(&b, src, v[j].key->beg, v[j].key->end);
+        char *r = tyc_buf_to_arena(&b, c->a);
+        if (!r || !tyc_diag_add(c->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, src, v[i].key->beg,
+                                v[i].key->end, "Duplicate attribute definition",
+                                "The argument \"%s\" was already set at %s.", v[i].name, r))
+            return -1;
+    }
+    return 0;
+}
+
 /* A JSON tfvars file: an object whose properties are values ("//" ignored). */
 static int json_file(coll *c, const tyc_source *src, const tyc_node *root)
 {
@@ -144,27 +191,14 @@ static int json_file(coll *c, const tyc_source *src, const tyc_node *root)
                             "block.")
                    ? 0
                    : -1;
+    if (json_dups(c, src, root) < 0)
+        return -1;
     for (uint32_t i = 0; i < root->n / 2; i++) {
         const tyc_node *k = root->kids[2 * i];
         const tyc_node *ks = k->kind == TYC_N_OBJKEY ? k->kids[0] : k;
         const char *name = ks->text ? ks->text : "";
         if (!strcmp(name, "//"))
             continue;
-        for (uint32_t j = 0; j < i; j++) { /* JSON tfvars are small objects of names */
-            const tyc_node *pk = root->kids[2 * j];
-            pk = pk->kind == TYC_N_OBJKEY ? pk->kids[0] : pk;
-            if (pk->text && !strcmp(pk->text, name)) {
-                tyc_buf b;
-                tyc_buf_init(&b, c->a->ctx);
-                add_range(&b, src, pk->beg, pk->end);
-                char *r = tyc_buf_to_arena(&b, c->a);
-                if (!r || !tyc_diag_add(c->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, src, ks->beg,
-                                        ks->end, "Duplicate attribute definition",
-                                        "The argument \"%s\" was already set at %s.", name, r))
-                    return -1;
-                break;
-            }
-        }
         if (add_raw(c, name, TYC_RAW_FILE, src, root->kids[2 * i + 1], NULL) < 0)
             return -1;
         set_key(c, ks->beg, ks->end);

@@ -36,6 +36,8 @@ typedef struct jparser {
     tyc_node *freelist; /* recycled VALUE nodes (value mode) */
     tyc_node **stk;    /* the kids of every open array/object (LIFO; context allocator) */
     uint32_t nstk, capstk;
+    const tyc_value **vst; /* value mode: the elements of open arrays while all are values */
+    uint32_t nvst, capvst;
 } jparser;
 
 /* The kids of one array or object under construction: stk[start, start + n). */
@@ -836,16 +838,83 @@ static tyc_node *parse_object(jparser *p)
     return finish(p, TYC_N_OBJECT, open, close, &kv);
 }
 
+static int val_push(jparser *p, const tyc_value *v)
+{
+    if (p->nvst == p->capvst) {
+        uint32_t cap = p->capvst ? p->capvst + p->capvst / 2 : 256;
+        const tyc_value **s = tyc_mem_realloc(p->a->ctx, p->vst, sizeof *s * p->capvst,
+                                              sizeof *s * cap);
+        if (!s) {
+            oom(p);
+            return -1;
+        }
+        p->vst = s;
+        p->capvst = cap;
+    }
+    p->vst[p->nvst++] = v;
+    return 0;
+}
+
+/* Moves the values of an array's elements (vst from start on) back to VALUE nodes on the
+** kid stack: an element that is not constant was met, or the array is the kept root. */
+static int unvalue(jparser *p, kidvec *kv, uint32_t start)
+{
+    for (uint32_t i = start; i < p->nvst; i++) {
+        const tyc_value *v = p->vst[i];
+        tyc_node *nd = mkvalue(p, v, v->beg, v->end);
+        if (!nd || kid_push(p, kv, nd) < 0)
+            return -1;
+    }
+    p->nvst = start;
+    return 0;
+}
+
+/* Value mode: the tuple of the array's elements, all values (vst from start on). */
+static tyc_node *fold_values(jparser *p, jtok open, jtok close, uint32_t start)
+{
+    uint32_t n = p->nvst - start;
+    if (p->capvst - p->nvst > p->nvst / 8 && n >= 65536) { /* give back the spare capacity */
+        const tyc_value **s = tyc_mem_realloc(p->a->ctx, p->vst, sizeof *s * p->capvst,
+                                              sizeof *s * p->nvst);
+        if (!s)
+            return oom(p);
+        p->vst = s;
+        p->capvst = p->nvst;
+    }
+    const tyc_value **vs = TYC_NEWN(p->a, const tyc_value *, n ? n : 1);
+    if (!vs)
+        return oom(p);
+    if (n)
+        memcpy(vs, p->vst + start, sizeof *vs * n);
+    p->nvst = start;
+    return mkvalue(p, tyc_v_tuple_adopt(p->a, vs, n), open.beg, close.end);
+}
+
+/* In value mode the elements are kept as bare values while all of them are constant (a
+** long array then costs no node per element). */
 static tyc_node *parse_array(jparser *p)
 {
     jtok open = next(p);
     kidvec kv = {p->nstk, 0};
+    uint32_t vstart = p->nvst;
+    int vals = p->fold != 0;
     if (enter(p, open) < 0)
         return NULL;
     while (peek(p)->type != ']') {
         tyc_node *v = parse_value(p);
-        if (!v || kid_push(p, &kv, v) < 0)
+        if (!v)
             return NULL;
+        if (vals && v->kind == TYC_N_VALUE) {
+            if (val_push(p, v->val) < 0)
+                return NULL;
+            recycle(p, v);
+        } else {
+            if (vals && unvalue(p, &kv, vstart) < 0)
+                return NULL;
+            vals = 0;
+            if (kid_push(p, &kv, v) < 0)
+                return NULL;
+        }
         int r = member_sep(p, open, &array_msgs);
         if (r < 0)
             return NULL;
@@ -853,6 +922,12 @@ static tyc_node *parse_array(jparser *p)
             break;
     }
     jtok close = next(p);
+    if (vals && !(p->fold == 2 && p->depth == 1)) { /* 2: the root stays a node */
+        p->depth--;
+        return fold_values(p, open, close, vstart);
+    }
+    if (vals && unvalue(p, &kv, vstart) < 0)
+        return NULL;
     return finish(p, TYC_N_TUPLE, open, close, &kv);
 }
 
@@ -903,6 +978,7 @@ static tyc_node *run(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *sta
              "Extra characters appear after the JSON value.");
     *status = p.status;
     tyc_mem_free(a->ctx, p.stk, sizeof *p.stk * p.capstk);
+    tyc_mem_free(a->ctx, p.vst, sizeof *p.vst * p.capvst);
     return p.status == TYCON_OK ? root : NULL;
 }
 

@@ -457,12 +457,28 @@ static const tyc_value *tup_into(tyc_arena *a, const tyc_conv *c, const tyc_valu
     return finish(a, k, o, NULL, c->n, msg_list, p, err);
 }
 
+/* tuple -> list when every element keeps its value and all share the element type: the
+** list shares the tuple's (immutable) element array instead of a copy. NULL otherwise. */
+static const tyc_value *list_same(tyc_arena *a, const tyc_conv *c, const tyc_value *v)
+{
+    const tyc_type *t = c->ety;
+    if (t->kind == TYC_DYN)
+        return NULL;
+    for (uint32_t i = 0; i < c->n; i++)
+        if (v->u.elems[i]->type != t || member_plan(c, i))
+            return NULL;
+    return tyc_v_list_adopt(a, t, (const tyc_value **)v->u.elems, c->n);
+}
+
 const tyc_value *tyc_cv_apply_tup_coll(tyc_arena *a, const tyc_conv *c, const tyc_value *v,
                                        tyc_path *p, tyc_cerr *err)
 {
     int k = c->out->kind;
     if (c->n == 0)
         return empty(a, k, c->out_plain->elem);
+    const tyc_value *same = k == TYC_LIST ? list_same(a, c, v) : NULL;
+    if (same || a->ctx->oom)
+        return same;
     seq_out o;
     const tyc_value *r = NULL;
     if (out_get(a, &o, k, 0, c->n))

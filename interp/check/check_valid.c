@@ -167,11 +167,14 @@ static const tyc_value *trav_value(tyc_arena *a, const vctx *c, const tyc_node *
     return *endp == 0 && i < p->n ? p->u.elems[i] : NULL;
 }
 
-static int set_values(vctx *c, tyc_diag *g, const tyc_node *cond)
+/* The value lines of the variables expression e refers to, as Terraform's diagnostic view
+** builds them: a traversal that fails to evaluate is shortened until it works (never to a
+** bare root), the first line of each traversal text kept. */
+static int set_values(vctx *c, tyc_diag *g, const tyc_node *e)
 {
     tyc_arena *a = c->k->a;
     tyc_vec refs = {0};
-    if (tyc_expr_traversals(a, cond, &refs) < 0)
+    if (tyc_expr_traversals(a, e, &refs) < 0)
         return -1;
     tyc_diag_value *out = TYC_NEWN(a, tyc_diag_value, refs.n ? refs.n : 1);
     if (!out)
@@ -179,7 +182,12 @@ static int set_values(vctx *c, tyc_diag *g, const tyc_node *cond)
     uint32_t n = 0;
     for (uint32_t i = 0; i < refs.n; i++) {
         uint8_t marks = 0;
-        const tyc_value *v = trav_value(a, c, refs.v[i], &marks);
+        const tyc_node *t = refs.v[i];
+        const tyc_value *v = NULL;
+        while (t->kind != TYC_N_VAR && !(v = trav_value(a, c, t, &marks))) {
+            marks = 0;
+            t = t->kids[0];
+        }
         if (!v)
             continue;
         if (marks && !(v = tyc_v_with_marks(a, v, (uint8_t)(v->marks | marks))))
@@ -187,7 +195,7 @@ static int set_values(vctx *c, tyc_diag *g, const tyc_node *cond)
         tyc_buf b, s;
         tyc_buf_init(&b, a->ctx);
         tyc_buf_init(&s, a->ctx);
-        trav_text(&b, refs.v[i]);
+        trav_text(&b, t);
         int shown = tyc_value_statement_ex(&s, v, 0);
         char *tt = tyc_buf_to_arena(&b, a), *st = tyc_buf_to_arena(&s, a);
         if (!tt || !st)
@@ -205,6 +213,26 @@ static int set_values(vctx *c, tyc_diag *g, const tyc_node *cond)
 
 /* ---- one rule ---- */
 
+/* Gives the evaluation diagnostics in d Terraform's lines under the snippet: the values of
+** the variables their expression refers to, and the "while calling" signature. */
+static int annotate(vctx *c, tyc_diags *d)
+{
+    for (tyc_diag *g = d->head; g; g = g->next) {
+        if (g->call) {
+            const tyc_node *call = g->call;
+            tyc_buf b;
+            tyc_buf_init(&b, c->k->a->ctx);
+            if (!tyc_func_signature(&b, (tyc_str){call->text ? call->text : "", call->tlen}))
+                tyc_buf_free(&b);
+            else if (!(g->call_sig = tyc_buf_to_arena(&b, c->k->a)))
+                return -1;
+        }
+        if (g->expr && set_values(c, g, g->expr) < 0)
+            return -1;
+    }
+    return 0;
+}
+
 static const tyc_value *eval_in(vctx *c, const tyc_source *src, const tyc_node *e, int *bad)
 {
     tyc_diags tmp;
@@ -219,6 +247,8 @@ static const tyc_value *eval_in(vctx *c, const tyc_source *src, const tyc_node *
     ec.base_dir = c->k->o->dir;
     const tyc_value *v = tyc_eval(&ec, e);
     *bad = tmp.nerrors > 0;
+    if (annotate(c, &tmp) < 0)
+        return NULL;
     tyc_diags_append(c->k->d, &tmp);
     return v;
 }

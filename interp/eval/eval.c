@@ -502,6 +502,28 @@ static const tyc_value *dispatch(tyc_evalctx *ec, const tyc_node *n)
     }
 }
 
+void tyc_ev_tag(tyc_evalctx *ec, const tyc_node *expr, const tyc_node *call)
+{
+    tyc_diag *g = ec->diags->tail;
+    if (g && !g->expr) {
+        g->expr = expr;
+        g->call = call;
+    }
+}
+
+/* Gives the diagnostics added after `last` that have no expression yet the expression n (and
+** the call n when n is a call: the errors the call raised itself, not its arguments'). */
+static void tag_new(tyc_diags *d, tyc_diag *last, const tyc_node *n)
+{
+    for (tyc_diag *g = last ? last->next : d->head; g; g = g->next) {
+        if (g->expr)
+            continue;
+        g->expr = n;
+        if (n->kind == TYC_N_CALL)
+            g->call = n;
+    }
+}
+
 const tyc_value *tyc_ev(tyc_evalctx *ec, const tyc_node *n)
 {
     uint32_t limit = ec->arena->ctx->max_depth;
@@ -512,7 +534,12 @@ const tyc_value *tyc_ev(tyc_evalctx *ec, const tyc_node *n)
         return g ? TYC_DYNVAL : NULL;
     }
     ec->depth++;
+    tyc_diags *d = ec->diags;
+    tyc_diag *last = d->tail;
+    uint32_t count = d->count;
     const tyc_value *v = dispatch(ec, n);
+    if (d->count != count)
+        tag_new(d, last, n);
     ec->depth--;
     return v;
 }

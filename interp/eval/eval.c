@@ -502,24 +502,35 @@ static const tyc_value *dispatch(tyc_evalctx *ec, const tyc_node *n)
     }
 }
 
+/* 1 inside a for expression: hcl evaluates its body in a child EvalContext, whose own
+** Functions table is empty, so Terraform finds no signature for a "while calling" line. */
+static int in_child_ctx(const tyc_evalctx *ec)
+{
+    for (const struct tyc_local *l = ec->locals; l; l = l->next)
+        if (l->name.p)
+            return 1;
+    return 0;
+}
+
 void tyc_ev_tag(tyc_evalctx *ec, const tyc_node *expr, const tyc_node *call)
 {
     tyc_diag *g = ec->diags->tail;
     if (g && !g->expr) {
         g->expr = expr;
-        g->call = call;
+        g->call = in_child_ctx(ec) ? NULL : call;
     }
 }
 
 /* Gives the diagnostics added after `last` that have no expression yet the expression n (and
 ** the call n when n is a call: the errors the call raised itself, not its arguments'). */
-static void tag_new(tyc_diags *d, tyc_diag *last, const tyc_node *n)
+static void tag_new(const tyc_evalctx *ec, tyc_diag *last, const tyc_node *n)
 {
-    for (tyc_diag *g = last ? last->next : d->head; g; g = g->next) {
+    int call = n->kind == TYC_N_CALL && !in_child_ctx(ec);
+    for (tyc_diag *g = last ? last->next : ec->diags->head; g; g = g->next) {
         if (g->expr)
             continue;
         g->expr = n;
-        if (n->kind == TYC_N_CALL)
+        if (call)
             g->call = n;
     }
 }
@@ -539,7 +550,7 @@ const tyc_value *tyc_ev(tyc_evalctx *ec, const tyc_node *n)
     uint32_t count = d->count;
     const tyc_value *v = dispatch(ec, n);
     if (d->count != count)
-        tag_new(d, last, n);
+        tag_new(ec, last, n);
     ec->depth--;
     return v;
 }

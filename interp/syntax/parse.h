@@ -53,5 +53,12 @@ tyc_node *tyc_parse_json_members(tyc_arena *a, const tyc_source *src, tyc_diags 
 ** the range of its first token. Adds "Root value must be object" and returns the status to
 ** use (TYCON_ERR_SYNTAX, or status when nothing was wrong; TYCON_ERR_NOMEM). */
 int tyc_json_root_check(const tyc_source *src, const tyc_node *root, int status, tyc_diags *d);
+/* A configuration (members 0: tyc_parse_json) or variables file (members 1:
+** tyc_parse_json_members) read as hcl json.Parse reads it: after a syntax error the parser
+** goes on as hcl/json's does (a value that failed is a placeholder in its container), and
+** "Root value must be object" is added when the root is not an object or array, or itself
+** failed to parse (at the token it started at). The root, or NULL with *status. */
+tyc_node *tyc_parse_json_file(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status,
+                              int members);
 
 #endif

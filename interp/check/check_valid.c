@@ -411,6 +411,25 @@ static int reads_failed(vctx *c, vstate *vs, uint32_t self, const tyc_node *e, u
     return 0;
 }
 
+/* 1 if a rule of variable i reads another variable that failed: Terraform validates a variable
+** in one graph node that depends on every variable its rules read, and skips that whole node
+** (all its rules) when one of them failed. -1 on OOM. */
+static int skipped(vctx *c, vstate *vs, uint32_t i)
+{
+    const tyc_var *v = c->k->r->vars[i].var;
+    for (uint32_t j = 0; j < v->nvals; j++) {
+        const tyc_validation *val = &v->vals[j];
+        if (!val->cond || !val->msg)
+            continue;
+        int skip = reads_failed(c, vs, i, val->cond, 0);
+        if (!skip)
+            skip = reads_failed(c, vs, i, val->msg, 0);
+        if (skip)
+            return skip;
+    }
+    return 0;
+}
+
 /* Evaluates the rules of variable i, after those of the variables they read. 0, or -1. */
 static int validate_var(vctx *c, vstate *vs, uint32_t i)
 {
@@ -418,17 +437,13 @@ static int validate_var(vctx *c, vstate *vs, uint32_t i)
         return 0; /* done, or under way (a cycle: read as it stands) */
     vs->st[i] = 1;
     const tyc_varres *res = &c->k->r->vars[i];
-    if (res->value && !res->failed && !tyc_v_is_unknown(res->value)) {
+    int skip = res->value && !res->failed && !tyc_v_is_unknown(res->value) ? skipped(c, vs, i) : 1;
+    if (skip < 0)
+        return -1;
+    if (!skip) {
         for (uint32_t j = 0; j < res->var->nvals; j++) {
             const tyc_validation *val = &res->var->vals[j];
             if (!val->cond || !val->msg)
-                continue;
-            int skip = reads_failed(c, vs, i, val->cond, 0);
-            if (!skip)
-                skip = reads_failed(c, vs, i, val->msg, 0);
-            if (skip < 0)
-                return -1;
-            if (skip)
                 continue;
             uint32_t before = c->k->d->nerrors;
             if (rule(c, i, val) < 0)

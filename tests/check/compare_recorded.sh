@@ -41,7 +41,8 @@ for dir in "$cases"/*/; do
     ver=$(head -1 "$dir/terraform.recorded" | sed -n 's/^Terraform v\([0-9]*\)\.\([0-9]*\).*/\1 \2/p')
     set -- $ver
     if [ "${1:-1}" -eq 1 ] && [ "${2:-13}" -lt 13 ]; then
-        sed -i 's/, but have [a-z][a-z ]*\([.:]\)/\1/g' "$tmp/got"
+        # (the clause may be wrapped onto the next line)
+        perl -0pi -e 's/, but have[ \n][a-z][a-z \n]*?([.:])/$1/g' "$tmp/got"
     fi
     if cmp -s "$dir/terraform.recorded" "$tmp/got"; then
         echo "same: $name"

@@ -575,6 +575,8 @@ static int enter(jparser *p, jtok open)
 ** a key: the evaluator reports that). */
 static const tyc_value *fold(jparser *p, int kind, tyc_node *const *k, uint32_t n)
 {
+    if (p->status != TYCON_OK) /* after a syntax error leaves may have no value */
+        return NULL;
     for (uint32_t i = 0; i < n; i++)
         if (k[i]->kind != TYC_N_VALUE && !(k[i]->flags & KEY_BORROWED))
             return NULL;

@@ -474,6 +474,15 @@ int tyc_parse_diag(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
             return TYCON_ERR_NOMEM;
         return TYCON_ERR_SYNTAX;
     }
+    if (f->kind == TYC_FR_BRACE && m.summary != M_INVALID.summary) {
+        /* hcl's object constructor errors carry the range from the brace to the token */
+        tyc_diag *g = tyc_diag_add(px->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, px->src, e->tok.beg,
+                                   e->tok.end, m.summary, "%s", m.detail);
+        if (!g)
+            return TYCON_ERR_NOMEM;
+        g->context = (tyc_range){px->src, f->beg, e->tok.end};
+        return TYCON_ERR_SYNTAX;
+    }
     return add(px, e->tok.beg, e->tok.end, TYCON_ERR_SYNTAX, m);
 }
 

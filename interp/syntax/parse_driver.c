@@ -173,6 +173,13 @@ static void maybe_nl(drv *d)
 static void at_eof(drv *d, tyc_tok t)
 {
     flush_lit(d);
+    if (d->lx.nfr > 1 && d->pending_nl && tyc_lex_top(&d->lx)->kind == TYC_FR_BRACE) {
+        /* an object constructor whose last line ended: the newline goes to the parser first
+        ** (after a key it is hcl's "Missing attribute value"; after a value hcl reads the next
+        ** key and finds the end of the file: "Missing expression"); the end comes next time */
+        maybe_nl(d);
+        return;
+    }
     if (d->lx.nfr > 1) {
         d->pending_nl = 0;
         d->err.code = 0;
@@ -185,8 +192,9 @@ static void at_eof(drv *d, tyc_tok t)
         return;
     }
     if (d->root == TYC_FR_ROOT_BODY) {
+        if (!d->pending_nl) /* a newline already seen keeps its own range */
+            d->nltok = t;
         d->pending_nl = 1;
-        d->nltok = t;
         maybe_nl(d);
     }
     enqueue(d, 0, t);

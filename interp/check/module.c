@@ -147,7 +147,8 @@ static const tyc_node *load_file(tyc_arena *a, const char *dir, const tyc_overla
     m->files[idx] = src;
     int st;
     int json = ends_with(name, ".json");
-    tyc_node *root = json ? tyc_parse_json_file(a, src, d, &st, 0) : tyc_parse_body(a, src, d, &st);
+    tyc_node *root = json ? tyc_parse_json_file(a, src, d, &st, 0)
+                          : tyc_parse_body_recover(a, src, d, &st);
     src->body = root;
     src->context = root ? tyc_context_string : NULL;
     src->index_arena = a;

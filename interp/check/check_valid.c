@@ -138,13 +138,17 @@ static void trav_text(tyc_buf *b, const tyc_node *t)
     tyc_buf_addc(b, ']');
 }
 
-/* The value of traversal t over the variables object, or NULL. */
-static const tyc_value *trav_value(tyc_arena *a, const vctx *c, const tyc_node *t, uint8_t *marks)
+/* The value of traversal t over the variables object and the names of scope (a diagnostic's
+** for-expression names, which hide the variables' roots), or NULL. */
+static const tyc_value *trav_value(tyc_arena *a, const vctx *c, const tyc_node *t, uint8_t *marks,
+                                   const void *scope)
 {
-    if (t->kind == TYC_N_VAR)
-        return !t->text ? NULL : !strcmp(t->text, "var") ? c->vars
-                               : !strcmp(t->text, "path") ? c->path : NULL;
-    const tyc_value *p = trav_value(a, c, t->kids[0], marks);
+    if (t->kind == TYC_N_VAR) {
+        const tyc_value *l = t->text ? tyc_scope_lookup(scope, (tyc_str){t->text, t->tlen}) : NULL;
+        return l ? l : !t->text ? NULL : !strcmp(t->text, "var") ? c->vars
+                                       : !strcmp(t->text, "path") ? c->path : NULL;
+    }
+    const tyc_value *p = trav_value(a, c, t->kids[0], marks, scope);
     if (!p || tyc_v_is_null(p) || tyc_v_is_unknown(p))
         return NULL;
     *marks |= p->marks;
@@ -170,7 +174,7 @@ static const tyc_value *trav_value(tyc_arena *a, const vctx *c, const tyc_node *
 /* The value lines of the variables expression e refers to, as Terraform's diagnostic view
 ** builds them: a traversal that fails to evaluate is shortened until it works (never to a
 ** bare root), the first line of each traversal text kept. */
-static int set_values(vctx *c, tyc_diag *g, const tyc_node *e)
+static int set_values(vctx *c, tyc_diag *g, const tyc_node *e, const void *scope)
 {
     tyc_arena *a = c->k->a;
     tyc_vec refs = {0};
@@ -184,7 +188,7 @@ static int set_values(vctx *c, tyc_diag *g, const tyc_node *e)
         uint8_t marks = 0;
         const tyc_node *t = refs.v[i];
         const tyc_value *v = NULL;
-        while (t->kind != TYC_N_VAR && !(v = trav_value(a, c, t, &marks))) {
+        while (t->kind != TYC_N_VAR && !(v = trav_value(a, c, t, &marks, scope))) {
             marks = 0;
             t = t->kids[0];
         }
@@ -227,7 +231,7 @@ static int annotate(vctx *c, tyc_diags *d)
             else if (!(g->call_sig = tyc_buf_to_arena(&b, c->k->a)))
                 return -1;
         }
-        if (g->expr && set_values(c, g, g->expr) < 0)
+        if (g->expr && set_values(c, g, g->expr, g->scope) < 0)
             return -1;
     }
     return 0;
@@ -307,7 +311,7 @@ static int failed(vctx *c, uint32_t vi, const tyc_validation *val, const char *m
                                       "%s\n\nThis was checked by the validation rule at %s.", msg,
                                       rule)
                        : NULL;
-    return g ? set_values(c, g, val->cond) : -1;
+    return g ? set_values(c, g, val->cond, NULL) : -1;
 }
 
 static int rule(vctx *c, uint32_t vi, const tyc_validation *val)
@@ -337,7 +341,7 @@ static int rule(vctx *c, uint32_t vi, const tyc_validation *val)
                                    val->cond->end, "Invalid variable validation result",
                                    "Validation condition expression must return either true or "
                                    "false, not null.");
-        return g ? set_values(c, g, val->cond) : -1;
+        return g ? set_values(c, g, val->cond, NULL) : -1;
     }
     tyc_cerr err = {0};
     const tyc_value *b = tyc_convert(k->a, tyc_v_unmark_deep(k->a, x), &tyc_t_bool, &err);
@@ -348,7 +352,7 @@ static int rule(vctx *c, uint32_t vi, const tyc_validation *val)
                                              "Invalid validation condition result value: %s.",
                                              err.msg)
                               : NULL;
-        return g ? set_values(c, g, val->cond) : -1;
+        return g ? set_values(c, g, val->cond, NULL) : -1;
     }
     if (b->u.b)
         return 0;

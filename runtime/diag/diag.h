@@ -67,6 +67,9 @@ struct tyc_diag {
     ** variables turns them into `values` and `call_sig`. */
     const void *expr;
     const void *call;
+    /* The names a for expression had bound when the diagnostic was added (hcl's child
+    ** EvalContext; opaque, see tyc_scope_lookup), NULL outside for expressions. */
+    const void *scope;
     /* The called function's signature, `lookup(inputMap, key, default...)`, printed as
     ** Terraform's "while calling" line above the values; NULL when none. */
     const char *call_sig;

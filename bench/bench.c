@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include "tycon.h"
+#include "bench/bench_module.h"
 
 typedef struct text {
     char *p;
@@ -385,5 +386,6 @@ int main(int argc, char **argv)
            " tycon_value_console_write / tycon_value_json_write; RSS/in and lib/in: peak bytes\n"
            " per input byte; times: best of 3 runs; x2: total time at full size over half size)\n");
     bench_check();
+    bench_module_check();
     return 0;
 }

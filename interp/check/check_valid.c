@@ -138,13 +138,17 @@ static void trav_text(tyc_buf *b, const tyc_node *t)
     tyc_buf_addc(b, ']');
 }
 
-/* The value of traversal t over the variables object, or NULL. */
-static const tyc_value *trav_value(tyc_arena *a, const vctx *c, const tyc_node *t, uint8_t *marks)
+/* The value of traversal t over the variables object and the names of scope (a diagnostic's
+** for-expression names, which hide the variables' roots), or NULL. */
+static const tyc_value *trav_value(tyc_arena *a, const vctx *c, const tyc_node *t, uint8_t *marks,
+                                   const void *scope)
 {
-    if (t->kind == TYC_N_VAR)
-        return !t->text ? NULL : !strcmp(t->text, "var") ? c->vars
-                               : !strcmp(t->text, "path") ? c->path : NULL;
-    const tyc_value *p = trav_value(a, c, t->kids[0], marks);
+    if (t->kind == TYC_N_VAR) {
+        const tyc_value *l = t->text ? tyc_scope_lookup(scope, (tyc_str){t->text, t->tlen}) : NULL;
+        return l ? l : !t->text ? NULL : !strcmp(t->text, "var") ? c->vars
+                                       : !strcmp(t->text, "path") ? c->path : NULL;
+    }
+    const tyc_value *p = trav_value(a, c, t->kids[0], marks, scope);
     if (!p || tyc_v_is_null(p) || tyc_v_is_unknown(p))
         return NULL;
     *marks |= p->marks;
@@ -167,11 +171,14 @@ static const tyc_value *trav_value(tyc_arena *a, const vctx *c, const tyc_node *
     return *endp == 0 && i < p->n ? p->u.elems[i] : NULL;
 }
 
-static int set_values(vctx *c, tyc_diag *g, const tyc_node *cond)
+/* The value lines of the variables expression e refers to, as Terraform's diagnostic view
+** builds them: a traversal that fails to evaluate is shortened until it works (never to a
+** bare root), the first line of each traversal text kept. */
+static int set_values(vctx *c, tyc_diag *g, const tyc_node *e, const void *scope)
 {
     tyc_arena *a = c->k->a;
     tyc_vec refs = {0};
-    if (tyc_expr_traversals(a, cond, &refs) < 0)
+    if (tyc_expr_traversals(a, e, &refs) < 0)
         return -1;
     tyc_diag_value *out = TYC_NEWN(a, tyc_diag_value, refs.n ? refs.n : 1);
     if (!out)
@@ -179,7 +186,12 @@ static int set_values(vctx *c, tyc_diag *g, const tyc_node *cond)
     uint32_t n = 0;
     for (uint32_t i = 0; i < refs.n; i++) {
         uint8_t marks = 0;
-        const tyc_value *v = trav_value(a, c, refs.v[i], &marks);
+        const tyc_node *t = refs.v[i];
+        const tyc_value *v = NULL;
+        while (t->kind != TYC_N_VAR && !(v = trav_value(a, c, t, &marks, scope))) {
+            marks = 0;
+            t = t->kids[0];
+        }
         if (!v)
             continue;
         if (marks && !(v = tyc_v_with_marks(a, v, (uint8_t)(v->marks | marks))))
@@ -187,7 +199,7 @@ static int set_values(vctx *c, tyc_diag *g, const tyc_node *cond)
         tyc_buf b, s;
         tyc_buf_init(&b, a->ctx);
         tyc_buf_init(&s, a->ctx);
-        trav_text(&b, refs.v[i]);
+        trav_text(&b, t);
         int shown = tyc_value_statement_ex(&s, v, 0);
         char *tt = tyc_buf_to_arena(&b, a), *st = tyc_buf_to_arena(&s, a);
         if (!tt || !st)
@@ -205,6 +217,26 @@ static int set_values(vctx *c, tyc_diag *g, const tyc_node *cond)
 
 /* ---- one rule ---- */
 
+/* Gives the evaluation diagnostics in d Terraform's lines under the snippet: the values of
+** the variables their expression refers to, and the "while calling" signature. */
+static int annotate(vctx *c, tyc_diags *d)
+{
+    for (tyc_diag *g = d->head; g; g = g->next) {
+        if (g->call) {
+            const tyc_node *call = g->call;
+            tyc_buf b;
+            tyc_buf_init(&b, c->k->a->ctx);
+            if (!tyc_func_signature(&b, (tyc_str){call->text ? call->text : "", call->tlen}))
+                tyc_buf_free(&b);
+            else if (!(g->call_sig = tyc_buf_to_arena(&b, c->k->a)))
+                return -1;
+        }
+        if (g->expr && set_values(c, g, g->expr, g->scope) < 0)
+            return -1;
+    }
+    return 0;
+}
+
 static const tyc_value *eval_in(vctx *c, const tyc_source *src, const tyc_node *e, int *bad)
 {
     tyc_diags tmp;
@@ -219,6 +251,8 @@ static const tyc_value *eval_in(vctx *c, const tyc_source *src, const tyc_node *
     ec.base_dir = c->k->o->dir;
     const tyc_value *v = tyc_eval(&ec, e);
     *bad = tmp.nerrors > 0;
+    if (annotate(c, &tmp) < 0)
+        return NULL;
     tyc_diags_append(c->k->d, &tmp);
     return v;
 }
@@ -277,7 +311,7 @@ static int failed(vctx *c, uint32_t vi, const tyc_validation *val, const char *m
                                       "%s\n\nThis was checked by the validation rule at %s.", msg,
                                       rule)
                        : NULL;
-    return g ? set_values(c, g, val->cond) : -1;
+    return g ? set_values(c, g, val->cond, NULL) : -1;
 }
 
 static int rule(vctx *c, uint32_t vi, const tyc_validation *val)
@@ -307,7 +341,7 @@ static int rule(vctx *c, uint32_t vi, const tyc_validation *val)
                                    val->cond->end, "Invalid variable validation result",
                                    "Validation condition expression must return either true or "
                                    "false, not null.");
-        return g ? set_values(c, g, val->cond) : -1;
+        return g ? set_values(c, g, val->cond, NULL) : -1;
     }
     tyc_cerr err = {0};
     const tyc_value *b = tyc_convert(k->a, tyc_v_unmark_deep(k->a, x), &tyc_t_bool, &err);
@@ -318,7 +352,7 @@ static int rule(vctx *c, uint32_t vi, const tyc_validation *val)
                                              "Invalid validation condition result value: %s.",
                                              err.msg)
                               : NULL;
-        return g ? set_values(c, g, val->cond) : -1;
+        return g ? set_values(c, g, val->cond, NULL) : -1;
     }
     if (b->u.b)
         return 0;
@@ -381,6 +415,25 @@ static int reads_failed(vctx *c, vstate *vs, uint32_t self, const tyc_node *e, u
     return 0;
 }
 
+/* 1 if a rule of variable i reads another variable that failed: Terraform validates a variable
+** in one graph node that depends on every variable its rules read, and skips that whole node
+** (all its rules) when one of them failed. -1 on OOM. */
+static int skipped(vctx *c, vstate *vs, uint32_t i)
+{
+    const tyc_var *v = c->k->r->vars[i].var;
+    for (uint32_t j = 0; j < v->nvals; j++) {
+        const tyc_validation *val = &v->vals[j];
+        if (!val->cond || !val->msg)
+            continue;
+        int skip = reads_failed(c, vs, i, val->cond, 0);
+        if (!skip)
+            skip = reads_failed(c, vs, i, val->msg, 0);
+        if (skip)
+            return skip;
+    }
+    return 0;
+}
+
 /* Evaluates the rules of variable i, after those of the variables they read. 0, or -1. */
 static int validate_var(vctx *c, vstate *vs, uint32_t i)
 {
@@ -388,17 +441,13 @@ static int validate_var(vctx *c, vstate *vs, uint32_t i)
         return 0; /* done, or under way (a cycle: read as it stands) */
     vs->st[i] = 1;
     const tyc_varres *res = &c->k->r->vars[i];
-    if (res->value && !res->failed && !tyc_v_is_unknown(res->value)) {
+    int skip = res->value && !res->failed && !tyc_v_is_unknown(res->value) ? skipped(c, vs, i) : 1;
+    if (skip < 0)
+        return -1;
+    if (!skip) {
         for (uint32_t j = 0; j < res->var->nvals; j++) {
             const tyc_validation *val = &res->var->vals[j];
             if (!val->cond || !val->msg)
-                continue;
-            int skip = reads_failed(c, vs, i, val->cond, 0);
-            if (!skip)
-                skip = reads_failed(c, vs, i, val->msg, 0);
-            if (skip < 0)
-                return -1;
-            if (skip)
                 continue;
             uint32_t before = c->k->d->nerrors;
             if (rule(c, i, val) < 0)

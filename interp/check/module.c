@@ -148,9 +148,8 @@ static const tyc_node *load_file(tyc_arena *a, const char *dir, const tyc_overla
     int st;
     int json = ends_with(name, ".json");
     src->json = (uint8_t)json;
-    tyc_node *root = json ? tyc_parse_json(a, src, d, &st) : tyc_parse_body(a, src, d, &st);
-    if (json && tyc_json_root_check(src, root, st, d) != st)
-        root = NULL;
+    tyc_node *root = json ? tyc_parse_json_file(a, src, d, &st, 0)
+                          : tyc_parse_body_recover(a, src, d, &st);
     src->body = root;
     src->context = root ? tyc_context_string : NULL;
     src->index_arena = a;

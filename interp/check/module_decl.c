@@ -199,13 +199,8 @@ static int hcl_decls(tyc_arena *a, const tyc_source *src, const tyc_node *root, 
         const tyc_node *b = root->kids[i];
         if (b->kind != TYC_N_BLOCK || strcmp(b->text, "variable"))
             continue;
-        if (b->n != 2) {
-            if (!tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, src, b->nbeg, b->nend,
-                              b->n < 2 ? "Missing name for variable" : "Extra label on variable",
-                              "All variable blocks must have 1 labels (name)."))
-                return -1;
+        if (b->n != 2) /* reported by tyc_module_root_schema */
             continue;
-        }
         const tyc_node *lab = b->kids[1];
         tyc_vdecl *v = TYC_NEW(a, tyc_vdecl);
         if (!v || tyc_vec_push(a, out, v) < 0)
@@ -325,7 +320,8 @@ int tyc_module_decls(tyc_arena *a, const tyc_source *src, const tyc_node *root, 
                      tyc_vdecl **out, uint32_t *n, tyc_diags *d)
 {
     tyc_vec v = {0};
-    int rc = json ? json_decls(a, src, root, &v, d) : hcl_decls(a, src, root, &v, d);
+    int rc = json ? json_decls(a, src, root, &v, d)
+                  : tyc_module_root_schema(src, root, d) < 0 ? -1 : hcl_decls(a, src, root, &v, d);
     *out = NULL;
     *n = 0;
     if (rc < 0)

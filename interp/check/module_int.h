@@ -27,6 +27,11 @@ typedef struct tyc_vdecl {
 int tyc_module_decls(tyc_arena *a, const tyc_source *src, const tyc_node *root, int json,
                      tyc_vdecl **out, uint32_t *n, tyc_diags *d);
 
+/* Checks the top level of a native-syntax configuration file against Terraform's root
+** schema (block types, label counts, no arguments), adding hcl's diagnostics to d. Returns
+** 0, or -1 on out-of-memory. */
+int tyc_module_root_schema(const tyc_source *src, const tyc_node *root, tyc_diags *d);
+
 /* Finalises a merged declaration into a variable: type, description, flags, default
 ** conversion and validation reference checks. NULL on out-of-memory. */
 tyc_var *tyc_module_finish(tyc_arena *a, const tyc_vdecl *v, tyc_diags *d);

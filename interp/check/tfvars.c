@@ -243,9 +243,8 @@ static int read_vars(coll *c, const char *path, const char *name, int must)
     src->len = len;
     int st, json = ends_with(name, ".json");
     src->json = (uint8_t)json;
-    tyc_node *root = json ? tyc_parse_json_members(c->a, src, c->d, &st) : tyc_parse_body_values(c->a, src, c->d, &st);
-    if (json && tyc_json_root_check(src, root, st, c->d) != st)
-        root = NULL;
+    tyc_node *root = json ? tyc_parse_json_file(c->a, src, c->d, &st, 1)
+                          : tyc_parse_body_values(c->a, src, c->d, &st);
     if (!root)
         return c->a->ctx->oom ? -1 : 0;
     src->body = json ? NULL : root;

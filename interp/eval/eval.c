@@ -502,6 +502,71 @@ static const tyc_value *dispatch(tyc_evalctx *ec, const tyc_node *n)
     }
 }
 
+/* 1 inside a for expression: hcl evaluates its body in a child EvalContext, whose own
+** Functions table is empty, so Terraform finds no signature for a "while calling" line. */
+static int in_child_ctx(const tyc_evalctx *ec)
+{
+    for (const struct tyc_local *l = ec->locals; l; l = l->next)
+        if (l->name.p)
+            return 1;
+    return 0;
+}
+
+/* A copy of the names bound by the enclosing for expressions (the stack nodes do not
+** outlive the evaluation), NULL when none or on OOM. */
+static const struct tyc_local *scope_copy(tyc_evalctx *ec)
+{
+    struct tyc_local *head = NULL, **tail = &head;
+    for (const struct tyc_local *l = ec->locals; l; l = l->next) {
+        if (!l->name.p)
+            continue;
+        struct tyc_local *c = TYC_NEW(ec->arena, struct tyc_local);
+        if (!c)
+            return NULL;
+        *c = *l;
+        c->next = NULL;
+        *tail = c;
+        tail = &c->next;
+    }
+    return head;
+}
+
+const tyc_value *tyc_scope_lookup(const void *scope, tyc_str name)
+{
+    for (const struct tyc_local *l = scope; l; l = l->next)
+        if (tyc_str_cmp(l->name, name) == 0)
+            return l->v;
+    return NULL;
+}
+
+void tyc_ev_tag(tyc_evalctx *ec, const tyc_node *expr, const tyc_node *call)
+{
+    tyc_diag *g = ec->diags->tail;
+    if (g && !g->expr) {
+        g->expr = expr;
+        g->call = in_child_ctx(ec) ? NULL : call;
+        g->scope = in_child_ctx(ec) ? scope_copy(ec) : NULL;
+    }
+}
+
+/* Gives the diagnostics added after `last` that have no expression yet the expression n (and
+** the call n when n is a call: the errors the call raised itself, not its arguments'). */
+static void tag_new(tyc_evalctx *ec, tyc_diag *last, const tyc_node *n)
+{
+    int child = in_child_ctx(ec), call = n->kind == TYC_N_CALL && !child;
+    const struct tyc_local *scope = NULL;
+    for (tyc_diag *g = last ? last->next : ec->diags->head; g; g = g->next) {
+        if (g->expr)
+            continue;
+        g->expr = n;
+        if (call)
+            g->call = n;
+        if (child && !scope)
+            scope = scope_copy(ec);
+        g->scope = scope;
+    }
+}
+
 const tyc_value *tyc_ev(tyc_evalctx *ec, const tyc_node *n)
 {
     uint32_t limit = ec->arena->ctx->max_depth;
@@ -512,7 +577,12 @@ const tyc_value *tyc_ev(tyc_evalctx *ec, const tyc_node *n)
         return g ? TYC_DYNVAL : NULL;
     }
     ec->depth++;
+    tyc_diags *d = ec->diags;
+    tyc_diag *last = d->tail;
+    uint32_t count = d->count;
     const tyc_value *v = dispatch(ec, n);
+    if (d->count != count)
+        tag_new(ec, last, n);
     ec->depth--;
     return v;
 }

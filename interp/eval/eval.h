@@ -65,6 +65,10 @@ struct tyc_evalctx {
 ** values); past this bound the evaluation stops with a diagnostic (docs/conformance.md). */
 #define TYC_EVAL_MAX_ITEMS 1000000u
 
+/* The value that the name had in the scope recorded with a diagnostic (tyc_diag.scope), or
+** NULL when the scope does not bind it. */
+const tyc_value *tyc_scope_lookup(const void *scope, tyc_str name);
+
 /* Initialises ec with no variables and no functions (HCL's nil EvalContext). */
 void tyc_evalctx_init(tyc_evalctx *ec, tyc_arena *a, tyc_diags *d, const tyc_source *src);
 

@@ -144,7 +144,8 @@ static const tyc_value *unknown_function(tyc_evalctx *ec, const tyc_node *n, tyc
         }
     }
     char *d = tyc_buf_to_arena(&b, ec->arena);
-    if (!d || tyc_ev_err(ec, nbeg, nend, n, "Call to unknown function", "%s", d) < 0)
+    if (!d || tyc_ev_err(ec, nbeg, nend, n, "Call to unknown function", "%s", d) < 0 ||
+        (tyc_ev_tag(ec, n, NULL), 0)) /* no FunctionCallDiagExtra */
         return NULL;
     return TYC_DYNVAL;
 }
@@ -222,11 +223,11 @@ static int expand(tyc_evalctx *ec, const tyc_node *n, args *g)
     if (k != TYC_DYN && k != TYC_TUPLE && k != TYC_LIST && k != TYC_SET)
         return tyc_ev_err(ec, e->beg, e->end, n, "Invalid expanding argument value",
                           "The expanding argument (indicated by ...) must be of a tuple, list, "
-                          "or set type.") < 0 ? -1 : 0;
+                          "or set type.") < 0 ? -1 : (tyc_ev_tag(ec, e, n), 0);
     if (tyc_v_is_null(v))
         return tyc_ev_err(ec, e->beg, e->end, n, "Invalid expanding argument value",
                           "The expanding argument (indicated by ...) must not be null.") < 0
-                   ? -1 : 0;
+                   ? -1 : (tyc_ev_tag(ec, e, n), 0);
     if (k == TYC_DYN || tyc_v_is_unknown(v))
         return 0;
     if (args_alloc(a, g, n->n - 1 + v->n) < 0)

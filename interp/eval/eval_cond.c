@@ -197,6 +197,7 @@ const tyc_value *tyc_ev_cond(tyc_evalctx *ec, const tyc_node *n, const tyc_node 
         if (tyc_ev_err(ec, cond->beg, cond->end, n, "Null condition",
                        "The condition value is null. Conditions must either be true or false.") < 0)
             return NULL;
+        tyc_ev_tag(ec, cond, NULL);
         return rt->kind == TYC_DYN ? TYC_DYNVAL : tyc_v_unknown(a, rt);
     }
     uint8_t marks = (uint8_t)(cv->marks | tv->marks | fv->marks);
@@ -211,6 +212,7 @@ const tyc_value *tyc_ev_cond(tyc_evalctx *ec, const tyc_node *n, const tyc_node 
         if (!msg || tyc_ev_err(ec, cond->beg, cond->end, n, "Incorrect condition type",
                                "The condition expression must be of type bool.") < 0)
             return NULL;
+        tyc_ev_tag(ec, cond, NULL);
         return rt->kind == TYC_DYN ? TYC_DYNVAL : tyc_v_unknown(a, rt);
     }
     const tyc_value *r;

@@ -31,6 +31,11 @@ const tyc_value *tyc_ev_into(tyc_evalctx *ec, const tyc_node *n, tyc_diags *tmp)
 ** NULL). detail is a printf format. Returns 0, or -1 on out-of-memory. */
 int tyc_ev_err(tyc_evalctx *ec, uint32_t beg, uint32_t end, const tyc_node *ctxn,
                const char *summary, const char *fmt, ...) __attribute__((format(printf, 6, 7)));
+/* Sets hcl's Diagnostic.Expression (and, when call is not NULL, the function call whose
+** "while calling" line it shows) on the last diagnostic added, if it has none yet. The
+** evaluator otherwise gives every diagnostic the innermost expression being evaluated when it
+** was added (and the call node for the errors a call raises itself). */
+void tyc_ev_tag(tyc_evalctx *ec, const tyc_node *expr, const tyc_node *call);
 /* hcl's Expression.StartRange() of n. */
 void tyc_ev_start_range(const tyc_node *n, uint32_t *beg, uint32_t *end);
 

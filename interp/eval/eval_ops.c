@@ -35,8 +35,10 @@ static const tyc_value *operand(tyc_evalctx *ec, const tyc_node *on, const tyc_n
     if (r)
         return r;
     if (msg && tyc_ev_err(ec, on->beg, on->end, n, "Invalid operand",
-                          "Unsuitable value for %s operand: %s.", side, msg) == 0)
+                          "Unsuitable value for %s operand: %s.", side, msg) == 0) {
+        tyc_ev_tag(ec, on, NULL); /* hcl: Expression is the operand */
         *failed = 1;
+    }
     return NULL;
 }
 

@@ -89,6 +89,28 @@ const char *tyc_func_param_name(const tyc_func *f, uint32_t i)
     return param_of(k, i);
 }
 
+int tyc_func_signature(tyc_buf *b, tyc_str called)
+{
+    tyc_str name = called;
+    if (name.len > 6 && memcmp(name.p, "core::", 6) == 0)
+        name = (tyc_str){name.p + 6, name.len - 6};
+    int32_t k = find(name);
+    if (k < 0)
+        return 0;
+    tyc_buf_add(b, called.p, called.len);
+    tyc_buf_addc(b, '(');
+    for (const char *p = all_params[k].pos; *p; p++)
+        tyc_buf_addz(b, *p == ',' ? ", " : (char[2]){*p, 0});
+    if (all_params[k].var) {
+        if (*all_params[k].pos)
+            tyc_buf_addz(b, ", ");
+        tyc_buf_addz(b, all_params[k].var);
+        tyc_buf_addz(b, "...");
+    }
+    tyc_buf_addc(b, ')');
+    return 1;
+}
+
 const char *tyc_fn_param(const tyc_node *call, uint32_t i)
 {
     tyc_str name = {call->text ? call->text : "", call->tlen};
@@ -121,9 +143,10 @@ const tyc_value *tyc_fn_argerr(tyc_evalctx *ec, const tyc_node *call, uint32_t i
     va_end(ap);
     uint32_t beg, end;
     arg_range(call, i, &beg, &end);
-    if (msg)
-        tyc_ev_err(ec, beg, end, call, "Invalid function argument",
-                   "Invalid value for \"%s\" parameter: %s.", tyc_fn_param(call, i), msg);
+    if (msg && tyc_ev_err(ec, beg, end, call, "Invalid function argument",
+                          "Invalid value for \"%s\" parameter: %s.", tyc_fn_param(call, i),
+                          msg) == 0 && call->n) /* hcl: Expression is the argument */
+        tyc_ev_tag(ec, call->kids[i < call->n ? i : call->n - 1], call);
     return NULL;
 }
 

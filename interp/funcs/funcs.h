@@ -16,4 +16,9 @@ const tyc_func *tyc_funcs_all(uint32_t *n);
 ** with args == NULL and nargs == the number of argument expressions (call->kids). */
 int tyc_func_lazy(const tyc_func *f);
 
+/* Appends Terraform's "while calling" signature of the built-in function `called` (as written
+** in the call, e.g. "lookup" or "core::lookup"): `lookup(inputMap, key, default...)`.
+** Returns 1, or 0 (nothing appended) when no built-in function has that name. */
+int tyc_func_signature(tyc_buf *b, tyc_str called);
+
 #endif

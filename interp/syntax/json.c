@@ -11,6 +11,8 @@
 /* json.c-private node flag: a value-mode key whose text points into the source (not
 ** NUL-terminated) until the object folds or wrap_keys copies it. */
 #define KEY_BORROWED 0x4000
+/* json.c-private node flag: the placeholder of a value that failed to parse (hcl invalidVal). */
+#define INVALID_VAL 0x2000
 
 /* Token types: the punctuation byte itself, or one of these. */
 enum { TK_INVALID = 0, TK_EOF = 'E', TK_KEYWORD = 'K', TK_STRING = 'S', TK_NUMBER = 'N' };
@@ -47,12 +49,22 @@ typedef struct kidvec {
 
 /* ---- diagnostics ----------------------------------------------------------------------- */
 
+/* 1 while parsing may go on after an error, as hcl/json's parser does after a syntax error
+** (not after running out of memory or past the nesting limit). */
+static int recoverable(const jparser *p)
+{
+    return p->status == TYCON_OK || p->status == TYCON_ERR_SYNTAX ||
+           p->status == TYCON_ERR_INCOMPLETE;
+}
+
+/* Adds a syntax error; the status keeps the first error's code. */
 static tyc_diag *fail(jparser *p, int code, uint32_t beg, uint32_t end, const char *summary,
                       const char *detail)
 {
-    if (p->status != TYCON_OK)
+    if (!recoverable(p))
         return NULL;
-    p->status = code;
+    if (p->status == TYCON_OK)
+        p->status = code;
     if (beg > p->n)
         beg = p->n;
     if (end > p->n)
@@ -568,6 +580,8 @@ static int enter(jparser *p, jtok open)
 ** a key: the evaluator reports that). */
 static const tyc_value *fold(jparser *p, int kind, tyc_node *const *k, uint32_t n)
 {
+    if (p->status != TYCON_OK) /* after a syntax error leaves may have no value */
+        return NULL;
     for (uint32_t i = 0; i < n; i++)
         if (k[i]->kind != TYC_N_VALUE && !(k[i]->flags & KEY_BORROWED))
             return NULL;
@@ -720,7 +734,7 @@ static tyc_node *plain_key(jparser *p)
 static int parse_member(jparser *p, kidvec *kv)
 {
     tyc_node *key = p->fold ? plain_key(p) : NULL;
-    if (!key && p->status != TYCON_OK)
+    if (!key && !recoverable(p))
         return -1;
     if (!key)
         key = parse_value(p);
@@ -805,11 +819,18 @@ static int member_sep(jparser *p, jtok open, const sepmsg *m)
         return -1;
     }
     if (t.type == TK_EOF) {
+        if (m->close == ']') /* hcl reads the EOF token (a no-op) */
+            recover(p, next(p), '[', ']');
         fail(p, TYCON_ERR_INCOMPLETE, open.beg, open.end, "Unclosed object", m->eof_detail);
         return -1;
     }
-    if (t.type == m->wrong_close) {
-        next(p);
+    if (t.type == m->wrong_close) { /* hcl: an array recovers, an object only consumes it;
+                                       the subject is the token after that */
+        if (m->close == ']')
+            recover(p, next(p), '[', ']');
+        else
+            next(p);
+        t = *peek(p);
         fail(p, TYCON_ERR_SYNTAX, t.beg, t.end, m->mismatch_summary, m->mismatch_detail);
         return -1;
     }
@@ -817,6 +838,21 @@ static int member_sep(jparser *p, jtok open, const sepmsg *m)
     t = *peek(p);
     fail(p, TYCON_ERR_SYNTAX, t.beg, t.end, "Missing attribute seperator comma", m->comma_detail);
     return -1;
+}
+
+/* A container that failed to parse: its kids are dropped (NULL; parse_value may go on). */
+static tyc_node *abandon(jparser *p, const kidvec *kv)
+{
+    p->nstk = kv->start;
+    p->depth--;
+    return NULL;
+}
+
+/* abandon for an array whose elements may still be bare values (vst from vstart on). */
+static tyc_node *abandon_array(jparser *p, const kidvec *kv, uint32_t vstart)
+{
+    p->nvst = vstart;
+    return abandon(p, kv);
 }
 
 static tyc_node *parse_object(jparser *p)
@@ -827,10 +863,10 @@ static tyc_node *parse_object(jparser *p)
         return NULL;
     while (peek(p)->type != '}') {
         if (parse_member(p, &kv) < 0)
-            return NULL;
+            return abandon(p, &kv);
         int r = member_sep(p, open, &object_msgs);
         if (r < 0)
-            return NULL;
+            return abandon(p, &kv);
         if (r == 0)
             break;
     }
@@ -903,37 +939,53 @@ static tyc_node *parse_array(jparser *p)
     while (peek(p)->type != ']') {
         tyc_node *v = parse_value(p);
         if (!v)
-            return NULL;
-        if (vals && v->kind == TYC_N_VALUE) {
+            return abandon_array(p, &kv, vstart);
+        if (vals && p->status == TYCON_OK && v->kind == TYC_N_VALUE && v->val) {
             if (val_push(p, v->val) < 0)
-                return NULL;
+                return abandon_array(p, &kv, vstart);
             recycle(p, v);
         } else {
             if (vals && unvalue(p, &kv, vstart) < 0)
-                return NULL;
+                return abandon_array(p, &kv, vstart);
             vals = 0;
             if (kid_push(p, &kv, v) < 0)
-                return NULL;
+                return abandon_array(p, &kv, vstart);
         }
         int r = member_sep(p, open, &array_msgs);
         if (r < 0)
-            return NULL;
+            return abandon_array(p, &kv, vstart);
         if (r == 0)
             break;
     }
     jtok close = next(p);
-    if (vals && !(p->fold == 2 && p->depth == 1)) { /* 2: the root stays a node */
+    if (vals && p->status == TYCON_OK && !(p->fold == 2 && p->depth == 1)) { /* 2: root node */
         p->depth--;
         return fold_values(p, open, close, vstart);
     }
     if (vals && unvalue(p, &kv, vstart) < 0)
-        return NULL;
+        return abandon_array(p, &kv, vstart);
     return finish(p, TYC_N_TUPLE, open, close, &kv);
 }
 
+static tyc_node *parse_value_or_null(jparser *p, jtok t);
+
+/* hcl/json's parseValue: a value that failed to parse becomes a placeholder (hcl's
+** invalidVal, ranged over the token it started at) so that the enclosing container goes on
+** and reports what follows, as hcl does; NULL only when parsing cannot go on. */
 static tyc_node *parse_value(jparser *p)
 {
     jtok t = *peek(p);
+    tyc_node *v = parse_value_or_null(p, t);
+    if (v || !recoverable(p) || p->status == TYCON_OK)
+        return v;
+    tyc_node *bad = mknode(p, TYC_N_TUPLE, t.beg, t.end);
+    if (bad)
+        bad->flags |= INVALID_VAL;
+    return bad;
+}
+
+static tyc_node *parse_value_or_null(jparser *p, jtok t)
+{
     switch (t.type) {
     case '{': return parse_object(p);
     case '[': return parse_array(p);
@@ -959,9 +1011,11 @@ static tyc_node *parse_value(jparser *p)
     }
 }
 
-/* Reads src as exactly one JSON value (see parse.h); NULL with *status and one diagnostic
-** on failure. */
-static tyc_node *run(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status, int fold)
+/* Reads src as exactly one JSON value (see parse.h); NULL with *status and the diagnostics
+** on failure. *bad (when not NULL) receives the root placeholder when the root value itself
+** failed to parse (hcl's invalidVal), else NULL. */
+static tyc_node *run_ex(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status,
+                        int fold, const tyc_node **bad)
 {
     jparser p;
     memset(&p, 0, sizeof p);
@@ -973,13 +1027,20 @@ static tyc_node *run(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *sta
     p.n = src->text ? src->len : 0;
     p.status = TYCON_OK;
     tyc_node *root = parse_value(&p);
-    if (root && peek(&p)->type != TK_EOF)
+    if (root && p.status == TYCON_OK && peek(&p)->type != TK_EOF)
         fail(&p, TYCON_ERR_SYNTAX, p.la.beg, p.la.end, "Extraneous data after value",
              "Extra characters appear after the JSON value.");
     *status = p.status;
     tyc_mem_free(a->ctx, p.stk, sizeof *p.stk * p.capstk);
     tyc_mem_free(a->ctx, p.vst, sizeof *p.vst * p.capvst);
+    if (bad)
+        *bad = root && (root->flags & INVALID_VAL) ? root : NULL;
     return p.status == TYCON_OK ? root : NULL;
+}
+
+static tyc_node *run(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status, int fold)
+{
+    return run_ex(a, src, d, status, fold, NULL);
 }
 
 tyc_node *tyc_parse_json(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status)
@@ -995,6 +1056,27 @@ tyc_node *tyc_parse_json_values(tyc_arena *a, const tyc_source *src, tyc_diags *
 tyc_node *tyc_parse_json_members(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status)
 {
     return run(a, src, d, status, 2);
+}
+
+tyc_node *tyc_parse_json_file(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status,
+                              int members)
+{
+    const tyc_node *bad = NULL;
+    tyc_node *root = run_ex(a, src, d, status, members ? 2 : 0, &bad);
+    const tyc_node *r = root ? root : bad;
+    if (!r || r->kind == TYC_N_OBJECT || r->kind == TYC_N_TUPLE) {
+        if (!(r && (r->flags & INVALID_VAL)))
+            return root;
+    }
+    /* hcl json.Parse: the root (or, when it failed, the token it started at) */
+    if (!tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, src, r->beg, r->end,
+                      "Root value must be object",
+                      "The root value in a JSON-based configuration must be either a JSON "
+                      "object or a JSON array of objects."))
+        *status = TYCON_ERR_NOMEM;
+    else if (*status == TYCON_OK)
+        *status = TYCON_ERR_SYNTAX;
+    return NULL;
 }
 
 int tyc_json_root_check(const tyc_source *src, const tyc_node *root, int status, tyc_diags *d)

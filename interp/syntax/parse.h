@@ -22,6 +22,13 @@ tyc_node *tyc_parse_expr(tyc_arena *a, const tyc_source *src, tyc_diags *d, int 
 /* Parses src as a configuration file body (attributes and labelled blocks). Returns a
 ** TYC_N_BODY node. Same error contract as tyc_parse_expr. */
 tyc_node *tyc_parse_body(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status);
+/* tyc_parse_body with hcl's recovery after a body item whose header fails (a name, labels,
+** then a token that is not a label or "{"): the error is reported, the item is skipped to
+** the end of its line, a header with labels is kept as a block with an empty body (as hcl
+** keeps it), and the rest is read on. Returns that partial body (with *status the first
+** error's) so that it can be decoded as Terraform decodes it; NULL after other errors. */
+tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags *d,
+                                 int *status);
 
 /*
 ** Value mode: as tyc_parse_expr / tyc_parse_body, but constant subtrees (literals, plain
@@ -53,5 +60,12 @@ tyc_node *tyc_parse_json_members(tyc_arena *a, const tyc_source *src, tyc_diags 
 ** the range of its first token. Adds "Root value must be object" and returns the status to
 ** use (TYCON_ERR_SYNTAX, or status when nothing was wrong; TYCON_ERR_NOMEM). */
 int tyc_json_root_check(const tyc_source *src, const tyc_node *root, int status, tyc_diags *d);
+/* A configuration (members 0: tyc_parse_json) or variables file (members 1:
+** tyc_parse_json_members) read as hcl json.Parse reads it: after a syntax error the parser
+** goes on as hcl/json's does (a value that failed is a placeholder in its container), and
+** "Root value must be object" is added when the root is not an object or array, or itself
+** failed to parse (at the token it started at). The root, or NULL with *status. */
+tyc_node *tyc_parse_json_file(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status,
+                              int members);
 
 #endif

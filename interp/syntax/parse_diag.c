@@ -440,10 +440,71 @@ static int end_directive(tyc_pctx *px, const tyc_parse_err *e)
     return stray_ends(px, en);
 }
 
+/* hcl's ParseBodyItem / finishParsingBodyBlock when a body item that began as a block header
+** (a name, labels) meets a token that cannot continue it; -1 when e is not such a case. */
+int tyc_parse_body_start_error(const tyc_parse_err *e)
+{
+    int k = e->frame.kind, p = e->prev;
+    return (k == TYC_FR_ROOT_BODY || k == TYC_FR_BODY) && e->code && e->code != TK_IDENT &&
+           e->code != TK_NL && (p == TK_NL || p == TK_LBRACE || p == TK_START_BODY);
+}
+
+int tyc_parse_header_error(const tyc_pctx *px, const tyc_parse_err *e, int *block)
+{
+    (void)px;
+    const tyc_frame *f = &e->frame;
+    int c = e->code;
+    if (!(f->kind == TYC_FR_ROOT_BODY || f->kind == TYC_FR_BODY) || !e->hdr_ok || !e->hdr_n ||
+        c == TK_IDENT || c == TK_OQUOTE || c == TK_TLIT || c == TK_CQUOTE || c == TK_LBRACE ||
+        (e->hdr_n == 1 && c == TK_EQ))
+        return 0;
+    *block = e->hdr_n > 1;
+    return 1;
+}
+
+static int header(tyc_pctx *px, const tyc_parse_err *e)
+{
+    int c = e->code, block;
+    if (!tyc_parse_header_error(px, e, &block))
+        return -1;
+    tyc_tok id = e->hdr_first;
+    if (!block) {
+        return add(px, id.beg, id.end, TYCON_ERR_SYNTAX, (msg){
+                   "Argument or block definition required",
+                   "An argument or block definition is required here. To set an argument, use "
+                   "the equals sign \"=\" to introduce the argument value."});
+    }
+    int eof = c == 0 || e->tok.beg >= px->src->len; /* hcl has no newline before the end */
+    msg m = c == TK_EQ ? (msg){"Invalid block definition",
+                               "The equals sign \"=\" indicates an argument definition, and must "
+                               "not be used when defining a block."}
+            : c == TK_NL && !eof ? (msg){"Invalid block definition",
+                                         "A block definition must have block content delimited "
+                                         "by \"{\" and \"}\", starting on the same line as the "
+                                         "block header."}
+                                 : (msg){"Invalid block definition",
+                                         "Either a quoted string block label or an opening brace "
+                                         "(\"{\") is expected here."};
+    uint32_t b = eof ? px->src->len : e->tok.beg, en = eof ? px->src->len : e->tok.end;
+    if (px->recovery && c != TK_EQ && (c != TK_NL || eof)) /* hcl: `if !p.recovery` */
+        return TYCON_ERR_SYNTAX;
+    tyc_diag *g = tyc_diag_add(px->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, px->src, b, en,
+                               m.summary, "%s", m.detail);
+    if (!g)
+        return TYCON_ERR_NOMEM;
+    g->context = (tyc_range){px->src, id.beg, en};
+    return TYCON_ERR_SYNTAX;
+}
+
 int tyc_parse_diag(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
 {
     int at_end = e->code == 0 || e->tok.beg >= px->src->len;
     const tyc_frame *f = &e->frame;
+    int hd = header(px, e);
+    if (hd >= 0)
+        return hd;
+    if (px->recovery && tyc_parse_body_start_error(e)) /* hcl: `if !p.recovery` */
+        return TYCON_ERR_SYNTAX;
     int sp = special(px, e, at_end);
     if (sp >= 0)
         return sp;
@@ -472,6 +533,15 @@ int tyc_parse_diag(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
                           "keyword.%s%s%s", (int)n, word, sg ? " Did you mean \"" : "",
                           sg ? sg : "", sg ? "\"?" : ""))
             return TYCON_ERR_NOMEM;
+        return TYCON_ERR_SYNTAX;
+    }
+    if (f->kind == TYC_FR_BRACE && m.summary != M_INVALID.summary) {
+        /* hcl's object constructor errors carry the range from the brace to the token */
+        tyc_diag *g = tyc_diag_add(px->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, px->src, e->tok.beg,
+                                   e->tok.end, m.summary, "%s", m.detail);
+        if (!g)
+            return TYCON_ERR_NOMEM;
+        g->context = (tyc_range){px->src, f->beg, e->tok.end};
         return TYCON_ERR_SYNTAX;
     }
     return add(px, e->tok.beg, e->tok.end, TYCON_ERR_SYNTAX, m);

@@ -19,11 +19,23 @@ typedef struct tyc_parse_err {
     ** 0) and the range of its %{ ... } */
     int dir;
     uint32_t dir_beg, dir_end;
+    /* the body item being read, before this token: hdr_ok when it is so far a block header
+    ** (a name, then names or quoted labels), hdr_n its tokens, hdr_first its first token */
+    int hdr_ok;
+    uint32_t hdr_n;
+    tyc_tok hdr_first;
 } tyc_parse_err;
 
 /* Adds the diagnostic for a syntax error on e (eof_in_frame: input ended inside e->frame)
 ** and returns the status: TYCON_ERR_INCOMPLETE when the input ran out, else SYNTAX. */
 int tyc_parse_diag(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame);
+/* 1 when e is an error in the header of a body item (a name, then labels) after which hcl's
+** parser skips the item and goes on: *block receives 1 when hcl keeps it as a block (it has
+** labels). */
+int tyc_parse_header_error(const tyc_pctx *px, const tyc_parse_err *e, int *block);
+/* 1 when e is a token that cannot start a body item (hcl's ParseBody default case, whose
+** diagnostic hcl gives only outside recovery; the item is skipped either way). */
+int tyc_parse_body_start_error(const tyc_parse_err *e);
 /* Adds the nesting-limit diagnostic (parser stack exhausted); returns TYCON_ERR_LIMIT. */
 int tyc_parse_diag_limit(tyc_pctx *px, const tyc_parse_err *e, uint32_t max_depth);
 

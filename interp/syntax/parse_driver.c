@@ -28,6 +28,14 @@ typedef struct drv {
     int qn, qi;
     int qcode[QMAX];
     tyc_tok qtok[QMAX];
+    /* the body item header being read (see tyc_parse_err), and its state before each queued
+    ** token */
+    int hdr_ok;
+    uint32_t hdr_n, hdr_nfr;
+    tyc_tok hdr_first;
+    int qhdr_ok[QMAX];
+    uint32_t qhdr_n[QMAX];
+    tyc_tok qhdr_first[QMAX];
     int stop;             /* lexer error or end handled */
     tyc_vec dirs;         /* open template if/for directives (tyc_tok: keyword code in nd) */
     int dir_kw;           /* TK_IF / TK_FOR right after a TCONTROL, until its TEND */
@@ -36,8 +44,43 @@ typedef struct drv {
     uint32_t name_beg;    /* start of the last (possibly a::b) name: a call's range */
 } drv;
 
+static int body_kind(int k)
+{
+    return k == TYC_FR_ROOT_BODY || k == TYC_FR_BODY;
+}
+
+/* Follows the header of the body item being read: a name, then names or quoted labels. */
+static void track_header(drv *d, int code, tyc_tok t)
+{
+    uint32_t nfr = d->lx.nfr;
+    int top = tyc_lex_top(&d->lx)->kind;
+    if ((code == TK_NL && body_kind(top)) || (code == TK_LBRACE && top == TYC_FR_BODY) ||
+        code == TK_START_BODY) {
+        d->hdr_ok = 1, d->hdr_n = 0, d->hdr_nfr = nfr;
+        return;
+    }
+    if (!d->hdr_ok)
+        return;
+    int ok = d->hdr_n == 0 ? code == TK_IDENT && nfr == d->hdr_nfr
+             : code == TK_IDENT ? nfr == d->hdr_nfr
+             : code == TK_OQUOTE ? nfr == d->hdr_nfr + 1
+             : code == TK_TLIT ? nfr == d->hdr_nfr + 1 || nfr == d->hdr_nfr /* queued late */
+             : code == TK_CQUOTE ? nfr == d->hdr_nfr
+                                 : 0;
+    if (!ok) {
+        d->hdr_ok = 0;
+        return;
+    }
+    if (d->hdr_n++ == 0)
+        d->hdr_first = t;
+}
+
 static void enqueue(drv *d, int code, tyc_tok t)
 {
+    d->qhdr_ok[d->qn] = d->hdr_ok;
+    d->qhdr_n[d->qn] = d->hdr_n;
+    d->qhdr_first[d->qn] = d->hdr_first;
+    track_header(d, code, t);
     d->qcode[d->qn] = code;
     d->qtok[d->qn++] = t;
     if (code == TK_IDENT && d->last != TK_DCOLON)
@@ -174,6 +217,13 @@ static void maybe_nl(drv *d)
 static void at_eof(drv *d, tyc_tok t)
 {
     flush_lit(d);
+    if (d->lx.nfr > 1 && d->pending_nl && tyc_lex_top(&d->lx)->kind == TYC_FR_BRACE) {
+        /* an object constructor whose last line ended: the newline goes to the parser first
+        ** (after a key it is hcl's "Missing attribute value"; after a value hcl reads the next
+        ** key and finds the end of the file: "Missing expression"); the end comes next time */
+        maybe_nl(d);
+        return;
+    }
     if (d->lx.nfr > 1) {
         d->pending_nl = 0;
         d->err.code = 0;
@@ -186,8 +236,9 @@ static void at_eof(drv *d, tyc_tok t)
         return;
     }
     if (d->root == TYC_FR_ROOT_BODY) {
+        if (!d->pending_nl) /* a newline already seen keeps its own range */
+            d->nltok = t;
         d->pending_nl = 1;
-        d->nltok = t;
         maybe_nl(d);
     }
     enqueue(d, 0, t);
@@ -274,6 +325,9 @@ static int next_token(void *ud, tyc_tok *t)
         d->err.frame = d->lx.fr[d->lx.nfr - 2];
         d->err.parent = d->lx.nfr > 2 ? d->lx.fr[d->lx.nfr - 3].kind : 0;
     }
+    d->err.hdr_ok = d->qhdr_ok[d->qi];
+    d->err.hdr_n = d->qhdr_n[d->qi];
+    d->err.hdr_first = d->qhdr_first[d->qi];
     d->err.dir = 0;
     if (d->dirs.n) {
         const uint32_t *r = d->dirs.v[d->dirs.n - 1];
@@ -298,14 +352,28 @@ static void scan_rest(drv *d)
     }
 }
 
-/* fold: value mode; fast: try tyc_parse_fast first (value mode only). */
-static tyc_node *run(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *status, int root,
-                     int fold, int fast)
+/* What a parse of a body left for hcl's item recovery (body_recover). */
+typedef struct hdrfail {
+    int hit;          /* the parse failed in a body item header (or at an item's start) */
+    int block;        /* ... that hcl keeps as a block (it has labels) */
+    int whole_body;   /* at an item's start: hcl skips the rest of the enclosing body */
+    uint32_t from;    /* where the item to skip starts */
+    tyc_parse_err err;
+} hdrfail;
+
+/* fold: value mode; fast: try tyc_parse_fast first (value mode only). text: the text to read
+** (NULL: src's own; recovery passes a copy with skipped items blanked), recovery: hcl's
+** parser.recovery, hf (may be NULL): receives a header failure. */
+static tyc_node *run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *status,
+                          int root, int fold, int fast, const char *rtext, int recovery,
+                          hdrfail *hf)
 {
     drv d;
     int st = TYCON_OK;
     tyc_node *freelist = NULL;
     memset(&d, 0, sizeof d);
+    d.hdr_ok = 1;
+    d.hdr_nfr = 1;
     d.root = root;
     d.px.a = a;
     d.px.src = src;
@@ -313,7 +381,7 @@ static tyc_node *run(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *st
     d.px.fold = fold;
     d.px.freelist = &freelist;
     /* the source contract guarantees text[len] == 0; copy only if a caller broke it */
-    const char *text = src->text && src->text[src->len] == 0 ? src->text : NULL;
+    const char *text = rtext ? rtext : src->text && src->text[src->len] == 0 ? src->text : NULL;
     if (src->len <= a->ctx->max_input && !text)
         text = tyc_strndup(a, src->text ? src->text : "", src->text ? src->len : 0);
     if (src->len > a->ctx->max_input) {
@@ -330,14 +398,27 @@ static tyc_node *run(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *st
     } else {
         d.lx.freelist = &freelist;
         d.px.text = text;
+        d.px.recovery = recovery;
         tyc_parser_run(&d.px, next_token, &d);
         st = d.px.failed ? d.px.status : TYCON_OK;
-        if (!d.px.failed && d.px.overflow)
+        if (!d.px.failed && d.px.overflow) {
             st = tyc_parse_diag_limit(&d.px, &d.err, d.lx.max_depth);
-        else if (!d.px.failed && d.px.syntax_error)
-            st = tyc_parse_diag(&d.px, &d.err, 0), scan_rest(&d);
-        else if (st == TYCON_OK && !d.px.root)
+        } else if (!d.px.failed && d.px.syntax_error) {
+            st = tyc_parse_diag(&d.px, &d.err, 0);
+            /* the rest is read again after the item (tyc_parse_body_recover) */
+            if (hf && st == TYCON_ERR_SYNTAX &&
+                (hf->hit = tyc_parse_header_error(&d.px, &d.err, &hf->block))) {
+                hf->err = d.err;
+                hf->from = d.err.hdr_first.beg;
+            } else if (hf && st == TYCON_ERR_SYNTAX && tyc_parse_body_start_error(&d.err)) {
+                hf->hit = 1, hf->block = 0, hf->err = d.err, hf->from = d.err.tok.beg;
+                hf->whole_body = 1;
+            }
+            if (!recovery) /* the invalid characters of the original text, once */
+                scan_rest(&d);
+        } else if (st == TYCON_OK && !d.px.root) {
             st = TYCON_ERR_NOMEM;
+        }
     }
     tyc_mem_free(a->ctx, d.px.stk, sizeof *d.px.stk * d.px.capstk);
     tyc_mem_free(a->ctx, (void *)d.px.names, sizeof *d.px.names * d.px.capnames);
@@ -346,6 +427,176 @@ static tyc_node *run(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *st
     if (status)
         *status = st;
     return st == TYCON_OK ? d.px.root : NULL;
+}
+
+static tyc_node *run(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *status, int root,
+                     int fold, int fast)
+{
+    return run_text(a, src, dg, status, root, fold, fast, NULL, 0, NULL);
+}
+
+/* ---- hcl's recovery after a body item (recoverAfterBodyItem) ---- */
+
+/* The end of the item whose header failed at offset at: the next newline outside brackets
+** and quotes (or the end of the text). */
+static uint32_t item_end(const char *t, uint32_t n, uint32_t at)
+{
+    int depth = 0, quote = 0;
+    for (uint32_t i = at; i < n; i++) {
+        char c = t[i];
+        if (quote) {
+            if (c == '\\' && i + 1 < n)
+                i++;
+            else if (c == '"')
+                quote = 0;
+            else if (c == '\n')
+                return i;
+        } else if (c == '"') {
+            quote = 1;
+        } else if (c == '(' || c == '[' || c == '{') {
+            depth++;
+        } else if ((c == ')' || c == ']' || c == '}') && depth > 0) {
+            depth--;
+        } else if (c == '\n' && depth == 0) {
+            return i;
+        }
+    }
+    return n;
+}
+
+/* The end of the body enclosing offset at (hcl's recover(TokenCBrace)): its closing brace,
+** or the end of the text for the top level. */
+static uint32_t body_end(const char *t, uint32_t n, uint32_t at, int top)
+{
+    int depth = 0, quote = 0;
+    for (uint32_t i = at; i < n && !top; i++) {
+        char c = t[i];
+        if (quote) {
+            if (c == '\\' && i + 1 < n)
+                i++;
+            else if (c == '"')
+                quote = 0;
+        } else if (c == '"') {
+            quote = 1;
+        } else if (c == '{') {
+            depth++;
+        } else if (c == '}' && depth-- == 0) {
+            return i;
+        }
+    }
+    return n;
+}
+
+/* The block hcl keeps for a failed header: its type, the labels before the failing token
+** (names, or quoted strings without escapes resolved) and an empty body, all ranged over the
+** type name as hcl's placeholders are. NULL on OOM. */
+static tyc_node *header_block(tyc_arena *a, const char *t, const tyc_parse_err *e)
+{
+    tyc_tok id = e->hdr_first;
+    uint32_t stop = e->code ? e->tok.beg : (uint32_t)strlen(t), nl = 0, i = id.end;
+    tyc_node *labs[64];
+    while (i < stop && nl < 64) {
+        while (i < stop && (t[i] == ' ' || t[i] == '\t'))
+            i++;
+        uint32_t b = i;
+        if (i < stop && t[i] == '"') {
+            for (i++; i < stop && t[i] != '"'; i++)
+                if (t[i] == '\\')
+                    i++;
+            i = i < stop ? i + 1 : stop;
+        } else {
+            while (i < stop && t[i] != ' ' && t[i] != '\t' && t[i] != '"')
+                i++;
+        }
+        if (i == b)
+            break;
+        tyc_node *l = TYC_NEW(a, tyc_node);
+        int q = t[b] == '"';
+        if (!l || !(l->text = tyc_strndup(a, t + b + q, i - b - (q ? 2u : 0u))))
+            return NULL;
+        l->kind = TYC_N_STRING;
+        l->tlen = (uint32_t)strlen(l->text);
+        l->beg = b;
+        l->end = i;
+        labs[nl++] = l;
+    }
+    tyc_node *blk = TYC_NEW(a, tyc_node), *body = TYC_NEW(a, tyc_node);
+    tyc_node **kids = TYC_NEWN(a, tyc_node *, nl + 1);
+    if (!blk || !body || !kids || !(blk->text = tyc_strndup(a, t + id.beg, id.end - id.beg)))
+        return NULL;
+    body->kind = TYC_N_BODY;
+    body->beg = id.beg;
+    body->end = id.end;
+    kids[0] = body;
+    memcpy(kids + 1, labs, sizeof *labs * nl);
+    blk->kind = TYC_N_BLOCK;
+    blk->tlen = id.end - id.beg;
+    blk->kids = kids;
+    blk->n = nl + 1;
+    blk->beg = blk->nbeg = blk->abeg = id.beg;
+    blk->end = blk->nend = blk->aend = id.end;
+    return blk;
+}
+
+/* Puts blk into the innermost body of root that encloses it, in source order. -1 on OOM. */
+static int insert(tyc_arena *a, tyc_node *body, tyc_node *blk)
+{
+    for (uint32_t i = 0; i < body->n; i++) {
+        tyc_node *k = body->kids[i];
+        if (k->kind == TYC_N_BLOCK && k->abeg < blk->beg && blk->beg < k->aend && k->n)
+            return insert(a, k->kids[0], blk);
+    }
+    tyc_node **kids = TYC_NEWN(a, tyc_node *, body->n + 1);
+    if (!kids)
+        return -1;
+    uint32_t at = 0;
+    while (at < body->n && body->kids[at]->beg < blk->beg)
+        at++;
+    if (body->n)
+        memcpy(kids, body->kids, sizeof *kids * body->n);
+    memmove(kids + at + 1, kids + at, sizeof *kids * (body->n - at));
+    kids[at] = blk;
+    body->kids = kids;
+    body->n++;
+    return 0;
+}
+
+tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status)
+{
+    hdrfail hf = {0};
+    int st;
+    tyc_node *root = run_text(a, src, d, &st, TYC_FR_ROOT_BODY, 0, 0, NULL, 0, &hf);
+    if (root || !hf.hit) {
+        *status = st;
+        return root;
+    }
+    char *buf = tyc_strndup(a, src->text ? src->text : "", src->len);
+    tyc_vec kept = {0};
+    for (uint32_t round = 0; buf && hf.hit && round < 100000; round++) {
+        if (hf.block) {
+            tyc_node *blk = header_block(a, buf, &hf.err);
+            if (!blk || tyc_vec_push(a, &kept, blk) < 0)
+                return NULL;
+        }
+        uint32_t from = hf.from;
+        uint32_t to = !hf.err.code ? src->len
+                      : hf.whole_body ? body_end(buf, src->len, hf.err.tok.beg,
+                                                 hf.err.frame.kind == TYC_FR_ROOT_BODY)
+                                      : item_end(buf, src->len, hf.err.tok.beg);
+        for (uint32_t i = from; i < to; i++) /* blanked: offsets and lines stay */
+            if (buf[i] != '\n')
+                buf[i] = ' ';
+        memset(&hf, 0, sizeof hf);
+        int st2;
+        root = run_text(a, src, d, &st2, TYC_FR_ROOT_BODY, 0, 0, buf, 1, &hf);
+    }
+    *status = st;
+    if (!root)
+        return NULL;
+    for (uint32_t i = 0; i < kept.n; i++)
+        if (insert(a, root, kept.v[i]) < 0)
+            return NULL;
+    return root;
 }
 
 tyc_node *tyc_parse_expr(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status)

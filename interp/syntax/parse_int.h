@@ -94,6 +94,7 @@ typedef struct tyc_pctx {
     int syntax_error; /* lemon reported a syntax error on the current token */
     int overflow;     /* lemon stack overflow */
     int fold;         /* value mode: constant subtrees become values (tagged pointers) */
+    int recovery;     /* after an earlier body item error (hcl's parser.recovery) */
     tyc_node **freelist;          /* recycled leaf nodes */
     void *identfree;              /* recycled tyc_pident records (value mode) */
     tyc_node **stk;               /* the list stack (context allocator) */

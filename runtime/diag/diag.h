@@ -73,6 +73,18 @@ struct tyc_diag {
     const char *path;      /* rendered value path (e.g. `[0].name`), or NULL */
     const tyc_diag_value *values; /* expression values shown under the snippet */
     uint32_t nvalues;
+    /* hcl's Diagnostic.Expression: the expression (an opaque syntax node) whose evaluation
+    ** raised this diagnostic, NULL when none; and the function call node when the diagnostic
+    ** carries hcl's FunctionCallDiagExtra. Set by the evaluator; the layer that knows the
+    ** variables turns them into `values` and `call_sig`. */
+    const void *expr;
+    const void *call;
+    /* The names a for expression had bound when the diagnostic was added (hcl's child
+    ** EvalContext; opaque, see tyc_scope_lookup), NULL outside for expressions. */
+    const void *scope;
+    /* The called function's signature, `lookup(inputMap, key, default...)`, printed as
+    ** Terraform's "while calling" line above the values; NULL when none. */
+    const char *call_sig;
 };
 
 /* A list of diagnostics; strings and records live in `arena`. */

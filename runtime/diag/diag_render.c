@@ -36,13 +36,21 @@ static tyc_str zstr(const char *z)
     return (tyc_str){z ? z : "", z ? strlen(z) : 0};
 }
 
-/* The "├──" block: the values sorted by traversal, multi-line statements continued. */
+/* The "├──" block: the "while calling" line, then the values sorted by traversal,
+** multi-line statements continued. */
 static void write_values(tyc_buf *b, const tyc_snippet *s, int color)
 {
     colorf(b, color, "    [dark_gray]\xe2\x94\x9c\xe2\x94\x80\xe2\x94\x80\xe2\x94\x80\xe2\x94\x80"
                      "\xe2\x94\x80\xe2\x94\x80\xe2\x94\x80\xe2\x94\x80\xe2\x94\x80\xe2\x94\x80"
                      "\xe2\x94\x80\xe2\x94\x80\xe2\x94\x80\xe2\x94\x80\xe2\x94\x80\xe2\x94\x80"
                      "[reset]\n", NULL);
+    if (s->call_sig) { /* Terraform colorizes up to the '(' and writes the rest raw */
+        const char *paren = strchr(s->call_sig, '(');
+        tyc_str name = {s->call_sig, paren ? (size_t)(paren - s->call_sig) : strlen(s->call_sig)};
+        colorf(b, color, "    [dark_gray]\xe2\x94\x82[reset] while calling [bold]%s[reset](", &name);
+        tyc_buf_addz(b, paren ? paren + 1 : ")");
+        tyc_buf_addc(b, '\n');
+    }
     for (uint32_t i = 0; i < s->nvalues; i++) {
         const char *st = s->values[i]->statement ? s->values[i]->statement : "";
         const char *nl = strchr(st, '\n');
@@ -129,7 +137,7 @@ static void write_code(tyc_buf *b, const tyc_snippet *s, int color, int own)
         b->failed = 1;
     tyc_buf_free(&t);
     tyc_buf_free(&win);
-    if (s->nvalues)
+    if (s->nvalues || s->call_sig)
         write_values(b, s, color);
 }
 

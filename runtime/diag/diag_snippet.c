@@ -139,6 +139,7 @@ static int build_code(tyc_snippet *s, tyc_arena *a, const tyc_diag *d, prange sn
     int64_t he = hs + ((int64_t)s->end.byte - (int64_t)s->start.byte);
     s->hl_start = (size_t)clamp(hs, clen);
     s->hl_end = (size_t)clamp(he, clen);
+    s->call_sig = d->call_sig;
     if (sort_values(s, a, d) < 0)
         return -1;
     return tyc_buf_failed(&s->code) || tyc_buf_failed(&s->context) ? -1 : 0;

@@ -50,7 +50,8 @@ for dir in "$cases"/*/; do
     sed -i 's/declare a variable named "[^"]*" but/declare a variable named "X" but/' \
         "$tmp/tf.out" "$tmp/ty.out" "$tmp/tf.err" "$tmp/ty.err"
     if [ $old = 1 ]; then
-        sed -i 's/, but have [a-z][a-z ]*\([.:]\)/\1/g' "$tmp/ty.out" "$tmp/ty.err"
+        # (the clause may be wrapped onto the next line)
+        perl -0pi -e 's/, but have[ \n][a-z][a-z \n]*?([.:])/$1/g' "$tmp/ty.out" "$tmp/ty.err"
     fi
     blocks "$tmp/tf.err" > "$tmp/tf.e"; blocks "$tmp/ty.err" > "$tmp/ty.e"
     blocks "$tmp/tf.out" > "$tmp/tf.o"; blocks "$tmp/ty.out" > "$tmp/ty.o"

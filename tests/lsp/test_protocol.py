@@ -230,6 +230,7 @@ def watched_and_json(mod):
     d = c.wait_diagnostics(uri(nul))["diagnostics"]
     check("NUL byte and UTF-16 columns", [(x["range"], x["message"].split("\n")[0]) for x in d],
           [(rng(0, 37, 0, 38), "Invalid JSON string"),
+           (rng(0, 38, 0, 38), "Missing attribute seperator comma"),  # hcl/json goes on
            (rng(0, 0, 0, 1), "Root value must be object")])  # hcl json.Parse, as Terraform
     c.notify("textDocument/didClose", {"textDocument": {"uri": uri(nul)}})
     c.wait_diagnostics(uri(nul))

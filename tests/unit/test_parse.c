@@ -278,8 +278,13 @@ static void test_body_errors(void **st)
     assert_string_equal(pb("a = 1,\nb = 2"), "ERR 1 Unexpected comma after argument [5,6)");
     assert_string_equal(pb("\"a\" = 1"), "ERR 1 Invalid argument name [0,1)");
     assert_string_equal(pb("= 1"), "ERR 1 Argument or block definition required [0,1)");
-    assert_string_equal(pb("a 1"), "ERR 1 Invalid block definition [2,3)");
-    assert_string_equal(pb("b\n{\n}"), "ERR 1 Invalid block definition [1,2)");
+    /* hcl's ParseBodyItem: a name followed by neither "=" nor a label nor "{" */
+    assert_string_equal(pb("a 1"), "ERR 1 Argument or block definition required [0,1)");
+    assert_string_equal(pb("b\n{\n}"), "ERR 1 Argument or block definition required [0,1)");
+    /* finishParsingBodyBlock: after labels */
+    assert_string_equal(pb("a b 1"), "ERR 1 Invalid block definition [4,5)");
+    assert_string_equal(pb("a \"b\"\n{\n}"), "ERR 1 Invalid block definition [5,6)");
+    assert_string_equal(pb("a b = 1"), "ERR 1 Invalid block definition [4,5)");
     assert_string_equal(pb("b {} c = 1"), "ERR 1 Missing newline after block definition [5,6)");
     assert_string_equal(pb("b {\n a = 1\n"), "ERR 2 Unclosed configuration block [2,3)");
     assert_string_equal(pb("a ="), "ERR 2 Missing expression [3,3)");

@@ -1,0 +1,7 @@
+output "count" {
+  value = var.instance_count
+}
+
+modul "network" {
+  source = "./network"
+}

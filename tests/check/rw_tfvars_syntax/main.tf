@@ -1,0 +1,15 @@
+variable "name" {
+  type = string
+}
+
+variable "settings" {
+  type = object({
+    size = number
+    tags = optional(map(string), {})
+  })
+}
+
+variable "zones" {
+  type    = list(string)
+  default = []
+}

@@ -1,0 +1,6 @@
+name = "demo"
+settings = {
+  size = 3
+  tags = {
+    team = "web"
+  }

@@ -454,7 +454,7 @@ int tyc_parse_header_error(const tyc_pctx *px, const tyc_parse_err *e, int *bloc
     (void)px;
     const tyc_frame *f = &e->frame;
     int c = e->code;
-    if (!(f->kind == TYC_FR_ROOT_BODY || f->kind == TYC_FR_BODY) || !e->hdr_ok || !e->hdr_n ||
+    if (!(f->kind == TYC_FR_ROOT_BODY || f->kind == TYC_FR_BODY) || e->hdr_ok != 1 || !e->hdr_n ||
         c == TK_IDENT || c == TK_OQUOTE || c == TK_TLIT || c == TK_CQUOTE || c == TK_LBRACE ||
         (e->hdr_n == 1 && c == TK_EQ))
         return 0;

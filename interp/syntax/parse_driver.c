@@ -59,7 +59,11 @@ static void track_header(drv *d, int code, tyc_tok t)
         d->hdr_ok = 1, d->hdr_n = 0, d->hdr_nfr = nfr;
         return;
     }
-    if (!d->hdr_ok)
+    if (d->hdr_ok == 1 && d->hdr_n == 1 && code == TK_EQ && nfr == d->hdr_nfr && nfr == 1) {
+        d->hdr_ok = 2; /* a top-level argument: hcl keeps it whatever its value */
+        return;
+    }
+    if (d->hdr_ok != 1)
         return;
     int ok = d->hdr_n == 0 ? code == TK_IDENT && nfr == d->hdr_nfr
              : code == TK_IDENT ? nfr == d->hdr_nfr
@@ -357,6 +361,7 @@ typedef struct hdrfail {
     int hit;          /* the parse failed in a body item header (or at an item's start) */
     int block;        /* ... that hcl keeps as a block (it has labels) */
     int whole_body;   /* at an item's start: hcl skips the rest of the enclosing body */
+    int attr;         /* in the value of a top-level argument, which hcl keeps */
     uint32_t from;    /* where the item to skip starts */
     tyc_parse_err err;
 } hdrfail;
@@ -410,6 +415,8 @@ static tyc_node *run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
                 (hf->hit = tyc_parse_header_error(&d.px, &d.err, &hf->block))) {
                 hf->err = d.err;
                 hf->from = d.err.hdr_first.beg;
+            } else if (hf && st == TYCON_ERR_SYNTAX && d.err.hdr_ok == 2) {
+                hf->hit = 1, hf->attr = 1, hf->err = d.err, hf->from = d.err.hdr_first.beg;
             } else if (hf && st == TYCON_ERR_SYNTAX && tyc_parse_body_start_error(&d.err)) {
                 hf->hit = 1, hf->block = 0, hf->err = d.err, hf->from = d.err.tok.beg;
                 hf->whole_body = 1;
@@ -538,6 +545,28 @@ static tyc_node *header_block(tyc_arena *a, const char *t, const tyc_parse_err *
     return blk;
 }
 
+/* The argument hcl keeps for a top-level `name = <bad value>`: the name, and an empty tuple
+** for its value (never evaluated: the top level has no arguments). NULL on OOM. */
+static tyc_node *kept_attr(tyc_arena *a, const char *t, const tyc_parse_err *e, uint32_t end)
+{
+    tyc_tok id = e->hdr_first;
+    tyc_node *at = TYC_NEW(a, tyc_node), *v = TYC_NEW(a, tyc_node);
+    tyc_node **kids = TYC_NEWN(a, tyc_node *, 1);
+    if (!at || !v || !kids || !(at->text = tyc_strndup(a, t + id.beg, id.end - id.beg)))
+        return NULL;
+    v->kind = TYC_N_TUPLE;
+    v->beg = v->end = end;
+    kids[0] = v;
+    at->kind = TYC_N_ATTR;
+    at->tlen = id.end - id.beg;
+    at->kids = kids;
+    at->n = 1;
+    at->beg = at->nbeg = id.beg;
+    at->nend = id.end;
+    at->end = end;
+    return at;
+}
+
 /* Puts blk into the innermost body of root that encloses it, in source order. -1 on OOM. */
 static int insert(tyc_arena *a, tyc_node *body, tyc_node *blk)
 {
@@ -573,16 +602,16 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
     char *buf = tyc_strndup(a, src->text ? src->text : "", src->len);
     tyc_vec kept = {0};
     for (uint32_t round = 0; buf && hf.hit && round < 100000; round++) {
-        if (hf.block) {
-            tyc_node *blk = header_block(a, buf, &hf.err);
-            if (!blk || tyc_vec_push(a, &kept, blk) < 0)
-                return NULL;
-        }
         uint32_t from = hf.from;
         uint32_t to = !hf.err.code ? src->len
                       : hf.whole_body ? body_end(buf, src->len, hf.err.tok.beg,
                                                  hf.err.frame.kind == TYC_FR_ROOT_BODY)
                                       : item_end(buf, src->len, hf.err.tok.beg);
+        if (hf.block || hf.attr) {
+            tyc_node *k = hf.block ? header_block(a, buf, &hf.err) : kept_attr(a, buf, &hf.err, to);
+            if (!k || tyc_vec_push(a, &kept, k) < 0)
+                return NULL;
+        }
         for (uint32_t i = from; i < to; i++) /* blanked: offsets and lines stay */
             if (buf[i] != '\n')
                 buf[i] = ' ';

@@ -285,6 +285,25 @@ static void test_body_errors(void **st)
     assert_string_equal(pb("a b 1"), "ERR 1 Invalid block definition [4,5)");
     assert_string_equal(pb("a \"b\"\n{\n}"), "ERR 1 Invalid block definition [5,6)");
     assert_string_equal(pb("a b = 1"), "ERR 1 Invalid block definition [4,5)");
+    /* hcl's recovery (tyc_parse_body_recover): the failed item is kept or skipped and the
+    ** rest is read on */
+    tyc_diags d;
+    tyc_diags_init(&d, F.a);
+    int status;
+    tyc_source src = {.name = "t.tf", .text = "x = 1 2\nthis is junk\nb {\n}\n\"q\" = 1\nc {}\n"};
+    src.len = (uint32_t)strlen(src.text);
+    tyc_node *r = tyc_parse_body_recover(F.a, &src, &d, &status);
+    assert_non_null(r);
+    assert_int_equal(status, TYCON_ERR_SYNTAX);
+    assert_int_equal(r->n, 3); /* x (kept), this (kept), b; not c, after the quoted name */
+    assert_string_equal(r->kids[0]->text, "x");
+    assert_string_equal(r->kids[1]->text, "this");
+    assert_int_equal(r->kids[1]->n, 3); /* body, "is", "junk" */
+    assert_string_equal(r->kids[2]->text, "b");
+    /* the quoted name comes while recovering: hcl reports nothing and skips the rest */
+    assert_int_equal(d.count, 2);
+    assert_string_equal(d.head->summary, "Missing newline after argument");
+    assert_string_equal(d.tail->summary, "Invalid block definition");
     assert_string_equal(pb("b {} c = 1"), "ERR 1 Missing newline after block definition [5,6)");
     assert_string_equal(pb("b {\n a = 1\n"), "ERR 2 Unclosed configuration block [2,3)");
     assert_string_equal(pb("a ="), "ERR 2 Missing expression [3,3)");

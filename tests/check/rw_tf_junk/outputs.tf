@@ -5,3 +5,5 @@ output "count" {
 modul "network" {
   source = "./network"
 }
+
+environment =

@@ -2,9 +2,11 @@
 # SPDX-License-Identifier: Apache-2.0
 """hostile_bench.py: time and peak memory of the `tycon` CLI on the hostile shapes of
 docs/conformance.md ("Bounded work"), each at size n and 2n. For each shape it prints the
-CPU time (user + system) and peak RSS of both runs, the x2 ratios (doubling the input should at most double
-time and memory: the goal is x2 <= 2.3) and, for the big-value shapes, peak RSS divided by
-the input's size (the goal is under 10).
+CPU time (user + system) and peak RSS of both runs, the x2 ratios (doubling the input
+should at most double time and memory: the goal is x2 <= 2.3) and, for the big-value
+shapes, peak RSS divided by the input's size (the goal is under 10). The --compat=terraform
+row prints what Terraform prints, every block repeating the long line: its output, and so
+its time, grows with the square of n; its memory stays linear.
 usage: hostile_bench.py TYCON [SCALE]   (SCALE multiplies every n; default 1)"""
 import os, shutil, subprocess, sys, tempfile
 
@@ -117,18 +119,18 @@ def console_unterminated(d, n):
 
 SHAPES = [
     # (item, name, generator, n, command, memory goal applies)
-    ('3', 'type errors (one per variable)', type_errors, 8000, ['check'], False),
-    ('3', 'duplicate `x = i` lines', dup_lines, 8000, ['check'], False),
-    ('3', 'duplicate variable blocks', dup_blocks, 8000, ['check'], False),
-    ('3', 'duplicate JSON keys, one per line', dup_json_lines, 8000, ['check'], False),
-    ('3', 'duplicate top-level JSON keys', dup_json_top, 32000, ['check'], False),
+    ('3', 'type errors (one per variable)', type_errors, 16000, ['check'], False),
+    ('3', 'duplicate `x = i` lines', dup_lines, 64000, ['check'], False),
+    ('3', 'duplicate variable blocks', dup_blocks, 32000, ['check'], False),
+    ('3', 'duplicate JSON keys, one per line', dup_json_lines, 64000, ['check'], False),
+    ('3', 'duplicate top-level JSON keys', dup_json_top, 64000, ['check'], False),
     ('3', 'duplicate JSON keys, one line', dup_json_one_line, 100000, ['check'], False),
-    ('3', 'same, --compat=terraform', dup_json_one_line, 2000,
+    ('3', 'same, --compat=terraform (output ~n^2)', dup_json_one_line, 4000,
      ['check', '--compat=terraform'], False),
-    ('3', '--strict, undeclared attributes', strict_attrs, 40000, ['check', '--strict'], False),
-    ('4', 'console: list of n lines', console_list, 40000, ['console'], False),
-    ('4', 'console: heredoc of n lines', console_heredoc, 40000, ['console'], False),
-    ('4', 'console: unterminated heredoc', console_unterminated, 40000, ['console'], False),
+    ('3', '--strict, undeclared attributes', strict_attrs, 80000, ['check', '--strict'], False),
+    ('4', 'console: list of n lines', console_list, 200000, ['console'], False),
+    ('4', 'console: heredoc of n lines', console_heredoc, 400000, ['console'], False),
+    ('4', 'console: unterminated heredoc', console_unterminated, 400000, ['console'], False),
     ('6', 'one-line list(number)', big_numbers, 700000, ['check'], True),
     ('6', 'one-line list(number), decimals', big_decimals, 700000, ['check'], True),
     ('6', 'one-line list(string)', big_strings, 500000, ['check'], True),
@@ -184,7 +186,8 @@ def main():
         s2, (t2, m2, rc2) = measure(tycon, gen, 2 * n, cmd)
         tx, mx = t2 / t1 if t1 > 0 else 0, m2 / m1 if m1 > 0 else 0
         ratio = m2 / (s2 / 1048576.0)
-        worst_x2 = max(worst_x2, mx, tx if t1 >= 0.05 else 0)
+        if 'n^2' not in name:  # Terraform's own output grows with the square there
+            worst_x2 = max(worst_x2, mx, tx if t1 >= 0.1 else 0)
         if memgoal:
             worst_mem = max(worst_mem, ratio)
         print('%-4s %-36s %8d %7.2fMB %7.2fs %6.1fMB %8.2fs %6.1fMB %6.2f %6.2f %7s' % (
@@ -192,7 +195,7 @@ def main():
             '%.1f' % ratio if memgoal else '-'))
         if rc1 > 1 or rc2 > 1:
             print('     (exit status %d / %d)' % (rc1, rc2))
-    print('\nworst x2 ratio (time counted from 50 ms): %.2f (goal <= %.1f); worst peak RSS / '
+    print('\nworst x2 ratio (time counted from 0.1 s; the ~n^2 output row left out): %.2f (goal <= %.1f); worst peak RSS / '
           'input of the big-value shapes at 2n: %.1f (goal < %.0f)' % (
               worst_x2, GOAL_X2, worst_mem, GOAL_MEM))
     return 0

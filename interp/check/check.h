@@ -10,6 +10,7 @@
 
 #include "interp/check/module.h"
 #include "interp/check/tfvars.h"
+#include "interp/eval/eval.h"
 
 #define TYC_CHK_COMPAT 0x01  /* print only what Terraform prints */
 #define TYC_CHK_STRICT 0x02  /* undeclared object attributes (and, in tycon's own mode,
@@ -71,6 +72,26 @@ int tyc_check_validate(tyc_chk *k);
 ** variable", "default (main.tf:3,13-15)", "not set"), computed on demand (positions cost a
 ** scan of the file). NULL on OOM. */
 const char *tyc_check_source(tyc_arena *a, const tyc_varres *res);
+/* The environment of one variable's validation rules: the scope the condition and message
+** are evaluated in (lookup/ud, functions, base directory of the filesystem functions), the
+** variable's address for warnings ("var.x", "module.a.var.x") and the subject of a failure. */
+typedef struct tyc_rule_env {
+    tyc_arena *a;
+    tyc_diags *d;
+    tyc_lookup_fn lookup;
+    void *ud;
+    const tyc_func *funcs;
+    uint32_t nfuncs;
+    const char *base_dir;
+    const char *addr;
+    const tyc_source *src;
+    uint32_t beg, end;
+} tyc_rule_env;
+
+/* Evaluates rule val in env e (check_rule.c): a false condition is "Invalid value for
+** variable" at e's subject with the condition's value lines; a rule that cannot be decided
+** offline is a "Validation rule not checked" warning. Returns 0, or -1 on out-of-memory. */
+int tyc_check_rule(const tyc_rule_env *e, const tyc_validation *val);
 /* `FILE:L,C-C` of a range, in the arena (NULL on OOM). */
 const char *tyc_check_range(tyc_arena *a, const tyc_source *s, uint32_t beg, uint32_t end);
 

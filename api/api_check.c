@@ -5,6 +5,7 @@
 */
 #include "api/api_int.h"
 #include "interp/check/check.h"
+#include "interp/modcall/modcall.h"
 #include "runtime/diag/diag_render.h"
 #include "runtime/render/render.h"
 
@@ -73,7 +74,7 @@ tycon_status tyc_api_check_run(tycon_ctx *ctx, const tycon_check_options *opt,
             c->varfiles[c->nvarfiles++] = opt->sources[i].text;
     c->ctx = ctx;
     c->a = a;
-    if (tyc_check_run(a, &o, &c->r) < 0 || ctx->oom ||
+    if (tyc_check_run(a, &o, &c->r) < 0 || tyc_modcall_run(a, &o, &c->r) < 0 || ctx->oom ||
         !(c->console = TYC_NEWN(a, const char *, c->r.nvars ? c->r.nvars : 1))) {
         tyc_arena_free(a);
         return TYCON_ERR_NOMEM;

@@ -84,6 +84,7 @@ typedef struct tyc_rule_env {
     uint32_t nfuncs;
     const char *base_dir;
     const char *addr;
+    int quiet;                   /* no "not checked" warning for an unknown result */
     const tyc_source *src;
     uint32_t beg, end;
 } tyc_rule_env;
@@ -92,6 +93,12 @@ typedef struct tyc_rule_env {
 ** variable" at e's subject with the condition's value lines; a rule that cannot be decided
 ** offline is a "Validation rule not checked" warning. Returns 0, or -1 on out-of-memory. */
 int tyc_check_rule(const tyc_rule_env *e, const tyc_validation *val);
+/* The deepest element of v along path steps s[0..n) that has a source range (v itself when
+** none has), or NULL when v has none. (check_convert.c) */
+const tyc_value *tyc_check_element_at(const tyc_value *v, const tyc_step *s, uint32_t n);
+/* Terraform's path.cwd when run in dir: its absolute path, cleaned (an unknown string when
+** the working directory cannot be read). NULL on OOM. (check_valid.c) */
+const tyc_value *tyc_check_cwd(tyc_arena *a, const char *dir);
 /* `FILE:L,C-C` of a range, in the arena (NULL on OOM). */
 const char *tyc_check_range(tyc_arena *a, const tyc_source *s, uint32_t beg, uint32_t end);
 

@@ -25,19 +25,15 @@ typedef struct vctx {
     const tyc_value *path;       /* {cwd, module, root}, built on first use */
 } vctx;
 
-/* Terraform's `path` object for the root module run in its directory: module and root ".",
-** cwd the directory's absolute path. NULL on OOM. */
-static const tyc_value *path_object(vctx *c)
+const tyc_value *tyc_check_cwd(tyc_arena *a, const char *dir)
 {
-    tyc_arena *a = c->k->a;
-    const char *dir = c->k->o->dir && *c->k->o->dir ? c->k->o->dir : ".";
+    dir = dir && *dir ? dir : ".";
     char buf[4096];
     const char *cwd = dir;
-    char *joined = NULL;
     if (dir[0] != '/') {
         if (!getcwd(buf, sizeof buf))
             return &tyc_v_dynval;
-        joined = tyc_sprintf(a, "%s/%s", buf, dir);
+        char *joined = tyc_sprintf(a, "%s/%s", buf, dir);
         if (!joined)
             return NULL;
         /* clean "/x/." and "/x/./y": Terraform prints a clean absolute path */
@@ -46,8 +42,16 @@ static const tyc_value *path_object(vctx *c)
             joined[n -= 2] = 0;
         cwd = joined;
     }
+    return tyc_v_string(a, cwd, strlen(cwd), 1);
+}
+
+/* Terraform's `path` object for the root module run in its directory: module and root ".",
+** cwd the directory's absolute path. NULL on OOM. */
+static const tyc_value *path_object(vctx *c)
+{
+    tyc_arena *a = c->k->a;
     const tyc_str pn[] = {{"cwd", 3}, {"module", 6}, {"root", 4}};
-    const tyc_value *pv[] = {tyc_v_string(a, cwd, strlen(cwd), 1), tyc_v_string(a, ".", 1, 1),
+    const tyc_value *pv[] = {tyc_check_cwd(a, c->k->o->dir), tyc_v_string(a, ".", 1, 1),
                              tyc_v_string(a, ".", 1, 1)};
     if (!pv[0] || !pv[1] || !pv[2])
         return NULL;
@@ -93,7 +97,7 @@ static tyc_rule_env rule_env(vctx *c, uint32_t vi)
     tyc_chk *k = c->k;
     const tyc_var *v = k->r->vars[vi].var;
     const tyc_raw *r = tyc_raws_find(k->raws, v->name);
-    tyc_rule_env e = {k->a, k->d, lookup, c, c->funcs, c->nfuncs, k->o->dir, NULL, v->src,
+    tyc_rule_env e = {k->a, k->d, lookup, c, c->funcs, c->nfuncs, k->o->dir, NULL, 0, v->src,
                       v->dbeg, v->dend};
     e.addr = tyc_sprintf(k->a, "var.%s", v->name);
     if (r && r->kind == TYC_RAW_FILE && !v->sensitive && k->parsed[vi])

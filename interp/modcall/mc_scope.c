@@ -1,0 +1,352 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+** mc_scope.c: evaluating an expression of a module instance as Terraform's lang.Scope does:
+** its references are found first (hcl's Variables) and only those are resolved, in
+** dependency order (a local value, a module call's outputs, a resource), so evaluation follows
+** references and never needs a global order; then the expression is evaluated with `var`,
+** `local`, `module`, `count`, `each`, `path`, `terraform` and resource objects.
+*/
+#include "interp/modcall/mc_int.h"
+
+#include <stdlib.h>
+
+#include "runtime/base/str.h"
+
+/* The referenced names of one kind while preparing (names distinct). */
+typedef struct refs {
+    tyc_str *names;
+    const tyc_value **vals;
+    const char **groups;      /* resources: the type of each entry */
+    uint32_t n;
+} refs;
+
+static int push_ref(refs *r, const char *group, tyc_str name, const tyc_value *v)
+{
+    for (uint32_t i = 0; i < r->n; i++) /* an expression names a handful of objects */
+        if (tyc_str_eq(r->names[i], name) && (!group || !strcmp(group, r->groups[i])))
+            return 0;
+    r->names[r->n] = name;
+    r->vals[r->n] = v;
+    r->groups[r->n++] = group;
+    return 0;
+}
+
+/* The first step after the root of traversal t (the node whose kids[0] is the root), or NULL. */
+static const tyc_node *first_step(const tyc_node *t)
+{
+    const tyc_node *step = NULL;
+    while (t->kind != TYC_N_VAR) {
+        step = t;
+        t = t->kids[0];
+    }
+    return step;
+}
+
+/* The attribute name a step names (`.x` or `["x"]`), or a NULL string. */
+static tyc_str step_name(const tyc_node *s)
+{
+    if (!s)
+        return (tyc_str){NULL, 0};
+    if (s->kind == TYC_N_GETATTR)
+        return (tyc_str){s->text, s->tlen};
+    const tyc_node *k = s->kind == TYC_N_INDEX ? s->kids[1] : NULL;
+    if (k && k->kind == TYC_N_TEMPLATE && k->n == 1)
+        k = k->kids[0];
+    return k && k->kind == TYC_N_STRING ? (tyc_str){k->text, k->tlen} : (tyc_str){NULL, 0};
+}
+
+/* hcl's nameSuggestion over the names of a sorted mc_named array. */
+static const char *suggest_named(const mc_named *v, uint32_t n, tyc_str name)
+{
+    for (uint32_t i = 0; i < n; i++)
+        if (tyc_str_distance(name, (tyc_str){v[i].name, strlen(v[i].name)}) < 3)
+            return v[i].name;
+    return NULL;
+}
+
+static int undeclared(mc_scope *s, const tyc_source *src, const tyc_node *root,
+                      const tyc_node *step, const char *sum, const char *detail)
+{
+    return tyc_diag_add(s->run->d, TYC_SEV_ERROR, TYCON_ERR_EVAL, src, root->beg,
+                        step ? step->end : root->end, sum, "%s", detail)
+               ? 0
+               : -1;
+}
+
+static int ref_local(mc_scope *s, const tyc_source *src, const tyc_node *root,
+                     const tyc_node *step, tyc_str nm, refs *r)
+{
+    const mc_cfg *cfg = s->in->cfg;
+    int32_t i = tyc_mc_find(cfg->locals, cfg->nlocals, nm);
+    if (i < 0) {
+        const char *sug = suggest_named(cfg->locals, cfg->nlocals, nm);
+        const char *det = tyc_sprintf(s->run->a,
+                                      "A local value with the name \"%.*s\" has not been "
+                                      "declared.%s%s%s",
+                                      (int)nm.len, nm.p, sug ? " Did you mean \"" : "",
+                                      sug ? sug : "", sug ? "\"?" : "");
+        return det ? undeclared(s, src, root, step, "Reference to undeclared local value", det)
+                   : -1;
+    }
+    const tyc_value *v = tyc_mc_local(s->run, s->in, (uint32_t)i, step, src);
+    return v ? push_ref(r, NULL, nm, v) : -1;
+}
+
+/* The index of call name in cfg, or -1. */
+static int32_t find_call(const mc_cfg *cfg, tyc_str nm)
+{
+    uint32_t lo = 0, hi = cfg->ncalls;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        int c = tyc_str_cmp((tyc_str){cfg->calls[mid].name, strlen(cfg->calls[mid].name)}, nm);
+        if (!c)
+            return (int32_t)mid;
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return -1;
+}
+
+static int ref_module(mc_scope *s, const tyc_source *src, const tyc_node *root,
+                      const tyc_node *step, tyc_str nm, refs *r)
+{
+    const mc_cfg *cfg = s->in->cfg;
+    int32_t i = find_call(cfg, nm);
+    if (i < 0) {
+        const char *det = tyc_sprintf(s->run->a, "The configuration contains no %s%smodule.%.*s.",
+                                      cfg->addr, *cfg->addr ? "." : "", (int)nm.len, nm.p);
+        return det ? undeclared(s, src, root, step, "Reference to undeclared module", det) : -1;
+    }
+    const tyc_value *v = tyc_mc_call_value(s->run, s->in, (uint32_t)i);
+    return v ? push_ref(r, NULL, nm, v) : -1;
+}
+
+static int ref_var(mc_scope *s, const tyc_source *src, const tyc_node *root,
+                   const tyc_node *step, tyc_str nm)
+{
+    const tyc_module *m = &s->in->cfg->mod;
+    if (tyc_module_find(m, nm))
+        return 0;
+    const char *sug = NULL;
+    for (uint32_t i = 0; i < m->n && !sug; i++)
+        if (tyc_str_distance(nm, (tyc_str){m->vars[i]->name, strlen(m->vars[i]->name)}) < 3)
+            sug = m->vars[i]->name;
+    const char *det =
+        sug ? tyc_sprintf(s->run->a,
+                          "An input variable with the name \"%.*s\" has not been declared. Did "
+                          "you mean \"%s\"?",
+                          (int)nm.len, nm.p, sug)
+            : tyc_sprintf(s->run->a,
+                          "An input variable with the name \"%.*s\" has not been declared. This "
+                          "variable can be declared with a variable \"%.*s\" {} block.",
+                          (int)nm.len, nm.p, (int)nm.len, nm.p);
+    return det ? undeclared(s, src, root, step, "Reference to undeclared input variable", det)
+               : -1;
+}
+
+/* A resource reference `TYPE.NAME`: declared resources are evaluated (terraform_data) or
+** unknown; anything else is Terraform's "Reference to undeclared resource". */
+static int ref_res(mc_scope *s, const tyc_source *src, const tyc_node *root,
+                   const tyc_node *step, tyc_str nm, refs *r)
+{
+    const mc_cfg *cfg = s->in->cfg;
+    for (uint32_t i = 0; i < cfg->nres; i++) {
+        const mc_res *x = &cfg->res[i];
+        if (!x->data && !strcmp(x->type, root->text) && tyc_str_eqz(nm, x->name)) {
+            const tyc_value *v = tyc_mc_resource(s->run, s->in, i);
+            return v ? push_ref(r, x->type, nm, v) : -1;
+        }
+    }
+    const char *det = tyc_sprintf(s->run->a, "A resource \"%s\" \"%.*s\" has not been declared in %s",
+                                  root->text, (int)nm.len, nm.p,
+                                  *cfg->addr ? cfg->addr : "the root module");
+    return det ? undeclared(s, src, root, step, "Reference to undeclared resource", det) : -1;
+}
+
+static int is_special(const char *n)
+{
+    static const char *const sp[] = {"count", "data", "each", "path", "provider", "self",
+                                     "terraform", "var", "local", "module"};
+    for (size_t i = 0; i < sizeof sp / sizeof *sp; i++)
+        if (!strcmp(n, sp[i]))
+            return 1;
+    return 0;
+}
+
+static int one_ref(mc_scope *s, const tyc_source *src, const tyc_node *t, refs *loc, refs *mod,
+                   refs *res)
+{
+    const tyc_node *root = tyc_trav_root(t), *step = first_step(t);
+    tyc_str nm = step_name(step);
+    const char *rn = root->text ? root->text : "";
+    if (!nm.p)
+        return 0;
+    if (!strcmp(rn, "local"))
+        return ref_local(s, src, root, step, nm, loc);
+    if (!strcmp(rn, "module"))
+        return ref_module(s, src, root, step, nm, mod);
+    if (!strcmp(rn, "var"))
+        return ref_var(s, src, root, step, nm);
+    if (is_special(rn))
+        return 0;
+    return ref_res(s, src, root, step, nm, res);
+}
+
+static int alloc_refs(tyc_arena *a, refs *r, uint32_t n)
+{
+    r->names = TYC_NEWN(a, tyc_str, n + 1);
+    r->vals = TYC_NEWN(a, const tyc_value *, n + 1);
+    r->groups = TYC_NEWN(a, const char *, n + 1);
+    r->n = 0;
+    return r->names && r->vals && r->groups ? 0 : -1;
+}
+
+static int cmp_group(const void *x, const void *y)
+{
+    return strcmp(*(const char *const *)x, *(const char *const *)y);
+}
+
+/* One object per referenced resource type (entries of res grouped by type). */
+static int build_res(mc_scope *s, refs *res)
+{
+    tyc_arena *a = s->run->a;
+    s->nr = 0;
+    if (!(s->rtypes = TYC_NEWN(a, tyc_str, res->n + 1)) ||
+        !(s->robjs = TYC_NEWN(a, const tyc_value *, res->n + 1)))
+        return -1;
+    const char **types = TYC_NEWN(a, const char *, res->n + 1);
+    if (!types)
+        return -1;
+    memcpy(types, res->groups, sizeof *types * res->n);
+    if (res->n)
+        qsort(types, res->n, sizeof *types, cmp_group);
+    for (uint32_t i = 0; i < res->n; i++) {
+        if (i && !strcmp(types[i], types[i - 1]))
+            continue;
+        refs g;
+        if (alloc_refs(a, &g, res->n) < 0)
+            return -1;
+        for (uint32_t j = 0; j < res->n; j++)
+            if (!strcmp(res->groups[j], types[i]))
+                push_ref(&g, types[i], res->names[j], res->vals[j]);
+        s->rtypes[s->nr] = (tyc_str){types[i], strlen(types[i])};
+        if (!(s->robjs[s->nr++] = tyc_v_object(a, g.names, g.vals, g.n)))
+            return -1;
+    }
+    return 0;
+}
+
+int tyc_mc_prepare(mc_scope *s, const tyc_source *src, const tyc_node *const *e, uint32_t n)
+{
+    tyc_arena *a = s->run->a;
+    tyc_vec all = {0};
+    for (uint32_t i = 0; i < n; i++)
+        if (e[i] && tyc_expr_traversals(a, e[i], &all) < 0)
+            return -1;
+    refs loc, mod, res;
+    if (alloc_refs(a, &loc, all.n) < 0 || alloc_refs(a, &mod, all.n) < 0 ||
+        alloc_refs(a, &res, all.n) < 0)
+        return -1;
+    for (uint32_t i = 0; i < all.n; i++)
+        if (one_ref(s, src, all.v[i], &loc, &mod, &res) < 0)
+            return -1;
+    if (!(s->local = tyc_v_object(a, loc.names, loc.vals, loc.n)) ||
+        !(s->module = tyc_v_object(a, mod.names, mod.vals, mod.n)))
+        return -1;
+    return build_res(s, &res);
+}
+
+/* Terraform's `path` object of an instance's module. NULL on OOM. */
+static const tyc_value *path_obj(mc_scope *s)
+{
+    tyc_arena *a = s->run->a;
+    const char *dir = s->in->cfg->dir;
+    const tyc_str pn[] = {{"cwd", 3}, {"module", 6}, {"root", 4}};
+    const tyc_value *pv[] = {s->run->cwd, tyc_v_string(a, dir, strlen(dir), 1),
+                             tyc_v_string(a, ".", 1, 1)};
+    return pv[0] && pv[1] && pv[2] ? tyc_v_object(a, pn, pv, 3) : NULL;
+}
+
+const tyc_value *tyc_mc_lookup(void *ud, tyc_evalctx *ec, tyc_str name, uint32_t beg,
+                               uint32_t end)
+{
+    (void)ec, (void)beg, (void)end;
+    mc_scope *s = ud;
+    if (tyc_str_eqz(name, "var"))
+        return s->vars ? s->vars : s->in->vars;
+    if (tyc_str_eqz(name, "local"))
+        return s->local ? s->local : &tyc_v_dynval;
+    if (tyc_str_eqz(name, "module"))
+        return s->module ? s->module : &tyc_v_dynval;
+    if (tyc_str_eqz(name, "count"))
+        return s->count ? s->count : &tyc_v_dynval;
+    if (tyc_str_eqz(name, "each"))
+        return s->each ? s->each : &tyc_v_dynval;
+    if (tyc_str_eqz(name, "path"))
+        return path_obj(s);
+    if (tyc_str_eqz(name, "terraform")) {
+        const tyc_str wn = {"workspace", 9};
+        const tyc_value *w = tyc_v_string(s->run->a, "default", 7, 0);
+        return w ? tyc_v_object(s->run->a, &wn, &w, 1) : NULL;
+    }
+    for (uint32_t i = 0; i < s->nr; i++)
+        if (tyc_str_eq(s->rtypes[i], name))
+            return s->robjs[i];
+    return &tyc_v_dynval;
+}
+
+const tyc_value *tyc_mc_eval(mc_scope *s, const tyc_source *src, const tyc_node *e, int *bad)
+{
+    mc_run *run = s->run;
+    uint32_t before = run->d->nerrors;
+    *bad = 0;
+    if (tyc_mc_prepare(s, src, &e, 1) < 0)
+        return NULL;
+    if (run->d->nerrors > before) {
+        *bad = 1;
+        return NULL;
+    }
+    tyc_diags tmp;
+    tyc_diags_init(&tmp, run->a);
+    tyc_evalctx ec;
+    tyc_evalctx_init(&ec, run->a, &tmp, src);
+    ec.lookup = tyc_mc_lookup;
+    ec.lookup_ud = s;
+    ec.funcs = run->funcs;
+    ec.nfuncs = run->nfuncs;
+    ec.pure_only = 1;
+    ec.base_dir = run->o->dir;
+    const tyc_value *v = tyc_eval(&ec, e);
+    *bad = tmp.nerrors > 0 || !v;
+    tyc_diags_append(run->d, &tmp);
+    return *bad ? NULL : v;
+}
+
+mc_inst *tyc_mc_inst_new(mc_run *run, const mc_cfg *cfg, const char *addr)
+{
+    tyc_arena *a = run->a;
+    mc_inst *in = TYC_NEW(a, mc_inst);
+    if (!in)
+        return NULL;
+    in->cfg = cfg;
+    in->addr = addr;
+    in->vars = &tyc_v_dynval;
+    in->locals = TYC_NEWN(a, const tyc_value *, cfg->nlocals + 1);
+    in->lst = TYC_NEWN(a, uint8_t, cfg->nlocals + 1);
+    in->calls = TYC_NEWN(a, const tyc_value *, cfg->ncalls + 1);
+    in->cst = TYC_NEWN(a, uint8_t, cfg->ncalls + 1);
+    in->outs = TYC_NEWN(a, const tyc_value *, cfg->nouts + 1);
+    in->ost = TYC_NEWN(a, uint8_t, cfg->nouts + 1);
+    in->res = TYC_NEWN(a, const tyc_value *, cfg->nres + 1);
+    in->rst = TYC_NEWN(a, uint8_t, cfg->nres + 1);
+    if (!in->locals || !in->lst || !in->calls || !in->cst || !in->outs || !in->ost ||
+        !in->res || !in->rst)
+        return NULL;
+    memset(in->lst, 0, cfg->nlocals + 1);
+    memset(in->cst, 0, cfg->ncalls + 1);
+    memset(in->ost, 0, cfg->nouts + 1);
+    memset(in->rst, 0, cfg->nres + 1);
+    return in;
+}

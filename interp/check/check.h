@@ -93,6 +93,10 @@ typedef struct tyc_rule_env {
 ** variable" at e's subject with the condition's value lines; a rule that cannot be decided
 ** offline is a "Validation rule not checked" warning. Returns 0, or -1 on out-of-memory. */
 int tyc_check_rule(const tyc_rule_env *e, const tyc_validation *val);
+/* Sets the value lines of diagnostic g (`var.x is "a"`) from the references of expression
+** expr, looked up through e's scope; caused: TYC_VS_* (values the diagnostic is caused by:
+** unknown and sensitive ones are then shown). Returns 0, or -1 on out-of-memory. */
+int tyc_check_values(const tyc_rule_env *e, tyc_diag *g, const tyc_node *expr, unsigned caused);
 /* The deepest element of v along path steps s[0..n) that has a source range (v itself when
 ** none has), or NULL when v has none. (check_convert.c) */
 const tyc_value *tyc_check_element_at(const tyc_value *v, const tyc_step *s, uint32_t n);

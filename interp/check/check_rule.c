@@ -105,7 +105,7 @@ static const tyc_value *trav_value(tyc_arena *a, const tyc_rule_env *c, const ty
     return *endp == 0 && i < p->n ? p->u.elems[i] : NULL;
 }
 
-static int set_values(const tyc_rule_env *c, tyc_diag *g, const tyc_node *cond)
+int tyc_check_values(const tyc_rule_env *c, tyc_diag *g, const tyc_node *cond, unsigned caused)
 {
     tyc_arena *a = c->a;
     tyc_vec refs = {0};
@@ -126,7 +126,7 @@ static int set_values(const tyc_rule_env *c, tyc_diag *g, const tyc_node *cond)
         tyc_buf_init(&b, a->ctx);
         tyc_buf_init(&s, a->ctx);
         trav_text(&b, refs.v[i]);
-        int shown = tyc_value_statement_ex(&s, v, 0);
+        int shown = tyc_value_statement_ex(&s, v, caused);
         char *tt = tyc_buf_to_arena(&b, a), *st = tyc_buf_to_arena(&s, a);
         if (!tt || !st)
             return -1;
@@ -208,7 +208,7 @@ static int failed(const tyc_rule_env *c, const tyc_validation *val, const char *
                                       "%s\n\nThis was checked by the validation rule at %s.", msg,
                                       rule)
                        : NULL;
-    return g ? set_values(c, g, val->cond) : -1;
+    return g ? tyc_check_values(c, g, val->cond, 0) : -1;
 }
 
 int tyc_check_rule(const tyc_rule_env *c, const tyc_validation *val)
@@ -238,7 +238,7 @@ int tyc_check_rule(const tyc_rule_env *c, const tyc_validation *val)
                                    val->cond->end, "Invalid variable validation result",
                                    "Validation condition expression must return either true or "
                                    "false, not null.");
-        return g ? set_values(c, g, val->cond) : -1;
+        return g ? tyc_check_values(c, g, val->cond, 0) : -1;
     }
     tyc_cerr err = {0};
     const tyc_value *b = tyc_convert(c->a, tyc_v_unmark_deep(c->a, x), &tyc_t_bool, &err);
@@ -249,7 +249,7 @@ int tyc_check_rule(const tyc_rule_env *c, const tyc_validation *val)
                                              "Invalid validation condition result value: %s.",
                                              err.msg)
                               : NULL;
-        return g ? set_values(c, g, val->cond) : -1;
+        return g ? tyc_check_values(c, g, val->cond, 0) : -1;
     }
     if (b->u.b)
         return 0;

@@ -112,6 +112,24 @@ static int conv_error(const fin *f, const tyc_value *x, const tyc_cerr *err)
     return (g->path = tyc_buf_to_arena(&b, a)) ? 0 : -1;
 }
 
+/* Terraform's mode and sensitive variables: the conversion's own error; tycon's own mode:
+** every element that does not fit (the first ten), each with its path and span. */
+static int conv_errors(const fin *f, const tyc_value *x, const tyc_value *y, const tyc_cerr *first)
+{
+    if (f->run->compat || f->v->sensitive)
+        return conv_error(f, x, first);
+    tyc_cerr all[10];
+    uint32_t n, total;
+    if (tyc_check_mismatches(f->run->a, y, f->v->ctype, all, 10, &n, &total) < 0)
+        return -1;
+    if (!n)
+        return conv_error(f, x, first);
+    for (uint32_t i = 0; i < n; i++)
+        if (conv_error(f, x, &all[i]) < 0)
+            return -1;
+    return 0;
+}
+
 static int null_error(const fin *f)
 {
     tyc_arena *a = f->run->a;
@@ -147,7 +165,7 @@ static const tyc_value *final_value(const fin *f, const tyc_value *given, int *f
         const tyc_value *c = tyc_convert(a, y, v->ctype, &err);
         if (!c) {
             *failed = 1;
-            return !err.msg || conv_error(f, given, &err) < 0 ? NULL : unk;
+            return !err.msg || conv_errors(f, given, y, &err) < 0 ? NULL : unk;
         }
         given = c;
         if (tyc_v_is_null(given) && !v->nullable) {

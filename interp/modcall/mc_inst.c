@@ -10,6 +10,7 @@
 #include "interp/modcall/mc_int.h"
 
 #include "runtime/convert/convert.h"
+#include "runtime/diag/diag_render.h"
 #include "runtime/base/str.h"
 
 static int err_at(mc_run *run, const tyc_source *src, const tyc_node *e, const char *sum,
@@ -19,6 +20,19 @@ static int err_at(mc_run *run, const tyc_source *src, const tyc_node *e, const c
                         detail)
                ? 0
                : -1;
+}
+
+/* An error about expression e evaluated in scope s, with the values of its references (the
+** unknown or sensitive ones too when caused says so). 0, or -1 on OOM. */
+static int err_values(mc_scope *s, const tyc_source *src, const tyc_node *e, const char *sum,
+                      const char *detail, unsigned caused)
+{
+    mc_run *run = s->run;
+    if (err_at(run, src, e, sum, detail) < 0)
+        return -1;
+    tyc_rule_env env = {run->a, run->d, tyc_mc_lookup, s, run->funcs, run->nfuncs, run->o->dir,
+                        "", 1, src, e->beg, e->end};
+    return tyc_check_values(&env, run->d->tail, e, caused);
 }
 
 const tyc_value *tyc_mc_local(mc_run *run, mc_inst *in, uint32_t li, const tyc_node *at,
@@ -124,7 +138,7 @@ static const tyc_value *by_count(mc_run *run, mc_inst *in, const mc_call *c)
     if (!n)
         det = tyc_sprintf(run->a, "Invalid expression value: %s.", err.msg ? err.msg : "");
     if (!n)
-        return det && err_at(run, c->src, c->count, "Incorrect value type", det) == 0
+        return det && err_values(&s, c->src, c->count, "Incorrect value type", det, 0) == 0
                    ? &tyc_v_dynval
                    : NULL;
     if (tyc_v_is_null(n))
@@ -142,8 +156,10 @@ static const tyc_value *by_count(mc_run *run, mc_inst *in, const mc_call *c)
         det = "The given \"count\" argument value is unsuitable: must be greater than or equal "
               "to zero.";
     if (det)
-        return err_at(run, c->src, c->count, "Invalid count argument", det) == 0 ? &tyc_v_dynval
-                                                                                 : NULL;
+        return err_values(&s, c->src, c->count, "Invalid count argument", det,
+                          TYC_VS_UNKNOWN) == 0
+                   ? &tyc_v_dynval
+                   : NULL;
     const tyc_value **elems = TYC_NEWN(run->a, const tyc_value *, (size_t)cnt + 1);
     if (!elems)
         return NULL;
@@ -232,7 +248,9 @@ static const tyc_value *by_each(mc_run *run, mc_inst *in, const mc_call *c)
         return bad ? &tyc_v_dynval : NULL;
     const char *sum, *det = each_problem(run, v, &sum);
     if (det)
-        return err_at(run, c->src, c->for_each, sum, det) == 0 ? &tyc_v_dynval : NULL;
+        return err_values(&s, c->src, c->for_each, sum, det, TYC_VS_UNKNOWN | TYC_VS_SENSITIVE) == 0
+                   ? &tyc_v_dynval
+                   : NULL;
     int set = v->type->kind == TYC_SET;
     tyc_str *keys = TYC_NEWN(a, tyc_str, v->n + 1);
     const tyc_value **vals = TYC_NEWN(a, const tyc_value *, v->n + 1);

@@ -54,6 +54,8 @@ struct mc_cfg {
 
 typedef struct mc_run mc_run;
 
+#define MC_LOADED 1024 /* slots of the loaded-directory table (open addressing) */
+
 /* One module instance: its variables' final values and memos of what it evaluated. */
 typedef struct mc_inst {
     const mc_cfg *cfg;
@@ -79,6 +81,7 @@ struct mc_run {
     uint32_t nfuncs;
     const tyc_value *cwd;     /* path.cwd */
     const tyc_value *modjson; /* .terraform/modules/modules.json's Modules, or NULL */
+    const mc_cfg **loaded;    /* modules read so far, hashed by directory (MC_LOADED slots) */
     int validate;             /* the validate walk plan runs first: every input variable
                                  unknown, calls not expanded, module outputs unknown */
 };

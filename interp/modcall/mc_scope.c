@@ -245,6 +245,10 @@ int tyc_mc_prepare(mc_scope *s, const tyc_source *src, const tyc_node *const *e,
     for (uint32_t i = 0; i < n; i++)
         if (e[i] && tyc_expr_traversals(a, e[i], &all) < 0)
             return -1;
+    s->local = s->module = NULL;
+    s->nr = 0;
+    if (!all.n) /* a literal: nothing to resolve (the common case of an argument) */
+        return 0;
     refs loc, mod, res;
     if (alloc_refs(a, &loc, all.n) < 0 || alloc_refs(a, &mod, all.n) < 0 ||
         alloc_refs(a, &res, all.n) < 0)
@@ -252,10 +256,10 @@ int tyc_mc_prepare(mc_scope *s, const tyc_source *src, const tyc_node *const *e,
     for (uint32_t i = 0; i < all.n; i++)
         if (one_ref(s, src, all.v[i], &loc, &mod, &res) < 0)
             return -1;
-    if (!(s->local = tyc_v_object(a, loc.names, loc.vals, loc.n)) ||
-        !(s->module = tyc_v_object(a, mod.names, mod.vals, mod.n)))
+    if ((loc.n && !(s->local = tyc_v_object(a, loc.names, loc.vals, loc.n))) ||
+        (mod.n && !(s->module = tyc_v_object(a, mod.names, mod.vals, mod.n))))
         return -1;
-    return build_res(s, &res);
+    return res.n ? build_res(s, &res) : 0;
 }
 
 /* Terraform's `path` object of an instance's module. NULL on OOM. */

@@ -336,16 +336,58 @@ static int load_child(mc_run *run, const mc_cfg *parent, mc_call *c, uint32_t de
     return load_cfg(run, ch, depth + 1);
 }
 
+/* The slot of directory dir in the loaded table: its entry, or the empty slot to fill. */
+static const mc_cfg **loaded_slot(mc_run *run, const char *dir)
+{
+    uint32_t h = 2166136261u;
+    for (const char *p = dir; *p; p++)
+        h = (h ^ (uint8_t)*p) * 16777619u;
+    for (uint32_t i = 0; i < MC_LOADED; i++) {
+        const mc_cfg **e = &run->loaded[(h + i) % MC_LOADED];
+        if (!*e || !strcmp((*e)->dir, dir))
+            return e;
+    }
+    return NULL; /* full: read it again */
+}
+
+/* A module directory read before (another call of the same source): its variables and
+** blocks are shared (read once, as its declaration errors are reported once); the calls
+** are copied, as their children have their own addresses. 1 when reused, 0, -1 on OOM. */
+static int reuse(mc_run *run, mc_cfg *cfg)
+{
+    const mc_cfg **slot = loaded_slot(run, cfg->dir);
+    if (!slot)
+        return 0;
+    if (!*slot) {
+        *slot = cfg;
+        return 0;
+    }
+    const mc_cfg *o = *slot;
+    const char *dir = cfg->dir, *addr = cfg->addr, *key = cfg->key;
+    *cfg = *o;
+    cfg->dir = dir, cfg->addr = addr, cfg->key = key;
+    if (!(cfg->calls = TYC_NEWN(run->a, mc_call, o->ncalls + 1)))
+        return -1;
+    for (uint32_t i = 0; i < o->ncalls; i++) {
+        cfg->calls[i] = o->calls[i];
+        cfg->calls[i].child = NULL;
+    }
+    return 1;
+}
+
 static int load_cfg(mc_run *run, mc_cfg *cfg, uint32_t depth)
 {
     tyc_arena *a = run->a;
-    if (depth) {
+    int again = depth ? reuse(run, cfg) : 0;
+    if (again < 0)
+        return -1;
+    if (depth && !again) {
         const char *fs = tyc_sprintf(a, "%s/%s", run->o->dir, cfg->dir);
         if (!fs || tyc_module_load_ov(a, fs, run->o->ov, &cfg->mod, run->d) < 0 ||
             prefix_names(a, cfg) < 0)
             return -1;
     }
-    if (read_blocks(a, cfg) < 0)
+    if (!again && read_blocks(a, cfg) < 0)
         return -1;
     for (uint32_t i = 0; i < cfg->ncalls; i++)
         if (load_child(run, cfg, &cfg->calls[i], depth) < 0)
@@ -363,6 +405,8 @@ int tyc_mc_tree(mc_run *run, const tyc_module *root, mc_cfg **out)
     cfg->key = "";
     cfg->mod = *root;
     read_modjson(run);
+    if (!(run->loaded = TYC_NEWN(run->a, const mc_cfg *, MC_LOADED)))
+        return -1;
     *out = cfg;
     return load_cfg(run, cfg, 0);
 }

@@ -48,7 +48,7 @@ int tyc_modcall_run(tyc_arena *a, const tyc_check_opts *o, tyc_check *r)
 {
     if (r->diags.nerrors)
         return 0;
-    mc_run run = {a, &r->diags, o, (o->flags & TYC_CHK_COMPAT) != 0, NULL, 0, NULL, NULL};
+    mc_run run = {a, &r->diags, o, (o->flags & TYC_CHK_COMPAT) != 0, NULL, 0, NULL, NULL, NULL, 0};
     run.funcs = tyc_funcs_all(&run.nfuncs);
     if (!(run.cwd = tyc_check_cwd(a, o->dir)))
         return -1;

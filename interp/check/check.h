@@ -94,9 +94,11 @@ typedef struct tyc_rule_env {
 ** offline is a "Validation rule not checked" warning. Returns 0, or -1 on out-of-memory. */
 int tyc_check_rule(const tyc_rule_env *e, const tyc_validation *val);
 /* Sets the value lines of diagnostic g (`var.x is "a"`) from the references of expression
-** expr, looked up through e's scope; caused: TYC_VS_* (values the diagnostic is caused by:
-** unknown and sensitive ones are then shown). Returns 0, or -1 on out-of-memory. */
-int tyc_check_values(const tyc_rule_env *e, tyc_diag *g, const tyc_node *expr, unsigned caused);
+** expr that overlap [beg, end), looked up through e's scope; caused: TYC_VS_* (values the
+** diagnostic is caused by: unknown and sensitive ones are then shown). Returns 0, or -1 on
+** out-of-memory. */
+int tyc_check_values(const tyc_rule_env *e, tyc_diag *g, const tyc_node *expr, unsigned caused,
+                     uint32_t beg, uint32_t end);
 /* The deepest element of v along path steps s[0..n) that has a source range (v itself when
 ** none has), or NULL when v has none. (check_convert.c) */
 const tyc_value *tyc_check_element_at(const tyc_value *v, const tyc_step *s, uint32_t n);

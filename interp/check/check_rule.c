@@ -105,7 +105,40 @@ static const tyc_value *trav_value(tyc_arena *a, const tyc_rule_env *c, const ty
     return *endp == 0 && i < p->n ? p->u.elems[i] : NULL;
 }
 
-int tyc_check_values(const tyc_rule_env *c, tyc_diag *g, const tyc_node *cond, unsigned caused)
+/* The value line of traversal t0 into out[*n] (unless already there or not shown): the
+** longest prefix of it that evaluates without error, as Terraform shortens a traversal
+** (a bare root name is never shown). 0, or -1 on OOM. */
+static int value_line(const tyc_rule_env *c, const tyc_node *t0, unsigned caused,
+                      tyc_diag_value *out, uint32_t *n)
+{
+    tyc_arena *a = c->a;
+    for (const tyc_node *t = t0; t->kind != TYC_N_VAR; t = t->kids[0]) {
+        uint8_t marks = 0;
+        const tyc_value *v = trav_value(a, c, t, &marks);
+        if (!v)
+            continue;
+        if (marks && !(v = tyc_v_with_marks(a, v, (uint8_t)(v->marks | marks))))
+            return -1;
+        tyc_buf b, s;
+        tyc_buf_init(&b, a->ctx);
+        tyc_buf_init(&s, a->ctx);
+        trav_text(&b, t);
+        int shown = tyc_value_statement_ex(&s, v, caused);
+        char *tt = tyc_buf_to_arena(&b, a), *st = tyc_buf_to_arena(&s, a);
+        if (!tt || !st)
+            return -1;
+        for (uint32_t j = 0; j < *n; j++) /* an expression has a handful of references */
+            if (!strcmp(out[j].traversal, tt))
+                return 0;
+        if (shown)
+            out[(*n)++] = (tyc_diag_value){tt, st};
+        return 0;
+    }
+    return 0;
+}
+
+int tyc_check_values(const tyc_rule_env *c, tyc_diag *g, const tyc_node *cond, unsigned caused,
+                     uint32_t beg, uint32_t end)
 {
     tyc_arena *a = c->a;
     tyc_vec refs = {0};
@@ -116,25 +149,9 @@ int tyc_check_values(const tyc_rule_env *c, tyc_diag *g, const tyc_node *cond, u
         return -1;
     uint32_t n = 0;
     for (uint32_t i = 0; i < refs.n; i++) {
-        uint8_t marks = 0;
-        const tyc_value *v = trav_value(a, c, refs.v[i], &marks);
-        if (!v)
-            continue;
-        if (marks && !(v = tyc_v_with_marks(a, v, (uint8_t)(v->marks | marks))))
+        const tyc_node *t = refs.v[i];
+        if (t->end > beg && t->beg < end && value_line(c, t, caused, out, &n) < 0)
             return -1;
-        tyc_buf b, s;
-        tyc_buf_init(&b, a->ctx);
-        tyc_buf_init(&s, a->ctx);
-        trav_text(&b, refs.v[i]);
-        int shown = tyc_value_statement_ex(&s, v, caused);
-        char *tt = tyc_buf_to_arena(&b, a), *st = tyc_buf_to_arena(&s, a);
-        if (!tt || !st)
-            return -1;
-        int dup = 0;
-        for (uint32_t j = 0; j < n && !dup; j++) /* a condition has a handful of references */
-            dup = !strcmp(out[j].traversal, tt);
-        if (shown && !dup)
-            out[n++] = (tyc_diag_value){tt, st};
     }
     g->values = out;
     g->nvalues = n;
@@ -208,7 +225,7 @@ static int failed(const tyc_rule_env *c, const tyc_validation *val, const char *
                                       "%s\n\nThis was checked by the validation rule at %s.", msg,
                                       rule)
                        : NULL;
-    return g ? tyc_check_values(c, g, val->cond, 0) : -1;
+    return g ? tyc_check_values(c, g, val->cond, 0, 0, UINT32_MAX) : -1;
 }
 
 int tyc_check_rule(const tyc_rule_env *c, const tyc_validation *val)
@@ -238,7 +255,7 @@ int tyc_check_rule(const tyc_rule_env *c, const tyc_validation *val)
                                    val->cond->end, "Invalid variable validation result",
                                    "Validation condition expression must return either true or "
                                    "false, not null.");
-        return g ? tyc_check_values(c, g, val->cond, 0) : -1;
+        return g ? tyc_check_values(c, g, val->cond, 0, 0, UINT32_MAX) : -1;
     }
     tyc_cerr err = {0};
     const tyc_value *b = tyc_convert(c->a, tyc_v_unmark_deep(c->a, x), &tyc_t_bool, &err);
@@ -249,7 +266,7 @@ int tyc_check_rule(const tyc_rule_env *c, const tyc_validation *val)
                                              "Invalid validation condition result value: %s.",
                                              err.msg)
                               : NULL;
-        return g ? tyc_check_values(c, g, val->cond, 0) : -1;
+        return g ? tyc_check_values(c, g, val->cond, 0, 0, UINT32_MAX) : -1;
     }
     if (b->u.b)
         return 0;

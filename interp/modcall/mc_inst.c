@@ -32,7 +32,38 @@ static int err_values(mc_scope *s, const tyc_source *src, const tyc_node *e, con
         return -1;
     tyc_rule_env env = {run->a, run->d, tyc_mc_lookup, s, run->funcs, run->nfuncs, run->o->dir,
                         "", 1, src, e->beg, e->end};
-    return tyc_check_values(&env, run->d->tail, e, caused);
+    return tyc_check_values(&env, run->d->tail, e, caused, 0, UINT32_MAX);
+}
+
+/* Terraform's graph cycle error for the locals under way from local li on: "Cycle:
+** local.b (expand), local.a (expand)" (no subject; tycon's own mode adds one at the
+** reference that closes the cycle). 0, or -1 on OOM. */
+static int cycle(mc_run *run, mc_inst *in, uint32_t li, const tyc_node *at,
+                 const tyc_source *atsrc)
+{
+    const mc_cfg *cfg = in->cfg;
+    tyc_buf b;
+    tyc_buf_init(&b, run->a->ctx);
+    tyc_buf_addz(&b, "Cycle: ");
+    uint32_t i = in->nstack;
+    while (i > 0 && in->lstack[i - 1] != li)
+        i--;
+    for (uint32_t j = in->nstack; j-- > (i ? i - 1 : 0);) {
+        tyc_buf_addf(&b, "%s%s%slocal.%s (expand)", j + 1 < in->nstack ? ", " : "", cfg->addr,
+                     *cfg->addr ? "." : "", cfg->locals[in->lstack[j]].name);
+    }
+    const char *sum = tyc_buf_to_arena(&b, run->a);
+    if (!sum)
+        return -1;
+    if (run->compat || !at)
+        return tyc_diag_add(run->d, TYC_SEV_ERROR, TYCON_ERR_EVAL, NULL, 0, 0, sum, "%s", "")
+                   ? 0
+                   : -1;
+    return tyc_diag_add(run->d, TYC_SEV_ERROR, TYCON_ERR_EVAL, atsrc, at->beg, at->end, sum,
+                        "The local value \"%s\" refers to itself, directly or through other "
+                        "local values.", cfg->locals[li].name)
+               ? 0
+               : -1;
 }
 
 const tyc_value *tyc_mc_local(mc_run *run, mc_inst *in, uint32_t li, const tyc_node *at,
@@ -41,17 +72,14 @@ const tyc_value *tyc_mc_local(mc_run *run, mc_inst *in, uint32_t li, const tyc_n
     const mc_named *l = &in->cfg->locals[li];
     if (in->lst[li] == 2)
         return in->locals[li];
-    if (in->lst[li] == 1) {
-        const char *det = tyc_sprintf(run->a, "The local value \"%s\" refers to itself, "
-                                      "directly or through other local values.", l->name);
-        if (!det || err_at(run, atsrc ? atsrc : l->src, at ? at : l->expr, "Cycle", det) < 0)
-            return NULL;
-        return &tyc_v_dynval;
-    }
+    if (in->lst[li] == 1)
+        return cycle(run, in, li, at, atsrc) < 0 ? NULL : &tyc_v_dynval;
     in->lst[li] = 1;
+    in->lstack[in->nstack++] = li;
     mc_scope s = {run, in, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0};
     int bad;
     const tyc_value *v = tyc_mc_eval(&s, l->src, l->expr, &bad);
+    in->nstack--;
     if (!v && !bad)
         return NULL;
     in->locals[li] = v ? v : &tyc_v_dynval;
@@ -59,7 +87,8 @@ const tyc_value *tyc_mc_local(mc_run *run, mc_inst *in, uint32_t li, const tyc_n
     return in->locals[li];
 }
 
-/* Output oi of instance in (sensitive = true marks it). NULL on OOM. */
+/* Output oi of instance in. (`sensitive = true` does not mark the value: Terraform records
+** it in the state only, so a caller sees the value as it is.) NULL on OOM. */
 static const tyc_value *output(mc_run *run, mc_inst *in, uint32_t oi)
 {
     const mc_named *o = &in->cfg->outs[oi];
@@ -73,8 +102,6 @@ static const tyc_value *output(mc_run *run, mc_inst *in, uint32_t oi)
         return NULL;
     if (!v)
         v = &tyc_v_dynval;
-    if (o->sensitive && !(v = tyc_v_with_marks(run->a, v, (uint8_t)(v->marks | TYC_MARK_SENSITIVE))))
-        return NULL;
     in->ost[oi] = 2;
     return in->outs[oi] = v;
 }

@@ -63,6 +63,8 @@ typedef struct mc_inst {
     const tyc_value *vars;    /* object of the final variable values (unknown when failed) */
     const tyc_value **locals; /* memo parallel to cfg->locals */
     uint8_t *lst;             /* 0 not evaluated, 1 under way, 2 done */
+    uint32_t *lstack;         /* the locals under way, in the order they were entered */
+    uint32_t nstack;
     const tyc_value **calls;  /* module.NAME values, parallel to cfg->calls */
     uint8_t *cst;
     const tyc_value **outs;   /* outputs, parallel to cfg->outs */

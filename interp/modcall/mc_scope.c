@@ -301,6 +301,20 @@ const tyc_value *tyc_mc_lookup(void *ud, tyc_evalctx *ec, tyc_str name, uint32_t
     return &tyc_v_dynval;
 }
 
+/* Terraform shows the values of the references of the expression an evaluation error comes
+** from: here, those of e that overlap the error's subject. 0, or -1 on OOM. */
+static int values(mc_scope *s, const tyc_source *src, const tyc_node *e, tyc_diags *d)
+{
+    mc_run *run = s->run;
+    tyc_rule_env env = {run->a, d, tyc_mc_lookup, s, run->funcs, run->nfuncs, run->o->dir, "", 1,
+                        src, e->beg, e->end};
+    for (tyc_diag *g = d->head; g; g = g->next)
+        if (g->subject.src == src && !g->nvalues &&
+            tyc_check_values(&env, g, e, 0, g->subject.beg, g->subject.end) < 0)
+            return -1;
+    return 0;
+}
+
 const tyc_value *tyc_mc_eval(mc_scope *s, const tyc_source *src, const tyc_node *e, int *bad)
 {
     mc_run *run = s->run;
@@ -324,6 +338,8 @@ const tyc_value *tyc_mc_eval(mc_scope *s, const tyc_source *src, const tyc_node 
     ec.base_dir = run->o->dir;
     const tyc_value *v = tyc_eval(&ec, e);
     *bad = tmp.nerrors > 0 || !v;
+    if (tmp.nerrors && values(s, src, e, &tmp) < 0)
+        return NULL;
     tyc_diags_append(run->d, &tmp);
     return *bad ? NULL : v;
 }
@@ -339,13 +355,14 @@ mc_inst *tyc_mc_inst_new(mc_run *run, const mc_cfg *cfg, const char *addr)
     in->vars = &tyc_v_dynval;
     in->locals = TYC_NEWN(a, const tyc_value *, cfg->nlocals + 1);
     in->lst = TYC_NEWN(a, uint8_t, cfg->nlocals + 1);
+    in->lstack = TYC_NEWN(a, uint32_t, cfg->nlocals + 1);
     in->calls = TYC_NEWN(a, const tyc_value *, cfg->ncalls + 1);
     in->cst = TYC_NEWN(a, uint8_t, cfg->ncalls + 1);
     in->outs = TYC_NEWN(a, const tyc_value *, cfg->nouts + 1);
     in->ost = TYC_NEWN(a, uint8_t, cfg->nouts + 1);
     in->res = TYC_NEWN(a, const tyc_value *, cfg->nres + 1);
     in->rst = TYC_NEWN(a, uint8_t, cfg->nres + 1);
-    if (!in->locals || !in->lst || !in->calls || !in->cst || !in->outs || !in->ost ||
+    if (!in->locals || !in->lst || !in->lstack || !in->calls || !in->cst || !in->outs || !in->ost ||
         !in->res || !in->rst)
         return NULL;
     memset(in->lst, 0, cfg->nlocals + 1);

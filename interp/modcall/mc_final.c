@@ -196,7 +196,8 @@ static int rules(mc_run *run, mc_inst *ch, const tyc_var *v, const mc_named *arg
         if (run->d->nerrors > before)
             continue;
         tyc_rule_env env = {a, run->d, tyc_mc_lookup, &cs, run->funcs, run->nfuncs, run->o->dir,
-                            tyc_sprintf(a, "%s.var.%s", ch->addr, v->name), run->compat,
+                            tyc_sprintf(a, "%s.var.%s", ch->addr, v->name),
+                            run->compat || run->validate,
                             v->src, v->dbeg, v->dend};
         if (arg)
             env.src = arg->src, env.beg = arg->expr->beg, env.end = arg->expr->end;

@@ -308,8 +308,8 @@ static const tyc_value *unexpanded(mc_run *run, mc_inst *in, const mc_call *c)
     const tyc_value *idx = tyc_v_unknown(a, &tyc_t_number);
     const tyc_value *kv[] = {tyc_v_unknown(a, &tyc_t_string), &tyc_v_dynval};
     mc_scope ps = {run, in, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0};
-    if (!idx || !kv[0] || !(ps.count = tyc_v_object(a, &in_name, &idx, 1)) ||
-        !(ps.each = tyc_v_object(a, kn, kv, 2)))
+    if (!idx || !kv[0] || (c->count && !(ps.count = tyc_v_object(a, &in_name, &idx, 1))) ||
+        (c->for_each && !(ps.each = tyc_v_object(a, kn, kv, 2))))
         return NULL;
     if (!instance(&ps, c, inst_addr(run, in, c, NULL, -1)))
         return NULL;

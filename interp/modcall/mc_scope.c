@@ -165,6 +165,38 @@ static int ref_res(mc_scope *s, const tyc_source *src, const tyc_node *root,
     return det ? undeclared(s, src, root, step, "Reference to undeclared resource", det) : -1;
 }
 
+/* `count.index` and `each.key` / `each.value`: Terraform's errors outside a repeated call
+** or for another attribute. */
+static int ref_rep(mc_scope *s, const tyc_source *src, const tyc_node *root,
+                   const tyc_node *step, tyc_str nm, int each)
+{
+    const char *sum = NULL, *det = NULL;
+    if (!each && !tyc_str_eqz(nm, "index")) {
+        sum = "Invalid \"count\" attribute";
+        det = tyc_sprintf(s->run->a, "The \"count\" object does not have an attribute named "
+                                     "\"%.*s\". The only supported attribute is count.index, "
+                                     "which is the index of each instance of a resource block "
+                                     "that has the \"count\" argument set.", (int)nm.len, nm.p);
+    } else if (each && !tyc_str_eqz(nm, "key") && !tyc_str_eqz(nm, "value")) {
+        sum = "Invalid \"each\" attribute";
+        det = tyc_sprintf(s->run->a, "The \"each\" object does not have an attribute named "
+                                     "\"%.*s\". The supported attributes are each.key and "
+                                     "each.value, the current key and value pair of the "
+                                     "\"for_each\" attribute set.", (int)nm.len, nm.p);
+    } else if (!each && !s->count) {
+        sum = "Reference to \"count\" in non-counted context";
+        det = "The \"count\" object can only be used in \"module\", \"resource\", and "
+              "\"data\" blocks, and only when the \"count\" argument is set.";
+    } else if (each && !s->each) {
+        sum = "Reference to \"each\" in context without for_each";
+        det = "The \"each\" object can be used only in \"module\" or \"resource\" blocks, "
+              "and only when the \"for_each\" argument is set.";
+    }
+    if (!sum)
+        return 0;
+    return det ? undeclared(s, src, root, step, sum, det) : -1;
+}
+
 static int is_special(const char *n)
 {
     static const char *const sp[] = {"count", "data", "each", "path", "provider", "self",
@@ -189,6 +221,8 @@ static int one_ref(mc_scope *s, const tyc_source *src, const tyc_node *t, refs *
         return ref_module(s, src, root, step, nm, mod);
     if (!strcmp(rn, "var"))
         return ref_var(s, src, root, step, nm);
+    if (!strcmp(rn, "count") || !strcmp(rn, "each"))
+        return ref_rep(s, src, root, step, nm, rn[0] == 'e');
     if (is_special(rn))
         return 0;
     return ref_res(s, src, root, step, nm, res);

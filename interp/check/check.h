@@ -41,11 +41,22 @@ typedef struct tyc_check {
     tyc_diags diags;             /* in production order */
     tyc_varres *vars;            /* parallel to mod.vars (sorted by name) */
     uint32_t nvars;
+    /* between tyc_check_begin and tyc_check_finish */
+    tyc_arena *a;
+    const tyc_check_opts *o;
+    const tyc_raws *raws;
+    const tyc_value **parsed;    /* parallel to vars: the evaluated raw value, or NULL */
 } tyc_check;
 
 /* Runs the whole check in arena a. Returns 0 (diagnostics in out->diags), or -1 on
 ** out-of-memory. */
 int tyc_check_run(tyc_arena *a, const tyc_check_opts *o, tyc_check *out);
+/* The check in two halves, as Terraform's plan interleaves them with module calls (which
+** are validated in between: interp/modcall): begin loads the module, collects and parses
+** the values (undeclared and required variables); finish, called only when begin reported
+** no error, converts and validates them. o must live until finish. 0, or -1 on OOM. */
+int tyc_check_begin(tyc_arena *a, const tyc_check_opts *o, tyc_check *out);
+int tyc_check_finish(tyc_check *out);
 
 /* ---- internal pieces (check_*.c) ---- */
 

@@ -4,8 +4,9 @@
 ** configuration tree loaded (load errors stop it), every call's arguments decoded against
 ** its child's variables (schema errors stop it, as the plan graph cannot be built), then
 ** the root instance walked twice as plan does: Terraform's validate walk (input variables
-** unknown, calls not expanded), then, when it found no error, the plan walk: locals, calls
-** (each instance checked), outputs.
+** unknown, calls not expanded), then, when it found no error and after the root variables
+** are converted and validated (interp/check), the plan walk: locals, calls (each instance
+** checked), outputs.
 */
 #include "interp/modcall/mc_int.h"
 
@@ -44,31 +45,43 @@ static const tyc_value *root_vars(tyc_arena *a, const tyc_check *r, int unknown)
     return tyc_v_object(a, names, vals, r->nvars);
 }
 
-int tyc_modcall_run(tyc_arena *a, const tyc_check_opts *o, tyc_check *r)
-{
-    if (r->diags.nerrors)
-        return 0;
-    mc_run run = {a, &r->diags, o, (o->flags & TYC_CHK_COMPAT) != 0, NULL, 0, NULL, NULL, NULL, 0};
-    run.funcs = tyc_funcs_all(&run.nfuncs);
-    if (!(run.cwd = tyc_check_cwd(a, o->dir)))
-        return -1;
+struct tyc_modcall {
+    mc_run run;
     mc_cfg *root;
-    if (tyc_mc_tree(&run, &r->mod, &root) < 0)
+    tyc_check *r;
+};
+
+int tyc_modcall_validate(tyc_arena *a, const tyc_check_opts *o, tyc_check *r, tyc_modcall **out)
+{
+    *out = NULL;
+    tyc_modcall *m = TYC_NEW(a, tyc_modcall);
+    if (!m)
         return -1;
-    if (!root->ncalls || r->diags.nerrors)
+    m->r = r;
+    m->run = (mc_run){a, &r->diags, o, (o->flags & TYC_CHK_COMPAT) != 0, NULL, 0, NULL, NULL,
+                      NULL, 1};
+    mc_run *run = &m->run;
+    run->funcs = tyc_funcs_all(&run->nfuncs);
+    if (!(run->cwd = tyc_check_cwd(a, o->dir)) || tyc_mc_tree(run, &r->mod, &m->root) < 0)
+        return -1;
+    if (!m->root->ncalls || r->diags.nerrors)
         return 0;
-    int n = schemas(&run, root);
+    int n = schemas(run, m->root);
     if (n)
         return n < 0 ? -1 : 0;
-    run.validate = 1;
-    mc_inst *in = tyc_mc_inst_new(&run, root, "");
-    if (!in || !(in->vars = root_vars(a, r, 1)) || tyc_mc_inst_walk(&run, in) < 0)
+    mc_inst *in = tyc_mc_inst_new(run, m->root, "");
+    if (!in || !(in->vars = root_vars(a, r, 1)) || tyc_mc_inst_walk(run, in) < 0)
         return -1;
-    if (r->diags.nerrors)
-        return 0;
-    run.validate = 0;
-    in = tyc_mc_inst_new(&run, root, "");
-    if (!in || !(in->vars = root_vars(a, r, 0)))
+    *out = m;
+    return 0;
+}
+
+int tyc_modcall_plan(tyc_modcall *m)
+{
+    mc_run *run = &m->run;
+    run->validate = 0;
+    mc_inst *in = tyc_mc_inst_new(run, m->root, "");
+    if (!in || !(in->vars = root_vars(run->a, m->r, 0)))
         return -1;
-    return tyc_mc_inst_walk(&run, in);
+    return tyc_mc_inst_walk(run, in);
 }

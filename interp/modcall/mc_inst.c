@@ -142,8 +142,30 @@ static const char *inst_addr(mc_run *run, const mc_inst *in, const mc_call *c, c
 }
 
 /* One child instance: arguments checked in the parent scope ps, then walked; its outputs. */
+/* 1 when n more instances would pass the run's budget (a warning the first time, at call
+** c). -1 on OOM. The work stays linear in the input's size: `count = 1e9` is short. */
+static int over_budget(mc_run *run, const mc_call *c, uint64_t n)
+{
+    if (run->ninst + n <= MC_MAX_INSTANCES)
+        return 0;
+    if (run->ninst <= MC_MAX_INSTANCES &&
+        !tyc_diag_add(run->d, TYC_SEV_WARNING, TYCON_ERR_EVAL, c->src, c->blk->nbeg, c->blk->nend,
+                      "Module instances not checked",
+                      "The configuration expands to more than %u module instances; the instances "
+                      "of module \"%s\" from here on were not checked.",
+                      (unsigned)MC_MAX_INSTANCES, c->name))
+        return -1;
+    run->ninst = MC_MAX_INSTANCES + 1;
+    return 1;
+}
+
 static const tyc_value *instance(mc_scope *ps, const mc_call *c, const char *addr)
 {
+    mc_run *run = ps->run;
+    int over = over_budget(run, c, 1);
+    if (over)
+        return over < 0 ? NULL : &tyc_v_dynval;
+    run->ninst++;
     mc_inst *ch = addr ? tyc_mc_inst_new(ps->run, c->child, addr) : NULL;
     if (!ch || tyc_mc_final(ps, c, ch) < 0 || tyc_mc_inst_walk(ps->run, ch) < 0)
         return NULL;
@@ -176,7 +198,7 @@ static const tyc_value *by_count(mc_run *run, mc_inst *in, const mc_call *c)
               "work around this, use the -target argument to first apply only the resources "
               "that the count depends on.";
     int64_t cnt = 0;
-    if (!det && (!tyc_num_to_int64(n->u.num, &cnt) || cnt > 100000))
+    if (!det && !tyc_num_to_int64(n->u.num, &cnt))
         det = "The given \"count\" argument value is unsuitable: value must be a whole number, "
               "between -9223372036854775808 and 9223372036854775807.";
     else if (!det && cnt < 0)
@@ -187,6 +209,9 @@ static const tyc_value *by_count(mc_run *run, mc_inst *in, const mc_call *c)
                           TYC_VS_UNKNOWN) == 0
                    ? &tyc_v_dynval
                    : NULL;
+    int over = over_budget(run, c, (uint64_t)cnt);
+    if (over)
+        return over < 0 ? NULL : &tyc_v_dynval;
     const tyc_value **elems = TYC_NEWN(run->a, const tyc_value *, (size_t)cnt + 1);
     if (!elems)
         return NULL;
@@ -278,6 +303,9 @@ static const tyc_value *by_each(mc_run *run, mc_inst *in, const mc_call *c)
         return err_values(&s, c->src, c->for_each, sum, det, TYC_VS_UNKNOWN | TYC_VS_SENSITIVE) == 0
                    ? &tyc_v_dynval
                    : NULL;
+    int over = over_budget(run, c, v->n);
+    if (over)
+        return over < 0 ? NULL : &tyc_v_dynval;
     int set = v->type->kind == TYC_SET;
     tyc_str *keys = TYC_NEWN(a, tyc_str, v->n + 1);
     const tyc_value **vals = TYC_NEWN(a, const tyc_value *, v->n + 1);

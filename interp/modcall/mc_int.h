@@ -54,6 +54,7 @@ struct mc_cfg {
 
 typedef struct mc_run mc_run;
 
+#define MC_MAX_INSTANCES 10000 /* module instances checked per walk (count = 1e9 is short) */
 #define MC_LOADED 1024 /* slots of the loaded-directory table (open addressing) */
 
 /* One module instance: its variables' final values and memos of what it evaluated. */
@@ -84,6 +85,7 @@ struct mc_run {
     const tyc_value *cwd;     /* path.cwd */
     const tyc_value *modjson; /* .terraform/modules/modules.json's Modules, or NULL */
     const mc_cfg **loaded;    /* modules read so far, hashed by directory (MC_LOADED slots) */
+    uint32_t ninst;           /* module instances checked in this walk */
     int validate;             /* the validate walk plan runs first: every input variable
                                  unknown, calls not expanded, module outputs unknown */
 };

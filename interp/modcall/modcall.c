@@ -59,7 +59,7 @@ int tyc_modcall_validate(tyc_arena *a, const tyc_check_opts *o, tyc_check *r, ty
         return -1;
     m->r = r;
     m->run = (mc_run){a, &r->diags, o, (o->flags & TYC_CHK_COMPAT) != 0, NULL, 0, NULL, NULL,
-                      NULL, 1};
+                      NULL, 0, 1};
     mc_run *run = &m->run;
     run->funcs = tyc_funcs_all(&run->nfuncs);
     if (!(run->cwd = tyc_check_cwd(a, o->dir)) || tyc_mc_tree(run, &r->mod, &m->root) < 0)
@@ -80,6 +80,7 @@ int tyc_modcall_plan(tyc_modcall *m)
 {
     mc_run *run = &m->run;
     run->validate = 0;
+    run->ninst = 0;
     mc_inst *in = tyc_mc_inst_new(run, m->root, "");
     if (!in || !(in->vars = root_vars(run->a, m->r, 0)))
         return -1;

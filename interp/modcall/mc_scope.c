@@ -115,8 +115,15 @@ static int ref_module(mc_scope *s, const tyc_source *src, const tyc_node *root,
     const mc_cfg *cfg = s->in->cfg;
     int32_t i = find_call(cfg, nm);
     if (i < 0) {
-        const char *det = tyc_sprintf(s->run->a, "The configuration contains no %s%smodule.%.*s.",
-                                      cfg->addr, *cfg->addr ? "." : "", (int)nm.len, nm.p);
+        const char *sug = NULL;
+        for (uint32_t k = 0; k < cfg->ncalls && !sug; k++)
+            if (tyc_str_distance(nm, (tyc_str){cfg->calls[k].name, strlen(cfg->calls[k].name)}) < 3)
+                sug = cfg->calls[k].name;
+        const char *det = tyc_sprintf(s->run->a, "No module call named \"%.*s\" is declared in "
+                                      "%s.%s%s%s", (int)nm.len, nm.p,
+                                      *cfg->addr ? cfg->addr : "the root module",
+                                      sug ? " Did you mean \"" : "", sug ? sug : "",
+                                      sug ? "\"?" : "");
         return det ? undeclared(s, src, root, step, "Reference to undeclared module", det) : -1;
     }
     const tyc_value *v = tyc_mc_call_value(s->run, s->in, (uint32_t)i);
@@ -146,23 +153,61 @@ static int ref_var(mc_scope *s, const tyc_source *src, const tyc_node *root,
                : -1;
 }
 
+/* The index of resource (data, type, name) in cfg, or -1. */
+static int32_t find_res(const mc_cfg *cfg, int data, const char *type, tyc_str nm)
+{
+    for (uint32_t i = 0; i < cfg->nres; i++) { /* few resources per module; a hash if not */
+        const mc_res *x = &cfg->res[i];
+        if (x->data == data && !strcmp(x->type, type) && tyc_str_eqz(nm, x->name))
+            return (int32_t)i;
+    }
+    return -1;
+}
+
+/* Terraform's static check of a resource reference that names nothing declared. */
+static int undeclared_res(mc_scope *s, const tyc_source *src, const tyc_node *root,
+                          const tyc_node *end, int data, const char *type, tyc_str nm)
+{
+    const mc_cfg *cfg = s->in->cfg;
+    int hint = !data && find_res(cfg, 1, type, nm) >= 0;
+    const char *det = tyc_sprintf(s->run->a,
+                                  "A %s resource \"%s\" \"%.*s\" has not been declared in %s.%s%s"
+                                  "%s%.*s%s",
+                                  data ? "data" : "managed", type, (int)nm.len, nm.p,
+                                  *cfg->addr ? cfg->addr : "the root module",
+                                  hint ? "\n\nDid you mean the data resource data." : "",
+                                  hint ? type : "", hint ? "." : "", hint ? (int)nm.len : 0,
+                                  hint ? nm.p : "", hint ? "?" : "");
+    return det ? undeclared(s, src, root, end, "Reference to undeclared resource", det) : -1;
+}
+
 /* A resource reference `TYPE.NAME`: declared resources are evaluated (terraform_data) or
-** unknown; anything else is Terraform's "Reference to undeclared resource". */
+** unknown. */
 static int ref_res(mc_scope *s, const tyc_source *src, const tyc_node *root,
                    const tyc_node *step, tyc_str nm, refs *r)
 {
-    const mc_cfg *cfg = s->in->cfg;
-    for (uint32_t i = 0; i < cfg->nres; i++) {
-        const mc_res *x = &cfg->res[i];
-        if (!x->data && !strcmp(x->type, root->text) && tyc_str_eqz(nm, x->name)) {
-            const tyc_value *v = tyc_mc_resource(s->run, s->in, i);
-            return v ? push_ref(r, x->type, nm, v) : -1;
-        }
-    }
-    const char *det = tyc_sprintf(s->run->a, "A resource \"%s\" \"%.*s\" has not been declared in %s",
-                                  root->text, (int)nm.len, nm.p,
-                                  *cfg->addr ? cfg->addr : "the root module");
-    return det ? undeclared(s, src, root, step, "Reference to undeclared resource", det) : -1;
+    int32_t i = find_res(s->in->cfg, 0, root->text, nm);
+    if (i < 0)
+        return undeclared_res(s, src, root, step, 0, root->text, nm);
+    const tyc_value *v = tyc_mc_resource(s->run, s->in, (uint32_t)i);
+    return v ? push_ref(r, root->text, nm, v) : -1;
+}
+
+/* A data source reference `data.TYPE.NAME` (its value is unknown). */
+static int ref_data(mc_scope *s, const tyc_source *src, const tyc_node *root, const tyc_node *t,
+                    const tyc_node *step, tyc_str type)
+{
+    const tyc_node *second = NULL; /* the step after `data.TYPE` */
+    for (const tyc_node *n = t; n != step; n = n->kids[0])
+        second = n;
+    tyc_str nm = step_name(second);
+    if (!nm.p)
+        return 0;
+    char *ty = tyc_strndup(s->run->a, type.p, type.len);
+    if (!ty)
+        return -1;
+    return find_res(s->in->cfg, 1, ty, nm) >= 0 ? 0
+                                                : undeclared_res(s, src, root, second, 1, ty, nm);
 }
 
 /* `count.index` and `each.key` / `each.value`: Terraform's errors outside a repeated call
@@ -223,6 +268,8 @@ static int one_ref(mc_scope *s, const tyc_source *src, const tyc_node *t, refs *
         return ref_var(s, src, root, step, nm);
     if (!strcmp(rn, "count") || !strcmp(rn, "each"))
         return ref_rep(s, src, root, step, nm, rn[0] == 'e');
+    if (!strcmp(rn, "data"))
+        return ref_data(s, src, root, t, step, nm);
     if (is_special(rn))
         return 0;
     return ref_res(s, src, root, step, nm, res);

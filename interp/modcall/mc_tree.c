@@ -169,13 +169,35 @@ static int read_block(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_no
             qsort((out), (vec).n, sizeof(T), cmp);                                                \
     } while (0)
 
-/* Reads the blocks of every native-syntax file of cfg->mod. First definitions win. */
-static int read_blocks(tyc_arena *a, mc_cfg *cfg)
+/* A `module` property of a JSON configuration file: its calls are not read (a warning,
+** never a silent pass). 0, or -1 on OOM. */
+static int json_modules(mc_run *run, const tyc_source *src, const tyc_node *root)
 {
+    for (uint32_t i = 0; root->kind == TYC_N_OBJECT && i + 1 < root->n; i += 2) {
+        const tyc_node *k = root->kids[i];
+        const tyc_node *ks = k && k->n ? k->kids[0] : NULL;
+        if (!ks || ks->kind != TYC_N_STRING || !ks->text || strcmp(ks->text, "module"))
+            continue;
+        return tyc_diag_add(run->d, TYC_SEV_WARNING, TYCON_ERR_EVAL, src, k->beg, k->end,
+                            "Module calls not checked",
+                            "tycon reads module calls from native-syntax files only: the "
+                            "\"module\" blocks of %s were not checked.", src->name)
+                   ? 0
+                   : -1;
+    }
+    return 0;
+}
+
+/* Reads the blocks of every native-syntax file of cfg->mod. First definitions win. */
+static int read_blocks(mc_run *run, mc_cfg *cfg)
+{
+    tyc_arena *a = run->a;
     acc ac = {{0}, {0}, {0}, {0}};
     for (uint32_t f = 0; f < cfg->mod.nfiles; f++) {
         const tyc_source *src = cfg->mod.files[f];
         const tyc_node *root = src ? src->body : NULL;
+        if (root && root->kind != TYC_N_BODY && json_modules(run, src, root) < 0)
+            return -1;
         if (!root || root->kind != TYC_N_BODY)
             continue;
         for (uint32_t i = 0; i < root->n; i++)
@@ -387,7 +409,7 @@ static int load_cfg(mc_run *run, mc_cfg *cfg, uint32_t depth)
             prefix_names(a, cfg) < 0)
             return -1;
     }
-    if (!again && read_blocks(a, cfg) < 0)
+    if (!again && read_blocks(run, cfg) < 0)
         return -1;
     for (uint32_t i = 0; i < cfg->ncalls; i++)
         if (load_child(run, cfg, &cfg->calls[i], depth) < 0)

@@ -51,6 +51,25 @@ static int32_t find(tyc_str name)
     return -1;
 }
 
+const char *tyc_func_params(tyc_arena *a, tyc_str name)
+{
+    if (name.len > 6 && memcmp(name.p, "core::", 6) == 0)
+        name = (tyc_str){name.p + 6, name.len - 6};
+    int32_t k = find(name);
+    if (k < 0)
+        return NULL;
+    tyc_buf b;
+    tyc_buf_init(&b, a->ctx);
+    for (const char *p = all_params[k].pos; *p; p++) {
+        tyc_buf_addc(&b, *p);
+        if (*p == ',')
+            tyc_buf_addc(&b, ' ');
+    }
+    if (all_params[k].var)
+        tyc_buf_addf(&b, "%s%s...", *all_params[k].pos ? ", " : "", all_params[k].var);
+    return tyc_buf_to_arena(&b, a);
+}
+
 /* Parameter i of the function at table index k (a static string). */
 static const char *param_of(int32_t k, uint32_t i)
 {

@@ -16,4 +16,9 @@ const tyc_func *tyc_funcs_all(uint32_t *n);
 ** with args == NULL and nargs == the number of argument expressions (call->kids). */
 int tyc_func_lazy(const tyc_func *f);
 
+/* The parameter list of function name as Terraform's diagnostics show it ("prefix, newbits,
+** netnum"; a variadic last parameter as "args..."), in arena a; NULL when there is no such
+** function (or on OOM). */
+const char *tyc_func_params(tyc_arena *a, tyc_str name);
+
 #endif

@@ -10,6 +10,7 @@
 
 #include <stdlib.h>
 
+#include "interp/funcs/funcs.h"
 #include "runtime/base/str.h"
 
 /* The referenced names of one kind while preparing (names distinct). */
@@ -382,17 +383,45 @@ const tyc_value *tyc_mc_lookup(void *ud, tyc_evalctx *ec, tyc_str name, uint32_t
     return &tyc_v_dynval;
 }
 
-/* Terraform shows the values of the references of the expression an evaluation error comes
-** from: here, those of e that overlap the error's subject. 0, or -1 on OOM. */
+/* The call node of e spanning exactly [beg, end), or NULL. */
+static const tyc_node *call_at(const tyc_node *e, uint32_t beg, uint32_t end, uint32_t depth)
+{
+    if (!e || depth > 10000 || e->kind == TYC_N_VALUE || e->beg > beg || e->end < end)
+        return NULL;
+    if (e->kind == TYC_N_CALL && e->beg == beg && e->end == end)
+        return e;
+    for (uint32_t i = 0; i < e->n; i++) {
+        const tyc_node *c = call_at(e->kids[i], beg, end, depth + 1);
+        if (c)
+            return c;
+    }
+    return NULL;
+}
+
+/* Terraform shows, under an evaluation error, the values of the references of the expression
+** it comes from: for a function's error the whole call, with a "while calling f(params)"
+** line; otherwise the references of e that overlap the error's subject. 0, or -1 on OOM. */
 static int values(mc_scope *s, const tyc_source *src, const tyc_node *e, tyc_diags *d)
 {
     mc_run *run = s->run;
     tyc_rule_env env = {run->a, d, tyc_mc_lookup, s, run->funcs, run->nfuncs, run->o->dir, "", 1,
                         src, e->beg, e->end};
-    for (tyc_diag *g = d->head; g; g = g->next)
-        if (g->subject.src == src && !g->nvalues &&
-            tyc_check_values(&env, g, e, 0, g->subject.beg, g->subject.end) < 0)
+    for (tyc_diag *g = d->head; g; g = g->next) {
+        if (g->subject.src != src || g->nvalues)
+            continue;
+        uint32_t beg = g->subject.beg, end = g->subject.end;
+        int fn = !strcmp(g->summary, "Error in function call") ||
+                 !strcmp(g->summary, "Invalid function argument");
+        const tyc_node *call =
+            fn && g->context.src == src ? call_at(e, g->context.beg, g->context.end, 0) : NULL;
+        if (call && call->text) {
+            g->call_params = tyc_func_params(run->a, (tyc_str){call->text, call->tlen});
+            g->call = g->call_params ? call->text : NULL;
+            beg = call->beg, end = call->end;
+        }
+        if (tyc_check_values(&env, g, e, 0, beg, end) < 0)
             return -1;
+    }
     return 0;
 }
 

@@ -61,6 +61,8 @@ struct tyc_diag {
     const char *path;      /* rendered value path (e.g. `[0].name`), or NULL */
     const tyc_diag_value *values; /* expression values shown under the snippet */
     uint32_t nvalues;
+    const char *call;      /* a function-call error evaluated in a scope: the function's name */
+    const char *call_params; /* and its parameters ("prefix, newbits, netnum"), or NULL */
 };
 
 /* A list of diagnostics; strings and records live in `arena`. */

@@ -43,6 +43,11 @@ static void write_values(tyc_buf *b, const tyc_snippet *s, int color)
                      "\xe2\x94\x80\xe2\x94\x80\xe2\x94\x80\xe2\x94\x80\xe2\x94\x80\xe2\x94\x80"
                      "\xe2\x94\x80\xe2\x94\x80\xe2\x94\x80\xe2\x94\x80\xe2\x94\x80\xe2\x94\x80"
                      "[reset]\n", NULL);
+    if (s->call) {
+        tyc_str args[2] = {zstr(s->call), zstr(s->call_params)};
+        colorf(b, color, "    [dark_gray]\xe2\x94\x82[reset] while calling [bold]%s[reset](%s)\n",
+               args);
+    }
     for (uint32_t i = 0; i < s->nvalues; i++) {
         const char *st = s->values[i]->statement ? s->values[i]->statement : "";
         const char *nl = strchr(st, '\n');
@@ -129,7 +134,7 @@ static void write_code(tyc_buf *b, const tyc_snippet *s, int color, int own)
         b->failed = 1;
     tyc_buf_free(&t);
     tyc_buf_free(&win);
-    if (s->nvalues)
+    if (s->nvalues || s->call)
         write_values(b, s, color);
 }
 

@@ -103,6 +103,7 @@ typedef struct tyc_snippet {
     size_t hl_start, hl_end;   /* highlight byte offsets into code, clamped */
     const tyc_diag_value **values; /* the value lines sorted by traversal (arena a) */
     uint32_t nvalues;
+    const char *call, *call_params; /* "while calling NAME(PARAMS)", or NULL */
 } tyc_snippet;
 
 /* Fills s for d. Buffers use ctx c; values are sorted into arena a. Returns 0, or -1 on

@@ -141,6 +141,8 @@ static int build_code(tyc_snippet *s, tyc_arena *a, const tyc_diag *d, prange sn
     s->hl_end = (size_t)clamp(he, clen);
     if (sort_values(s, a, d) < 0)
         return -1;
+    s->call = d->call;
+    s->call_params = d->call_params;
     return tyc_buf_failed(&s->code) || tyc_buf_failed(&s->context) ? -1 : 0;
 }
 

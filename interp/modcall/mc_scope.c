@@ -13,23 +13,57 @@
 #include "interp/funcs/funcs.h"
 #include "runtime/base/str.h"
 
-/* The referenced names of one kind while preparing (names distinct). */
+/* One referenced object while preparing: its group (a resource type, or ""), name, value. */
+typedef struct ref1 {
+    const char *group;
+    tyc_str name;
+    const tyc_value *v;
+} ref1;
+
+/* The referenced objects of one kind (repeats removed by uniq before use). */
 typedef struct refs {
-    tyc_str *names;
-    const tyc_value **vals;
-    const char **groups;      /* resources: the type of each entry */
+    ref1 *e;
     uint32_t n;
 } refs;
 
 static int push_ref(refs *r, const char *group, tyc_str name, const tyc_value *v)
 {
-    for (uint32_t i = 0; i < r->n; i++) /* an expression names a handful of objects */
-        if (tyc_str_eq(r->names[i], name) && (!group || !strcmp(group, r->groups[i])))
-            return 0;
-    r->names[r->n] = name;
-    r->vals[r->n] = v;
-    r->groups[r->n++] = group;
+    r->e[r->n++] = (ref1){group ? group : "", name, v};
     return 0;
+}
+
+static int cmp_ref(const void *x, const void *y)
+{
+    const ref1 *p = x, *q = y;
+    int c = strcmp(p->group, q->group);
+    return c ? c : tyc_str_cmp(p->name, q->name);
+}
+
+/* Sorts r by (group, name) and drops repeats: O(n log n) for an expression's n references. */
+static void uniq(refs *r)
+{
+    if (r->n < 2)
+        return;
+    qsort(r->e, r->n, sizeof *r->e, cmp_ref);
+    uint32_t k = 1;
+    for (uint32_t i = 1; i < r->n; i++)
+        if (cmp_ref(&r->e[i], &r->e[k - 1]))
+            r->e[k++] = r->e[i];
+    r->n = k;
+}
+
+/* The object of entries e[0..n) (names distinct). NULL on OOM. */
+static const tyc_value *object_of(tyc_arena *a, const ref1 *e, uint32_t n)
+{
+    tyc_str *names = TYC_NEWN(a, tyc_str, n + 1);
+    const tyc_value **vals = TYC_NEWN(a, const tyc_value *, n + 1);
+    if (!names || !vals)
+        return NULL;
+    for (uint32_t i = 0; i < n; i++) {
+        names[i] = e[i].name;
+        vals[i] = e[i].v;
+    }
+    return tyc_v_object(a, names, vals, n);
 }
 
 /* The first step after the root of traversal t (the node whose kids[0] is the root), or NULL. */
@@ -154,13 +188,22 @@ static int ref_var(mc_scope *s, const tyc_source *src, const tyc_node *root,
                : -1;
 }
 
-/* The index of resource (data, type, name) in cfg, or -1. */
+/* The index of resource (data, type, name) in cfg (sorted by data, type, name), or -1. */
 static int32_t find_res(const mc_cfg *cfg, int data, const char *type, tyc_str nm)
 {
-    for (uint32_t i = 0; i < cfg->nres; i++) { /* few resources per module; a hash if not */
-        const mc_res *x = &cfg->res[i];
-        if (x->data == data && !strcmp(x->type, type) && tyc_str_eqz(nm, x->name))
-            return (int32_t)i;
+    uint32_t lo = 0, hi = cfg->nres;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        const mc_res *x = &cfg->res[mid];
+        int c = x->data != data ? x->data - data : strcmp(x->type, type);
+        if (!c)
+            c = tyc_str_cmp((tyc_str){x->name, strlen(x->name)}, nm);
+        if (!c)
+            return (int32_t)mid;
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
     }
     return -1;
 }
@@ -278,16 +321,8 @@ static int one_ref(mc_scope *s, const tyc_source *src, const tyc_node *t, refs *
 
 static int alloc_refs(tyc_arena *a, refs *r, uint32_t n)
 {
-    r->names = TYC_NEWN(a, tyc_str, n + 1);
-    r->vals = TYC_NEWN(a, const tyc_value *, n + 1);
-    r->groups = TYC_NEWN(a, const char *, n + 1);
     r->n = 0;
-    return r->names && r->vals && r->groups ? 0 : -1;
-}
-
-static int cmp_group(const void *x, const void *y)
-{
-    return strcmp(*(const char *const *)x, *(const char *const *)y);
+    return (r->e = TYC_NEWN(a, ref1, n + 1)) ? 0 : -1;
 }
 
 /* One object per referenced resource type (entries of res grouped by type). */
@@ -298,23 +333,12 @@ static int build_res(mc_scope *s, refs *res)
     if (!(s->rtypes = TYC_NEWN(a, tyc_str, res->n + 1)) ||
         !(s->robjs = TYC_NEWN(a, const tyc_value *, res->n + 1)))
         return -1;
-    const char **types = TYC_NEWN(a, const char *, res->n + 1);
-    if (!types)
-        return -1;
-    memcpy(types, res->groups, sizeof *types * res->n);
-    if (res->n)
-        qsort(types, res->n, sizeof *types, cmp_group);
-    for (uint32_t i = 0; i < res->n; i++) {
-        if (i && !strcmp(types[i], types[i - 1]))
-            continue;
-        refs g;
-        if (alloc_refs(a, &g, res->n) < 0)
-            return -1;
-        for (uint32_t j = 0; j < res->n; j++)
-            if (!strcmp(res->groups[j], types[i]))
-                push_ref(&g, types[i], res->names[j], res->vals[j]);
-        s->rtypes[s->nr] = (tyc_str){types[i], strlen(types[i])};
-        if (!(s->robjs[s->nr++] = tyc_v_object(a, g.names, g.vals, g.n)))
+    uniq(res);
+    for (uint32_t i = 0, j; i < res->n; i = j) {
+        for (j = i + 1; j < res->n && !strcmp(res->e[j].group, res->e[i].group); j++)
+            ;
+        s->rtypes[s->nr] = (tyc_str){res->e[i].group, strlen(res->e[i].group)};
+        if (!(s->robjs[s->nr++] = object_of(a, &res->e[i], j - i)))
             return -1;
     }
     return 0;
@@ -338,8 +362,10 @@ int tyc_mc_prepare(mc_scope *s, const tyc_source *src, const tyc_node *const *e,
     for (uint32_t i = 0; i < all.n; i++)
         if (one_ref(s, src, all.v[i], &loc, &mod, &res) < 0)
             return -1;
-    if ((loc.n && !(s->local = tyc_v_object(a, loc.names, loc.vals, loc.n))) ||
-        (mod.n && !(s->module = tyc_v_object(a, mod.names, mod.vals, mod.n))))
+    uniq(&loc);
+    uniq(&mod);
+    if ((loc.n && !(s->local = object_of(a, loc.e, loc.n))) ||
+        (mod.n && !(s->module = object_of(a, mod.e, mod.n))))
         return -1;
     return res.n ? build_res(s, &res) : 0;
 }

@@ -5,6 +5,7 @@
 */
 #include "api/api_int.h"
 #include "interp/check/check.h"
+#include "interp/modcall/modcall.h"
 #include "runtime/diag/diag_render.h"
 #include "runtime/render/render.h"
 
@@ -35,6 +36,25 @@ void tycon_check_options_init(tycon_check_options *opt)
 tycon_status tycon_check_run(tycon_ctx *ctx, const tycon_check_options *opt, tycon_check **out)
 {
     return tyc_api_check_run(ctx, opt, NULL, out);
+}
+
+/* The check in Terraform's plan order: values parsed, module calls validated (every input
+** unknown), then, when neither failed, root values converted and validated and the module
+** calls planned with them. 0, or -1 on out-of-memory. */
+static int run_all(tyc_arena *a, const tyc_check_opts *o, tyc_check *r)
+{
+    tyc_modcall *mc = NULL;
+    if (tyc_check_begin(a, o, r) < 0)
+        return -1;
+    if (r->diags.nerrors)
+        return 0;
+    if (tyc_modcall_validate(a, o, r, &mc) < 0)
+        return -1;
+    if (r->diags.nerrors)
+        return 0;
+    if (tyc_check_finish(r) < 0)
+        return -1;
+    return mc ? tyc_modcall_plan(mc) : 0;
 }
 
 tycon_status tyc_api_check_run(tycon_ctx *ctx, const tycon_check_options *opt,
@@ -73,7 +93,7 @@ tycon_status tyc_api_check_run(tycon_ctx *ctx, const tycon_check_options *opt,
             c->varfiles[c->nvarfiles++] = opt->sources[i].text;
     c->ctx = ctx;
     c->a = a;
-    if (tyc_check_run(a, &o, &c->r) < 0 || ctx->oom ||
+    if (run_all(a, &o, &c->r) < 0 || ctx->oom ||
         !(c->console = TYC_NEWN(a, const char *, c->r.nvars ? c->r.nvars : 1))) {
         tyc_arena_free(a);
         return TYCON_ERR_NOMEM;

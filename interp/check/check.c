@@ -213,17 +213,22 @@ static int no_config(tyc_chk *k)
     return g ? 0 : -1;
 }
 
-int tyc_check_run(tyc_arena *a, const tyc_check_opts *o, tyc_check *out)
+int tyc_check_begin(tyc_arena *a, const tyc_check_opts *o, tyc_check *out)
 {
     memset(out, 0, sizeof *out);
     tyc_diags_init(&out->diags, a);
-    tyc_raws raws = {0};
-    tyc_chk k = {a, o, out, &out->diags, &raws, NULL};
+    out->a = a;
+    out->o = o;
+    tyc_raws *raws = TYC_NEW(a, tyc_raws);
+    if (!raws)
+        return -1;
+    out->raws = raws;
+    tyc_chk k = {a, o, out, &out->diags, raws, NULL};
     if (tyc_module_load_ov(a, o->dir, o->ov, &out->mod, k.d) < 0)
         return -1;
     out->nvars = out->mod.n;
     out->vars = TYC_NEWN(a, tyc_varres, out->nvars ? out->nvars : 1);
-    k.parsed = TYC_NEWN(a, const tyc_value *, out->nvars ? out->nvars : 1);
+    k.parsed = out->parsed = TYC_NEWN(a, const tyc_value *, out->nvars ? out->nvars : 1);
     if (!out->vars || !k.parsed)
         return -1;
     for (uint32_t i = 0; i < out->nvars; i++) {
@@ -233,16 +238,25 @@ int tyc_check_run(tyc_arena *a, const tyc_check_opts *o, tyc_check *out)
         return -1;
     if (k.d->nerrors)
         return 0;
-    if (tyc_tfvars_collect_ov(a, o->dir, o->ov, o->env, o->cli, o->ncli, &raws, k.d) < 0)
+    if (tyc_tfvars_collect_ov(a, o->dir, o->ov, o->env, o->cli, o->ncli, raws, k.d) < 0)
         return -1;
     if (k.d->nerrors)
         return 0;
-    if (parse_phase(&k) < 0)
-        return -1;
-    if (k.d->nerrors)
-        return 0;
+    return parse_phase(&k);
+}
+
+int tyc_check_finish(tyc_check *out)
+{
+    tyc_chk k = {out->a, out->o, out, &out->diags, out->raws, out->parsed};
     for (uint32_t i = 0; i < out->nvars; i++)
         if (tyc_check_convert(&k, i) < 0)
             return -1;
     return tyc_check_validate(&k);
+}
+
+int tyc_check_run(tyc_arena *a, const tyc_check_opts *o, tyc_check *out)
+{
+    if (tyc_check_begin(a, o, out) < 0)
+        return -1;
+    return out->diags.nerrors ? 0 : tyc_check_finish(out);
 }

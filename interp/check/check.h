@@ -10,6 +10,7 @@
 
 #include "interp/check/module.h"
 #include "interp/check/tfvars.h"
+#include "interp/eval/eval.h"
 
 #define TYC_CHK_COMPAT 0x01  /* print only what Terraform prints */
 #define TYC_CHK_STRICT 0x02  /* undeclared object attributes (and, in tycon's own mode,
@@ -40,11 +41,22 @@ typedef struct tyc_check {
     tyc_diags diags;             /* in production order */
     tyc_varres *vars;            /* parallel to mod.vars (sorted by name) */
     uint32_t nvars;
+    /* between tyc_check_begin and tyc_check_finish */
+    tyc_arena *a;
+    const tyc_check_opts *o;
+    const tyc_raws *raws;
+    const tyc_value **parsed;    /* parallel to vars: the evaluated raw value, or NULL */
 } tyc_check;
 
 /* Runs the whole check in arena a. Returns 0 (diagnostics in out->diags), or -1 on
 ** out-of-memory. */
 int tyc_check_run(tyc_arena *a, const tyc_check_opts *o, tyc_check *out);
+/* The check in two halves, as Terraform's plan interleaves them with module calls (which
+** are validated in between: interp/modcall): begin loads the module, collects and parses
+** the values (undeclared and required variables); finish, called only when begin reported
+** no error, converts and validates them. o must live until finish. 0, or -1 on OOM. */
+int tyc_check_begin(tyc_arena *a, const tyc_check_opts *o, tyc_check *out);
+int tyc_check_finish(tyc_check *out);
 
 /* ---- internal pieces (check_*.c) ---- */
 
@@ -71,6 +83,39 @@ int tyc_check_validate(tyc_chk *k);
 ** variable", "default (main.tf:3,13-15)", "not set"), computed on demand (positions cost a
 ** scan of the file). NULL on OOM. */
 const char *tyc_check_source(tyc_arena *a, const tyc_varres *res);
+/* The environment of one variable's validation rules: the scope the condition and message
+** are evaluated in (lookup/ud, functions, base directory of the filesystem functions), the
+** variable's address for warnings ("var.x", "module.a.var.x") and the subject of a failure. */
+typedef struct tyc_rule_env {
+    tyc_arena *a;
+    tyc_diags *d;
+    tyc_lookup_fn lookup;
+    void *ud;
+    const tyc_func *funcs;
+    uint32_t nfuncs;
+    const char *base_dir;
+    const char *addr;
+    int quiet;                   /* no "not checked" warning for an unknown result */
+    const tyc_source *src;
+    uint32_t beg, end;
+} tyc_rule_env;
+
+/* Evaluates rule val in env e (check_rule.c): a false condition is "Invalid value for
+** variable" at e's subject with the condition's value lines; a rule that cannot be decided
+** offline is a "Validation rule not checked" warning. Returns 0, or -1 on out-of-memory. */
+int tyc_check_rule(const tyc_rule_env *e, const tyc_validation *val);
+/* Sets the value lines of diagnostic g (`var.x is "a"`) from the references of expression
+** expr that overlap [beg, end), looked up through e's scope; caused: TYC_VS_* (values the
+** diagnostic is caused by: unknown and sensitive ones are then shown). Returns 0, or -1 on
+** out-of-memory. */
+int tyc_check_values(const tyc_rule_env *e, tyc_diag *g, const tyc_node *expr, unsigned caused,
+                     uint32_t beg, uint32_t end);
+/* The deepest element of v along path steps s[0..n) that has a source range (v itself when
+** none has), or NULL when v has none. (check_convert.c) */
+const tyc_value *tyc_check_element_at(const tyc_value *v, const tyc_step *s, uint32_t n);
+/* Terraform's path.cwd when run in dir: its absolute path, cleaned (an unknown string when
+** the working directory cannot be read). NULL on OOM. (check_valid.c) */
+const tyc_value *tyc_check_cwd(tyc_arena *a, const char *dir);
 /* `FILE:L,C-C` of a range, in the arena (NULL on OOM). */
 const char *tyc_check_range(tyc_arena *a, const tyc_source *s, uint32_t beg, uint32_t end);
 

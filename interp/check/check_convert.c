@@ -18,8 +18,7 @@ static const char *phrase(tyc_arena *a, const tyc_raw *r)
     return tyc_sprintf(a, "set using -var=\"%s=...\"", r->name);
 }
 
-/* The element of v at the given path steps that has a source range (the deepest found). */
-static const tyc_value *element_at(const tyc_value *v, const tyc_step *s, uint32_t n)
+const tyc_value *tyc_check_element_at(const tyc_value *v, const tyc_step *s, uint32_t n)
 {
     const tyc_value *best = v->end > v->beg ? v : NULL;
     for (uint32_t i = 0; i < n && v && !tyc_v_is_null(v) && !tyc_v_is_unknown(v); i++) {
@@ -54,7 +53,7 @@ static int conv_error(tyc_chk *k, const tyc_var *v, const tyc_raw *r, const tyc_
         tyc_buf_addf(&b, ": %s", err->msg);
         if (!(msg = tyc_buf_to_arena(&b, a)))
             return -1;
-        const tyc_value *e = element_at(x, err->steps, err->nsteps);
+        const tyc_value *e = tyc_check_element_at(x, err->steps, err->nsteps);
         if (e && r->kind == TYC_RAW_FILE)
             beg = e->beg, end = e->end;
     }

@@ -304,14 +304,21 @@ static void test_diag_render(void **state)
 
 /* ---- module checking ---- */
 
-/* Checks examples/embed_module (errors and values) and renders the result in every form. */
+/* A module directory and the number of errors its check reports. */
+typedef struct check_arg {
+    const char *dir;
+    size_t errors;
+} check_arg;
+
+/* Checks a module (errors and values) and renders the result in every form. */
 static tycon_status call_check(tycon_ctx *ctx, tycon_arena *a, void *arg)
 {
     (void)a;
+    const check_arg *ca = arg;
     tycon_check_options opt;
     tycon_check *res = NULL;
     tycon_check_options_init(&opt);
-    opt.dir = arg;
+    opt.dir = ca->dir;
     tycon_status st = tycon_check_run(ctx, &opt, &res);
     for (tycon_check_format f = TYCON_CHECK_PLAIN; st == TYCON_OK && f <= TYCON_CHECK_JSON; f++) {
         const char *out = NULL, *err = NULL;
@@ -320,7 +327,7 @@ static tycon_status call_check(tycon_ctx *ctx, tycon_arena *a, void *arg)
     for (size_t i = 0; st == TYCON_OK && i < tycon_check_var_count(res); i++)
         if (tycon_check_var_value(res, i) && !tycon_check_var_console(res, i))
             st = TYCON_ERR_NOMEM;
-    if (st == TYCON_OK && tycon_check_error_count(res) != 2)
+    if (st == TYCON_OK && tycon_check_error_count(res) != ca->errors)
         st = TYCON_ERR_MISUSE;
     tycon_check_free(res);
     return st;
@@ -336,7 +343,20 @@ static void test_check(void **state)
     ** out-of-memory flag without clearing it first, so after one failure a context reports
     ** TYCON_ERR_NOMEM for every later check (api/api_check.c should start with
     ** tyc_api_begin). */
-    assert_true(fail_loop_ex(NULL, call_check, dir, TYCON_OK, 0) > 0);
+    check_arg ca = {dir, 2};
+    assert_true(fail_loop_ex(NULL, call_check, &ca, TYCON_OK, 0) > 0);
+}
+
+/* Module calls (interp/modcall): a tree with locals, for_each, outputs feeding a call, a
+** child's validation rule failing in the plan walk; every allocation failure is NOMEM. */
+static void test_check_modcall(void **state)
+{
+    (void)state;
+    char dir[4096];
+    const char *data = getenv("TYC_TEST_DATA");
+    snprintf(dir, sizeof dir, "%s/check/modcall_splat", data ? data : "tests");
+    check_arg ca = {dir, 1};
+    assert_true(fail_loop_ex(NULL, call_check, &ca, TYCON_OK, 0) > 0);
 }
 
 /* ---- the whole corpus, every failure point of every case ---- */
@@ -489,6 +509,7 @@ int main(void)
         cmocka_unit_test(test_big),
         cmocka_unit_test(test_diag_render),
         cmocka_unit_test(test_check),
+        cmocka_unit_test(test_check_modcall),
         cmocka_unit_test(test_corpus),
     };
     if (getenv("TYC_TEST_FILTER")) /* e.g. TYC_TEST_FILTER=test_corpus */

@@ -17,6 +17,7 @@ blocks() {
 fail=0 n=0
 for dir in "$cases"/*/; do
     [ -f "$dir/terraform.recorded" ] || continue
+    head -1 "$dir/terraform.recorded" | grep -q '^Terraform v' || continue # recorded.sh's format
     name=$(basename "$dir")
     n=$((n + 1))
     (

@@ -4,7 +4,8 @@
 # -input=false -no-color` on every example module here: the diagnostics (standard error:
 # errors; standard output: warnings) and the exit status. Terraform < 1.13 words type
 # mismatches without ", but have X" (go-cty < 1.16.3), so that clause is removed from
-# tycon's output when comparing with an older terraform. Exit 77 (skipped) when no
+# tycon's output when comparing with an older terraform (detail paragraphs joined, as the
+# clause moves line breaks). Exit 77 (skipped) when no
 # terraform is installed.
 # usage: compare_terraform.sh TYCON CASES_DIR
 set -u
@@ -23,6 +24,15 @@ set -- $ver
 # that precedes another block), dropping plan's own progress and summary text.
 blocks() {
     awk '/^(Error|Warning): /{on=1} /^(Planning failed|No changes|Terraform used|Changes to Outputs)/{on=0} on' "$1"
+}
+# joins the lines of each detail paragraph (lines that start neither with a space nor with
+# "Error:" or "Warning:")
+unwrap() {
+    awk '
+    function flush() { if (p != "") print p; p = "" }
+    /^$/ || /^ / || /^(Error|Warning): / { flush(); print; next }
+    { p = (p == "") ? $0 : p " " $0 }
+    END { flush() }' "$1"
 }
 fail=0
 for dir in "$cases"/*/; do
@@ -49,12 +59,15 @@ for dir in "$cases"/*/; do
     # which undeclared variables Terraform names is Go-map ordered (tycon sorts them)
     sed -i 's/declare a variable named "[^"]*" but/declare a variable named "X" but/' \
         "$tmp/tf.out" "$tmp/ty.out" "$tmp/tf.err" "$tmp/ty.err"
-    if [ $old = 1 ]; then
-        # (the clause may be wrapped onto the next line)
-        perl -0pi -e 's/, but have[ \n][a-z][a-z \n]*?([.:])/$1/g' "$tmp/ty.out" "$tmp/ty.err"
-    fi
     blocks "$tmp/tf.err" > "$tmp/tf.e"; blocks "$tmp/ty.err" > "$tmp/ty.e"
     blocks "$tmp/tf.out" > "$tmp/tf.o"; blocks "$tmp/ty.out" > "$tmp/ty.o"
+    if [ $old = 1 ]; then
+        # the removed clause moves line breaks: compare detail paragraphs joined
+        for f in tf.e ty.e tf.o ty.o; do
+            unwrap "$tmp/$f" | sed 's/, but have [a-z][a-z ]*\([.:]\)/\1/g' > "$tmp/$f.u"
+            mv "$tmp/$f.u" "$tmp/$f"
+        done
+    fi
     if ! cmp -s "$tmp/tf.e" "$tmp/ty.e" || ! cmp -s "$tmp/tf.o" "$tmp/ty.o" ||
         [ $((trc != 0)) -ne $((yrc != 0)) ]; then
         echo "DIFFERS: $name (terraform exit $trc, tycon exit $yrc)"

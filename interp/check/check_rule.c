@@ -1,0 +1,313 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+** check_rule.c: one `validation` rule of an input variable, as Terraform's
+** evalVariableValidation: condition, error message, and the `var.x is ...` value lines of the
+** condition's references. Rules that call functions tycon lacks, or whose result cannot be
+** known offline, are reported as warnings, never skipped silently. Used for root variables
+** (check_valid.c) and module-call arguments (interp/modcall).
+*/
+#include "interp/check/check.h"
+
+#include <stdlib.h>
+
+#include "runtime/convert/convert.h"
+#include "runtime/diag/diag_render.h"
+#include "interp/eval/eval.h"
+#include "interp/funcs/funcs.h"
+#include "runtime/base/str.h"
+
+/* The first call in e to a function the table lacks, or NULL. */
+static const tyc_node *missing_func(const tyc_rule_env *c, const tyc_node *e, uint32_t depth)
+{
+    if (!e || depth > 10000)
+        return NULL;
+    if (e->kind == TYC_N_CALL &&
+        !tyc_func_lookup(c->funcs, c->nfuncs, (tyc_str){e->text ? e->text : "", e->tlen}))
+        return e;
+    for (uint32_t i = 0; i < e->n; i++) {
+        const tyc_node *m = missing_func(c, e->kids[i], depth + 1);
+        if (m)
+            return m;
+    }
+    return NULL;
+}
+
+static int not_checked(const tyc_rule_env *c, const tyc_validation *val, const tyc_node *at,
+                       const char *why)
+{
+    const char *rule = tyc_check_range(c->a, val->src, val->beg, val->end);
+    return rule && tyc_diag_add(c->d, TYC_SEV_WARNING, TYCON_ERR_EVAL, val->src, at->beg,
+                                at->end, "Validation rule not checked",
+                                "The validation rule of %s at %s was not checked: %s.",
+                                c->addr, rule, why)
+               ? 0
+               : -1;
+}
+
+/* ---- value lines ---- */
+
+static void trav_text(tyc_buf *b, const tyc_node *t)
+{
+    if (t->kind == TYC_N_VAR) {
+        tyc_buf_add(b, t->text, t->tlen);
+        return;
+    }
+    trav_text(b, t->kids[0]);
+    if (t->kind == TYC_N_GETATTR) {
+        tyc_buf_addc(b, '.');
+        tyc_buf_add(b, t->text, t->tlen);
+        return;
+    }
+    const tyc_node *k = t->kids[1];
+    if (k->kind == TYC_N_TEMPLATE)
+        k = k->kids[0];
+    tyc_buf_addc(b, '[');
+    if (k->kind == TYC_N_STRING)
+        tyc_buf_goquote(b, k->text, k->tlen);
+    else
+        tyc_buf_add(b, k->text, k->tlen);
+    tyc_buf_addc(b, ']');
+}
+
+/* The value of traversal t over the scope's names (a diagnostic's for-expression names, which
+** hide the roots; NULL for none) and the rule's roots, or NULL. */
+static const tyc_value *trav_value(tyc_arena *a, const tyc_rule_env *c, const tyc_node *t,
+                                   uint8_t *marks, const void *scope)
+{
+    if (t->kind == TYC_N_VAR) {
+        if (!t->text)
+            return NULL;
+        const tyc_value *l = scope ? tyc_scope_lookup(scope, (tyc_str){t->text, t->tlen}) : NULL;
+        if (l)
+            return l;
+        tyc_diags tmp;
+        tyc_diags_init(&tmp, a);
+        tyc_evalctx ec;
+        tyc_evalctx_init(&ec, a, &tmp, NULL);
+        const tyc_value *v = c->lookup(c->ud, &ec, (tyc_str){t->text, t->tlen}, t->beg, t->end);
+        return v && !tmp.nerrors ? v : NULL;
+    }
+    const tyc_value *p = trav_value(a, c, t->kids[0], marks, scope);
+    if (!p || tyc_v_is_null(p) || tyc_v_is_unknown(p))
+        return NULL;
+    *marks |= p->marks;
+    int k = p->type->kind;
+    if (t->kind == TYC_N_GETATTR) {
+        tyc_str n = {t->text, t->tlen};
+        return k == TYC_OBJECT ? tyc_v_attr(p, n) : k == TYC_MAP ? tyc_v_map_get(p, n) : NULL;
+    }
+    const tyc_node *key = t->kids[1];
+    if (key->kind == TYC_N_TEMPLATE)
+        key = key->kids[0];
+    if (key->kind == TYC_N_STRING) {
+        tyc_str n = {key->text, key->tlen};
+        return k == TYC_OBJECT ? tyc_v_attr(p, n) : k == TYC_MAP ? tyc_v_map_get(p, n) : NULL;
+    }
+    if (k != TYC_LIST && k != TYC_TUPLE)
+        return NULL;
+    char *endp;
+    unsigned long i = strtoul(key->text, &endp, 10);
+    return *endp == 0 && i < p->n ? p->u.elems[i] : NULL;
+}
+
+/* The value line of traversal t0 into out[*n] (unless already there or not shown): the
+** longest prefix of it that evaluates without error, as Terraform shortens a traversal
+** (a bare root name is never shown). 0, or -1 on OOM. */
+static int value_line(const tyc_rule_env *c, const tyc_node *t0, unsigned caused,
+                      const void *scope, tyc_diag_value *out, uint32_t *n)
+{
+    tyc_arena *a = c->a;
+    for (const tyc_node *t = t0; t->kind != TYC_N_VAR; t = t->kids[0]) {
+        uint8_t marks = 0;
+        const tyc_value *v = trav_value(a, c, t, &marks, scope);
+        if (!v)
+            continue;
+        if (marks && !(v = tyc_v_with_marks(a, v, (uint8_t)(v->marks | marks))))
+            return -1;
+        tyc_buf b, s;
+        tyc_buf_init(&b, a->ctx);
+        tyc_buf_init(&s, a->ctx);
+        trav_text(&b, t);
+        int shown = tyc_value_statement_ex(&s, v, caused);
+        char *tt = tyc_buf_to_arena(&b, a), *st = tyc_buf_to_arena(&s, a);
+        if (!tt || !st)
+            return -1;
+        for (uint32_t j = 0; j < *n; j++) /* an expression has a handful of references */
+            if (!strcmp(out[j].traversal, tt))
+                return 0;
+        if (shown)
+            out[(*n)++] = (tyc_diag_value){tt, st};
+        return 0;
+    }
+    return 0;
+}
+
+/* tyc_check_values with the names of a for expression's scope (see trav_value). */
+static int values_in(const tyc_rule_env *c, tyc_diag *g, const tyc_node *cond, unsigned caused,
+                     uint32_t beg, uint32_t end, const void *scope)
+{
+    tyc_arena *a = c->a;
+    tyc_vec refs = {0};
+    if (tyc_expr_traversals(a, cond, &refs) < 0)
+        return -1;
+    tyc_diag_value *out = TYC_NEWN(a, tyc_diag_value, refs.n ? refs.n : 1);
+    if (!out)
+        return -1;
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < refs.n; i++) {
+        const tyc_node *t = refs.v[i];
+        if (t->end > beg && t->beg < end && value_line(c, t, caused, scope, out, &n) < 0)
+            return -1;
+    }
+    g->values = out;
+    g->nvalues = n;
+    return 0;
+}
+
+int tyc_check_values(const tyc_rule_env *c, tyc_diag *g, const tyc_node *cond, unsigned caused,
+                     uint32_t beg, uint32_t end)
+{
+    return values_in(c, g, cond, caused, beg, end, NULL);
+}
+
+/* Gives the evaluation diagnostics in d Terraform's lines under the snippet: the values of
+** the references of the expression that raised each (hcl's Diagnostic.Expression, read in
+** its for-expression scope), and the "while calling" signature of a failed call. */
+static int annotate(const tyc_rule_env *c, tyc_diags *d)
+{
+    for (tyc_diag *g = d->head; g; g = g->next) {
+        if (g->call) {
+            const tyc_node *call = g->call;
+            tyc_buf b;
+            tyc_buf_init(&b, c->a->ctx);
+            if (!tyc_func_signature(&b, (tyc_str){call->text ? call->text : "", call->tlen}))
+                tyc_buf_free(&b);
+            else if (!(g->call_sig = tyc_buf_to_arena(&b, c->a)))
+                return -1;
+        }
+        if (g->expr && !g->nvalues && values_in(c, g, g->expr, 0, 0, UINT32_MAX, g->scope) < 0)
+            return -1;
+    }
+    return 0;
+}
+
+/* ---- one rule ---- */
+
+static const tyc_value *eval_in(const tyc_rule_env *c, const tyc_source *src, const tyc_node *e, int *bad)
+{
+    tyc_diags tmp;
+    tyc_diags_init(&tmp, c->a);
+    tyc_evalctx ec;
+    tyc_evalctx_init(&ec, c->a, &tmp, src);
+    ec.lookup = c->lookup;
+    ec.lookup_ud = c->ud;
+    ec.funcs = c->funcs;
+    ec.nfuncs = c->nfuncs;
+    ec.pure_only = 1;
+    ec.base_dir = c->base_dir;
+    const tyc_value *v = tyc_eval(&ec, e);
+    *bad = tmp.nerrors > 0;
+    if (annotate(c, &tmp) < 0)
+        return NULL;
+    tyc_diags_append(c->d, &tmp);
+    return v;
+}
+
+/* The error message of a failed rule, or NULL after a diagnostic (*bad) or OOM. */
+static const char *message(const tyc_rule_env *c, const tyc_validation *val, int *bad)
+{
+    tyc_arena *a = c->a;
+    const tyc_value *m = eval_in(c, val->src, val->msg, bad);
+    if (!m || *bad)
+        return NULL;
+    if (tyc_v_is_unknown(m))
+        return "";
+    tyc_cerr err = {0};
+    const tyc_value *s = tyc_convert(a, tyc_v_unmark_deep(a, m), &tyc_t_string, &err);
+    if (!s || tyc_v_is_null(s)) {
+        *bad = 1;
+        tyc_diag_add(c->d, TYC_SEV_ERROR, TYCON_ERR_EVAL, val->src, val->msg->beg,
+                     val->msg->end, "Invalid error message", "Unsuitable value for error message: %s.",
+                     err.msg ? err.msg : "string required");
+        return NULL;
+    }
+    if (tyc_v_deep_marks(m) & TYC_MARK_SENSITIVE) {
+        tyc_diag_add(c->d, TYC_SEV_ERROR, TYCON_ERR_EVAL, val->src, val->msg->beg,
+                     val->msg->end, "Error message refers to sensitive values",
+                     "The error expression used to explain this condition refers to sensitive "
+                     "values. Terraform will not display the resulting message.\n\nYou can "
+                     "correct this by removing references to sensitive values, or by carefully "
+                     "using the nonsensitive() function if the expression will not reveal the "
+                     "sensitive data.");
+        return "The error message included a sensitive value, so it will not be displayed.";
+    }
+    const char *p = s->u.s, *e = s->u.s + s->n;
+    while (p < e && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r' || *p == '\v' || *p == '\f'))
+        p++;
+    while (e > p && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\n' || e[-1] == '\r' ||
+                     e[-1] == '\v' || e[-1] == '\f'))
+        e--;
+    if (p == e)
+        return "Failed to evaluate condition error message.";
+    return tyc_strndup(a, p, (size_t)(e - p));
+}
+
+static int failed(const tyc_rule_env *c, const tyc_validation *val, const char *msg)
+{
+    const char *rule = tyc_check_range(c->a, val->src, val->beg, val->end);
+    tyc_diag *g = rule ? tyc_diag_add(c->d, TYC_SEV_ERROR, TYCON_ERR_EVAL, c->src, c->beg, c->end,
+                                      "Invalid value for variable",
+                                      "%s\n\nThis was checked by the validation rule at %s.", msg,
+                                      rule)
+                       : NULL;
+    return g ? tyc_check_values(c, g, val->cond, 0, 0, UINT32_MAX) : -1;
+}
+
+int tyc_check_rule(const tyc_rule_env *c, const tyc_validation *val)
+{
+    const tyc_node *miss = missing_func(c, val->cond, 0);
+    if (!miss)
+        miss = missing_func(c, val->msg, 0);
+    if (miss) {
+        const char *why = tyc_sprintf(c->a, "it calls the function \"%s\", which tycon does "
+                                            "not implement", miss->text);
+        return why ? not_checked(c, val, miss, why) : -1;
+    }
+    int bad;
+    const tyc_value *x = eval_in(c, val->src, val->cond, &bad);
+    if (!x)
+        return c->a->ctx->oom ? -1 : 0;
+    if (bad)
+        return 0;
+    if (tyc_v_is_unknown(x) && c->quiet)
+        return 0;
+    if (tyc_v_is_unknown(x))
+        return not_checked(c, val, val->cond,
+                           "its condition refers to values that are not known offline");
+    /* like a failed rule, these diagnostics carry the condition's values (├── lines) */
+    if (tyc_v_is_null(x)) {
+        tyc_diag *g = tyc_diag_add(c->d, TYC_SEV_ERROR, TYCON_ERR_EVAL, val->src, val->cond->beg,
+                                   val->cond->end, "Invalid variable validation result",
+                                   "Validation condition expression must return either true or "
+                                   "false, not null.");
+        return g ? tyc_check_values(c, g, val->cond, 0, 0, UINT32_MAX) : -1;
+    }
+    tyc_cerr err = {0};
+    const tyc_value *b = tyc_convert(c->a, tyc_v_unmark_deep(c->a, x), &tyc_t_bool, &err);
+    if (!b) {
+        tyc_diag *g = err.msg ? tyc_diag_add(c->d, TYC_SEV_ERROR, TYCON_ERR_EVAL, val->src,
+                                             val->cond->beg, val->cond->end,
+                                             "Invalid variable validation result",
+                                             "Invalid validation condition result value: %s.",
+                                             err.msg)
+                              : NULL;
+        return g ? tyc_check_values(c, g, val->cond, 0, 0, UINT32_MAX) : -1;
+    }
+    if (b->u.b)
+        return 0;
+    const char *msg = message(c, val, &bad);
+    if (!msg)
+        return c->a->ctx->oom ? -1 : 0;
+    return failed(c, val, msg);
+}
+

@@ -1,0 +1,287 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+** mc_final.c: a module call's arguments against its child's variables, as Terraform's
+** ModuleVariableTransformer (the call body decoded with one attribute per variable: hcl's
+** "Unsupported argument" and "Missing required argument"), then per instance
+** prepareFinalInputVariableValue (defaults, conversion, nullable, sensitive) and
+** evalVariableValidations (the child's rules, failures shown at the calling argument).
+** In tycon's own mode a conversion failure names the element's path and spans it.
+*/
+#include "interp/modcall/mc_int.h"
+
+#include "runtime/convert/convert.h"
+#include "runtime/base/str.h"
+
+/* hcl's suggestion among the variables not already given as arguments. */
+static const char *suggest(const mc_call *c, tyc_str name)
+{
+    const tyc_module *m = &c->child->mod;
+    for (uint32_t i = 0; i < m->n; i++) {
+        tyc_str vn = {m->vars[i]->name, strlen(m->vars[i]->name)};
+        if (tyc_mc_find(c->args, c->nargs, vn) < 0 && tyc_str_distance(name, vn) < 3)
+            return m->vars[i]->name;
+    }
+    return NULL;
+}
+
+int tyc_mc_schema(mc_run *run, const mc_call *c)
+{
+    if (!c->child)
+        return 0;
+    int n = 0;
+    const tyc_module *m = &c->child->mod;
+    for (uint32_t i = 0; i < m->n; i++) {
+        const tyc_var *v = m->vars[i];
+        if (v->has_default || tyc_mc_find(c->args, c->nargs, (tyc_str){v->name, strlen(v->name)}) >= 0)
+            continue;
+        n++;
+        if (!tyc_diag_add(run->d, TYC_SEV_ERROR, TYCON_ERR_TYPE, c->src, c->blk->abeg,
+                          c->blk->abeg + 1, "Missing required argument",
+                          "The argument \"%s\" is required, but no definition was found.",
+                          v->name))
+            return -1;
+    }
+    for (uint32_t i = 0; i < c->nargs; i++) {
+        const mc_named *x = &c->args[i];
+        tyc_str nm = {x->name, strlen(x->name)};
+        if (tyc_module_find(m, nm))
+            continue;
+        n++;
+        const char *s = suggest(c, nm);
+        if (!tyc_diag_add(run->d, TYC_SEV_ERROR, TYCON_ERR_TYPE, c->src, x->item->nbeg,
+                          x->item->nend, "Unsupported argument",
+                          "An argument named \"%s\" is not expected here.%s%s%s", x->name,
+                          s ? " Did you mean \"" : "", s ? s : "", s ? "\"?" : ""))
+            return -1;
+    }
+    return n;
+}
+
+/* ---- final values ---- */
+
+/* One variable being finalised: where its value came from. */
+typedef struct fin {
+    mc_run *run;
+    const mc_inst *ch;
+    const tyc_var *v;
+    const mc_named *arg;      /* the argument, or NULL (the default) */
+} fin;
+
+static int conv_error(const fin *f, const tyc_value *x, const tyc_cerr *err)
+{
+    tyc_arena *a = f->run->a;
+    const char *decl = tyc_check_range(a, f->v->src, f->v->dbeg, f->v->dend);
+    const char *addr = tyc_sprintf(a, "%s.var.%s", f->ch->addr, f->v->name);
+    if (!decl || !addr)
+        return -1;
+    const tyc_source *src = f->arg->src;
+    uint32_t beg = f->arg->expr->beg, end = f->arg->expr->end;
+    const char *msg = err->msg;
+    tyc_buf b;
+    tyc_buf_init(&b, a->ctx);
+    if (!f->run->compat && err->nsteps) {
+        tyc_buf_addz(&b, addr);
+        tyc_path_buf(&b, err->steps, err->nsteps);
+        tyc_buf_addf(&b, ": %s", err->msg);
+        const tyc_value *e = tyc_check_element_at(x, err->steps, err->nsteps);
+        if (e && e->beg >= beg && e->end <= end)
+            beg = e->beg, end = e->end;
+        if (!(msg = tyc_buf_to_arena(&b, a)))
+            return -1;
+    }
+    tyc_diag *g;
+    if (f->v->sensitive) {
+        const char *at = tyc_check_range(a, src, f->arg->expr->beg, f->arg->expr->end);
+        g = at ? tyc_diag_add(f->run->d, TYC_SEV_ERROR, TYCON_ERR_CONVERT, f->v->src, f->v->dbeg,
+                              f->v->dend, "Invalid value for input variable",
+                              "The given value is not suitable for %s, which is sensitive: %s. "
+                              "Invalid value defined at %s.",
+                              addr, msg, at)
+               : NULL;
+    } else {
+        g = tyc_diag_add(f->run->d, TYC_SEV_ERROR, TYCON_ERR_CONVERT, src, beg, end,
+                         "Invalid value for input variable",
+                         "The given value is not suitable for %s declared at %s: %s.", addr, decl,
+                         msg);
+    }
+    if (!g)
+        return -1;
+    tyc_buf_init(&b, a->ctx);
+    tyc_buf_addz(&b, addr);
+    tyc_path_buf(&b, err->steps, err->nsteps);
+    return (g->path = tyc_buf_to_arena(&b, a)) ? 0 : -1;
+}
+
+/* Terraform's mode and sensitive variables: the conversion's own error; tycon's own mode:
+** every element that does not fit (the first ten), each with its path and span. */
+static int conv_errors(const fin *f, const tyc_value *x, const tyc_value *y, const tyc_cerr *first)
+{
+    if (f->run->compat || f->v->sensitive)
+        return conv_error(f, x, first);
+    tyc_cerr all[10];
+    uint32_t n, total;
+    if (tyc_check_mismatches(f->run->a, y, f->v->ctype, all, 10, &n, &total) < 0)
+        return -1;
+    if (!n)
+        return conv_error(f, x, first);
+    for (uint32_t i = 0; i < n; i++)
+        if (conv_error(f, x, &all[i]) < 0)
+            return -1;
+    return 0;
+}
+
+static int null_error(const fin *f)
+{
+    tyc_arena *a = f->run->a;
+    const char *decl = tyc_check_range(a, f->v->src, f->v->dbeg, f->v->dend);
+    return decl && tyc_diag_add(f->run->d, TYC_SEV_ERROR, TYCON_ERR_CONVERT, f->arg->src,
+                                f->arg->expr->beg, f->arg->expr->end, "Required variable not set",
+                                "The given value is not suitable for %s.var.%s defined at %s: "
+                                "required variable may not be set to null.",
+                                f->ch->addr, f->v->name, decl)
+               ? 0
+               : -1;
+}
+
+/* The final value of one variable from given (NULL: not set), or an unknown placeholder
+** after an error (*failed). NULL on OOM. */
+static const tyc_value *final_value(const fin *f, const tyc_value *given, int *failed)
+{
+    tyc_arena *a = f->run->a;
+    const tyc_var *v = f->v;
+    const tyc_value *unk = tyc_v_unknown(a, tyc_type_strip_optional(a, v->ctype));
+    if (!unk)
+        return NULL;
+    *failed = 0;
+    if (!given) {
+        if (!v->has_default)
+            return *failed = 1, unk;
+        given = v->def;
+    } else {
+        const tyc_value *y = given;
+        if (v->defaults && !tyc_v_is_null(given) && !(y = tyc_defaults_apply(a, v->defaults, given)))
+            return NULL;
+        tyc_cerr err = {0};
+        const tyc_value *c = tyc_convert(a, y, v->ctype, &err);
+        if (!c) {
+            *failed = 1;
+            return !err.msg || conv_errors(f, given, y, &err) < 0 ? NULL : unk;
+        }
+        given = c;
+        if (tyc_v_is_null(given) && !v->nullable) {
+            if (!v->has_default)
+                return *failed = 1, null_error(f) < 0 ? NULL : unk;
+            given = v->def;
+        }
+    }
+    if (v->sensitive)
+        given = tyc_v_with_marks(a, given, (uint8_t)(given->marks | TYC_MARK_SENSITIVE));
+    return given;
+}
+
+/* The validation rules of variable vi of child instance ch (value known, not failed). */
+static int rules(mc_run *run, mc_inst *ch, const tyc_var *v, const mc_named *arg,
+                 const tyc_value *vars)
+{
+    tyc_arena *a = run->a;
+    mc_scope cs = {run, ch, NULL, NULL, NULL, NULL, vars, NULL, NULL, 0};
+    for (uint32_t j = 0; j < v->nvals; j++) {
+        const tyc_validation *val = &v->vals[j];
+        if (!val->cond || !val->msg)
+            continue;
+        const tyc_node *e[] = {val->cond, val->msg};
+        uint32_t before = run->d->nerrors;
+        if (tyc_mc_prepare(&cs, val->src, e, 2) < 0)
+            return -1;
+        if (run->d->nerrors > before)
+            continue;
+        tyc_rule_env env = {a, run->d, tyc_mc_lookup, &cs, run->funcs, run->nfuncs, run->o->dir,
+                            tyc_sprintf(a, "%s.var.%s", ch->addr, v->name),
+                            run->compat || run->validate,
+                            v->src, v->dbeg, v->dend};
+        if (arg)
+            env.src = arg->src, env.beg = arg->expr->beg, env.end = arg->expr->end;
+        if (!env.addr || tyc_check_rule(&env, val) < 0)
+            return -1;
+    }
+    return 0;
+}
+
+/* The plan walk: every rule sees the instance's final values. */
+static int plan_rules(mc_scope *ps, const mc_call *c, mc_inst *ch, const uint8_t *ok)
+{
+    const tyc_module *m = &c->child->mod;
+    for (uint32_t i = 0; i < m->n; i++) {
+        const tyc_var *v = m->vars[i];
+        int32_t ai = tyc_mc_find(c->args, c->nargs, (tyc_str){v->name, strlen(v->name)});
+        if (ok[i] && !tyc_v_is_unknown(tyc_v_attr(ch->vars, (tyc_str){v->name, strlen(v->name)})) &&
+            rules(ps->run, ch, v, ai >= 0 ? &c->args[ai] : NULL, NULL) < 0)
+            return -1;
+    }
+    return 0;
+}
+
+/* The validate walk: every variable of the instance is unknown, except, in its own rules,
+** the variable being validated (Terraform's evalVariableValidations). */
+static int validate_rules(mc_scope *ps, const mc_call *c, mc_inst *ch, const tyc_value **vals,
+                          const uint8_t *ok)
+{
+    tyc_arena *a = ps->run->a;
+    const tyc_module *m = &c->child->mod;
+    const tyc_value **unk = TYC_NEWN(a, const tyc_value *, m->n + 1);
+    tyc_str *names = TYC_NEWN(a, tyc_str, m->n + 1);
+    if (!unk || !names)
+        return -1;
+    for (uint32_t i = 0; i < m->n; i++) {
+        names[i] = (tyc_str){m->vars[i]->name, strlen(m->vars[i]->name)};
+        if (!(unk[i] = tyc_v_unknown(a, tyc_type_strip_optional(a, m->vars[i]->ctype))))
+            return -1;
+    }
+    if (!(ch->vars = tyc_v_object(a, names, unk, m->n)))
+        return -1;
+    for (uint32_t i = 0; i < m->n; i++) {
+        if (!ok[i] || !m->vars[i]->nvals || tyc_v_is_unknown(vals[i]))
+            continue;
+        const tyc_value *own = unk[i];
+        unk[i] = vals[i];
+        const tyc_value *vars = tyc_v_object(a, names, unk, m->n);
+        unk[i] = own;
+        int32_t ai = tyc_mc_find(c->args, c->nargs, names[i]);
+        if (!vars || rules(ps->run, ch, m->vars[i], ai >= 0 ? &c->args[ai] : NULL, vars) < 0)
+            return -1;
+    }
+    return 0;
+}
+
+int tyc_mc_final(mc_scope *ps, const mc_call *c, mc_inst *ch)
+{
+    mc_run *run = ps->run;
+    const tyc_module *m = &c->child->mod;
+    tyc_str *names = TYC_NEWN(run->a, tyc_str, m->n + 1);
+    const tyc_value **vals = TYC_NEWN(run->a, const tyc_value *, m->n + 1);
+    uint8_t *ok = TYC_NEWN(run->a, uint8_t, m->n + 1);
+    if (!names || !vals || !ok)
+        return -1;
+    for (uint32_t i = 0; i < m->n; i++) {
+        const tyc_var *v = m->vars[i];
+        names[i] = (tyc_str){v->name, strlen(v->name)};
+        int32_t ai = tyc_mc_find(c->args, c->nargs, names[i]);
+        fin f = {run, ch, v, ai >= 0 ? &c->args[ai] : NULL};
+        const tyc_value *given = NULL;
+        int bad = 0, failed;
+        if (f.arg && !(given = tyc_mc_eval(ps, f.arg->src, f.arg->expr, &bad)) && !bad)
+            return -1;
+        if (bad) {
+            if (!(vals[i] = tyc_v_unknown(run->a, tyc_type_strip_optional(run->a, v->ctype))))
+                return -1;
+            ok[i] = 0;
+            continue;
+        }
+        if (!(vals[i] = final_value(&f, given, &failed)))
+            return -1;
+        ok[i] = !failed;
+    }
+    if (!(ch->vars = tyc_v_object(run->a, names, vals, m->n)))
+        return -1;
+    return run->validate ? validate_rules(ps, c, ch, vals, ok) : plan_rules(ps, c, ch, ok);
+}

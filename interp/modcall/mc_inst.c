@@ -1,0 +1,421 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+** mc_inst.c: module instances as `terraform plan` expands them: a call's `count` or
+** `for_each` evaluated in the calling instance (Terraform's "Invalid count argument" and
+** "Invalid for_each argument"), one child instance per key, each with its arguments
+** evaluated and checked (mc_final.c), its locals, calls and outputs evaluated; the value of
+** `module.NAME` is the object of an instance's outputs (a tuple for count, an object keyed
+** by for_each key).
+*/
+#include "interp/modcall/mc_int.h"
+
+#include "runtime/convert/convert.h"
+#include "runtime/diag/diag_render.h"
+#include "runtime/base/str.h"
+
+static int err_at(mc_run *run, const tyc_source *src, const tyc_node *e, const char *sum,
+                  const char *detail)
+{
+    return tyc_diag_add(run->d, TYC_SEV_ERROR, TYCON_ERR_EVAL, src, e->beg, e->end, sum, "%s",
+                        detail)
+               ? 0
+               : -1;
+}
+
+/* An error about expression e evaluated in scope s, with the values of its references (the
+** unknown or sensitive ones too when caused says so). 0, or -1 on OOM. */
+static int err_values(mc_scope *s, const tyc_source *src, const tyc_node *e, const char *sum,
+                      const char *detail, unsigned caused)
+{
+    mc_run *run = s->run;
+    if (err_at(run, src, e, sum, detail) < 0)
+        return -1;
+    tyc_rule_env env = {run->a, run->d, tyc_mc_lookup, s, run->funcs, run->nfuncs, run->o->dir,
+                        "", 1, src, e->beg, e->end};
+    return tyc_check_values(&env, run->d->tail, e, caused, 0, UINT32_MAX);
+}
+
+/* Terraform's graph cycle error for the locals under way from local li on: "Cycle:
+** local.b (expand), local.a (expand)" (no subject; tycon's own mode adds one at the
+** reference that closes the cycle). 0, or -1 on OOM. */
+static int cycle(mc_run *run, mc_inst *in, uint32_t li, const tyc_node *at,
+                 const tyc_source *atsrc)
+{
+    const mc_cfg *cfg = in->cfg;
+    tyc_buf b;
+    tyc_buf_init(&b, run->a->ctx);
+    tyc_buf_addz(&b, "Cycle: ");
+    uint32_t i = in->nstack;
+    while (i > 0 && in->lstack[i - 1] != li)
+        i--;
+    for (uint32_t j = in->nstack; j-- > (i ? i - 1 : 0);) {
+        tyc_buf_addf(&b, "%s%s%slocal.%s (expand)", j + 1 < in->nstack ? ", " : "", cfg->addr,
+                     *cfg->addr ? "." : "", cfg->locals[in->lstack[j]].name);
+    }
+    const char *sum = tyc_buf_to_arena(&b, run->a);
+    if (!sum)
+        return -1;
+    if (run->compat || !at)
+        return tyc_diag_add(run->d, TYC_SEV_ERROR, TYCON_ERR_EVAL, NULL, 0, 0, sum, "%s", "")
+                   ? 0
+                   : -1;
+    return tyc_diag_add(run->d, TYC_SEV_ERROR, TYCON_ERR_EVAL, atsrc, at->beg, at->end, sum,
+                        "The local value \"%s\" refers to itself, directly or through other "
+                        "local values.", cfg->locals[li].name)
+               ? 0
+               : -1;
+}
+
+const tyc_value *tyc_mc_local(mc_run *run, mc_inst *in, uint32_t li, const tyc_node *at,
+                              const tyc_source *atsrc)
+{
+    const mc_named *l = &in->cfg->locals[li];
+    if (in->lst[li] == 2)
+        return in->locals[li];
+    if (in->lst[li] == 1)
+        return cycle(run, in, li, at, atsrc) < 0 ? NULL : &tyc_v_dynval;
+    in->lst[li] = 1;
+    in->lstack[in->nstack++] = li;
+    mc_scope s = {run, in, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0};
+    int bad;
+    const tyc_value *v = tyc_mc_eval(&s, l->src, l->expr, &bad);
+    in->nstack--;
+    if (!v && !bad)
+        return NULL;
+    in->locals[li] = v ? v : &tyc_v_dynval;
+    in->lst[li] = 2;
+    return in->locals[li];
+}
+
+/* Output oi of instance in. (`sensitive = true` does not mark the value: Terraform records
+** it in the state only, so a caller sees the value as it is.) NULL on OOM. */
+static const tyc_value *output(mc_run *run, mc_inst *in, uint32_t oi)
+{
+    const mc_named *o = &in->cfg->outs[oi];
+    if (in->ost[oi])
+        return in->outs[oi] ? in->outs[oi] : &tyc_v_dynval;
+    in->ost[oi] = 1;
+    mc_scope s = {run, in, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0};
+    int bad;
+    const tyc_value *v = tyc_mc_eval(&s, o->src, o->expr, &bad);
+    if (!v && !bad)
+        return NULL;
+    if (!v)
+        v = &tyc_v_dynval;
+    in->ost[oi] = 2;
+    return in->outs[oi] = v;
+}
+
+/* The object of instance in's outputs. NULL on OOM. */
+static const tyc_value *outputs(mc_run *run, mc_inst *in)
+{
+    const mc_cfg *cfg = in->cfg;
+    tyc_str *names = TYC_NEWN(run->a, tyc_str, cfg->nouts + 1);
+    const tyc_value **vals = TYC_NEWN(run->a, const tyc_value *, cfg->nouts + 1);
+    if (!names || !vals)
+        return NULL;
+    for (uint32_t i = 0; i < cfg->nouts; i++) {
+        names[i] = (tyc_str){cfg->outs[i].name, strlen(cfg->outs[i].name)};
+        if (!(vals[i] = output(run, in, i)))
+            return NULL;
+    }
+    return tyc_v_object(run->a, names, vals, cfg->nouts);
+}
+
+/* The address of a child instance: parent prefix, `module.NAME`, then key (or none). */
+static const char *inst_addr(mc_run *run, const mc_inst *in, const mc_call *c, const char *key,
+                             int64_t idx)
+{
+    tyc_buf b;
+    tyc_buf_init(&b, run->a->ctx);
+    if (*in->addr)
+        tyc_buf_addf(&b, "%s.", in->addr);
+    tyc_buf_addf(&b, "module.%s", c->name);
+    if (key) {
+        tyc_buf_addc(&b, '[');
+        tyc_buf_goquote(&b, key, strlen(key));
+        tyc_buf_addc(&b, ']');
+    } else if (idx >= 0) {
+        tyc_buf_addf(&b, "[%lld]", (long long)idx);
+    }
+    return tyc_buf_to_arena(&b, run->a);
+}
+
+/* One child instance: arguments checked in the parent scope ps, then walked; its outputs. */
+/* 1 when n more instances would pass the run's budget (a warning the first time, at call
+** c). -1 on OOM. The work stays linear in the input's size: `count = 1e9` is short. */
+static int over_budget(mc_run *run, const mc_call *c, uint64_t n)
+{
+    if (run->ninst + n <= MC_MAX_INSTANCES)
+        return 0;
+    if (run->ninst <= MC_MAX_INSTANCES &&
+        !tyc_diag_add(run->d, TYC_SEV_WARNING, TYCON_ERR_EVAL, c->src, c->blk->nbeg, c->blk->nend,
+                      "Module instances not checked",
+                      "The configuration expands to more than %u module instances; the instances "
+                      "of module \"%s\" from here on were not checked.",
+                      (unsigned)MC_MAX_INSTANCES, c->name))
+        return -1;
+    run->ninst = MC_MAX_INSTANCES + 1;
+    return 1;
+}
+
+static const tyc_value *instance(mc_scope *ps, const mc_call *c, const char *addr)
+{
+    mc_run *run = ps->run;
+    int over = over_budget(run, c, 1);
+    if (over)
+        return over < 0 ? NULL : &tyc_v_dynval;
+    run->ninst++;
+    mc_inst *ch = addr ? tyc_mc_inst_new(ps->run, c->child, addr) : NULL;
+    if (!ch || tyc_mc_final(ps, c, ch) < 0 || tyc_mc_inst_walk(ps->run, ch) < 0)
+        return NULL;
+    return outputs(ps->run, ch);
+}
+
+/* ---- count ---- */
+
+static const tyc_value *by_count(mc_run *run, mc_inst *in, const mc_call *c)
+{
+    mc_scope s = {run, in, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0};
+    int bad;
+    const tyc_value *v = tyc_mc_eval(&s, c->src, c->count, &bad);
+    if (!v)
+        return bad ? &tyc_v_dynval : NULL;
+    tyc_cerr err = {0};
+    const tyc_value *n = tyc_convert(run->a, tyc_v_unmark_deep(run->a, v), &tyc_t_number, &err);
+    const char *det = NULL;
+    if (!n)
+        det = tyc_sprintf(run->a, "Invalid expression value: %s.", err.msg ? err.msg : "");
+    if (!n)
+        return det && err_values(&s, c->src, c->count, "Incorrect value type", det, 0) == 0
+                   ? &tyc_v_dynval
+                   : NULL;
+    if (tyc_v_is_null(n))
+        det = "The given \"count\" argument value is null. An integer is required.";
+    else if (tyc_v_is_unknown(n))
+        det = "The \"count\" value depends on resource attributes that cannot be determined "
+              "until apply, so Terraform cannot predict how many instances will be created. To "
+              "work around this, use the -target argument to first apply only the resources "
+              "that the count depends on.";
+    int64_t cnt = 0;
+    if (!det && !tyc_num_to_int64(TYC_V_NUM(n), &cnt))
+        det = "The given \"count\" argument value is unsuitable: value must be a whole number, "
+              "between -9223372036854775808 and 9223372036854775807.";
+    else if (!det && cnt < 0)
+        det = "The given \"count\" argument value is unsuitable: must be greater than or equal "
+              "to zero.";
+    if (det)
+        return err_values(&s, c->src, c->count, "Invalid count argument", det,
+                          TYC_VS_UNKNOWN) == 0
+                   ? &tyc_v_dynval
+                   : NULL;
+    int over = over_budget(run, c, (uint64_t)cnt);
+    if (over)
+        return over < 0 ? NULL : &tyc_v_dynval;
+    const tyc_value **elems = TYC_NEWN(run->a, const tyc_value *, (size_t)cnt + 1);
+    if (!elems)
+        return NULL;
+    for (int64_t i = 0; i < cnt; i++) {
+        const tyc_str in_name = {"index", 5};
+        const tyc_value *iv = tyc_v_number(run->a, tyc_num_from_int(run->a, i));
+        mc_scope ps = {run, in, iv ? tyc_v_object(run->a, &in_name, &iv, 1) : NULL, NULL,
+                       NULL, NULL, NULL, NULL, 0};
+        if (!ps.count || !(elems[i] = instance(&ps, c, inst_addr(run, in, c, NULL, i))))
+            return NULL;
+    }
+    return tyc_v_tuple(run->a, elems, (uint32_t)cnt);
+}
+
+/* ---- for_each ---- */
+
+static const char *const unknown_map =
+    "The \"for_each\" map includes keys derived from resource attributes that cannot be "
+    "determined until apply, and so Terraform cannot determine the full set of keys that will "
+    "identify the instances of this resource.\n\nWhen working with unknown values in for_each, "
+    "it's better to define the map keys statically in your configuration and place apply-time "
+    "results only in the map values.\n\nAlternatively, you could use the -target planning "
+    "option to first apply only the resources that the for_each value depends on, and then "
+    "apply a second time to fully converge.";
+static const char *const unknown_set =
+    "The \"for_each\" set includes values derived from resource attributes that cannot be "
+    "determined until apply, and so Terraform cannot determine the full set of keys that will "
+    "identify the instances of this resource.\n\nWhen working with unknown values in for_each, "
+    "it's better to use a map value where the keys are defined statically in your "
+    "configuration and where only the values contain apply-time results.\n\nAlternatively, "
+    "you could use the -target planning option to first apply only the resources that the "
+    "for_each value depends on, and then apply a second time to fully converge.";
+
+/* The problem of a for_each value, or NULL when it is usable (*sum set). */
+static const char *each_problem(mc_run *run, const tyc_value *v, const char **sum)
+{
+    int k = v->type->kind;
+    *sum = "Invalid for_each argument";
+    if (tyc_v_deep_marks(v) & TYC_MARK_SENSITIVE)
+        return "Sensitive values, or values derived from sensitive values, cannot be used as "
+               "for_each arguments. If used, the sensitive value could be exposed as a resource "
+               "instance key.";
+    if (tyc_v_is_null(v))
+        return "The given \"for_each\" argument value is unsuitable: the given \"for_each\" "
+               "argument value is null. A map, or set of strings is allowed.";
+    if (k != TYC_MAP && k != TYC_OBJECT && k != TYC_SET && k != TYC_DYN) {
+        tyc_buf b;
+        tyc_buf_init(&b, run->a->ctx);
+        tyc_type_buf_friendly(&b, v->type);
+        const char *fn = tyc_buf_to_arena(&b, run->a);
+        return tyc_sprintf(run->a, "The given \"for_each\" argument value is unsuitable: the "
+                                   "\"for_each\" argument must be a map, or set of strings, and "
+                                   "you have provided a value of type %s.", fn ? fn : "");
+    }
+    if (tyc_v_is_unknown(v))
+        return k == TYC_SET || k == TYC_DYN ? unknown_set : unknown_map;
+    if (k == TYC_SET && v->type->elem->kind != TYC_STRING && v->n) {
+        tyc_buf b;
+        tyc_buf_init(&b, run->a->ctx);
+        tyc_type_buf_friendly(&b, v->type->elem);
+        const char *fn = tyc_buf_to_arena(&b, run->a);
+        *sum = "Invalid for_each set argument";
+        return tyc_sprintf(run->a, "The given \"for_each\" argument value is unsuitable: "
+                                   "\"for_each\" supports maps and sets of strings, but you have "
+                                   "provided a set containing type %s.", fn ? fn : "");
+    }
+    for (uint32_t i = 0; k == TYC_SET && i < v->n; i++) {
+        if (tyc_v_is_unknown(v->u.elems[i]))
+            return unknown_set;
+        if (tyc_v_is_null(v->u.elems[i])) {
+            *sum = "Invalid for_each set argument";
+            return "The given \"for_each\" argument value is unsuitable: \"for_each\" sets must "
+                   "not contain null values.";
+        }
+    }
+    return NULL;
+}
+
+static const tyc_value *by_each(mc_run *run, mc_inst *in, const mc_call *c)
+{
+    tyc_arena *a = run->a;
+    mc_scope s = {run, in, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0};
+    int bad;
+    const tyc_value *v = tyc_mc_eval(&s, c->src, c->for_each, &bad);
+    if (!v)
+        return bad ? &tyc_v_dynval : NULL;
+    const char *sum, *det = each_problem(run, v, &sum);
+    if (det)
+        return err_values(&s, c->src, c->for_each, sum, det, TYC_VS_UNKNOWN | TYC_VS_SENSITIVE) == 0
+                   ? &tyc_v_dynval
+                   : NULL;
+    int over = over_budget(run, c, v->n);
+    if (over)
+        return over < 0 ? NULL : &tyc_v_dynval;
+    int set = v->type->kind == TYC_SET;
+    tyc_str *keys = TYC_NEWN(a, tyc_str, v->n + 1);
+    const tyc_value **vals = TYC_NEWN(a, const tyc_value *, v->n + 1);
+    if (!keys || !vals)
+        return NULL;
+    for (uint32_t i = 0; i < v->n; i++) {
+        const tyc_value *ev = v->u.elems[i];
+        keys[i] = set ? tyc_v_str(ev)
+                      : v->type->kind == TYC_OBJECT ? v->type->names[i] : tyc_v_keys(v)[i];
+        const tyc_str kn[] = {{"key", 3}, {"value", 5}};
+        const tyc_value *kv[] = {tyc_v_string(a, keys[i].p, keys[i].len, 1), ev};
+        const char *key = tyc_strndup(a, keys[i].p, keys[i].len);
+        mc_scope ps = {run, in, NULL, kv[0] ? tyc_v_object(a, kn, kv, 2) : NULL, NULL, NULL,
+                       NULL, NULL, NULL, 0};
+        if (!key || !ps.each || !(vals[i] = instance(&ps, c, inst_addr(run, in, c, key, -1))))
+            return NULL;
+    }
+    return tyc_v_object(a, keys, vals, v->n);
+}
+
+/* The validate walk's view of a call: one instance under the call's static address with
+** unknown repetition data (checked and walked), and an unknown value of the shape of its
+** outputs (a list for count, a map for for_each). NULL on OOM. */
+static const tyc_value *unexpanded(mc_run *run, mc_inst *in, const mc_call *c)
+{
+    tyc_arena *a = run->a;
+    const tyc_str in_name = {"index", 5}, kn[] = {{"key", 3}, {"value", 5}};
+    const tyc_value *idx = tyc_v_unknown(a, &tyc_t_number);
+    const tyc_value *kv[] = {tyc_v_unknown(a, &tyc_t_string), &tyc_v_dynval};
+    mc_scope ps = {run, in, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0};
+    if (!idx || !kv[0] || (c->count && !(ps.count = tyc_v_object(a, &in_name, &idx, 1))) ||
+        (c->for_each && !(ps.each = tyc_v_object(a, kn, kv, 2))))
+        return NULL;
+    if (!instance(&ps, c, inst_addr(run, in, c, NULL, -1)))
+        return NULL;
+    const mc_cfg *ch = c->child;
+    tyc_str *names = TYC_NEWN(a, tyc_str, ch->nouts + 1);
+    const tyc_type **types = TYC_NEWN(a, const tyc_type *, ch->nouts + 1);
+    if (!names || !types)
+        return NULL;
+    for (uint32_t i = 0; i < ch->nouts; i++) {
+        names[i] = (tyc_str){ch->outs[i].name, strlen(ch->outs[i].name)};
+        types[i] = &tyc_t_dyn;
+    }
+    const tyc_type *t = tyc_type_object(a, names, types, NULL, ch->nouts);
+    if (t && c->count)
+        t = tyc_type_list(a, t);
+    else if (t && c->for_each)
+        t = tyc_type_map(a, t);
+    return t ? tyc_v_unknown(a, t) : NULL;
+}
+
+const tyc_value *tyc_mc_call_value(mc_run *run, mc_inst *in, uint32_t ci)
+{
+    const mc_call *c = &in->cfg->calls[ci];
+    if (in->cst[ci])
+        return in->calls[ci] ? in->calls[ci] : &tyc_v_dynval; /* done, or a cycle */
+    in->cst[ci] = 1;
+    const tyc_value *v;
+    if (!c->child)
+        v = &tyc_v_dynval;
+    else if (run->validate)
+        v = unexpanded(run, in, c);
+    else if (c->count)
+        v = by_count(run, in, c);
+    else if (c->for_each)
+        v = by_each(run, in, c);
+    else {
+        mc_scope ps = {run, in, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0};
+        v = instance(&ps, c, inst_addr(run, in, c, NULL, -1));
+    }
+    in->cst[ci] = 2;
+    return in->calls[ci] = v;
+}
+
+/* Terraform's check of a root module output: a sensitive value needs `sensitive = true`. */
+static int root_sensitive(mc_run *run, mc_inst *in, uint32_t oi)
+{
+    const mc_named *o = &in->cfg->outs[oi];
+    const tyc_value *v = in->outs[oi];
+    if (*in->addr || o->sensitive || !v || !(tyc_v_deep_marks(v) & TYC_MARK_SENSITIVE))
+        return 0;
+    const tyc_node *b = o->item;
+    uint32_t end = b->n > 1 && b->kids[b->n - 1] ? b->kids[b->n - 1]->end : b->nend;
+    return tyc_diag_add(run->d, TYC_SEV_ERROR, TYCON_ERR_EVAL, o->src, b->beg, end,
+                        "Output refers to sensitive values",
+                        "To reduce the risk of accidentally exporting sensitive data that was "
+                        "intended to be only internal, Terraform requires that any root module "
+                        "output containing sensitive data be explicitly marked as sensitive, to "
+                        "confirm your intent.\n\nIf you do intend to export this data, annotate "
+                        "the output value as sensitive by adding the following argument:\n    "
+                        "sensitive = true")
+               ? 0
+               : -1;
+}
+
+int tyc_mc_inst_walk(mc_run *run, mc_inst *in)
+{
+    const mc_cfg *cfg = in->cfg;
+    for (uint32_t i = 0; i < cfg->nres; i++)
+        if (!tyc_mc_resource(run, in, i))
+            return -1;
+    for (uint32_t i = 0; i < cfg->nlocals; i++)
+        if (!tyc_mc_local(run, in, i, NULL, NULL))
+            return -1;
+    for (uint32_t i = 0; i < cfg->ncalls; i++)
+        if (!tyc_mc_call_value(run, in, i))
+            return -1;
+    for (uint32_t i = 0; i < cfg->nouts; i++)
+        if (!output(run, in, i) || root_sensitive(run, in, i) < 0)
+            return -1;
+    return 0;
+}

@@ -1,0 +1,58 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+** mc_res.c: resources as a plan sees them before apply. The builtin `terraform_data` is
+** planned as its provider plans a create: `input` and `triggers_replace` as configured,
+** `id` an unknown (not null) string, `output` unknown of the input's type (null when the
+** input is null). Every other resource and data source, and repeated resources, are unknown
+** (tycon has no provider schemas).
+*/
+#include "interp/modcall/mc_int.h"
+
+/* The value of argument name of a resource body in instance in (null when absent). */
+static const tyc_value *arg(mc_run *run, mc_inst *in, const mc_res *r, const char *name)
+{
+    const tyc_node *body = r->blk->kids[0];
+    for (uint32_t i = 0; i < body->n; i++) {
+        const tyc_node *it = body->kids[i];
+        if (it->kind != TYC_N_ATTR || strcmp(it->text, name))
+            continue;
+        mc_scope s = {run, in, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0};
+        int bad;
+        const tyc_value *v = tyc_mc_eval(&s, r->src, it->kids[0], &bad);
+        return v ? v : bad ? &tyc_v_dynval : NULL;
+    }
+    return &tyc_v_null_dyn;
+}
+
+/* terraform_data's planned create. NULL on OOM. */
+static const tyc_value *tf_data(mc_run *run, mc_inst *in, const mc_res *r)
+{
+    tyc_arena *a = run->a;
+    const tyc_value *input = arg(run, in, r, "input");
+    const tyc_value *trig = input ? arg(run, in, r, "triggers_replace") : NULL;
+    const tyc_value *u = tyc_v_unknown(a, &tyc_t_string);
+    const tyc_value *id = u ? tyc_v_refine_notnull(a, u) : NULL;
+    if (!trig || !id)
+        return NULL;
+    const tyc_value *out = input;
+    if (!tyc_v_is_null(input) &&
+        !(out = tyc_v_with_marks(a, tyc_v_unknown(a, input->type), input->marks)))
+        return NULL;
+    const tyc_str names[] = {{"id", 2}, {"input", 5}, {"output", 6}, {"triggers_replace", 16}};
+    const tyc_value *vals[] = {id, input, out, trig};
+    return tyc_v_object(a, names, vals, 4);
+}
+
+const tyc_value *tyc_mc_resource(mc_run *run, mc_inst *in, uint32_t ri)
+{
+    const mc_res *r = &in->cfg->res[ri];
+    if (in->rst[ri])
+        return in->res[ri] ? in->res[ri] : &tyc_v_dynval;
+    in->rst[ri] = 1;
+    const tyc_value *v = &tyc_v_dynval;
+    if (!run->validate && !r->data && !r->repeated && !strcmp(r->type, "terraform_data") &&
+        !(v = tf_data(run, in, r)))
+        return NULL;
+    in->rst[ri] = 2;
+    return in->res[ri] = v;
+}

@@ -1,0 +1,513 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+** mc_scope.c: evaluating an expression of a module instance as Terraform's lang.Scope does:
+** its references are found first (hcl's Variables) and only those are resolved, in
+** dependency order (a local value, a module call's outputs, a resource), so evaluation follows
+** references and never needs a global order; then the expression is evaluated with `var`,
+** `local`, `module`, `count`, `each`, `path`, `terraform` and resource objects.
+*/
+#include "interp/modcall/mc_int.h"
+
+#include <stdlib.h>
+
+#include "interp/funcs/funcs.h"
+#include "runtime/base/str.h"
+
+/* One referenced object while preparing: its group (a resource type, or ""), name, value. */
+typedef struct ref1 {
+    const char *group;
+    tyc_str name;
+    const tyc_value *v;
+} ref1;
+
+/* The referenced objects of one kind (repeats removed by uniq before use). */
+typedef struct refs {
+    ref1 *e;
+    uint32_t n;
+} refs;
+
+static int push_ref(refs *r, const char *group, tyc_str name, const tyc_value *v)
+{
+    r->e[r->n++] = (ref1){group ? group : "", name, v};
+    return 0;
+}
+
+static int cmp_ref(const void *x, const void *y)
+{
+    const ref1 *p = x, *q = y;
+    int c = strcmp(p->group, q->group);
+    return c ? c : tyc_str_cmp(p->name, q->name);
+}
+
+/* Sorts r by (group, name) and drops repeats: O(n log n) for an expression's n references. */
+static void uniq(refs *r)
+{
+    if (r->n < 2)
+        return;
+    qsort(r->e, r->n, sizeof *r->e, cmp_ref);
+    uint32_t k = 1;
+    for (uint32_t i = 1; i < r->n; i++)
+        if (cmp_ref(&r->e[i], &r->e[k - 1]))
+            r->e[k++] = r->e[i];
+    r->n = k;
+}
+
+/* The object of entries e[0..n) (names distinct). NULL on OOM. */
+static const tyc_value *object_of(tyc_arena *a, const ref1 *e, uint32_t n)
+{
+    tyc_str *names = TYC_NEWN(a, tyc_str, n + 1);
+    const tyc_value **vals = TYC_NEWN(a, const tyc_value *, n + 1);
+    if (!names || !vals)
+        return NULL;
+    for (uint32_t i = 0; i < n; i++) {
+        names[i] = e[i].name;
+        vals[i] = e[i].v;
+    }
+    return tyc_v_object(a, names, vals, n);
+}
+
+/* The first step after the root of traversal t (the node whose kids[0] is the root), or NULL. */
+static const tyc_node *first_step(const tyc_node *t)
+{
+    const tyc_node *step = NULL;
+    while (t->kind != TYC_N_VAR) {
+        step = t;
+        t = t->kids[0];
+    }
+    return step;
+}
+
+/* The attribute name a step names (`.x` or `["x"]`), or a NULL string. */
+static tyc_str step_name(const tyc_node *s)
+{
+    if (!s)
+        return (tyc_str){NULL, 0};
+    if (s->kind == TYC_N_GETATTR)
+        return (tyc_str){s->text, s->tlen};
+    const tyc_node *k = s->kind == TYC_N_INDEX ? s->kids[1] : NULL;
+    if (k && k->kind == TYC_N_TEMPLATE && k->n == 1)
+        k = k->kids[0];
+    return k && k->kind == TYC_N_STRING ? (tyc_str){k->text, k->tlen} : (tyc_str){NULL, 0};
+}
+
+/* hcl's nameSuggestion over the names of a sorted mc_named array. */
+static const char *suggest_named(const mc_named *v, uint32_t n, tyc_str name)
+{
+    for (uint32_t i = 0; i < n; i++)
+        if (tyc_str_distance(name, (tyc_str){v[i].name, strlen(v[i].name)}) < 3)
+            return v[i].name;
+    return NULL;
+}
+
+static int undeclared(mc_scope *s, const tyc_source *src, const tyc_node *root,
+                      const tyc_node *step, const char *sum, const char *detail)
+{
+    return tyc_diag_add(s->run->d, TYC_SEV_ERROR, TYCON_ERR_EVAL, src, root->beg,
+                        step ? step->end : root->end, sum, "%s", detail)
+               ? 0
+               : -1;
+}
+
+static int ref_local(mc_scope *s, const tyc_source *src, const tyc_node *root,
+                     const tyc_node *step, tyc_str nm, refs *r)
+{
+    const mc_cfg *cfg = s->in->cfg;
+    int32_t i = tyc_mc_find(cfg->locals, cfg->nlocals, nm);
+    if (i < 0) {
+        const char *sug = suggest_named(cfg->locals, cfg->nlocals, nm);
+        const char *det = tyc_sprintf(s->run->a,
+                                      "A local value with the name \"%.*s\" has not been "
+                                      "declared.%s%s%s",
+                                      (int)nm.len, nm.p, sug ? " Did you mean \"" : "",
+                                      sug ? sug : "", sug ? "\"?" : "");
+        return det ? undeclared(s, src, root, step, "Reference to undeclared local value", det)
+                   : -1;
+    }
+    const tyc_value *v = tyc_mc_local(s->run, s->in, (uint32_t)i, step, src);
+    return v ? push_ref(r, NULL, nm, v) : -1;
+}
+
+/* The index of call name in cfg, or -1. */
+static int32_t find_call(const mc_cfg *cfg, tyc_str nm)
+{
+    uint32_t lo = 0, hi = cfg->ncalls;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        int c = tyc_str_cmp((tyc_str){cfg->calls[mid].name, strlen(cfg->calls[mid].name)}, nm);
+        if (!c)
+            return (int32_t)mid;
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return -1;
+}
+
+static int ref_module(mc_scope *s, const tyc_source *src, const tyc_node *root,
+                      const tyc_node *step, tyc_str nm, refs *r)
+{
+    const mc_cfg *cfg = s->in->cfg;
+    int32_t i = find_call(cfg, nm);
+    if (i < 0) {
+        const char *sug = NULL;
+        for (uint32_t k = 0; k < cfg->ncalls && !sug; k++)
+            if (tyc_str_distance(nm, (tyc_str){cfg->calls[k].name, strlen(cfg->calls[k].name)}) < 3)
+                sug = cfg->calls[k].name;
+        const char *det = tyc_sprintf(s->run->a, "No module call named \"%.*s\" is declared in "
+                                      "%s.%s%s%s", (int)nm.len, nm.p,
+                                      *cfg->addr ? cfg->addr : "the root module",
+                                      sug ? " Did you mean \"" : "", sug ? sug : "",
+                                      sug ? "\"?" : "");
+        return det ? undeclared(s, src, root, step, "Reference to undeclared module", det) : -1;
+    }
+    const tyc_value *v = tyc_mc_call_value(s->run, s->in, (uint32_t)i);
+    return v ? push_ref(r, NULL, nm, v) : -1;
+}
+
+static int ref_var(mc_scope *s, const tyc_source *src, const tyc_node *root,
+                   const tyc_node *step, tyc_str nm)
+{
+    const tyc_module *m = &s->in->cfg->mod;
+    if (tyc_module_find(m, nm))
+        return 0;
+    const char *sug = NULL;
+    for (uint32_t i = 0; i < m->n && !sug; i++)
+        if (tyc_str_distance(nm, (tyc_str){m->vars[i]->name, strlen(m->vars[i]->name)}) < 3)
+            sug = m->vars[i]->name;
+    const char *det =
+        sug ? tyc_sprintf(s->run->a,
+                          "An input variable with the name \"%.*s\" has not been declared. Did "
+                          "you mean \"%s\"?",
+                          (int)nm.len, nm.p, sug)
+            : tyc_sprintf(s->run->a,
+                          "An input variable with the name \"%.*s\" has not been declared. This "
+                          "variable can be declared with a variable \"%.*s\" {} block.",
+                          (int)nm.len, nm.p, (int)nm.len, nm.p);
+    return det ? undeclared(s, src, root, step, "Reference to undeclared input variable", det)
+               : -1;
+}
+
+/* The index of resource (data, type, name) in cfg (sorted by data, type, name), or -1. */
+static int32_t find_res(const mc_cfg *cfg, int data, const char *type, tyc_str nm)
+{
+    uint32_t lo = 0, hi = cfg->nres;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        const mc_res *x = &cfg->res[mid];
+        int c = x->data != data ? x->data - data : strcmp(x->type, type);
+        if (!c)
+            c = tyc_str_cmp((tyc_str){x->name, strlen(x->name)}, nm);
+        if (!c)
+            return (int32_t)mid;
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return -1;
+}
+
+/* Terraform's static check of a resource reference that names nothing declared. */
+static int undeclared_res(mc_scope *s, const tyc_source *src, const tyc_node *root,
+                          const tyc_node *end, int data, const char *type, tyc_str nm)
+{
+    const mc_cfg *cfg = s->in->cfg;
+    int hint = !data && find_res(cfg, 1, type, nm) >= 0;
+    const char *det = tyc_sprintf(s->run->a,
+                                  "A %s resource \"%s\" \"%.*s\" has not been declared in %s.%s%s"
+                                  "%s%.*s%s",
+                                  data ? "data" : "managed", type, (int)nm.len, nm.p,
+                                  *cfg->addr ? cfg->addr : "the root module",
+                                  hint ? "\n\nDid you mean the data resource data." : "",
+                                  hint ? type : "", hint ? "." : "", hint ? (int)nm.len : 0,
+                                  hint ? nm.p : "", hint ? "?" : "");
+    return det ? undeclared(s, src, root, end, "Reference to undeclared resource", det) : -1;
+}
+
+/* A resource reference `TYPE.NAME`: declared resources are evaluated (terraform_data) or
+** unknown. */
+static int ref_res(mc_scope *s, const tyc_source *src, const tyc_node *root,
+                   const tyc_node *step, tyc_str nm, refs *r)
+{
+    int32_t i = find_res(s->in->cfg, 0, root->text, nm);
+    if (i < 0)
+        return undeclared_res(s, src, root, step, 0, root->text, nm);
+    const tyc_value *v = tyc_mc_resource(s->run, s->in, (uint32_t)i);
+    return v ? push_ref(r, root->text, nm, v) : -1;
+}
+
+/* A data source reference `data.TYPE.NAME` (its value is unknown). */
+static int ref_data(mc_scope *s, const tyc_source *src, const tyc_node *root, const tyc_node *t,
+                    const tyc_node *step, tyc_str type)
+{
+    const tyc_node *second = NULL; /* the step after `data.TYPE` */
+    for (const tyc_node *n = t; n != step; n = n->kids[0])
+        second = n;
+    tyc_str nm = step_name(second);
+    if (!nm.p)
+        return 0;
+    char *ty = tyc_strndup(s->run->a, type.p, type.len);
+    if (!ty)
+        return -1;
+    return find_res(s->in->cfg, 1, ty, nm) >= 0 ? 0
+                                                : undeclared_res(s, src, root, second, 1, ty, nm);
+}
+
+/* `count.index` and `each.key` / `each.value`: Terraform's errors outside a repeated call
+** or for another attribute. */
+static int ref_rep(mc_scope *s, const tyc_source *src, const tyc_node *root,
+                   const tyc_node *step, tyc_str nm, int each)
+{
+    const char *sum = NULL, *det = NULL;
+    if (!each && !tyc_str_eqz(nm, "index")) {
+        sum = "Invalid \"count\" attribute";
+        det = tyc_sprintf(s->run->a, "The \"count\" object does not have an attribute named "
+                                     "\"%.*s\". The only supported attribute is count.index, "
+                                     "which is the index of each instance of a resource block "
+                                     "that has the \"count\" argument set.", (int)nm.len, nm.p);
+    } else if (each && !tyc_str_eqz(nm, "key") && !tyc_str_eqz(nm, "value")) {
+        sum = "Invalid \"each\" attribute";
+        det = tyc_sprintf(s->run->a, "The \"each\" object does not have an attribute named "
+                                     "\"%.*s\". The supported attributes are each.key and "
+                                     "each.value, the current key and value pair of the "
+                                     "\"for_each\" attribute set.", (int)nm.len, nm.p);
+    } else if (!each && !s->count) {
+        sum = "Reference to \"count\" in non-counted context";
+        det = "The \"count\" object can only be used in \"module\", \"resource\", and "
+              "\"data\" blocks, and only when the \"count\" argument is set.";
+    } else if (each && !s->each) {
+        sum = "Reference to \"each\" in context without for_each";
+        det = "The \"each\" object can be used only in \"module\" or \"resource\" blocks, "
+              "and only when the \"for_each\" argument is set.";
+    }
+    if (!sum)
+        return 0;
+    return det ? undeclared(s, src, root, step, sum, det) : -1;
+}
+
+static int is_special(const char *n)
+{
+    static const char *const sp[] = {"count", "data", "each", "path", "provider", "self",
+                                     "terraform", "var", "local", "module"};
+    for (size_t i = 0; i < sizeof sp / sizeof *sp; i++)
+        if (!strcmp(n, sp[i]))
+            return 1;
+    return 0;
+}
+
+static int one_ref(mc_scope *s, const tyc_source *src, const tyc_node *t, refs *loc, refs *mod,
+                   refs *res)
+{
+    const tyc_node *root = tyc_trav_root(t), *step = first_step(t);
+    tyc_str nm = step_name(step);
+    const char *rn = root->text ? root->text : "";
+    if (!nm.p)
+        return 0;
+    if (!strcmp(rn, "local"))
+        return ref_local(s, src, root, step, nm, loc);
+    if (!strcmp(rn, "module"))
+        return ref_module(s, src, root, step, nm, mod);
+    if (!strcmp(rn, "var"))
+        return ref_var(s, src, root, step, nm);
+    if (!strcmp(rn, "count") || !strcmp(rn, "each"))
+        return ref_rep(s, src, root, step, nm, rn[0] == 'e');
+    if (!strcmp(rn, "data"))
+        return ref_data(s, src, root, t, step, nm);
+    if (is_special(rn))
+        return 0;
+    return ref_res(s, src, root, step, nm, res);
+}
+
+static int alloc_refs(tyc_arena *a, refs *r, uint32_t n)
+{
+    r->n = 0;
+    return (r->e = TYC_NEWN(a, ref1, n + 1)) ? 0 : -1;
+}
+
+/* One object per referenced resource type (entries of res grouped by type). */
+static int build_res(mc_scope *s, refs *res)
+{
+    tyc_arena *a = s->run->a;
+    s->nr = 0;
+    if (!(s->rtypes = TYC_NEWN(a, tyc_str, res->n + 1)) ||
+        !(s->robjs = TYC_NEWN(a, const tyc_value *, res->n + 1)))
+        return -1;
+    uniq(res);
+    for (uint32_t i = 0, j; i < res->n; i = j) {
+        for (j = i + 1; j < res->n && !strcmp(res->e[j].group, res->e[i].group); j++)
+            ;
+        s->rtypes[s->nr] = (tyc_str){res->e[i].group, strlen(res->e[i].group)};
+        if (!(s->robjs[s->nr++] = object_of(a, &res->e[i], j - i)))
+            return -1;
+    }
+    return 0;
+}
+
+int tyc_mc_prepare(mc_scope *s, const tyc_source *src, const tyc_node *const *e, uint32_t n)
+{
+    tyc_arena *a = s->run->a;
+    tyc_vec all = {0};
+    for (uint32_t i = 0; i < n; i++)
+        if (e[i] && tyc_expr_traversals(a, e[i], &all) < 0)
+            return -1;
+    s->local = s->module = NULL;
+    s->nr = 0;
+    if (!all.n) /* a literal: nothing to resolve (the common case of an argument) */
+        return 0;
+    refs loc, mod, res;
+    if (alloc_refs(a, &loc, all.n) < 0 || alloc_refs(a, &mod, all.n) < 0 ||
+        alloc_refs(a, &res, all.n) < 0)
+        return -1;
+    for (uint32_t i = 0; i < all.n; i++)
+        if (one_ref(s, src, all.v[i], &loc, &mod, &res) < 0)
+            return -1;
+    uniq(&loc);
+    uniq(&mod);
+    if ((loc.n && !(s->local = object_of(a, loc.e, loc.n))) ||
+        (mod.n && !(s->module = object_of(a, mod.e, mod.n))))
+        return -1;
+    return res.n ? build_res(s, &res) : 0;
+}
+
+/* Terraform's `path` object of an instance's module. NULL on OOM. */
+static const tyc_value *path_obj(mc_scope *s)
+{
+    tyc_arena *a = s->run->a;
+    const char *dir = s->in->cfg->dir;
+    const tyc_str pn[] = {{"cwd", 3}, {"module", 6}, {"root", 4}};
+    const tyc_value *pv[] = {s->run->cwd, tyc_v_string(a, dir, strlen(dir), 1),
+                             tyc_v_string(a, ".", 1, 1)};
+    return pv[0] && pv[1] && pv[2] ? tyc_v_object(a, pn, pv, 3) : NULL;
+}
+
+const tyc_value *tyc_mc_lookup(void *ud, tyc_evalctx *ec, tyc_str name, uint32_t beg,
+                               uint32_t end)
+{
+    (void)ec, (void)beg, (void)end;
+    mc_scope *s = ud;
+    if (tyc_str_eqz(name, "var"))
+        return s->vars ? s->vars : s->in->vars;
+    if (tyc_str_eqz(name, "local"))
+        return s->local ? s->local : &tyc_v_dynval;
+    if (tyc_str_eqz(name, "module"))
+        return s->module ? s->module : &tyc_v_dynval;
+    if (tyc_str_eqz(name, "count"))
+        return s->count ? s->count : &tyc_v_dynval;
+    if (tyc_str_eqz(name, "each"))
+        return s->each ? s->each : &tyc_v_dynval;
+    if (tyc_str_eqz(name, "path"))
+        return path_obj(s);
+    if (tyc_str_eqz(name, "terraform")) {
+        const tyc_str wn = {"workspace", 9};
+        const tyc_value *w = tyc_v_string(s->run->a, "default", 7, 0);
+        return w ? tyc_v_object(s->run->a, &wn, &w, 1) : NULL;
+    }
+    for (uint32_t i = 0; i < s->nr; i++)
+        if (tyc_str_eq(s->rtypes[i], name))
+            return s->robjs[i];
+    return &tyc_v_dynval;
+}
+
+/* The call node of e spanning exactly [beg, end), or NULL. */
+static const tyc_node *call_at(const tyc_node *e, uint32_t beg, uint32_t end, uint32_t depth)
+{
+    if (!e || depth > 10000 || e->kind == TYC_N_VALUE || e->beg > beg || e->end < end)
+        return NULL;
+    if (e->kind == TYC_N_CALL && e->beg == beg && e->end == end)
+        return e;
+    for (uint32_t i = 0; i < e->n; i++) {
+        const tyc_node *c = call_at(e->kids[i], beg, end, depth + 1);
+        if (c)
+            return c;
+    }
+    return NULL;
+}
+
+/* Terraform shows, under an evaluation error, the values of the references of the expression
+** it comes from: for a function's error the whole call, with a "while calling f(params)"
+** line; otherwise the references of e that overlap the error's subject. 0, or -1 on OOM. */
+static int values(mc_scope *s, const tyc_source *src, const tyc_node *e, tyc_diags *d)
+{
+    mc_run *run = s->run;
+    tyc_rule_env env = {run->a, d, tyc_mc_lookup, s, run->funcs, run->nfuncs, run->o->dir, "", 1,
+                        src, e->beg, e->end};
+    for (tyc_diag *g = d->head; g; g = g->next) {
+        if (g->subject.src != src || g->nvalues)
+            continue;
+        uint32_t beg = g->subject.beg, end = g->subject.end;
+        int fn = !strcmp(g->summary, "Error in function call") ||
+                 !strcmp(g->summary, "Invalid function argument");
+        const tyc_node *call =
+            fn && g->context.src == src ? call_at(e, g->context.beg, g->context.end, 0) : NULL;
+        if (call && call->text) {
+            tyc_buf b;
+            tyc_buf_init(&b, run->a->ctx);
+            if (!tyc_func_signature(&b, (tyc_str){call->text, call->tlen}))
+                tyc_buf_free(&b);
+            else if (!(g->call_sig = tyc_buf_to_arena(&b, run->a)))
+                return -1;
+            beg = call->beg, end = call->end;
+        }
+        if (tyc_check_values(&env, g, e, 0, beg, end) < 0)
+            return -1;
+    }
+    return 0;
+}
+
+const tyc_value *tyc_mc_eval(mc_scope *s, const tyc_source *src, const tyc_node *e, int *bad)
+{
+    mc_run *run = s->run;
+    uint32_t before = run->d->nerrors;
+    *bad = 0;
+    if (tyc_mc_prepare(s, src, &e, 1) < 0)
+        return NULL;
+    if (run->d->nerrors > before) {
+        *bad = 1;
+        return NULL;
+    }
+    tyc_diags tmp;
+    tyc_diags_init(&tmp, run->a);
+    tyc_evalctx ec;
+    tyc_evalctx_init(&ec, run->a, &tmp, src);
+    ec.lookup = tyc_mc_lookup;
+    ec.lookup_ud = s;
+    ec.funcs = run->funcs;
+    ec.nfuncs = run->nfuncs;
+    ec.pure_only = 1;
+    ec.base_dir = run->o->dir;
+    const tyc_value *v = tyc_eval(&ec, e);
+    *bad = tmp.nerrors > 0 || !v;
+    if (tmp.nerrors && values(s, src, e, &tmp) < 0)
+        return NULL;
+    tyc_diags_append(run->d, &tmp);
+    return *bad ? NULL : v;
+}
+
+mc_inst *tyc_mc_inst_new(mc_run *run, const mc_cfg *cfg, const char *addr)
+{
+    tyc_arena *a = run->a;
+    mc_inst *in = TYC_NEW(a, mc_inst);
+    if (!in)
+        return NULL;
+    in->cfg = cfg;
+    in->addr = addr;
+    in->vars = &tyc_v_dynval;
+    in->locals = TYC_NEWN(a, const tyc_value *, cfg->nlocals + 1);
+    in->lst = TYC_NEWN(a, uint8_t, cfg->nlocals + 1);
+    in->lstack = TYC_NEWN(a, uint32_t, cfg->nlocals + 1);
+    in->calls = TYC_NEWN(a, const tyc_value *, cfg->ncalls + 1);
+    in->cst = TYC_NEWN(a, uint8_t, cfg->ncalls + 1);
+    in->outs = TYC_NEWN(a, const tyc_value *, cfg->nouts + 1);
+    in->ost = TYC_NEWN(a, uint8_t, cfg->nouts + 1);
+    in->res = TYC_NEWN(a, const tyc_value *, cfg->nres + 1);
+    in->rst = TYC_NEWN(a, uint8_t, cfg->nres + 1);
+    if (!in->locals || !in->lst || !in->lstack || !in->calls || !in->cst || !in->outs || !in->ost ||
+        !in->res || !in->rst)
+        return NULL;
+    memset(in->lst, 0, cfg->nlocals + 1);
+    memset(in->cst, 0, cfg->ncalls + 1);
+    memset(in->ost, 0, cfg->nouts + 1);
+    memset(in->rst, 0, cfg->nres + 1);
+    return in;
+}

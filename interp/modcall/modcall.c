@@ -1,0 +1,88 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+** modcall.c: the module-call phase of `tycon check`, in Terraform's plan order: the
+** configuration tree loaded (load errors stop it), every call's arguments decoded against
+** its child's variables (schema errors stop it, as the plan graph cannot be built), then
+** the root instance walked twice as plan does: Terraform's validate walk (input variables
+** unknown, calls not expanded), then, when it found no error and after the root variables
+** are converted and validated (interp/check), the plan walk: locals, calls (each instance
+** checked), outputs.
+*/
+#include "interp/modcall/mc_int.h"
+
+#include "interp/funcs/funcs.h"
+
+/* The schema of every call in the tree below cfg. Returns the error count, or -1 on OOM. */
+static int schemas(mc_run *run, const mc_cfg *cfg)
+{
+    int n = 0;
+    for (uint32_t i = 0; i < cfg->ncalls; i++) {
+        const mc_call *c = &cfg->calls[i];
+        int k = tyc_mc_schema(run, c);
+        int kk = k < 0 || !c->child ? k : schemas(run, c->child);
+        if (k < 0 || kk < 0)
+            return -1;
+        n += k + (c->child ? kk : 0);
+    }
+    return n;
+}
+
+/* The root instance's `var` object: the checked values, unknown where there is none (every
+** one unknown for the validate walk). */
+static const tyc_value *root_vars(tyc_arena *a, const tyc_check *r, int unknown)
+{
+    tyc_str *names = TYC_NEWN(a, tyc_str, r->nvars + 1);
+    const tyc_value **vals = TYC_NEWN(a, const tyc_value *, r->nvars + 1);
+    if (!names || !vals)
+        return NULL;
+    for (uint32_t i = 0; i < r->nvars; i++) {
+        const tyc_var *v = r->vars[i].var;
+        names[i] = (tyc_str){v->name, strlen(v->name)};
+        vals[i] = unknown ? NULL : r->vars[i].value;
+        if (!vals[i] && !(vals[i] = tyc_v_unknown(a, tyc_type_strip_optional(a, v->ctype))))
+            return NULL;
+    }
+    return tyc_v_object(a, names, vals, r->nvars);
+}
+
+struct tyc_modcall {
+    mc_run run;
+    mc_cfg *root;
+    tyc_check *r;
+};
+
+int tyc_modcall_validate(tyc_arena *a, const tyc_check_opts *o, tyc_check *r, tyc_modcall **out)
+{
+    *out = NULL;
+    tyc_modcall *m = TYC_NEW(a, tyc_modcall);
+    if (!m)
+        return -1;
+    m->r = r;
+    m->run = (mc_run){a, &r->diags, o, (o->flags & TYC_CHK_COMPAT) != 0, NULL, 0, NULL, NULL,
+                      NULL, 0, 1};
+    mc_run *run = &m->run;
+    run->funcs = tyc_funcs_all(&run->nfuncs);
+    if (!(run->cwd = tyc_check_cwd(a, o->dir)) || tyc_mc_tree(run, &r->mod, &m->root) < 0)
+        return -1;
+    if (!m->root->ncalls || r->diags.nerrors)
+        return 0;
+    int n = schemas(run, m->root);
+    if (n)
+        return n < 0 ? -1 : 0;
+    mc_inst *in = tyc_mc_inst_new(run, m->root, "");
+    if (!in || !(in->vars = root_vars(a, r, 1)) || tyc_mc_inst_walk(run, in) < 0)
+        return -1;
+    *out = m;
+    return 0;
+}
+
+int tyc_modcall_plan(tyc_modcall *m)
+{
+    mc_run *run = &m->run;
+    run->validate = 0;
+    run->ninst = 0;
+    mc_inst *in = tyc_mc_inst_new(run, m->root, "");
+    if (!in || !(in->vars = root_vars(run->a, m->r, 0)))
+        return -1;
+    return tyc_mc_inst_walk(run, in);
+}

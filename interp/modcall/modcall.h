@@ -1,0 +1,25 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+** modcall.h: checking the `module` blocks of a configuration tree as `terraform plan`
+** evaluates them: undeclared and missing arguments, each argument converted to the child
+** variable's type, the child's validation rules; child outputs feed other calls.
+*/
+#ifndef TYC_MODCALL_H
+#define TYC_MODCALL_H
+
+#include "interp/check/check.h"
+
+typedef struct tyc_modcall tyc_modcall;
+
+/* The first half, between tyc_check_begin and tyc_check_finish (as in Terraform's plan):
+** loads the configuration tree below the root module of r, checks every call's arguments
+** against its child's variables, then runs the validate walk (every input variable
+** unknown). Diagnostics go to r->diags; *out receives the state for tyc_modcall_plan (NULL
+** when the root has no module call). Returns 0, or -1 on out-of-memory. */
+int tyc_modcall_validate(tyc_arena *a, const tyc_check_opts *o, tyc_check *r, tyc_modcall **out);
+/* The second half, after tyc_check_finish and only when the first reported no error: the
+** plan walk with the root variables' final values (unknown where they failed or are unset),
+** every call expanded and every instance checked. Returns 0, or -1 on out-of-memory. */
+int tyc_modcall_plan(tyc_modcall *m);
+
+#endif

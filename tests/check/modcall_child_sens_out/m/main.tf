@@ -1,0 +1,8 @@
+variable "pw" {
+  type      = string
+  sensitive = true
+}
+
+output "pw" {
+  value = var.pw
+}

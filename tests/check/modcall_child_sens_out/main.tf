@@ -1,0 +1,9 @@
+module "m" {
+  source = "./m"
+  pw     = "secret"
+}
+
+module "n" {
+  source = "./n"
+  size   = module.m.pw
+}

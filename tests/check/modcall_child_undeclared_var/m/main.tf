@@ -1,0 +1,7 @@
+variable "name" {
+  type = string
+}
+
+output "upper" {
+  value = upper(var.nmae)
+}

@@ -1,0 +1,9 @@
+variable "replicas" {
+  type    = string
+  default = "two"
+}
+
+module "node" {
+  source = "./modules/node"
+  count  = var.replicas
+}

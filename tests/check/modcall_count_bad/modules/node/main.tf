@@ -1,0 +1,4 @@
+variable "zone" {
+  type    = string
+  default = "a"
+}

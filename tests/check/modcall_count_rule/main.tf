@@ -1,0 +1,5 @@
+module "node" {
+  source = "./modules/node"
+  count  = 3
+  index  = count.index
+}

@@ -1,0 +1,7 @@
+variable "index" {
+  type = number
+  validation {
+    condition     = var.index < 2
+    error_message = "At most two nodes."
+  }
+}

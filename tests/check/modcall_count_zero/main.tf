@@ -1,0 +1,5 @@
+module "none" {
+  source = "./m"
+  count  = 0
+  size   = "big"
+}

@@ -1,0 +1,9 @@
+locals {
+  a = local.b
+  b = local.a
+}
+
+module "m" {
+  source = "./m"
+  x      = local.a
+}

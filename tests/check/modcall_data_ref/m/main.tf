@@ -1,0 +1,6 @@
+variable "id" {
+  type = string
+}
+variable "id2" {
+  type = string
+}

@@ -1,0 +1,5 @@
+module "app" {
+  source   = "./modules/app"
+  for_each = toset(["web", "db"])
+  name     = each.key
+}

@@ -1,0 +1,5 @@
+module "inner" {
+  source = "./inner"
+  conf   = jsondecode(file("${path.module}/conf.json"))
+  ws     = terraform.workspace
+}

@@ -1,0 +1,3 @@
+variable "subnet" {
+  type = string
+}

@@ -1,0 +1,5 @@
+module "m" {
+  source   = "./m"
+  for_each = ["a", "b"]
+  name     = each.key
+}

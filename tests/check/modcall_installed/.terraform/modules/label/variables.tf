@@ -1,0 +1,4 @@
+variable "enabled" {
+  type    = bool
+  default = null
+}

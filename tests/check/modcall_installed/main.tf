@@ -1,0 +1,5 @@
+module "label" {
+  source  = "cloudposse/label/null"
+  version = "0.25.0"
+  enabled = "maybe"
+}

@@ -1,0 +1,4 @@
+module "j" {
+  source = "./m"
+  tags   = ["a", "b"]
+}

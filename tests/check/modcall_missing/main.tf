@@ -1,0 +1,4 @@
+module "db" {
+  source = "./modules/db"
+  engine = "postgres"
+}

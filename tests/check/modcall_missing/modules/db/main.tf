@@ -1,0 +1,12 @@
+variable "engine" {
+  type = string
+}
+
+variable "size" {
+  type = number
+}
+
+variable "backup" {
+  type    = bool
+  default = true
+}

@@ -1,0 +1,7 @@
+module "b" {
+  source = "../b"
+}
+
+output "settings" {
+  value = module.b.settings
+}

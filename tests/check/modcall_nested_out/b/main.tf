@@ -1,0 +1,3 @@
+output "settings" {
+  value = { port = "http", host = "h" }
+}

@@ -1,0 +1,5 @@
+module "svc" {
+  source = "./modules/svc"
+  config = { name = "api" }
+  region = null
+}

@@ -1,0 +1,9 @@
+module "svc" {
+  source = "./modules/svc"
+  config = {
+    name = "api"
+    limits = {
+      cpu = 2
+    }
+  }
+}

@@ -1,0 +1,9 @@
+variable "config" {
+  type = object({
+    name = string
+    limits = object({
+      cpu    = number
+      memory = number
+    })
+  })
+}

@@ -1,0 +1,5 @@
+module "r" {
+  source = "./m"
+  min    = 5
+  max    = 3
+}

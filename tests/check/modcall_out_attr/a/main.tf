@@ -1,0 +1,8 @@
+variable "name" {
+  type    = string
+  default = "x"
+}
+
+output "name" {
+  value = var.name
+}

@@ -1,0 +1,8 @@
+module "a" {
+  source = "./a"
+}
+
+module "c" {
+  source = "./a"
+  name   = module.a.nmae
+}

@@ -1,0 +1,4 @@
+output "secret" {
+  value     = "hidden"
+  sensitive = true
+}

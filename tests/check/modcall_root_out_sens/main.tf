@@ -1,0 +1,7 @@
+module "s" {
+  source = "./m"
+}
+
+output "secret" {
+  value = module.s.secret
+}

@@ -1,0 +1,6 @@
+variable "x" {
+  type = number
+}
+variable "y" {
+  type = number
+}

@@ -1,0 +1,9 @@
+variable "n" {
+  type = number
+}
+
+module "m" {
+  source = "./m"
+  x      = "notanumber"
+  y      = var.n
+}

@@ -1,0 +1,6 @@
+variable "y" {
+  type = number
+}
+variable "z" {
+  type = number
+}

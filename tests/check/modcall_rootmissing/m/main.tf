@@ -1,0 +1,3 @@
+variable "y" {
+  type = number
+}

@@ -1,0 +1,7 @@
+variable "token" {
+  type = string
+}
+
+variable "limit" {
+  type = number
+}

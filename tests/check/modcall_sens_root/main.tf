@@ -1,0 +1,10 @@
+variable "token" {
+  type      = string
+  sensitive = true
+}
+
+module "api" {
+  source = "./m"
+  token  = var.token
+  limit  = var.token
+}

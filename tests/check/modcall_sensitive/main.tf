@@ -1,0 +1,4 @@
+module "secret" {
+  source   = "./modules/secret"
+  password = { value = "hunter2" }
+}

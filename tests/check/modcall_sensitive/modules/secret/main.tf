@@ -1,0 +1,4 @@
+variable "password" {
+  type      = string
+  sensitive = true
+}

@@ -1,0 +1,8 @@
+variable "replicas" {
+  type = number
+}
+
+module "svc" {
+  source   = "./m"
+  replicas = var.replicas
+}

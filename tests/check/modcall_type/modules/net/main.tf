@@ -1,0 +1,3 @@
+variable "subnets" {
+  type = map(string)
+}

@@ -1,0 +1,4 @@
+module "m" {
+  source = "./m"
+  id     = terraform_data.missing.id
+}

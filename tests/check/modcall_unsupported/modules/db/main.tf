@@ -1,0 +1,8 @@
+variable "engine" {
+  type = string
+}
+
+variable "replicas" {
+  type    = number
+  default = 1
+}

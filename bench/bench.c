@@ -320,17 +320,10 @@ static int gen_module(char *dir, size_t *tfvars_len)
 }
 
 /* Prints the best of 5 runs of tycon_check_run over the generated module. */
-static void bench_check(void)
+double bench_check_dir(const char *dir, int runs, size_t *vars, size_t *errors)
 {
-    char dir[] = "/tmp/tycon-bench-check-XXXXXX";
-    size_t len = 0;
-    if (gen_module(dir, &len) != 0) {
-        printf("check: could not write the module\n");
-        return;
-    }
     double best = 1e9;
-    size_t errors = 0, vars = 0;
-    for (int r = 0; r < 5; r++) {
+    for (int r = 0; r < runs; r++) {
         tycon_ctx *ctx = tycon_ctx_new(NULL);
         tycon_check_options o;
         tycon_check_options_init(&o);
@@ -340,14 +333,27 @@ static void bench_check(void)
         tycon_status st = tycon_check_run(ctx, &o, &c);
         double t1 = now();
         if (st == TYCON_OK) {
-            errors = tycon_check_error_count(c);
-            vars = tycon_check_var_count(c);
+            *errors = tycon_check_error_count(c);
+            *vars = tycon_check_var_count(c);
         }
         tycon_check_free(c);
         tycon_ctx_free(ctx);
         if (t1 - t0 < best)
             best = t1 - t0;
     }
+    return best;
+}
+
+static void bench_check(void)
+{
+    char dir[] = "/tmp/tycon-bench-check-XXXXXX";
+    size_t len = 0;
+    if (gen_module(dir, &len) != 0) {
+        printf("check: could not write the module\n");
+        return;
+    }
+    size_t errors = 0, vars = 0;
+    double best = bench_check_dir(dir, 5, &vars, &errors);
     char path[512];
     snprintf(path, sizeof path, "%s/main.tf", dir);
     remove(path);

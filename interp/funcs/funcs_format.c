@@ -18,6 +18,7 @@ typedef struct verb {
     char mode;
     int zero, sharp, plus, minus, space;
     int width, prec; /* -1 when absent */
+    int goverflow;   /* Go's fmt would refuse the width or precision (see parse_verb) */
 } verb;
 
 static void pad(tyc_buf *b, const verb *v, const char *s, size_t n);
@@ -108,6 +109,22 @@ static const char *print_sized(tyc_buf *b, tyc_arena *a, const char *spec, long 
     return NULL;
 }
 
+/* What Go's fmt.Sprintf writes for a verb whose width or precision it refuses, given cty's
+** *big.Float (or, for the integer verbs, *big.Int) argument. */
+static const char *go_noverb(tyc_buf *b, tyc_arena *a, const verb *v, const tyc_num *x)
+{
+    int integer = strchr("bdoxX", v->mode) != NULL;
+    if (integer && !tyc_num_is_int(x))
+        return verr(a, v, "an integer is required");
+    tyc_buf_addz(b, integer ? "%!(NOVERB)%!(EXTRA *big.Int=" : "%!(NOVERB)%!(EXTRA *big.Float=");
+    if (integer)
+        tyc_num_buf_text(b, x);
+    else
+        shortest_g(b, a, x, 0);
+    tyc_buf_addc(b, ')');
+    return NULL;
+}
+
 static const char *fmt_number(tyc_evalctx *ec, tyc_buf *b, const verb *v, const tyc_value *arg)
 {
     tyc_arena *a = ec->arena;
@@ -115,6 +132,8 @@ static const char *fmt_number(tyc_evalctx *ec, tyc_buf *b, const verb *v, const 
     const tyc_value *n = tyc_ev_convert(a, arg, &tyc_t_number, &msg);
     if (!n)
         return msg ? verr(a, v, msg) : NULL;
+    if (v->goverflow) /* Go's fmt, to which cty hands numbers, gives up on the verb */
+        return go_noverb(b, a, v, TYC_V_NUM(n));
     char spec[64], out[96];
     int k = snprintf(spec, sizeof spec, "%%%s%s%s%s%s", v->plus ? "+" : "", v->minus ? "-" : "",
                      v->space ? " " : "", v->zero ? "0" : "", v->sharp ? "#" : "");
@@ -179,6 +198,11 @@ static const char *fmt_one(tyc_evalctx *ec, tyc_buf *b, verb *v, const tyc_value
     const char *msg;
     if (v->mode != 'v' && tyc_v_is_null(arg))
         return verr(a, v, "null value cannot be formatted");
+    uint64_t cap = a->ctx->max_input < TYC_FN_MAX_RESULT ? a->ctx->max_input : TYC_FN_MAX_RESULT;
+    int gofmt = strchr("bdoxXeEfgG", v->mode) != NULL; /* handed to Go's fmt, which may refuse */
+    if (v->width > 0 && (uint64_t)v->width > cap && !(gofmt && v->goverflow)) /* else padded */
+        return verr(a, v, tyc_sprintf(a, "the result would be longer than tycon's limit of %llu "
+                                         "bytes for one string", (unsigned long long)cap));
     switch (v->mode) {
     case 'v':
         if (!v->sharp && !tyc_v_is_null(arg) && arg->type->kind == TYC_STRING) {
@@ -239,6 +263,20 @@ static const char *fmt_one(tyc_evalctx *ec, tyc_buf *b, verb *v, const tyc_value
 }
 
 /* A run of digits (saturating at 10^9). */
+/* 1 if Go's fmt parsenum gives up on the digits at f[i..]: it stops once the number read
+** so far exceeds 1e6 and more digits follow (fmt's tooLarge), and then consumes the rest of
+** the verb ("%!(NOVERB)"). */
+static int go_too_large(tyc_str f, size_t i)
+{
+    long n = 0;
+    for (; i < f.len && f.p[i] >= '0' && f.p[i] <= '9'; i++) {
+        if (n > 1000000)
+            return 1;
+        n = n * 10 + (f.p[i] - '0');
+    }
+    return 0;
+}
+
 static int digits(tyc_str f, size_t *i)
 {
     int n = 0;
@@ -288,10 +326,13 @@ static const char *parse_verb(tyc_arena *a, tyc_str f, size_t st, size_t *ip, ve
         else if (c == '0') v->zero = 1;
         else break;
     }
-    if (i < f.len && f.p[i] >= '1' && f.p[i] <= '9')
+    if (i < f.len && f.p[i] >= '1' && f.p[i] <= '9') {
+        v->goverflow |= go_too_large(f, i);
         v->width = digits(f, &i);
+    }
     if (i < f.len && f.p[i] == '.') {
         i++;
+        v->goverflow |= go_too_large(f, i);
         v->prec = digits(f, &i);
     }
     if (i < f.len && f.p[i] == '[') {

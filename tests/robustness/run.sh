@@ -33,6 +33,9 @@ limited "$replay" type "$dir/fuzz_type-1" >> "$out" 2>&1
 section "found by the check fuzzer: a long snippet line of invalid UTF-8 (elided window)"
 limited "$replay" check "$dir/fuzz_check-elide" 2>&1 | cut -c1-120 >> "$out"
 
+section "found by the console fuzzer: format() with a width Go's fmt refuses (was 2.2 GB)"
+limited "$replay" console "$dir/fuzz_console-width" 2>&1 | cut -c1-120 >> "$out"
+
 section "JSON nesting 50,000 deep with max_depth raised to 1,000,000 (flags 0x80)"
 python3 -c "import sys; sys.stdout.buffer.write(b'\x80' + b'[' * 50000 + b'1' + b']' * 50000)" > "$tmp/deep.json"
 limited "$replay" value_json "$tmp/deep.json" 2>&1 | sed 's/^== .*/== deep.json/' >> "$out"

@@ -505,11 +505,12 @@ static tyc_node *header_block(tyc_arena *a, const char *t, const tyc_parse_err *
     while (i < stop && nl < 64) {
         while (i < stop && (t[i] == ' ' || t[i] == '\t'))
             i++;
-        uint32_t b = i;
+        uint32_t b = i, closed = 0; /* closed: the quoted label's closing quote was seen */
         if (i < stop && t[i] == '"') {
             for (i++; i < stop && t[i] != '"'; i++)
                 if (t[i] == '\\')
                     i++;
+            closed = i < stop;
             i = i < stop ? i + 1 : stop;
         } else {
             while (i < stop && t[i] != ' ' && t[i] != '\t' && t[i] != '"')
@@ -519,7 +520,7 @@ static tyc_node *header_block(tyc_arena *a, const char *t, const tyc_parse_err *
             break;
         tyc_node *l = TYC_NEW(a, tyc_node);
         int q = t[b] == '"';
-        if (!l || !(l->text = tyc_strndup(a, t + b + q, i - b - (q ? 2u : 0u))))
+        if (!l || !(l->text = tyc_strndup(a, t + b + q, i - b - (uint32_t)q - closed)))
             return NULL;
         l->kind = TYC_N_STRING;
         l->tlen = (uint32_t)strlen(l->text);

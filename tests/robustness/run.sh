@@ -33,6 +33,9 @@ limited "$replay" type "$dir/fuzz_type-1" >> "$out" 2>&1
 section "found by the check fuzzer: a long snippet line of invalid UTF-8 (elided window)"
 limited "$replay" check "$dir/fuzz_check-elide" 2>&1 | cut -c1-120 >> "$out"
 
+section "found by the check fuzzer: a quoted label cut at the failing token (was a 4 GB allocation)"
+limited "$replay" check "$dir/fuzz_check-alloc" 2>&1 | cut -c1-120 >> "$out"
+
 section "found by the console fuzzer: format() with a width Go's fmt refuses (was 2.2 GB)"
 limited "$replay" console "$dir/fuzz_console-width" 2>&1 | cut -c1-120 >> "$out"
 

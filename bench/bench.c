@@ -344,6 +344,16 @@ double bench_check_dir(const char *dir, int runs, size_t *vars, size_t *errors)
     return best;
 }
 
+void bench_remove_module(const char *dir, const char *tf)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s", dir, tf);
+    remove(path);
+    snprintf(path, sizeof path, "%s/terraform.tfvars", dir);
+    remove(path);
+    rmdir(dir);
+}
+
 static void bench_check(void)
 {
     char dir[] = "/tmp/tycon-bench-check-XXXXXX";
@@ -354,12 +364,7 @@ static void bench_check(void)
     }
     size_t errors = 0, vars = 0;
     double best = bench_check_dir(dir, 5, &vars, &errors);
-    char path[512];
-    snprintf(path, sizeof path, "%s/main.tf", dir);
-    remove(path);
-    snprintf(path, sizeof path, "%s/terraform.tfvars", dir);
-    remove(path);
-    rmdir(dir);
+    bench_remove_module(dir, "main.tf");
     printf("\ntycon check: %zu variables, %.2f MB terraform.tfvars: %.1f ms (best of 5; "
            "%zu errors; target < 20 ms)\n",
            vars, (double)len / 1e6, best * 1e3, errors);

@@ -132,12 +132,7 @@ void bench_module_check(void)
     }
     size_t errors = 0, vars = 0;
     double best = bench_check_dir(dir, 20, &vars, &errors);
-    char path[512];
-    snprintf(path, sizeof path, "%s/variables.tf", dir);
-    remove(path);
-    snprintf(path, sizeof path, "%s/terraform.tfvars", dir);
-    remove(path);
-    rmdir(dir);
+    bench_remove_module(dir, "variables.tf");
     printf("tycon check, realistic module: %zu variables (validation rules, optional() "
            "defaults, map(object), any, cross-variable rules), %zu errors: %.2f ms (best of 20; "
            "target < 10 ms)\n", vars, errors, best * 1e3);

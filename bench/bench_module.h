@@ -18,4 +18,7 @@ void bench_module_check(void);
 ** variable and error counts of the last run in *vars and *errors. */
 double bench_check_dir(const char *dir, int runs, size_t *vars, size_t *errors);
 
+/* Removes dir after its files tf (main.tf or variables.tf) and terraform.tfvars. */
+void bench_remove_module(const char *dir, const char *tf);
+
 #endif

@@ -37,18 +37,8 @@ int tyc_func_lazy(const tyc_func *f)
 /* Index of the function named name in all_funcs, or -1. */
 static int32_t find(tyc_str name)
 {
-    uint32_t lo = 0, hi = NFUNCS;
-    while (lo < hi) {
-        uint32_t mid = lo + (hi - lo) / 2;
-        int c = tyc_str_cmp((tyc_str){all_funcs[mid].name, strlen(all_funcs[mid].name)}, name);
-        if (c == 0)
-            return (int32_t)mid;
-        if (c < 0)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return -1;
+    return tyc_find_sorted_name(all_funcs, NFUNCS, sizeof *all_funcs, offsetof(tyc_func, name),
+                                name);
 }
 
 /* Parameter i of the function at table index k (a static string). */

@@ -130,18 +130,8 @@ static int ref_local(mc_scope *s, const tyc_source *src, const tyc_node *root,
 /* The index of call name in cfg, or -1. */
 static int32_t find_call(const mc_cfg *cfg, tyc_str nm)
 {
-    uint32_t lo = 0, hi = cfg->ncalls;
-    while (lo < hi) {
-        uint32_t mid = lo + (hi - lo) / 2;
-        int c = tyc_str_cmp((tyc_str){cfg->calls[mid].name, strlen(cfg->calls[mid].name)}, nm);
-        if (!c)
-            return (int32_t)mid;
-        if (c < 0)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return -1;
+    return tyc_find_sorted_name(cfg->calls, cfg->ncalls, sizeof *cfg->calls,
+                                offsetof(mc_call, name), nm);
 }
 
 static int ref_module(mc_scope *s, const tyc_source *src, const tyc_node *root,

@@ -48,18 +48,7 @@ static int cmp_res(const void *x, const void *y)
 
 int32_t tyc_mc_find(const mc_named *v, uint32_t n, tyc_str name)
 {
-    uint32_t lo = 0, hi = n;
-    while (lo < hi) {
-        uint32_t mid = lo + (hi - lo) / 2;
-        int c = tyc_str_cmp((tyc_str){v[mid].name, strlen(v[mid].name)}, name);
-        if (!c)
-            return (int32_t)mid;
-        if (c < 0)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return -1;
+    return tyc_find_sorted_name(v, n, sizeof *v, offsetof(mc_named, name), name);
 }
 
 /* Label i (1-based) of a block, or "". */

@@ -447,6 +447,25 @@ static uint32_t count_clusters(const char *s, size_t n)
     return count;
 }
 
+int32_t tyc_find_sorted_name(const void *base, uint32_t n, size_t stride, size_t name_off,
+                             tyc_str name)
+{
+    uint32_t lo = 0, hi = n;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        const char *nm;
+        memcpy(&nm, (const char *)base + (size_t)mid * stride + name_off, sizeof nm);
+        int c = tyc_str_cmp((tyc_str){nm, strlen(nm)}, name);
+        if (!c)
+            return (int32_t)mid;
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return -1;
+}
+
 size_t tyc_text_clusters(const char *s, size_t n)
 {
     return count_clusters(s, n);

@@ -56,6 +56,10 @@ void tyc_text_pos(const char *text, size_t n, size_t off, uint32_t *line, uint32
 size_t tyc_str_distance(tyc_str a, tyc_str b);
 /* The number of grapheme clusters of s[0..n) (UTF-8; an invalid byte counts as one). */
 size_t tyc_text_clusters(const char *s, size_t n);
+/* The index of name in an array of n structs (stride bytes apart) sorted byte-wise by the
+** NUL-terminated `const char *` member at offset name_off, or -1. */
+int32_t tyc_find_sorted_name(const void *base, uint32_t n, size_t stride, size_t name_off,
+                             tyc_str name);
 /* The length in bytes of the grapheme cluster at s[0] (n > 0; at most n; an invalid byte is
 ** a cluster of one byte). */
 size_t tyc_text_cluster_len(const char *s, size_t n);

@@ -6,6 +6,7 @@
 #include "api/api_int.h"
 #include "interp/check/check.h"
 #include "interp/modcall/modcall.h"
+#include "interp/schema/schema.h"
 #include "runtime/diag/diag_render.h"
 #include "runtime/render/render.h"
 
@@ -41,13 +42,20 @@ tycon_status tycon_check_run(tycon_ctx *ctx, const tycon_check_options *opt, tyc
 /* The check in Terraform's plan order: values parsed, module calls validated (every input
 ** unknown), then, when neither failed, root values converted and validated and the module
 ** calls planned with them. 0, or -1 on out-of-memory. */
-static int run_all(tyc_arena *a, const tyc_check_opts *o, tyc_check *r)
+static int run_all(tyc_arena *a, const tyc_check_opts *o, tyc_check *r,
+                   const tycon_check_options *opt)
 {
     tyc_modcall *mc = NULL;
     if (tyc_check_begin(a, o, r) < 0)
         return -1;
+    for (size_t i = 0; o->schemas && i < opt->nschema_files; i++)
+        if (opt->schema_files[i] && tyc_schemas_load(a, o->schemas, opt->schema_files[i],
+                                                     &r->diags) < 0)
+            return -1;
     if (r->diags.nerrors)
         return 0;
+    if (o->flags & TYC_CHK_VALIDATE)
+        return tyc_modcall_validate(a, o, r, &mc);
     if (tyc_modcall_validate(a, o, r, &mc) < 0)
         return -1;
     if (r->diags.nerrors)
@@ -73,7 +81,8 @@ tycon_status tyc_api_check_run(tycon_ctx *ctx, const tycon_check_options *opt,
     }
     for (size_t i = 0; i < opt->nsources; i++)
         cli[i] = (tyc_cli_src){opt->sources[i].is_file, opt->sources[i].text};
-    tyc_check_opts o = {opt->dir ? opt->dir : ".", opt->env, cli, (uint32_t)opt->nsources, 0, ov};
+    tyc_check_opts o = {opt->dir ? opt->dir : ".", opt->env, cli, (uint32_t)opt->nsources, 0, ov,
+                        NULL};
     if (opt->flags & TYCON_CHECK_COMPAT) {
         o.flags |= TYC_CHK_COMPAT;
         c->compat = 1;
@@ -82,6 +91,12 @@ tycon_status tyc_api_check_run(tycon_ctx *ctx, const tycon_check_options *opt,
         o.flags |= TYC_CHK_STRICT;
     if (opt->flags & TYCON_CHECK_PARTIAL)
         o.flags |= TYC_CHK_PARTIAL;
+    if ((opt->flags & TYCON_CHECK_VALIDATE) && !(o.schemas = TYC_NEW(a, tyc_schemas))) {
+        tyc_arena_free(a);
+        return TYCON_ERR_NOMEM;
+    }
+    if (opt->flags & TYCON_CHECK_VALIDATE)
+        o.flags |= TYC_CHK_VALIDATE;
     c->dir = tyc_strndup(a, o.dir, strlen(o.dir));
     c->varfiles = TYC_NEWN(a, const char *, opt->nsources ? opt->nsources : 1);
     if (!c->dir || !c->varfiles) {
@@ -93,7 +108,7 @@ tycon_status tyc_api_check_run(tycon_ctx *ctx, const tycon_check_options *opt,
             c->varfiles[c->nvarfiles++] = opt->sources[i].text;
     c->ctx = ctx;
     c->a = a;
-    if (run_all(a, &o, &c->r) < 0 || ctx->oom ||
+    if (run_all(a, &o, &c->r, opt) < 0 || ctx->oom ||
         !(c->console = TYC_NEWN(a, const char *, c->r.nvars ? c->r.nvars : 1))) {
         tyc_arena_free(a);
         return TYCON_ERR_NOMEM;

@@ -528,6 +528,9 @@ typedef struct tycon_check tycon_check;
 
 #define TYCON_CHECK_COMPAT 0x01 /* print exactly what Terraform >= 1.13 prints (no extras) */
 #define TYCON_CHECK_STRICT 0x02 /* object attributes the type does not declare are errors */
+#define TYCON_CHECK_VALIDATE 0x08 /* `terraform validate`: no values are read, every input
+                                     variable is unknown, and resource, data and provider
+                                     blocks are checked against schema_files */
 
 /* A command-line value source: `-var NAME=VALUE` (is_file 0) or `-var-file PATH`. */
 typedef struct tycon_check_source {
@@ -543,6 +546,9 @@ typedef struct tycon_check_options {
     const char *const *env;               /* NULL-terminated "NAME=VALUE" environment (for
                                              TF_VAR_*), or NULL */
     unsigned flags;                       /* TYCON_CHECK_* */
+    const char *const *schema_files;      /* TYCON_CHECK_VALIDATE: provider schema files
+                                             (`terraform providers schema -json`) */
+    size_t nschema_files;
 } tycon_check_options;
 
 /* Sets every field of *opt to its default (dir ".", no sources, no environment). */

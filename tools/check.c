@@ -62,6 +62,38 @@ static const char help[] =
     "Warnings go to standard output, errors to standard error (as `terraform plan`).\n"
     "Exit status: 0 valid (warnings allowed), 1 errors found, 2 usage error.\n";
 
+static const char vhelp[] =
+    "Usage: tycon validate [options] [DIR...]\n"
+    "\n"
+    "Checks the Terraform configuration in DIR (default: the current directory) offline, as\n"
+    "`terraform validate` would after `terraform init`, in milliseconds: declarations, every\n"
+    "expression's references, module calls against their child modules, and every resource,\n"
+    "data and provider block against its provider's schema (Unsupported argument, Missing\n"
+    "required argument, Incorrect attribute value type, Too many / Insufficient blocks,\n"
+    "dynamic blocks, attributes written as blocks, resource references), plus the checks\n"
+    "providers make on their side (read-only and deprecated arguments). Input variables are\n"
+    "unknown values of their declared types; no .tfvars file is read.\n"
+    "A provider's schema is the output of `terraform providers schema -json` (run once where\n"
+    "the providers are installed, then kept with the code): see docs/validate.md. Blocks of a\n"
+    "provider with no schema given are not checked (a warning says so).\n"
+    "\n"
+    "Options (one or two dashes; values as -opt=VALUE or -opt VALUE):\n"
+    "  --provider-schema FILE  A schema file (repeatable; a later file's provider replaces\n"
+    "                       an earlier one's). Without one, the `provider_schemas` list of\n"
+    "                       the nearest .tycon.hcl is used\n"
+    "  --format=FORMAT      text (default), json, sarif, checkstyle, junit, compact, github\n"
+    "  -json                The same as --format=json (`terraform validate -json`)\n"
+    "  -no-color            Plain output (also when NO_COLOR is set or output is not a\n"
+    "                       terminal)\n"
+    "  --compat=terraform   Print exactly what Terraform prints (no element paths)\n"
+    "  --recursive          Validate every module under each DIR\n"
+    "  -h, --help           Show this help\n"
+    "\n"
+    "Exit status: 0 valid (warnings allowed), 1 errors found, 2 usage error.\n";
+
+/* Prints the help of `tycon validate`. */
+void cli_validate_help(FILE *f) { fputs(vhelp, f); }
+
 /* Prints the help of `tycon check` (for `tycon help check`). */
 void cli_check_help(FILE *f) { fputs(help, f); }
 
@@ -75,12 +107,16 @@ typedef struct args {
     const char *each;            /* --var-file-each pattern, or NULL */
     int no_color, show, recursive, compact_warnings;
     cli_format format;
+    int validate;                /* `tycon validate` */
+    cli_strs schemas;            /* --provider-schema files */
 } args;
+
+static const char *cmd_name = "check"; /* set once by the entry point */
 
 static int usage_error(const char *msg, const char *what)
 {
-    fprintf(stderr, "tycon check: %s%s\n\nRun `tycon check --help` for usage.\n", msg,
-            what ? what : "");
+    fprintf(stderr, "tycon %s: %s%s\n\nRun `tycon %s --help` for usage.\n", cmd_name, msg,
+            what ? what : "", cmd_name);
     return 2;
 }
 
@@ -139,7 +175,20 @@ static int parse_args(int argc, char **argv, args *a)
             continue;
         }
         int m;
-        if ((m = opt_match(s, "var-file-each", 1, argc, argv, &i, &v)) != 0) {
+        if ((m = opt_match(s, "provider-schema", 1, argc, argv, &i, &v)) != 0) {
+            if (m < 0 || !*v)
+                return usage_error("missing value for ", s);
+            if (!a->validate)
+                return usage_error("--provider-schema belongs to `tycon validate`", NULL);
+            if (cli_strs_push(&a->schemas, v) < 0)
+                return usage_error("out of memory", NULL);
+        } else if (a->validate && (!strncmp(s + 1 + (s[1] == '-'), "var", 3) ||
+                                   !strncmp(s + 1 + (s[1] == '-'), "partial", 7) ||
+                                   !strncmp(s + 1 + (s[1] == '-'), "show-values", 11) ||
+                                   !strncmp(s + 1 + (s[1] == '-'), "strict", 6))) {
+            return usage_error("validate reads no values (every input variable is unknown); "
+                               "not an option here: ", s);
+        } else if ((m = opt_match(s, "var-file-each", 1, argc, argv, &i, &v)) != 0) {
             if (m < 0 || !*v)
                 return usage_error("missing value for ", s);
             if (a->each)
@@ -225,10 +274,16 @@ static void text_run(const args *a, const cli_run *r, int nruns, int color, int 
         r->check, color ? TYCON_CHECK_COLOR : TYCON_CHECK_PLAIN, width,
         a->compact_warnings ? TYCON_RENDER_COMPACT_WARNINGS : 0, write_out, NULL, write_err,
         NULL);
+    if (a->validate && !tycon_check_error_count(r->check)) /* terraform validate's verdict */
+        printf("%sSuccess!%s The configuration is valid%s.\n\n",
+               color ? "\033[32m\033[1m" : "", color ? "\033[0m" : "",
+               tycon_check_warning_count(r->check)
+                   ? ", but there were some validation warnings as shown above"
+                   : "");
     fflush(stdout);
     fflush(stderr);
     if (st == TYCON_ERR_NOMEM)
-        fputs("tycon check: out of memory while rendering the diagnostics\n", stderr);
+        fprintf(stderr, "tycon %s: out of memory while rendering the diagnostics\n", cmd_name);
 }
 
 /* The list of runs: every directory (or every module under it with --recursive), times
@@ -302,14 +357,17 @@ static int run_all(args *a, cli_strs *dirs, cli_strs *files, tycon_ctx *ctx)
     return status < 0 ? -1 : failed ? 1 : 0;
 }
 
-int cli_check(int argc, char **argv)
+/* `tycon check` (validate 0) and `tycon validate` (1). */
+static int command(int argc, char **argv, int validate)
 {
+    cmd_name = validate ? "validate" : "check";
     for (int i = 0; i < argc; i++)
         if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help") || !strcmp(argv[i], "-help")) {
-            fputs(help, stdout);
+            fputs(validate ? vhelp : help, stdout);
             return 0;
         }
     args a = {0};
+    a.validate = validate;
     tycon_check_options_init(&a.opt);
     a.src = calloc((size_t)argc + 2, sizeof *a.src);
     if (!a.src)
@@ -319,6 +377,11 @@ int cli_check(int argc, char **argv)
     cli_strs dirs = {0}, files = {0};
     tycon_ctx *ctx = NULL;
     int rc = parse_args(argc, argv, &a);
+    if (!rc && validate) {
+        a.opt.flags |= TYCON_CHECK_VALIDATE;
+        a.opt.schema_files = (const char *const *)a.schemas.v;
+        a.opt.nschema_files = a.schemas.n;
+    }
     if (!rc)
         rc = plan_runs(&a, &dirs, &files);
     if (!rc) {
@@ -326,13 +389,24 @@ int cli_check(int argc, char **argv)
         rc = ctx ? run_all(&a, &dirs, &files, ctx) : -1;
     }
     if (rc < 0) {
-        fputs("tycon check: out of memory\n", stderr);
+        fprintf(stderr, "tycon %s: out of memory\n", cmd_name);
         rc = 1;
     }
     tycon_ctx_free(ctx);
+    cli_strs_free(&a.schemas);
     cli_strs_free(&dirs);
     cli_strs_free(&files);
     cli_strs_free(&a.dirs);
     free(a.src);
     return rc;
+}
+
+int cli_check(int argc, char **argv)
+{
+    return command(argc, argv, 0);
+}
+
+int cli_validate(int argc, char **argv)
+{
+    return command(argc, argv, 1);
 }

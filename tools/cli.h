@@ -27,6 +27,11 @@ int cli_batch(int argc, char **argv);
 /* `tycon check`: check a module's input-variable values (tools/check.c). Returns the
 ** process exit status. */
 int cli_check(int argc, char **argv);
+/* `tycon validate [options] [DIR...]`: resource, data and provider blocks checked against
+** provider schemas offline, as `terraform validate` (tools/check.c). Returns the exit code. */
+int cli_validate(int argc, char **argv);
+/* Prints the help of `tycon validate`. */
+void cli_validate_help(FILE *f);
 /* Prints the help of `tycon check` to f (`tycon help check`). */
 void cli_check_help(FILE *f);
 

@@ -15,6 +15,8 @@ static const char usage[] =
     "Commands:\n"
     "  check      Check a module's input-variable values offline as `terraform plan`\n"
     "             would (see `tycon help check`)\n"
+    "  validate   Check resource, data and provider blocks against provider schemas\n"
+    "             offline as `terraform validate` would (see `tycon help validate`)\n"
     "  console    Evaluate expressions and type constraints interactively, printed as\n"
     "             `terraform console` prints them (see `tycon help console`)\n"
     "  lsp        Run the language server (LSP over standard input and output) for\n"
@@ -44,6 +46,8 @@ static command_fn find(const char *name)
 {
     if (!strcmp(name, "check"))
         return cli_check;
+    if (!strcmp(name, "validate"))
+        return cli_validate;
     if (!strcmp(name, "console"))
         return cli_console;
     if (!strcmp(name, "lsp"))

@@ -236,7 +236,7 @@ int tyc_check_begin(tyc_arena *a, const tyc_check_opts *o, tyc_check *out)
     }
     if (!k.d->nerrors && !out->mod.nfiles && no_config(&k) < 0)
         return -1;
-    if (k.d->nerrors)
+    if (k.d->nerrors || (o->flags & TYC_CHK_VALIDATE))
         return 0;
     if (tyc_tfvars_collect_ov(a, o->dir, o->ov, o->env, o->cli, o->ncli, raws, k.d) < 0)
         return -1;

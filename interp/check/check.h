@@ -17,6 +17,8 @@
                                 undeclared tfvars names) are errors */
 #define TYC_CHK_PARTIAL 0x04 /* check only the values given: no "No value for required
                                 variable" (layered tfvars) */
+#define TYC_CHK_VALIDATE 0x08 /* `terraform validate`: no values are read (every input
+                                variable unknown); resources checked against schemas */
 
 typedef struct tyc_check_opts {
     const char *dir;
@@ -25,6 +27,7 @@ typedef struct tyc_check_opts {
     uint32_t ncli;
     unsigned flags;              /* TYC_CHK_* */
     const struct tyc_overlay *ov; /* in-memory files over the disk (overlay.h), or NULL */
+    struct tyc_schemas *schemas; /* provider schemas (interp/schema), or NULL */
 } tyc_check_opts;
 
 /* The outcome for one declared variable. */

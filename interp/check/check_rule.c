@@ -69,6 +69,28 @@ static void trav_text(tyc_buf *b, const tyc_node *t)
     tyc_buf_addc(b, ']');
 }
 
+/* The unknown value a step t gives into unknown p: its attribute's or element's type, or
+** NULL where the step does not apply (or p's type is not known). */
+static const tyc_value *unknown_step(tyc_arena *a, const tyc_value *p, const tyc_node *t)
+{
+    const tyc_type *ty = p->type, *r = NULL;
+    const tyc_node *key = t->kind == TYC_N_INDEX ? t->kids[1] : NULL;
+    if (key && key->kind == TYC_N_TEMPLATE)
+        key = key->kids[0];
+    tyc_str n = t->kind == TYC_N_GETATTR ? (tyc_str){t->text, t->tlen}
+                : key && key->kind == TYC_N_STRING ? (tyc_str){key->text, key->tlen}
+                                                   : (tyc_str){NULL, 0};
+    if (ty->kind == TYC_OBJECT && n.p) {
+        int32_t i = tyc_type_attr(ty, n);
+        r = i >= 0 ? ty->elems[i] : NULL;
+    } else if (ty->kind == TYC_MAP && n.p) {
+        r = ty->elem;
+    } else if (ty->kind == TYC_LIST && !n.p && key) {
+        r = ty->elem;
+    }
+    return r ? tyc_v_unknown(a, r) : NULL;
+}
+
 /* The value of traversal t over the scope's names (a diagnostic's for-expression names, which
 ** hide the roots; NULL for none) and the rule's roots, or NULL. */
 static const tyc_value *trav_value(tyc_arena *a, const tyc_rule_env *c, const tyc_node *t,
@@ -88,10 +110,12 @@ static const tyc_value *trav_value(tyc_arena *a, const tyc_rule_env *c, const ty
         return v && !tmp.nerrors ? v : NULL;
     }
     const tyc_value *p = trav_value(a, c, t->kids[0], marks, scope);
-    if (!p || tyc_v_is_null(p) || tyc_v_is_unknown(p))
+    if (!p || tyc_v_is_null(p))
         return NULL;
     *marks |= p->marks;
     int k = p->type->kind;
+    if (tyc_v_is_unknown(p)) /* hcl: a step into an unknown value of a known type */
+        return unknown_step(a, p, t);
     if (t->kind == TYC_N_GETATTR) {
         tyc_str n = {t->text, t->tlen};
         return k == TYC_OBJECT ? tyc_v_attr(p, n) : k == TYC_MAP ? tyc_v_map_get(p, n) : NULL;

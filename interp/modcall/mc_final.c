@@ -184,7 +184,7 @@ static int rules(mc_run *run, mc_inst *ch, const tyc_var *v, const mc_named *arg
                  const tyc_value *vars)
 {
     tyc_arena *a = run->a;
-    mc_scope cs = {run, ch, NULL, NULL, NULL, NULL, vars, NULL, NULL, 0};
+    mc_scope cs = {run, ch, NULL, NULL, NULL, NULL, vars, NULL, NULL, 0, NULL};
     for (uint32_t j = 0; j < v->nvals; j++) {
         const tyc_validation *val = &v->vals[j];
         if (!val->cond || !val->msg)

@@ -76,12 +76,14 @@ const tyc_value *tyc_mc_local(mc_run *run, mc_inst *in, uint32_t li, const tyc_n
         return cycle(run, in, li, at, atsrc) < 0 ? NULL : &tyc_v_dynval;
     in->lst[li] = 1;
     in->lstack[in->nstack++] = li;
-    mc_scope s = {run, in, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0};
-    int bad;
-    const tyc_value *v = tyc_mc_eval(&s, l->src, l->expr, &bad);
+    mc_scope s = {run, in, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL};
+    int bad = 0;
+    int up = tyc_mc_upstream_failed(&s, &l->expr, 1);
+    const tyc_value *v = up ? NULL : tyc_mc_eval(&s, l->src, l->expr, &bad);
     in->nstack--;
-    if (!v && !bad)
+    if (up < 0 || (!up && !v && !bad))
         return NULL;
+    in->lfail[li] = up || bad;
     in->locals[li] = v ? v : &tyc_v_dynval;
     in->lst[li] = 2;
     return in->locals[li];
@@ -95,10 +97,11 @@ static const tyc_value *output(mc_run *run, mc_inst *in, uint32_t oi)
     if (in->ost[oi])
         return in->outs[oi] ? in->outs[oi] : &tyc_v_dynval;
     in->ost[oi] = 1;
-    mc_scope s = {run, in, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0};
-    int bad;
-    const tyc_value *v = tyc_mc_eval(&s, o->src, o->expr, &bad);
-    if (!v && !bad)
+    mc_scope s = {run, in, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL};
+    int bad = 1;
+    int up = tyc_mc_upstream_failed(&s, &o->expr, 1);
+    const tyc_value *v = up ? NULL : tyc_mc_eval(&s, o->src, o->expr, &bad);
+    if (up < 0 || (!v && !bad))
         return NULL;
     if (!v)
         v = &tyc_v_dynval;
@@ -176,7 +179,7 @@ static const tyc_value *instance(mc_scope *ps, const mc_call *c, const char *add
 
 static const tyc_value *by_count(mc_run *run, mc_inst *in, const mc_call *c)
 {
-    mc_scope s = {run, in, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0};
+    mc_scope s = {run, in, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL};
     int bad;
     const tyc_value *v = tyc_mc_eval(&s, c->src, c->count, &bad);
     if (!v)
@@ -293,7 +296,7 @@ static const char *each_problem(mc_run *run, const tyc_value *v, const char **su
 static const tyc_value *by_each(mc_run *run, mc_inst *in, const mc_call *c)
 {
     tyc_arena *a = run->a;
-    mc_scope s = {run, in, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0};
+    mc_scope s = {run, in, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL};
     int bad;
     const tyc_value *v = tyc_mc_eval(&s, c->src, c->for_each, &bad);
     if (!v)
@@ -335,7 +338,7 @@ static const tyc_value *unexpanded(mc_run *run, mc_inst *in, const mc_call *c)
     const tyc_str in_name = {"index", 5}, kn[] = {{"key", 3}, {"value", 5}};
     const tyc_value *idx = tyc_v_unknown(a, &tyc_t_number);
     const tyc_value *kv[] = {tyc_v_unknown(a, &tyc_t_string), &tyc_v_dynval};
-    mc_scope ps = {run, in, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0};
+    mc_scope ps = {run, in, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL};
     if (!idx || !kv[0] || (c->count && !(ps.count = tyc_v_object(a, &in_name, &idx, 1))) ||
         (c->for_each && !(ps.each = tyc_v_object(a, kn, kv, 2))))
         return NULL;
@@ -374,7 +377,7 @@ const tyc_value *tyc_mc_call_value(mc_run *run, mc_inst *in, uint32_t ci)
     else if (c->for_each)
         v = by_each(run, in, c);
     else {
-        mc_scope ps = {run, in, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0};
+        mc_scope ps = {run, in, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL};
         v = instance(&ps, c, inst_addr(run, in, c, NULL, -1));
     }
     in->cst[ci] = 2;
@@ -405,6 +408,8 @@ static int root_sensitive(mc_run *run, mc_inst *in, uint32_t oi)
 int tyc_mc_inst_walk(mc_run *run, mc_inst *in)
 {
     const mc_cfg *cfg = in->cfg;
+    if (run->validate && run->schemas && tyc_mc_validate_providers(run, in) < 0)
+        return -1;
     for (uint32_t i = 0; i < cfg->nres; i++)
         if (!tyc_mc_resource(run, in, i))
             return -1;

@@ -7,6 +7,7 @@
 #define TYC_MC_INT_H
 
 #include "interp/modcall/modcall.h"
+#include "interp/schema/schema.h"
 
 /* A named expression of a module: a local value, an output, or a call argument. */
 typedef struct mc_named {
@@ -38,6 +39,14 @@ typedef struct mc_res {
     int data, repeated;       /* a data source; has count or for_each */
 } mc_res;
 
+/* One `provider` block. */
+typedef struct mc_prov {
+    const char *name;         /* the local name (the label) */
+    const char *alias;        /* NULL when none */
+    const tyc_source *src;
+    const tyc_node *blk;
+} mc_prov;
+
 /* One loaded module. */
 struct mc_cfg {
     const char *dir;          /* as Terraform shows it: "." for the root, "modules/app" */
@@ -50,6 +59,10 @@ struct mc_cfg {
     uint32_t ncalls;
     mc_res *res;              /* sorted by (data, type, name) */
     uint32_t nres;
+    mc_prov *provs;           /* provider blocks, in file order */
+    uint32_t nprovs;
+    mc_named *reqp;           /* required_providers entries (expr: the entry's value), sorted */
+    uint32_t nreqp;
 };
 
 typedef struct mc_run mc_run;
@@ -72,6 +85,9 @@ typedef struct mc_inst {
     uint8_t *ost;
     const tyc_value **res;    /* resource values, parallel to cfg->res */
     uint8_t *rst;
+    /* `tycon validate`: the objects whose check failed (Terraform's walk then skips what
+    ** depends on them): resources, locals, provider blocks (parallel to cfg->provs) */
+    uint8_t *rfail, *lfail, *pfail;
 } mc_inst;
 
 /* The state of one run. */
@@ -88,7 +104,15 @@ struct mc_run {
     uint32_t ninst;           /* module instances checked in this walk */
     int validate;             /* the validate walk plan runs first: every input variable
                                  unknown, calls not expanded, module outputs unknown */
+    tyc_schemas *schemas;     /* provider schemas (`tycon validate`), or NULL */
 };
+
+/* A dynamic block's iterator bound while its content is decoded (innermost first). */
+typedef struct mc_iter {
+    tyc_str name;
+    const tyc_value *val;     /* {key, value} */
+    const struct mc_iter *up;
+} mc_iter;
 
 /* A scope to evaluate expressions of instance `in` in, with the repetition data of a call
 ** being expanded (count.index, each.key / each.value), and the objects of the references of
@@ -102,6 +126,7 @@ typedef struct mc_scope {
     tyc_str *rtypes;                /* referenced resource types and their objects */
     const tyc_value **robjs;
     uint32_t nr;
+    const mc_iter *iter;            /* dynamic-block iterators in scope, or NULL */
 } mc_scope;
 
 /* ---- mc_tree.c ---- */
@@ -115,6 +140,10 @@ int32_t tyc_mc_find(const mc_named *v, uint32_t n, tyc_str name);
 /* Resolves the references of expressions e[0..n) in scope s (evaluating the locals, calls
 ** and resources they name; undeclared names are Terraform's diagnostics). -1 on OOM. */
 int tyc_mc_prepare(mc_scope *s, const tyc_source *src, const tyc_node *const *e, uint32_t n);
+/* Terraform's walk skips an object when one it depends on failed: 1 if a resource or local
+** value referenced by expressions e[0..n) failed (each is checked first), 0 if none did, -1
+** on OOM. Always 0 outside `tycon validate`. */
+int tyc_mc_upstream_failed(mc_scope *s, const tyc_node *const *e, uint32_t n);
 /* The lookup callback of a prepared scope (ud: the mc_scope). */
 const tyc_value *tyc_mc_lookup(void *ud, tyc_evalctx *ec, tyc_str name, uint32_t beg,
                                uint32_t end);
@@ -137,6 +166,22 @@ const tyc_value *tyc_mc_local(mc_run *run, mc_inst *in, uint32_t li, const tyc_n
 /* ---- mc_res.c ---- */
 /* The value of resource ri of instance in: terraform_data's planned object, or unknown. */
 const tyc_value *tyc_mc_resource(mc_run *run, mc_inst *in, uint32_t ri);
+
+/* ---- mc_valid.c (`tycon validate`) ---- */
+/* Checks resource ri of instance in against its provider's schema as Terraform's validate
+** walk does (meta-arguments, the body decoded, the provider's own rules). 0, -1 on OOM. */
+int tyc_mc_validate_resource(mc_run *run, mc_inst *in, uint32_t ri);
+/* Checks the non-empty provider blocks of instance in against their schemas. -1 on OOM. */
+int tyc_mc_validate_providers(mc_run *run, mc_inst *in);
+/* The provider (schemas) a resource type or provider local name belongs to in cfg: the
+** required_providers source, else hashicorp/NAME. *fqn receives the address shown in
+** diagnostics ("hashicorp/aws"). NULL when no loaded schema has it. */
+tyc_sprov *tyc_mc_provider_for(mc_run *run, const mc_cfg *cfg, const char *local,
+                               const char **fqn);
+/* Terraform's static check of the steps after `TYPE.NAME` of a resource reference against
+** the resource type's schema (Unsupported attribute, instance keys). 0, or -1 on OOM. */
+int tyc_mc_static_ref(mc_scope *s, const tyc_source *src, const tyc_node *t,
+                      const tyc_node *step, const mc_res *r, int data);
 
 /* ---- mc_final.c ---- */
 /* The schema of call c against its child's variables: "Unsupported argument" for each

@@ -4,7 +4,7 @@
 ** planned as its provider plans a create: `input` and `triggers_replace` as configured,
 ** `id` an unknown (not null) string, `output` unknown of the input's type (null when the
 ** input is null). Every other resource and data source, and repeated resources, are unknown
-** (tycon has no provider schemas).
+** (`tycon validate` checks each one against its provider's schema: mc_valid.c).
 */
 #include "interp/modcall/mc_int.h"
 
@@ -16,7 +16,7 @@ static const tyc_value *arg(mc_run *run, mc_inst *in, const mc_res *r, const cha
         const tyc_node *it = body->kids[i];
         if (it->kind != TYC_N_ATTR || strcmp(it->text, name))
             continue;
-        mc_scope s = {run, in, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0};
+        mc_scope s = {run, in, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL};
         int bad;
         const tyc_value *v = tyc_mc_eval(&s, r->src, it->kids[0], &bad);
         return v ? v : bad ? &tyc_v_dynval : NULL;
@@ -49,6 +49,8 @@ const tyc_value *tyc_mc_resource(mc_run *run, mc_inst *in, uint32_t ri)
     if (in->rst[ri])
         return in->res[ri] ? in->res[ri] : &tyc_v_dynval;
     in->rst[ri] = 1;
+    if (run->validate && run->schemas && tyc_mc_validate_resource(run, in, ri) < 0)
+        return NULL;
     const tyc_value *v = &tyc_v_dynval;
     if (!run->validate && !r->data && !r->repeated && !strcmp(r->type, "terraform_data") &&
         !(v = tf_data(run, in, r)))

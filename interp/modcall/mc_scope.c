@@ -217,12 +217,15 @@ static int undeclared_res(mc_scope *s, const tyc_source *src, const tyc_node *ro
 
 /* A resource reference `TYPE.NAME`: declared resources are evaluated (terraform_data) or
 ** unknown. */
-static int ref_res(mc_scope *s, const tyc_source *src, const tyc_node *root,
-                   const tyc_node *step, tyc_str nm, refs *r)
+static int ref_res(mc_scope *s, const tyc_source *src, const tyc_node *t,
+                   const tyc_node *root, const tyc_node *step, tyc_str nm, refs *r)
 {
     int32_t i = find_res(s->in->cfg, 0, root->text, nm);
     if (i < 0)
         return undeclared_res(s, src, root, step, 0, root->text, nm);
+    if (s->run->schemas &&
+        tyc_mc_static_ref(s, src, t, step, &s->in->cfg->res[i], 0) < 0)
+        return -1;
     const tyc_value *v = tyc_mc_resource(s->run, s->in, (uint32_t)i);
     return v ? push_ref(r, root->text, nm, v) : -1;
 }
@@ -240,8 +243,10 @@ static int ref_data(mc_scope *s, const tyc_source *src, const tyc_node *root, co
     char *ty = tyc_strndup(s->run->a, type.p, type.len);
     if (!ty)
         return -1;
-    return find_res(s->in->cfg, 1, ty, nm) >= 0 ? 0
-                                                : undeclared_res(s, src, root, second, 1, ty, nm);
+    int32_t i = find_res(s->in->cfg, 1, ty, nm);
+    if (i < 0)
+        return undeclared_res(s, src, root, second, 1, ty, nm);
+    return s->run->schemas ? tyc_mc_static_ref(s, src, t, second, &s->in->cfg->res[i], 1) : 0;
 }
 
 /* `count.index` and `each.key` / `each.value`: Terraform's errors outside a repeated call
@@ -292,6 +297,9 @@ static int one_ref(mc_scope *s, const tyc_source *src, const tyc_node *t, refs *
     const tyc_node *root = tyc_trav_root(t), *step = first_step(t);
     tyc_str nm = step_name(step);
     const char *rn = root->text ? root->text : "";
+    for (const mc_iter *it = s->iter; it; it = it->up)
+        if (tyc_str_eqz(it->name, rn))
+            return 0;
     if (!nm.p)
         return 0;
     if (!strcmp(rn, "local"))
@@ -306,7 +314,7 @@ static int one_ref(mc_scope *s, const tyc_source *src, const tyc_node *t, refs *
         return ref_data(s, src, root, t, step, nm);
     if (is_special(rn))
         return 0;
-    return ref_res(s, src, root, step, nm, res);
+    return ref_res(s, src, t, root, step, nm, res);
 }
 
 static int alloc_refs(tyc_arena *a, refs *r, uint32_t n)
@@ -376,6 +384,9 @@ const tyc_value *tyc_mc_lookup(void *ud, tyc_evalctx *ec, tyc_str name, uint32_t
 {
     (void)ec, (void)beg, (void)end;
     mc_scope *s = ud;
+    for (const mc_iter *it = s->iter; it; it = it->up)
+        if (tyc_str_eq(it->name, name))
+            return it->val;
     if (tyc_str_eqz(name, "var"))
         return s->vars ? s->vars : s->in->vars;
     if (tyc_str_eqz(name, "local"))
@@ -412,6 +423,65 @@ static const tyc_node *call_at(const tyc_node *e, uint32_t beg, uint32_t end, ui
             return c;
     }
     return NULL;
+}
+
+/* The failure of the object traversal t refers to (checked first): 1 failed, 0, -1 OOM. */
+static int ref_failed(mc_scope *s, const tyc_node *t)
+{
+    const tyc_node *root = tyc_trav_root(t), *step = first_step(t);
+    tyc_str nm = step_name(step);
+    const char *rn = root->text ? root->text : "";
+    const mc_cfg *cfg = s->in->cfg;
+    for (const mc_iter *it = s->iter; it; it = it->up)
+        if (tyc_str_eqz(it->name, rn))
+            return 0;
+    if (!nm.p)
+        return 0;
+    if (!strcmp(rn, "local")) {
+        int32_t i = tyc_mc_find(cfg->locals, cfg->nlocals, nm);
+        if (i < 0 || s->in->lst[i] == 1)
+            return 0;
+        if (!tyc_mc_local(s->run, s->in, (uint32_t)i, NULL, NULL))
+            return -1;
+        return s->in->lfail[i];
+    }
+    int data = !strcmp(rn, "data");
+    if (!data && is_special(rn))
+        return 0;
+    const char *type = rn;
+    if (data) {
+        const tyc_node *second = NULL;
+        for (const tyc_node *n = t; n != step; n = n->kids[0])
+            second = n;
+        type = tyc_strndup(s->run->a, nm.p, nm.len);
+        if (!type)
+            return -1;
+        nm = step_name(second);
+        if (!nm.p)
+            return 0;
+    }
+    int32_t i = find_res(cfg, data, type, nm);
+    if (i < 0)
+        return 0;
+    if (!tyc_mc_resource(s->run, s->in, (uint32_t)i))
+        return -1;
+    return s->in->rfail[i];
+}
+
+int tyc_mc_upstream_failed(mc_scope *s, const tyc_node *const *e, uint32_t n)
+{
+    if (!s->run->schemas || !s->run->validate)
+        return 0;
+    tyc_vec all = {0};
+    for (uint32_t i = 0; i < n; i++)
+        if (e[i] && tyc_expr_traversals(s->run->a, e[i], &all) < 0)
+            return -1;
+    for (uint32_t i = 0; i < all.n; i++) {
+        int r = ref_failed(s, all.v[i]);
+        if (r)
+            return r;
+    }
+    return 0;
 }
 
 /* Terraform shows, under an evaluation error, the values of the references of the expression
@@ -499,5 +569,13 @@ mc_inst *tyc_mc_inst_new(mc_run *run, const mc_cfg *cfg, const char *addr)
     memset(in->cst, 0, cfg->ncalls + 1);
     memset(in->ost, 0, cfg->nouts + 1);
     memset(in->rst, 0, cfg->nres + 1);
+    in->rfail = TYC_NEWN(a, uint8_t, cfg->nres + 1);
+    in->lfail = TYC_NEWN(a, uint8_t, cfg->nlocals + 1);
+    in->pfail = TYC_NEWN(a, uint8_t, cfg->nprovs + 1);
+    if (!in->rfail || !in->lfail || !in->pfail)
+        return NULL;
+    memset(in->rfail, 0, cfg->nres + 1);
+    memset(in->lfail, 0, cfg->nlocals + 1);
+    memset(in->pfail, 0, cfg->nprovs + 1);
     return in;
 }

@@ -68,7 +68,7 @@ static const tyc_node *body_attr(const tyc_node *body, const char *name)
 
 /* Growable arrays of the blocks of one module, while reading. */
 typedef struct acc {
-    tyc_vec locals, outs, calls, res;
+    tyc_vec locals, outs, calls, res, provs, reqp;
 } acc;
 
 static int push_named(tyc_arena *a, tyc_vec *v, const char *name, const tyc_source *src,
@@ -110,6 +110,20 @@ static int read_call(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_nod
     return tyc_vec_push(a, &ac->calls, c);
 }
 
+/* A `provider` block: its local name and alias. */
+static int read_provider(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_node *b)
+{
+    mc_prov *p = TYC_NEW(a, mc_prov);
+    if (!p)
+        return -1;
+    const tyc_node *al = body_attr(b->kids[0], "alias");
+    const tyc_node *e = al ? al->kids[0] : NULL;
+    if (e && e->kind == TYC_N_TEMPLATE && e->n == 1)
+        e = e->kids[0];
+    *p = (mc_prov){label(b, 1), e && e->kind == TYC_N_STRING ? e->text : NULL, src, b};
+    return p->name ? tyc_vec_push(a, &ac->provs, p) : 0;
+}
+
 static int read_block(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_node *b)
 {
     const tyc_node *body = b->kids[0];
@@ -134,6 +148,22 @@ static int read_block(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_no
     }
     if (!strcmp(b->text, "module"))
         return read_call(a, ac, src, b);
+    if (!strcmp(b->text, "provider"))
+        return read_provider(a, ac, src, b);
+    if (!strcmp(b->text, "terraform")) {
+        for (uint32_t i = 0; i < body->n; i++) {
+            const tyc_node *rp = body->kids[i];
+            if (rp->kind != TYC_N_BLOCK || strcmp(rp->text, "required_providers"))
+                continue;
+            for (uint32_t j = 0; j < rp->kids[0]->n; j++) {
+                const tyc_node *it = rp->kids[0]->kids[j];
+                if (it->kind == TYC_N_ATTR &&
+                    push_named(a, &ac->reqp, it->text, src, it->kids[0], it) < 0)
+                    return -1;
+            }
+        }
+        return 0;
+    }
     int data = !strcmp(b->text, "data");
     if (data || !strcmp(b->text, "resource")) {
         mc_res *r = TYC_NEW(a, mc_res);
@@ -181,7 +211,7 @@ static int json_modules(mc_run *run, const tyc_source *src, const tyc_node *root
 static int read_blocks(mc_run *run, mc_cfg *cfg)
 {
     tyc_arena *a = run->a;
-    acc ac = {{0}, {0}, {0}, {0}};
+    acc ac = {{0}, {0}, {0}, {0}, {0}, {0}};
     for (uint32_t f = 0; f < cfg->mod.nfiles; f++) {
         const tyc_source *src = cfg->mod.files[f];
         const tyc_node *root = src ? src->body : NULL;
@@ -197,6 +227,12 @@ static int read_blocks(mc_run *run, mc_cfg *cfg)
     MC_FLATTEN(a, ac.outs, mc_named, cfg->outs, cfg->nouts, cmp_named);
     MC_FLATTEN(a, ac.calls, mc_call, cfg->calls, cfg->ncalls, cmp_call);
     MC_FLATTEN(a, ac.res, mc_res, cfg->res, cfg->nres, cmp_res);
+    MC_FLATTEN(a, ac.reqp, mc_named, cfg->reqp, cfg->nreqp, cmp_named);
+    if (!(cfg->provs = TYC_NEWN(a, mc_prov, ac.provs.n + 1)))
+        return -1;
+    for (uint32_t i = 0; i < ac.provs.n; i++)
+        cfg->provs[i] = *(mc_prov *)ac.provs.v[i];
+    cfg->nprovs = ac.provs.n;
     return 0;
 }
 

@@ -41,6 +41,8 @@ static const tyc_value *root_vars(tyc_arena *a, const tyc_check *r, int unknown)
         vals[i] = unknown ? NULL : r->vars[i].value;
         if (!vals[i] && !(vals[i] = tyc_v_unknown(a, tyc_type_strip_optional(a, v->ctype))))
             return NULL;
+        if (unknown && v->sensitive && !(vals[i] = tyc_v_with_marks(a, vals[i], TYC_MARK_SENSITIVE)))
+            return NULL;
     }
     return tyc_v_object(a, names, vals, r->nvars);
 }
@@ -59,12 +61,12 @@ int tyc_modcall_validate(tyc_arena *a, const tyc_check_opts *o, tyc_check *r, ty
         return -1;
     m->r = r;
     m->run = (mc_run){a, &r->diags, o, (o->flags & TYC_CHK_COMPAT) != 0, NULL, 0, NULL, NULL,
-                      NULL, 0, 1};
+                      NULL, 0, 1, o->schemas};
     mc_run *run = &m->run;
     run->funcs = tyc_funcs_all(&run->nfuncs);
     if (!(run->cwd = tyc_check_cwd(a, o->dir)) || tyc_mc_tree(run, &r->mod, &m->root) < 0)
         return -1;
-    if (!m->root->ncalls || r->diags.nerrors)
+    if ((!m->root->ncalls && !o->schemas) || r->diags.nerrors)
         return 0;
     int n = schemas(run, m->root);
     if (n)

@@ -130,6 +130,10 @@ static void diag_obj(jw *w, int depth, const tyc_diag *d, const tyc_snippet *s)
     zs(w, d->summary);
     key(w, depth + 1, 0, "detail");
     zs(w, d->detail);
+    if (d->address) {
+        key(w, depth + 1, 0, "address");
+        zs(w, d->address);
+    }
     if (s->has_range) {
         key(w, depth + 1, 0, "range");
         range(w, depth + 1, s);

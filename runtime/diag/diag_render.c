@@ -213,6 +213,8 @@ static void write_body(tyc_buf *b, const tyc_diag *d, const tyc_snippet *s, int 
         tyc_buf_addz(b, "\n\n");
         lim = width > 1 ? (size_t)(width - 1) : 0;
     }
+    if (d->address)
+        tyc_buf_addf(b, "  with %s,\n", d->address);
     write_snippet(b, s, color, own);
     write_detail(b, d->detail, color, lim);
 }

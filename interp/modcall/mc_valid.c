@@ -1,0 +1,523 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+** mc_valid.c: `tycon validate`: resource, data and provider blocks checked against provider
+** schemas as Terraform's validate walk checks them (NodeValidatableResource and
+** ValidateProvider): which provider a block belongs to (required_providers, the `provider`
+** meta-argument, the type's prefix), "Invalid resource type" / "Invalid data source", the
+** body decoded (mc_decode.c), then the rules real providers apply on their side, kept only
+** when core found no error. Also Terraform's static check of resource references against
+** the schema ("Unsupported attribute", instance keys).
+*/
+#include "interp/modcall/mc_dec.h"
+
+#include <ctype.h>
+
+#include "runtime/base/str.h"
+
+/* ---- which provider ---- */
+
+/* The literal string of a configuration expression, or NULL. */
+static const char *lit_string(const tyc_node *e)
+{
+    if (e && e->kind == TYC_N_TEMPLATE && e->n == 1)
+        e = e->kids[0];
+    if (e && e->kind == TYC_N_STRING)
+        return e->text;
+    if (e && e->kind == TYC_N_VALUE && e->val && e->val->type == &tyc_t_string &&
+        !tyc_v_is_null(e->val) && !tyc_v_is_unknown(e->val))
+        return e->val->u.s;
+    return NULL;
+}
+
+/* The `source` of a required_providers entry ({ source = "ns/type", ... }), or NULL. */
+static const char *entry_source(const tyc_node *e)
+{
+    if (!e || e->kind != TYC_N_OBJECT)
+        return NULL;
+    for (uint32_t i = 0; i + 1 < e->n; i += 2) {
+        const tyc_node *k = e->kids[i];
+        if (k && k->kind == TYC_N_OBJKEY && k->n)
+            k = k->kids[0];
+        if (k && k->kind == TYC_N_TEMPLATE && k->n == 1)
+            k = k->kids[0];
+        if (k && k->text && !strcmp(k->text, "source"))
+            return lit_string(e->kids[i + 1]);
+    }
+    return NULL;
+}
+
+tyc_sprov *tyc_mc_provider_for(mc_run *run, const mc_cfg *cfg, const char *local,
+                               const char **fqn)
+{
+    tyc_arena *a = run->a;
+    int32_t i = tyc_mc_find(cfg->reqp, cfg->nreqp, (tyc_str){local, strlen(local)});
+    const char *src = i >= 0 ? entry_source(cfg->reqp[i].expr) : NULL;
+    if (!src)
+        src = tyc_sprintf(a, "hashicorp/%s", local);
+    if (!src)
+        return NULL;
+    uint32_t slashes = 0;
+    for (const char *p = src; *p; p++)
+        slashes += *p == '/';
+    char *full = slashes == 2 ? tyc_sprintf(a, "%s", src)
+                 : slashes == 1 ? tyc_sprintf(a, "registry.terraform.io/%s", src)
+                                : tyc_sprintf(a, "registry.terraform.io/hashicorp/%s", src);
+    if (!full)
+        return NULL;
+    for (char *p = full; *p; p++)
+        *p = (char)tolower((unsigned char)*p);
+    const char *pre = "registry.terraform.io/";
+    *fqn = !strncmp(full, pre, strlen(pre)) ? full + strlen(pre) : full;
+    return tyc_schemas_find(run->schemas, (tyc_str){full, strlen(full)});
+}
+
+/* The attribute node name of a body, or NULL. */
+static const tyc_node *body_attr(const tyc_node *body, const char *name)
+{
+    for (uint32_t i = 0; i < body->n; i++)
+        if (body->kids[i]->kind == TYC_N_ATTR && !strcmp(body->kids[i]->text, name))
+            return body->kids[i];
+    return NULL;
+}
+
+/* The local provider name of a resource: its `provider` meta-argument's first name, else
+** the type up to the first underscore. */
+static const char *res_local(mc_run *run, const mc_res *r)
+{
+    const tyc_node *p = body_attr(r->blk->kids[0], "provider");
+    const tyc_node *e = p ? p->kids[0] : NULL;
+    while (e && e->kind == TYC_N_GETATTR)
+        e = e->kids[0];
+    if (e && e->kind == TYC_N_VAR && e->text)
+        return e->text;
+    const char *u = strchr(r->type, '_');
+    return u ? tyc_strndup(run->a, r->type, (size_t)(u - r->type)) : r->type;
+}
+
+/* The provider configuration a resource names: *alias receives ALIAS of `provider =
+** LOCAL.ALIAS` (NULL for none); returns the local name. */
+static const char *res_config(mc_run *run, const mc_res *r, const char **alias)
+{
+    const tyc_node *p = body_attr(r->blk->kids[0], "provider");
+    const tyc_node *e = p ? p->kids[0] : NULL;
+    *alias = e && e->kind == TYC_N_GETATTR ? e->text : NULL;
+    return res_local(run, r);
+}
+
+/* The index of the provider block (local, alias) in cfg, or -1. */
+static int32_t find_prov(const mc_cfg *cfg, const char *local, const char *alias)
+{
+    for (uint32_t i = 0; i < cfg->nprovs; i++)
+        if (!strcmp(cfg->provs[i].name, local) &&
+            (alias ? cfg->provs[i].alias && !strcmp(cfg->provs[i].alias, alias)
+                   : !cfg->provs[i].alias))
+            return (int32_t)i;
+    return -1;
+}
+
+/* tycon's warning, once per provider address, that no schema was given for it. */
+static int no_schema(mc_run *run, const mc_res *r, const char *fqn)
+{
+    for (const tyc_diag *g = run->d->head; g; g = g->next)
+        if (!strcmp(g->summary, "Provider schema not loaded") && g->detail &&
+            strstr(g->detail, fqn))
+            return 0;
+    const tyc_node *l = r->blk->n > 1 ? r->blk->kids[1] : r->blk;
+    return tyc_diag_add(run->d, TYC_SEV_WARNING, TYCON_ERR_EVAL, r->src, l->beg, l->end,
+                        "Provider schema not loaded",
+                        "No schema was given for provider %s, so its resource, data and "
+                        "provider blocks were not checked. Produce one with `terraform "
+                        "providers schema -json` and pass it with --provider-schema=FILE.",
+                        fqn)
+               ? 0
+               : -1;
+}
+
+/* ---- provider-side rules ---- */
+
+/* One step of a provider's attribute path. */
+typedef struct pstep {
+    const char *name;         /* an attribute step, or NULL for an index */
+    int kind;                 /* index: 1 number, 2 string key */
+    uint32_t i;
+    const char *key;
+} pstep;
+
+/* The blocks of type name in body, in order. */
+static uint32_t blocks_named(const tyc_node *body, const char *name, const tyc_node **out,
+                             uint32_t max)
+{
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < body->n; i++) {
+        const tyc_node *k = body->kids[i];
+        if (k->kind == TYC_N_BLOCK && !strcmp(k->text, name)) {
+            if (n < max)
+                out[n] = k;
+            n++;
+        }
+    }
+    return n;
+}
+
+/* tfdiags' traversePathSteps: the body a provider's path leads to in the configuration. */
+static const tyc_node *traverse(const tyc_node *body, const pstep *st, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++) {
+        if (!st[i].name)
+            return body;
+        const pstep *ix = i + 1 < n && !st[i + 1].name ? &st[i + 1] : NULL;
+        if (ix)
+            i++;
+        const tyc_node *found[64];
+        uint32_t k = blocks_named(body, st[i - (ix ? 1 : 0)].name, found, 64);
+        if (!k)
+            continue;
+        if (!ix) {
+            if (k != 1)
+                return body;
+            body = found[0]->kids[0];
+        } else if (ix->kind == 1) {
+            if (ix->i >= k || ix->i >= 64)
+                return body;
+            body = found[ix->i]->kids[0];
+        } else {
+            const tyc_node *b = NULL;
+            for (uint32_t j = 0; j < k && j < 64 && !b; j++)
+                if (found[j]->n > 1 && found[j]->kids[1]->text &&
+                    !strcmp(found[j]->kids[1]->text, ix->key))
+                    b = found[j];
+            if (!b)
+                return body;
+            body = b->kids[0];
+        }
+    }
+    return body;
+}
+
+/* ElaborateFromConfigBody: the subject of a provider diagnostic at path st[0..n). */
+static void subject(const tyc_node *top, const pstep *st, uint32_t n, uint32_t *beg,
+                    uint32_t *end)
+{
+    const tyc_node *body = top;
+    *beg = body->beg;
+    *end = body->beg + 1;
+    if (!n || !st[0].name)
+        return;
+    uint32_t fin = n - 1, nt = n;
+    if (!st[fin].name) {
+        if (n < 2)
+            return;
+        fin = n - 2;
+        nt = n - 1;
+    }
+    if (nt > 1)
+        body = traverse(top, st, nt);
+    *beg = body->beg;
+    *end = body->beg + 1;
+    const tyc_node *at = st[fin].name ? body_attr(body, st[fin].name) : NULL;
+    if (at) {
+        *beg = at->kids[0]->beg;
+        *end = at->kids[0]->end;
+    }
+}
+
+/* The steps of the block path pp (outermost first) into st; their count. */
+static uint32_t ppath_steps(const mc_ppath *pp, pstep *st, uint32_t max)
+{
+    uint32_t n = 0;
+    for (const mc_ppath *p = pp; p; p = p->up)
+        n += 1 + (p->nesting == TYC_NEST_LIST || p->nesting == TYC_NEST_MAP);
+    if (n > max)
+        return UINT32_MAX;
+    uint32_t k = n;
+    for (const mc_ppath *p = pp; p; p = p->up) {
+        if (p->nesting == TYC_NEST_LIST)
+            st[--k] = (pstep){NULL, 1, p->index, NULL};
+        else if (p->nesting == TYC_NEST_MAP)
+            st[--k] = (pstep){NULL, 2, 0, p->key};
+        st[--k] = (pstep){p->name, 0, 0, NULL};
+    }
+    return n;
+}
+
+static int prov_diag(mc_dec *x, const pstep *st, uint32_t n, int err, const char *name)
+{
+    uint32_t beg, end;
+    subject(x->top, st, n, &beg, &end);
+    if (err)
+        return tyc_diag_add(&x->prov, TYC_SEV_ERROR, TYCON_ERR_TYPE, x->src, beg, end,
+                            "Invalid Configuration for Read-Only Attribute",
+                            "Cannot set value for this attribute as the provider has marked "
+                            "it as read-only. Remove the configuration line setting the "
+                            "value.")
+                   ? 0
+                   : -1;
+    return tyc_diag_add(&x->prov, TYC_SEV_WARNING, TYCON_ERR_TYPE, x->src, beg, end,
+                        "Argument is deprecated",
+                        "The argument \"%s\" is marked deprecated in the provider schema.", name)
+               ? 0
+               : -1;
+}
+
+#define MC_PMAX 128
+
+static int rules(mc_dec *x, const tyc_sattr *sa, const tyc_value *v, pstep *st, uint32_t n);
+
+/* The nested attribute type's objects in v, each checked. */
+static int nested_rules(mc_dec *x, const tyc_sobj *ob, const tyc_value *v, pstep *st, uint32_t n)
+{
+    if (tyc_v_is_unknown(v) || tyc_v_is_null(v) || n + 2 >= MC_PMAX)
+        return 0;
+    uint32_t cnt = ob->nesting == TYC_NEST_SINGLE ? 1 : v->n;
+    const tyc_str *keys = ob->nesting == TYC_NEST_MAP ? tyc_v_keys(v) : NULL;
+    for (uint32_t i = 0; i < cnt; i++) {
+        const tyc_value *e = ob->nesting == TYC_NEST_SINGLE ? v : v->u.elems[i];
+        uint32_t m = n;
+        if (ob->nesting == TYC_NEST_LIST)
+            st[m++] = (pstep){NULL, 1, i, NULL};
+        else if (ob->nesting == TYC_NEST_MAP)
+            st[m++] = (pstep){NULL, 2, 0, tyc_strndup(x->s->run->a, keys[i].p, keys[i].len)};
+        if (tyc_v_is_unknown(e) || tyc_v_is_null(e) || e->type->kind != TYC_OBJECT)
+            continue;
+        for (uint32_t j = 0; j < ob->nattrs; j++) {
+            const tyc_value *av =
+                tyc_v_attr(e, (tyc_str){ob->attrs[j].name, strlen(ob->attrs[j].name)});
+            if (av && rules(x, &ob->attrs[j], av, st, m) < 0)
+                return -1;
+        }
+    }
+    return 0;
+}
+
+static int rules(mc_dec *x, const tyc_sattr *sa, const tyc_value *v, pstep *st, uint32_t n)
+{
+    if (tyc_v_is_unknown(v) || tyc_v_is_null(v) || n + 1 >= MC_PMAX)
+        return 0;
+    st[n] = (pstep){sa->name, 0, 0, NULL};
+    if (sa->computed && !sa->optional && !sa->required && prov_diag(x, st, n + 1, 1, sa->name) < 0)
+        return -1;
+    if (sa->deprecated && prov_diag(x, st, n + 1, 0, sa->name) < 0)
+        return -1;
+    return sa->nested ? nested_rules(x, sa->nested, v, st, n + 1) : 0;
+}
+
+int tyc_mc_provider_rules(mc_dec *x, const tyc_sattr *sa, const tyc_value *v,
+                          const tyc_node *at, const mc_ppath *pp)
+{
+    (void)at;
+    for (const mc_ppath *p = pp; p; p = p->up)
+        if (p->unknown || p->nesting < 0)
+            return 0; /* inside an unknown block list, or an attribute written as blocks */
+    pstep st[MC_PMAX];
+    uint32_t n = ppath_steps(pp, st, MC_PMAX - 4);
+    return n == UINT32_MAX ? 0 : rules(x, sa, v, st, n);
+}
+
+/* ---- resources ---- */
+
+static const char *const res_meta[] = {"count", "depends_on", "for_each", "provider",
+                                       "lifecycle", "connection", "provisioner", NULL};
+
+/* "Invalid resource type" / "Invalid data source" with Terraform's suggestions. */
+static int invalid_type(mc_run *run, tyc_sprov *p, const mc_res *r, const char *fqn)
+{
+    tyc_arena *a = run->a;
+    tyc_str ty = {r->type, strlen(r->type)};
+    int other = r->data ? TYC_SK_RESOURCE : TYC_SK_DATA, same = r->data;
+    int st;
+    const char *sug = "";
+    if (tyc_sprov_block(a, p, other, ty, run->d, &st) || st == 2)
+        sug = r->data ? tyc_sprintf(a, "\n\nDid you intend to use the managed resource type "
+                                       "\"%s\"? If so, declare this using a \"resource\" block "
+                                       "instead of a \"data\" block.", r->type)
+                      : tyc_sprintf(a, "\n\nDid you intend to use the data source \"%s\"? If "
+                                       "so, declare this using a \"data\" block instead of a "
+                                       "\"resource\" block.", r->type);
+    else if (st < 0)
+        return -1;
+    else
+        for (uint32_t i = 0; i < tyc_sprov_count(p, same); i++) {
+            tyc_str c = tyc_sprov_name(p, same, i);
+            if (tyc_str_distance(ty, c) < 3) {
+                sug = tyc_sprintf(a, " Did you mean \"%.*s\"?", (int)c.len, c.p);
+                break;
+            }
+        }
+    if (!sug)
+        return -1;
+    const tyc_node *l = r->blk->n > 1 ? r->blk->kids[1] : r->blk;
+    return tyc_diag_add(run->d, TYC_SEV_ERROR, TYCON_ERR_TYPE, r->src, l->beg, l->end,
+                        r->data ? "Invalid data source" : "Invalid resource type",
+                        r->data ? "The provider %s does not support data source \"%s\".%s"
+                                : "The provider %s does not support resource type \"%s\".%s",
+                        fqn, r->type, sug)
+               ? 0
+               : -1;
+}
+
+/* The decode of a body in scope s against b; the provider's findings kept when core found
+** no error. */
+static int decode_keep(mc_scope *s, const tyc_source *src, const tyc_node *body,
+                       const tyc_sblock *b, const char *const *skip, const char *addr)
+{
+    mc_dec x = {s, src, 0, {0}, body};
+    tyc_diags_init(&x.prov, s->run->a);
+    if (!addr || tyc_mc_decode(&x, body, b, skip) < 0)
+        return -1;
+    for (tyc_diag *g = x.prov.head; g; g = g->next)
+        g->address = addr;
+    if (!x.errs)
+        tyc_diags_append(s->run->d, &x.prov);
+    return 0;
+}
+
+/* Evaluates a meta-argument expression for its reference and evaluation errors. */
+static int meta_eval(mc_scope *s, const mc_res *r, const char *name)
+{
+    const tyc_node *at = body_attr(r->blk->kids[0], name);
+    int bad;
+    return !at || tyc_mc_eval(s, r->src, at->kids[0], &bad) || bad ? 0 : -1;
+}
+
+/* Every expression of a block body, nested blocks included (lifecycle's ignore_changes
+** names attributes, it refers to nothing). */
+static int body_exprs(tyc_arena *a, const tyc_node *body, tyc_vec *out, int depth)
+{
+    for (uint32_t i = 0; i < body->n && depth < 64; i++) {
+        const tyc_node *k = body->kids[i];
+        if (k->kind == TYC_N_ATTR && strcmp(k->text, "ignore_changes") &&
+            tyc_vec_push(a, out, (void *)k->kids[0]) < 0)
+            return -1;
+        if (k->kind == TYC_N_BLOCK && body_exprs(a, k->kids[0], out, depth + 1) < 0)
+            return -1;
+    }
+    return 0;
+}
+
+/* Terraform's error for a resource naming a provider configuration the module does not
+** declare (no subject: it comes from the provider transformer). */
+static int not_present(mc_run *run, const mc_inst *in, const mc_res *r, const char *full,
+                       const char *alias)
+{
+    const char *addr = tyc_sprintf(run->a, "%s%s%s%s.%s", in->addr, *in->addr ? "." : "",
+                                   r->data ? "data." : "", r->type, r->name);
+    return addr && tyc_diag_add(run->d, TYC_SEV_ERROR, TYCON_ERR_EVAL, NULL, 0, 0,
+                                "Provider configuration not present",
+                                "To work with %s its original provider configuration at "
+                                "provider[\"%s\"].%s is required, but it has been removed. This "
+                                "occurs when a provider configuration is removed while objects "
+                                "created by that provider still exist in the state. Re-add the "
+                                "provider configuration to destroy %s, after which you can "
+                                "remove the provider configuration again.",
+                                addr, full, alias, addr)
+               ? 0
+               : -1;
+}
+
+static int validate_resource(mc_run *run, mc_inst *in, uint32_t ri);
+
+int tyc_mc_validate_resource(mc_run *run, mc_inst *in, uint32_t ri)
+{
+    uint32_t before = run->d->nerrors;
+    int r = validate_resource(run, in, ri);
+    if (run->d->nerrors > before)
+        in->rfail[ri] = 1;
+    return r;
+}
+
+static int validate_resource(mc_run *run, mc_inst *in, uint32_t ri)
+{
+    tyc_arena *a = run->a;
+    const mc_res *r = &in->cfg->res[ri];
+    if (!strcmp(r->type, "terraform_data") || !strcmp(r->type, "terraform_remote_state"))
+        return 0; /* the built-in provider: not in any schema file */
+    const tyc_str in_name = {"index", 5}, kn[] = {{"key", 3}, {"value", 5}};
+    const tyc_value *idx = tyc_v_unknown(a, &tyc_t_number);
+    const tyc_value *kv[] = {tyc_v_unknown(a, &tyc_t_string), &tyc_v_dynval};
+    mc_scope s = {run, in, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL};
+    const tyc_node *body = r->blk->kids[0];
+    if (!idx || !kv[0])
+        return -1;
+    if (body_attr(body, "count") && !(s.count = tyc_v_object(a, &in_name, &idx, 1)))
+        return -1;
+    if (!s.count && body_attr(body, "for_each") && !(s.each = tyc_v_object(a, kn, kv, 2)))
+        return -1;
+    mc_scope ms = {run, in, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL};
+    tyc_vec ex = {0};
+    if (body_exprs(a, body, &ex, 0) < 0)
+        return -1;
+    int up = tyc_mc_upstream_failed(&ms, (const tyc_node *const *)ex.v, ex.n);
+    if (up) {
+        in->rfail[ri] = 1;
+        return up < 0 ? -1 : 0;
+    }
+    const char *alias = NULL, *local = res_config(run, r, &alias);
+    int32_t pi = find_prov(in->cfg, local, alias);
+    if (pi >= 0 && in->pfail[pi]) {
+        in->rfail[ri] = 1;
+        return 0;
+    }
+    if (meta_eval(&ms, r, "count") < 0 || meta_eval(&ms, r, "for_each") < 0)
+        return -1;
+    const char *fqn = NULL;
+    tyc_sprov *p = tyc_mc_provider_for(run, in->cfg, local, &fqn);
+    if (!fqn)
+        return -1;
+    if (!p)
+        return no_schema(run, r, fqn);
+    if (alias && pi < 0)
+        return not_present(run, in, r, tyc_sprov_addr(p), alias);
+    int st;
+    const tyc_sblock *b =
+        tyc_sprov_block(a, p, r->data ? TYC_SK_DATA : TYC_SK_RESOURCE,
+                        (tyc_str){r->type, strlen(r->type)}, run->d, &st);
+    if (st < 0)
+        return -1;
+    if (st == 1)
+        return invalid_type(run, p, r, fqn);
+    const char *addr = tyc_sprintf(a, "%s%s%s%s.%s", in->addr, *in->addr ? "." : "",
+                                   r->data ? "data." : "", r->type, r->name);
+    return b ? decode_keep(&s, r->src, body, b, res_meta, addr) : 0;
+}
+
+int tyc_mc_validate_providers(mc_run *run, mc_inst *in)
+{
+    static const char *const prov_meta[] = {"alias", "version", NULL};
+    const mc_cfg *cfg = in->cfg;
+    for (uint32_t i = 0; i < cfg->nprovs; i++) {
+        const mc_prov *pv = &cfg->provs[i];
+        const tyc_node *body = pv->blk->kids[0];
+        int used = 0; /* Terraform validates the configurations resources use */
+        for (uint32_t k = 0; k < cfg->nres && !used; k++) {
+            const char *alias = NULL, *local = res_config(run, &cfg->res[k], &alias);
+            used = find_prov(cfg, local, alias) == (int32_t)i;
+        }
+        int empty = used;
+        for (uint32_t j = 0; j < body->n && empty; j++)
+            empty = body->kids[j]->kind == TYC_N_ATTR &&
+                    (!strcmp(body->kids[j]->text, "alias") ||
+                     !strcmp(body->kids[j]->text, "version"));
+        if (empty || !used)
+            continue;
+        const char *fqn = NULL;
+        tyc_sprov *p = tyc_mc_provider_for(run, cfg, pv->name, &fqn);
+        if (!fqn)
+            return -1;
+        if (!p)
+            continue;
+        int st;
+        const tyc_sblock *b = tyc_sprov_config(run->a, p, run->d, &st);
+        if (st < 0)
+            return -1;
+        mc_scope s = {run, in, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL};
+        const char *full = tyc_sprov_addr(p);
+        const char *addr = tyc_sprintf(run->a, "%s%sprovider[\"%s\"]%s%s", in->addr,
+                                       *in->addr ? "." : "", full, pv->alias ? "." : "",
+                                       pv->alias ? pv->alias : "");
+        uint32_t before = run->d->nerrors;
+        if (b && decode_keep(&s, pv->src, body, b, prov_meta, addr) < 0)
+            return -1;
+        in->pfail[i] = run->d->nerrors > before;
+    }
+    return 0;
+}

@@ -3,7 +3,12 @@
 ** api_check.c: the public "Module checking" API (tycon.h): runs interp/check/check.c in a result
 ** arena and exposes its diagnostics (rendered as Terraform renders them) and final values.
 */
+#define _POSIX_C_SOURCE 200809L
+#include <sys/stat.h>
+
 #include "api/api_int.h"
+#include "interp/syntax/parse.h"
+#include "runtime/base/file.h"
 #include "interp/check/check.h"
 #include "interp/modcall/modcall.h"
 #include "interp/schema/schema.h"
@@ -39,6 +44,69 @@ tycon_status tycon_check_run(tycon_ctx *ctx, const tycon_check_options *opt, tyc
     return tyc_api_check_run(ctx, opt, NULL, out);
 }
 
+/* The literal string of a configuration expression, or NULL. */
+static const char *lit(const tyc_node *e)
+{
+    if (e && e->kind == TYC_N_TEMPLATE && e->n == 1)
+        e = e->kids[0];
+    return e && e->kind == TYC_N_STRING ? e->text : NULL;
+}
+
+/* The `provider_schemas = ["..."]` list of a .tycon.hcl file's text (in directory cdir),
+** each loaded relative to cdir. 0, or -1 on OOM. */
+static int config_list(tyc_arena *a, const char *cdir, const char *path, const char *text,
+                       uint32_t len, tyc_schemas *set, tyc_diags *d)
+{
+    tyc_source *src = TYC_NEW(a, tyc_source);
+    if (!src)
+        return -1;
+    src->name = path;
+    src->text = text;
+    src->len = len;
+    int st = 0;
+    tyc_node *root = tyc_parse_body(a, src, d, &st);
+    for (uint32_t i = 0; root && i < root->n; i++) {
+        const tyc_node *at = root->kids[i];
+        if (at->kind != TYC_N_ATTR || strcmp(at->text, "provider_schemas"))
+            continue;
+        const tyc_node *e = at->kids[0];
+        for (uint32_t j = 0; e->kind == TYC_N_TUPLE && j < e->n; j++) {
+            const char *f = lit(e->kids[j]);
+            const char *full = !f ? NULL : f[0] == '/' ? f : tyc_sprintf(a, "%s/%s", cdir, f);
+            if (f && (!full || tyc_schemas_load(a, set, full, d) < 0))
+                return -1;
+        }
+    }
+    return root || d->count ? 0 : -1;
+}
+
+/* tycon validate without --provider-schema: the provider_schemas of the nearest .tycon.hcl
+** in dir or a directory above it (the language server's project file). 0, or -1 on OOM. */
+static int config_schemas(tyc_arena *a, const char *dir, tyc_schemas *set, tyc_diags *d)
+{
+    const char *cur = dir;
+    struct stat here, up;
+    for (int depth = 0; depth < 64 && stat(cur, &here) == 0; depth++) {
+        const char *path = tyc_sprintf(a, "%s/.tycon.hcl", cur);
+        if (!path)
+            return -1;
+        uint32_t len = 0;
+        const char *err = NULL;
+        const char *text = tyc_read_file(a, path, &len, &err);
+        if (text)
+            return config_list(a, cur, path, text, len, set, d);
+        if (!err)
+            return -1;
+        const char *parent = tyc_sprintf(a, "%s/..", cur);
+        if (!parent)
+            return -1;
+        if (stat(parent, &up) != 0 || (up.st_dev == here.st_dev && up.st_ino == here.st_ino))
+            break;
+        cur = parent;
+    }
+    return 0;
+}
+
 /* The check in Terraform's plan order: values parsed, module calls validated (every input
 ** unknown), then, when neither failed, root values converted and validated and the module
 ** calls planned with them. 0, or -1 on out-of-memory. */
@@ -52,6 +120,8 @@ static int run_all(tyc_arena *a, const tyc_check_opts *o, tyc_check *r,
         if (opt->schema_files[i] && tyc_schemas_load(a, o->schemas, opt->schema_files[i],
                                                      &r->diags) < 0)
             return -1;
+    if (o->schemas && !opt->nschema_files && config_schemas(a, o->dir, o->schemas, &r->diags) < 0)
+        return -1;
     if (r->diags.nerrors)
         return 0;
     if (o->flags & TYC_CHK_VALIDATE)

@@ -257,6 +257,35 @@ static int write_err(void *ud, const char *data, size_t len)
     return fwrite(data, 1, len, stderr) == len ? 0 : 1;
 }
 
+/* terraform validate's closing line, word-wrapped at the width (78 when unknown) as
+** Terraform wraps it. */
+static void success(int color, int width, int warnings)
+{
+    const char *msg = warnings ? "Success! The configuration is valid, but there were some "
+                                 "validation warnings as shown above."
+                               : "Success! The configuration is valid.";
+    size_t lim = width > 0 ? (size_t)width : 78, col = 0;
+    const char *p = msg;
+    while (*p) {
+        const char *sp = strchr(p, ' ');
+        size_t n = sp ? (size_t)(sp - p) : strlen(p);
+        if (col && col + 1 + n > lim) {
+            putchar('\n');
+            col = 0;
+        } else if (col) {
+            putchar(' ');
+            col++;
+        }
+        if (p == msg && color)
+            printf("\033[32m\033[1m%.*s\033[0m", (int)n, p);
+        else
+            printf("%.*s", (int)n, p);
+        col += n;
+        p += n + (sp != NULL);
+    }
+    fputs("\n\n", stdout);
+}
+
 /* Text output of one run: a header when there are several runs, then Terraform's blocks
 ** (warnings to standard output, errors to standard error), lengths honoured. */
 static void text_run(const args *a, const cli_run *r, int nruns, int color, int width)
@@ -275,11 +304,7 @@ static void text_run(const args *a, const cli_run *r, int nruns, int color, int 
         a->compact_warnings ? TYCON_RENDER_COMPACT_WARNINGS : 0, write_out, NULL, write_err,
         NULL);
     if (a->validate && !tycon_check_error_count(r->check)) /* terraform validate's verdict */
-        printf("%sSuccess!%s The configuration is valid%s.\n\n",
-               color ? "\033[32m\033[1m" : "", color ? "\033[0m" : "",
-               tycon_check_warning_count(r->check)
-                   ? ", but there were some validation warnings as shown above"
-                   : "");
+        success(color, width, tycon_check_warning_count(r->check) != 0);
     fflush(stdout);
     fflush(stderr);
     if (st == TYCON_ERR_NOMEM)

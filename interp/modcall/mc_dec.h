@@ -42,4 +42,26 @@ int tyc_mc_decode(mc_dec *x, const tyc_node *body, const tyc_sblock *b, const ch
 int tyc_mc_provider_rules(mc_dec *x, const tyc_sattr *sa, const tyc_value *v,
                           const tyc_node *at, const mc_ppath *pp);
 
+/* Terraform's check of a lifecycle ignore_changes list (expression e) against the resource
+** type's schema b: each element a traversal of its attributes. 0, or -1 on OOM. */
+int tyc_mc_ignore_changes(mc_scope *s, const tyc_source *src, const tyc_node *e,
+                          const tyc_sblock *b);
+
+/* The configuration loader's checks of the resource blocks of cfg and its children (count
+** with for_each, depends_on, lifecycle); errors stop validate before any walk. -1 on OOM. */
+int tyc_mc_resource_config(mc_run *run, const mc_cfg *cfg, int depth);
+/* The schema of a built-in provisioner (local-exec, remote-exec, file), or NULL (unknown
+** type, or OOM). */
+const tyc_sblock *tyc_mc_provisioner_schema(tyc_arena *a, const char *type);
+/* Terraform's graph check: a resource naming an aliased provider configuration its module
+** does not declare ("Provider configuration not present"). The number of errors, -1 OOM. */
+int tyc_mc_provider_graph(mc_run *run, const mc_cfg *root);
+
+/* A JSON body (an OBJECT node of a .tf.json file) read against schema b as hcl/json reads
+** it, as a BODY of ATTR and BLOCK nodes; meta: property names the caller handles (kept as
+** arguments when not objects). "Extraneous JSON object property" errors count in x->errs.
+** NULL on OOM. */
+const tyc_node *tyc_mc_json_body(mc_dec *x, const tyc_node *obj, const tyc_sblock *b,
+                                 const char *const *meta);
+
 #endif

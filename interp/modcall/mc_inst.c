@@ -293,6 +293,49 @@ static const char *each_problem(mc_run *run, const tyc_value *v, const char **su
     return NULL;
 }
 
+int tyc_mc_check_count(mc_scope *s, const tyc_source *src, const tyc_node *e)
+{
+    mc_run *run = s->run;
+    int bad;
+    const tyc_value *v = tyc_mc_eval(s, src, e, &bad);
+    if (!v)
+        return bad ? 0 : -1;
+    tyc_cerr err = {0};
+    const tyc_value *n = tyc_convert(run->a, tyc_v_unmark_deep(run->a, v), &tyc_t_number, &err);
+    if (!n) {
+        const char *det = tyc_sprintf(run->a, "Invalid expression value: %s.",
+                                      err.msg ? err.msg : "");
+        return det ? err_values(s, src, e, "Incorrect value type", det, 0) : -1;
+    }
+    if (tyc_v_is_unknown(n))
+        return 0;
+    const char *det = NULL;
+    int64_t cnt = 0;
+    if (tyc_v_is_null(n))
+        det = "The given \"count\" argument value is null. An integer is required.";
+    else if (!tyc_num_to_int64(TYC_V_NUM(n), &cnt))
+        det = "The given \"count\" argument value is unsuitable: value must be a whole number, "
+              "between -9223372036854775808 and 9223372036854775807.";
+    else if (cnt < 0)
+        det = "The given \"count\" argument value is unsuitable: must be greater than or equal "
+              "to zero.";
+    return det ? err_at(run, src, e, "Invalid count argument", det) : 0;
+}
+
+int tyc_mc_check_each(mc_scope *s, const tyc_source *src, const tyc_node *e)
+{
+    mc_run *run = s->run;
+    int bad;
+    const tyc_value *v = tyc_mc_eval(s, src, e, &bad);
+    if (!v)
+        return bad ? 0 : -1;
+    const char *sum;
+    const char *det = each_problem(run, v, &sum);
+    if (!det || det == unknown_map || det == unknown_set)
+        return 0; /* the validate walk accepts values not known yet */
+    return err_values(s, src, e, sum, det, 0);
+}
+
 static const tyc_value *by_each(mc_run *run, mc_inst *in, const mc_call *c)
 {
     tyc_arena *a = run->a;

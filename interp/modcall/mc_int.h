@@ -127,6 +127,8 @@ typedef struct mc_scope {
     const tyc_value **robjs;
     uint32_t nr;
     const mc_iter *iter;            /* dynamic-block iterators in scope, or NULL */
+    int resource;                   /* a resource's body (`each.value` has its own error) */
+    int self_ok;                    /* `self` may be used (provisioner, connection) */
 } mc_scope;
 
 /* ---- mc_tree.c ---- */
@@ -162,6 +164,11 @@ int tyc_mc_inst_walk(mc_run *run, mc_inst *in);
 /* The value of local li of instance in (memoised; a cycle is an error). NULL on OOM. */
 const tyc_value *tyc_mc_local(mc_run *run, mc_inst *in, uint32_t li, const tyc_node *at,
                               const tyc_source *atsrc);
+
+/* The validate walk's checks of a resource's count and for_each expression e (in src) in
+** scope s, in Terraform's words; values not known yet are accepted. 0, or -1 on OOM. */
+int tyc_mc_check_count(mc_scope *s, const tyc_source *src, const tyc_node *e);
+int tyc_mc_check_each(mc_scope *s, const tyc_source *src, const tyc_node *e);
 
 /* ---- mc_res.c ---- */
 /* The value of resource ri of instance in: terraform_data's planned object, or unknown. */

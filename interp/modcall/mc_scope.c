@@ -271,6 +271,12 @@ static int ref_rep(mc_scope *s, const tyc_source *src, const tyc_node *root,
         sum = "Reference to \"count\" in non-counted context";
         det = "The \"count\" object can only be used in \"module\", \"resource\", and "
               "\"data\" blocks, and only when the \"count\" argument is set.";
+    } else if (each && !s->each && tyc_str_eqz(nm, "value") && s->resource) {
+        sum = "each.value cannot be used in this context";
+        det = "A reference to \"each.value\" has been used in a context in which it is "
+              "unavailable, such as when the configuration no longer contains the value in its "
+              "\"for_each\" expression. Remove this reference to each.value in your "
+              "configuration to work around this error.";
     } else if (each && !s->each) {
         sum = "Reference to \"each\" in context without for_each";
         det = "The \"each\" object can be used only in \"module\" or \"resource\" blocks, "
@@ -312,6 +318,14 @@ static int one_ref(mc_scope *s, const tyc_source *src, const tyc_node *t, refs *
         return ref_rep(s, src, root, step, nm, rn[0] == 'e');
     if (!strcmp(rn, "data"))
         return ref_data(s, src, root, t, step, nm);
+    if (!strcmp(rn, "self") && s->run->schemas && !s->self_ok)
+        return tyc_diag_add(s->run->d, TYC_SEV_ERROR, TYCON_ERR_EVAL, src, root->beg, root->end,
+                            "Invalid \"self\" reference",
+                            "The \"self\" object is not available in this context. This object "
+                            "can be used only in resource provisioner, connection, and "
+                            "postcondition blocks.")
+                   ? 0
+                   : -1;
     if (is_special(rn))
         return 0;
     return ref_res(s, src, t, root, step, nm, res);

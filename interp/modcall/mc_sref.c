@@ -96,11 +96,13 @@ static int block_trav(mc_scope *s, const tyc_source *src, const tyc_sblock *b,
                    "Only attribute access is allowed here, using the dot operator.");
     }
     tyc_str name = {nx->text, nx->tlen};
-    uint32_t nb = nx->nbeg;
+    /* a root name is the first step of a relative traversal (ignore_changes) */
+    uint32_t nb = nx->kind == TYC_N_VAR ? nx->beg : nx->nbeg;
+    uint32_t ne = nx->kind == TYC_N_VAR ? nx->end : nx->nend;
     const tyc_sattr *sa = tyc_sblock_attr(b, name);
     if (sa)
         return sa->deprecated
-                   ? err(s, src, nb, nx->nend, TYC_SEV_WARNING, "Deprecated attribute",
+                   ? err(s, src, nb, ne, TYC_SEV_WARNING, "Deprecated attribute",
                          tyc_sprintf(a, "The attribute \"%s\" is deprecated. Refer to the "
                                         "provider documentation for details.", sa->name))
                    : 0;
@@ -117,12 +119,60 @@ static int block_trav(mc_scope *s, const tyc_source *src, const tyc_sblock *b,
         if (tyc_str_distance(name, (tyc_str){c, strlen(c)}) < 3)
             sug = c;
     }
-    return err(s, src, nb, nx->nend, TYC_SEV_ERROR, "Unsupported attribute",
+    return err(s, src, nb, ne, TYC_SEV_ERROR, "Unsupported attribute",
                sug ? tyc_sprintf(a, "This object has no argument, nested block, or exported "
                                     "attribute named \"%.*s\". Did you mean \"%s\"?",
                                  (int)name.len, name.p, sug)
                    : tyc_sprintf(a, "This object has no argument, nested block, or exported "
                                     "attribute named \"%.*s\".", (int)name.len, name.p));
+}
+
+/* The root object of a typed-unknown evaluation. */
+typedef struct troot {
+    tyc_str name;
+    const tyc_value *v;
+} troot;
+
+static const tyc_value *troot_lookup(void *ud, tyc_evalctx *ec, tyc_str name, uint32_t beg,
+                                     uint32_t end)
+{
+    (void)ec, (void)beg, (void)end;
+    const troot *r = ud;
+    return tyc_str_eq(r->name, name) ? r->v : &tyc_v_dynval;
+}
+
+/* hcl's traversal of the steps after an attribute: the reference evaluated with the resource
+** an unknown value of the schema's type (a list for count, a map for for_each), so that
+** `.name.first` on a string is hcl's "Unsupported attribute". 0, or -1 on OOM. */
+static int typed_traverse(mc_scope *s, const tyc_source *src, const tyc_node *t, const mc_res *r,
+                          int data, const tyc_sblock *b)
+{
+    tyc_arena *a = s->run->a;
+    const tyc_type *ty = b->itype;
+    if (r->repeated) {
+        int cnt = 0;
+        const tyc_node *body = r->blk->kids[0];
+        for (uint32_t i = 0; i < body->n; i++)
+            cnt |= body->kids[i]->kind == TYC_N_ATTR && !strcmp(body->kids[i]->text, "count");
+        ty = cnt ? tyc_type_list(a, ty) : tyc_type_map(a, ty);
+    }
+    const tyc_value *v = ty ? tyc_v_unknown(a, ty) : NULL;
+    tyc_str nm = {r->name, strlen(r->name)}, tn = {r->type, strlen(r->type)};
+    if (!v || !(v = tyc_v_object(a, &nm, &v, 1)) || (data && !(v = tyc_v_object(a, &tn, &v, 1))))
+        return -1;
+    troot root = {data ? (tyc_str){"data", 4} : tn, v};
+    tyc_diags tmp;
+    tyc_diags_init(&tmp, a);
+    tyc_evalctx ec;
+    tyc_evalctx_init(&ec, a, &tmp, src);
+    ec.lookup = troot_lookup;
+    ec.lookup_ud = &root;
+    if (!tyc_eval(&ec, t) && !tmp.count)
+        return -1;
+    for (tyc_diag *g = tmp.head; g; g = g->next)
+        g->expr = NULL; /* a static check: no value lines */
+    tyc_diags_append(s->run->d, &tmp);
+    return 0;
 }
 
 int tyc_mc_static_ref(mc_scope *s, const tyc_source *src, const tyc_node *t,
@@ -193,5 +243,36 @@ int tyc_mc_static_ref(mc_scope *s, const tyc_source *src, const tyc_node *t,
                    tyc_sprintf(a, "The special \"count\" attribute is no longer supported after "
                                   "Terraform v0.12. Instead, use length(%s) to count resource "
                                   "instances.", addr));
-    return block_trav(s, src, b, st + k, n - k);
+    uint32_t before = s->run->d->count;
+    if (block_trav(s, src, b, st + k, n - k) < 0)
+        return -1;
+    return s->run->d->count == before && n > k + 1 ? typed_traverse(s, src, t, r, data, b) : 0;
+}
+
+int tyc_mc_ignore_changes(mc_scope *s, const tyc_source *src, const tyc_node *e,
+                          const tyc_sblock *b)
+{
+    if (!e || e->kind != TYC_N_TUPLE)
+        return 0; /* `all`, or not a list (reported when the configuration is read) */
+    for (uint32_t i = 0; i < e->n; i++) {
+        const tyc_node *t = e->kids[i], *st[256];
+        uint32_t n = 0;
+        for (const tyc_node *k = t; k && n < 256; k = k->kind == TYC_N_VAR ? NULL : k->kids[0]) {
+            if (k->kind != TYC_N_VAR && k->kind != TYC_N_GETATTR && k->kind != TYC_N_INDEX) {
+                n = 0;
+                break;
+            }
+            st[n++] = k;
+        }
+        if (!n || st[n - 1]->kind != TYC_N_VAR)
+            continue;
+        for (uint32_t x = 0; x < n / 2; x++) { /* root first */
+            const tyc_node *tmp = st[x];
+            st[x] = st[n - 1 - x];
+            st[n - 1 - x] = tmp;
+        }
+        if (block_trav(s, src, b, st, n) < 0)
+            return -1;
+    }
+    return 0;
 }

@@ -207,6 +207,88 @@ static int json_modules(mc_run *run, const tyc_source *src, const tyc_node *root
     return 0;
 }
 
+/* The key node of pair i of a JSON object. */
+static const tyc_node *jkey(const tyc_node *o, uint32_t i)
+{
+    const tyc_node *k = o->kids[2 * i];
+    return k && k->kind == TYC_N_OBJKEY && k->n ? k->kids[0] : k;
+}
+
+/* A synthetic BLOCK node for a JSON block: type, body (the JSON object) and labels. */
+static tyc_node *jblock(tyc_arena *a, const char *type, const tyc_node *kn, const tyc_node *obj,
+                        const tyc_node *l1, const tyc_node *l2)
+{
+    uint32_t n = 1 + (l1 != NULL) + (l2 != NULL);
+    tyc_node *b = TYC_NEW(a, tyc_node);
+    tyc_node **kids = TYC_NEWN(a, tyc_node *, n);
+    if (!b || !kids)
+        return NULL;
+    b->kind = TYC_N_BLOCK;
+    b->flags = TYC_NF_JSON;
+    b->text = type;
+    b->tlen = (uint32_t)strlen(type);
+    b->beg = b->nbeg = kn->beg;
+    b->nend = kn->end;
+    b->end = obj->end;
+    b->abeg = obj->beg;
+    b->aend = obj->end;
+    b->kids = kids;
+    b->n = n;
+    kids[0] = (tyc_node *)obj;
+    if (l1)
+        kids[1] = (tyc_node *)l1;
+    if (l2)
+        kids[2] = (tyc_node *)l2;
+    return b;
+}
+
+/* The resource, data, provider and terraform.required_providers properties of a JSON
+** configuration file. 0, or -1 on OOM. */
+static int json_blocks(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_node *root)
+{
+    for (uint32_t i = 0; root->kind == TYC_N_OBJECT && i < root->n / 2; i++) {
+        const tyc_node *kn = jkey(root, i), *v = root->kids[2 * i + 1];
+        const char *k = kn && kn->text ? kn->text : "";
+        int data = !strcmp(k, "data");
+        if ((data || !strcmp(k, "resource")) && v->kind == TYC_N_OBJECT) {
+            for (uint32_t t = 0; t < v->n / 2; t++) {
+                const tyc_node *tk = jkey(v, t), *tv = v->kids[2 * t + 1];
+                for (uint32_t r = 0; tv->kind == TYC_N_OBJECT && r < tv->n / 2; r++) {
+                    const tyc_node *nk = jkey(tv, r), *body = tv->kids[2 * r + 1];
+                    if (body->kind == TYC_N_TUPLE && body->n == 1)
+                        body = body->kids[0];
+                    if (body->kind != TYC_N_OBJECT || !tk->text || !nk->text)
+                        continue;
+                    tyc_node *b = jblock(a, k, tk, body, tk, nk);
+                    mc_res *res = TYC_NEW(a, mc_res);
+                    if (!b || !res)
+                        return -1;
+                    int rep = 0;
+                    for (uint32_t m = 0; m < body->n / 2; m++)
+                        rep |= jkey(body, m)->text && (!strcmp(jkey(body, m)->text, "count") ||
+                                                       !strcmp(jkey(body, m)->text, "for_each"));
+                    *res = (mc_res){tk->text, nk->text, src, b, data, rep};
+                    if (tyc_vec_push(a, &ac->res, res) < 0)
+                        return -1;
+                }
+            }
+        } else if (!strcmp(k, "terraform") && v->kind == TYC_N_OBJECT) {
+            for (uint32_t t = 0; t < v->n / 2; t++) {
+                const tyc_node *rp = v->kids[2 * t + 1];
+                if (!jkey(v, t)->text || strcmp(jkey(v, t)->text, "required_providers") ||
+                    rp->kind != TYC_N_OBJECT)
+                    continue;
+                for (uint32_t r = 0; r < rp->n / 2; r++)
+                    if (jkey(rp, r)->text &&
+                        push_named(a, &ac->reqp, jkey(rp, r)->text, src, rp->kids[2 * r + 1],
+                                   jkey(rp, r)) < 0)
+                        return -1;
+            }
+        }
+    }
+    return 0;
+}
+
 /* Reads the blocks of every native-syntax file of cfg->mod. First definitions win. */
 static int read_blocks(mc_run *run, mc_cfg *cfg)
 {
@@ -215,7 +297,8 @@ static int read_blocks(mc_run *run, mc_cfg *cfg)
     for (uint32_t f = 0; f < cfg->mod.nfiles; f++) {
         const tyc_source *src = cfg->mod.files[f];
         const tyc_node *root = src ? src->body : NULL;
-        if (root && root->kind != TYC_N_BODY && json_modules(run, src, root) < 0)
+        if (root && root->kind != TYC_N_BODY &&
+            (json_modules(run, src, root) < 0 || json_blocks(a, &ac, src, root) < 0))
             return -1;
         if (!root || root->kind != TYC_N_BODY)
             continue;

@@ -358,9 +358,10 @@ static int invalid_type(mc_run *run, tyc_sprov *p, const mc_res *r, const char *
 /* The decode of a body in scope s against b; the provider's findings kept when core found
 ** no error. */
 static int decode_keep(mc_scope *s, const tyc_source *src, const tyc_node *body,
-                       const tyc_sblock *b, const char *const *skip, const char *addr)
+                       const tyc_sblock *b, const char *const *skip, const char *addr,
+                       int *errs)
 {
-    mc_dec x = {s, src, 0, {0}, body};
+    mc_dec x = {s, src, *errs, {0}, body};
     tyc_diags_init(&x.prov, s->run->a);
     if (!addr || tyc_mc_decode(&x, body, b, skip) < 0)
         return -1;
@@ -368,15 +369,8 @@ static int decode_keep(mc_scope *s, const tyc_source *src, const tyc_node *body,
         g->address = addr;
     if (!x.errs)
         tyc_diags_append(s->run->d, &x.prov);
+    *errs = x.errs;
     return 0;
-}
-
-/* Evaluates a meta-argument expression for its reference and evaluation errors. */
-static int meta_eval(mc_scope *s, const mc_res *r, const char *name)
-{
-    const tyc_node *at = body_attr(r->blk->kids[0], name);
-    int bad;
-    return !at || tyc_mc_eval(s, r->src, at->kids[0], &bad) || bad ? 0 : -1;
 }
 
 /* Every expression of a block body, nested blocks included (lifecycle's ignore_changes
@@ -414,7 +408,80 @@ static int not_present(mc_run *run, const mc_inst *in, const mc_res *r, const ch
                : -1;
 }
 
+
 static int validate_resource(mc_run *run, mc_inst *in, uint32_t ri);
+
+/* A JSON resource body read against its schema (mc_json.c), its errors into *jd; an empty
+** body when the type has no schema (reported later). NULL on OOM. */
+static const tyc_node *json_body(mc_scope *s, const mc_res *r, tyc_diags *jd)
+{
+    static const char *const meta[] = {"count", "depends_on", "for_each", "provider",
+                                       "lifecycle", "connection", "provisioner", NULL};
+    static tyc_node empty = {.kind = TYC_N_BODY};
+    mc_run *run = s->run;
+    const char *alias = NULL, *fqn = NULL, *local = res_config(run, r, &alias);
+    tyc_sprov *p = tyc_mc_provider_for(run, s->in->cfg, local, &fqn);
+    int st = 1;
+    const tyc_sblock *b = p ? tyc_sprov_block(run->a, p, r->data ? TYC_SK_DATA : TYC_SK_RESOURCE,
+                                              (tyc_str){r->type, strlen(r->type)}, run->d, &st)
+                            : NULL;
+    if (!fqn || st < 0)
+        return NULL;
+    if (!b)
+        return &empty;
+    tyc_diags *save = run->d;
+    run->d = jd;
+    mc_dec x = {s, r->src, 0, {0}, NULL};
+    const tyc_node *bd = tyc_mc_json_body(&x, r->blk->kids[0], b, meta);
+    run->d = save;
+    return bd;
+}
+
+int tyc_mc_provider_graph(mc_run *run, const mc_cfg *root)
+{
+    mc_inst in0 = {.cfg = root, .addr = ""};
+    int n = 0;
+    for (uint32_t i = 0; i < root->nres; i++) {
+        const mc_res *r = &root->res[i];
+        const char *alias = NULL, *local = res_config(run, r, &alias);
+        if (!alias || find_prov(root, local, alias) >= 0)
+            continue;
+        const char *fqn = NULL;
+        tyc_sprov *p = tyc_mc_provider_for(run, root, local, &fqn);
+        if (!fqn)
+            return -1;
+        const char *full = p ? tyc_sprov_addr(p)
+                             : tyc_sprintf(run->a, "%s%s", strchr(fqn, '.') ? "" :
+                                           "registry.terraform.io/", fqn);
+        if (!full || not_present(run, &in0, r, full, alias) < 0)
+            return -1;
+        n++;
+    }
+    return n;
+}
+
+/* The provisioner blocks of a resource against the built-in provisioners' schemas (`self`
+** allowed; when, on_failure and connection are the loader's). */
+static int provisioners(mc_scope *rs, const mc_res *r, const char *addr)
+{
+    static const char *const skip[] = {"when", "on_failure", "connection", NULL};
+    const tyc_node *body = r->blk->kids[0];
+    for (uint32_t i = 0; i < body->n; i++) {
+        const tyc_node *k = body->kids[i];
+        if (k->kind != TYC_N_BLOCK || strcmp(k->text, "provisioner") || k->n < 2 ||
+            !k->kids[1]->text)
+            continue;
+        const tyc_sblock *b = tyc_mc_provisioner_schema(rs->run->a, k->kids[1]->text);
+        if (!b)
+            continue;
+        mc_scope s = *rs;
+        s.self_ok = 1;
+        int errs = 0;
+        if (decode_keep(&s, r->src, k->kids[0], b, skip, addr, &errs) < 0)
+            return -1;
+    }
+    return 0;
+}
 
 int tyc_mc_validate_resource(mc_run *run, mc_inst *in, uint32_t ri)
 {
@@ -434,10 +501,14 @@ static int validate_resource(mc_run *run, mc_inst *in, uint32_t ri)
     const tyc_str in_name = {"index", 5}, kn[] = {{"key", 3}, {"value", 5}};
     const tyc_value *idx = tyc_v_unknown(a, &tyc_t_number);
     const tyc_value *kv[] = {tyc_v_unknown(a, &tyc_t_string), &tyc_v_dynval};
-    mc_scope s = {run, in, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL};
+    mc_scope s = {run, in, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL, 1};
     const tyc_node *body = r->blk->kids[0];
+    tyc_diags jd; /* a JSON body's own errors, reported with the decoding */
+    tyc_diags_init(&jd, a);
     if (!idx || !kv[0])
         return -1;
+    if (body->kind == TYC_N_OBJECT && !(body = json_body(&s, r, &jd)))
+        return run->a->ctx->oom ? -1 : 0;
     if (body_attr(body, "count") && !(s.count = tyc_v_object(a, &in_name, &idx, 1)))
         return -1;
     if (!s.count && body_attr(body, "for_each") && !(s.each = tyc_v_object(a, kn, kv, 2)))
@@ -457,7 +528,14 @@ static int validate_resource(mc_run *run, mc_inst *in, uint32_t ri)
         in->rfail[ri] = 1;
         return 0;
     }
-    if (meta_eval(&ms, r, "count") < 0 || meta_eval(&ms, r, "for_each") < 0)
+    const tyc_node *dep = body_attr(body, "depends_on");
+    if (dep && dep->kids[0]->kind == TYC_N_TUPLE &&
+        tyc_mc_prepare(&ms, r->src, (const tyc_node *const *)dep->kids[0]->kids,
+                       dep->kids[0]->n) < 0)
+        return -1;
+    const tyc_node *cnt = body_attr(body, "count"), *fe = body_attr(body, "for_each");
+    if ((cnt && tyc_mc_check_count(&ms, r->src, cnt->kids[0]) < 0) ||
+        (!cnt && fe && tyc_mc_check_each(&ms, r->src, fe->kids[0]) < 0))
         return -1;
     const char *fqn = NULL;
     tyc_sprov *p = tyc_mc_provider_for(run, in->cfg, local, &fqn);
@@ -477,7 +555,21 @@ static int validate_resource(mc_run *run, mc_inst *in, uint32_t ri)
         return invalid_type(run, p, r, fqn);
     const char *addr = tyc_sprintf(a, "%s%s%s%s.%s", in->addr, *in->addr ? "." : "",
                                    r->data ? "data." : "", r->type, r->name);
-    return b ? decode_keep(&s, r->src, body, b, res_meta, addr) : 0;
+    int errs = (int)jd.nerrors;
+    tyc_diags_append(run->d, &jd);
+    if (!b || decode_keep(&s, r->src, body, b, res_meta, addr, &errs) < 0)
+        return b ? -1 : 0;
+    if (!r->data && provisioners(&s, r, addr) < 0)
+        return -1;
+    for (uint32_t i = 0; i < body->n && !errs && !r->data; i++) {
+        const tyc_node *lc = body->kids[i];
+        const tyc_node *ic = lc->kind == TYC_N_BLOCK && !strcmp(lc->text, "lifecycle")
+                                 ? body_attr(lc->kids[0], "ignore_changes")
+                                 : NULL;
+        if (ic && tyc_mc_ignore_changes(&s, r->src, ic->kids[0], b) < 0)
+            return -1;
+    }
+    return 0;
 }
 
 int tyc_mc_validate_providers(mc_run *run, mc_inst *in)
@@ -515,7 +607,8 @@ int tyc_mc_validate_providers(mc_run *run, mc_inst *in)
                                        *in->addr ? "." : "", full, pv->alias ? "." : "",
                                        pv->alias ? pv->alias : "");
         uint32_t before = run->d->nerrors;
-        if (b && decode_keep(&s, pv->src, body, b, prov_meta, addr) < 0)
+        int errs = 0;
+        if (b && decode_keep(&s, pv->src, body, b, prov_meta, addr, &errs) < 0)
             return -1;
         in->pfail[i] = run->d->nerrors > before;
     }

@@ -8,7 +8,7 @@
 ** are converted and validated (interp/check), the plan walk: locals, calls (each instance
 ** checked), outputs.
 */
-#include "interp/modcall/mc_int.h"
+#include "interp/modcall/mc_dec.h"
 
 #include "interp/funcs/funcs.h"
 
@@ -68,6 +68,15 @@ int tyc_modcall_validate(tyc_arena *a, const tyc_check_opts *o, tyc_check *r, ty
         return -1;
     if ((!m->root->ncalls && !o->schemas) || r->diags.nerrors)
         return 0;
+    if (o->schemas) { /* the loader's resource checks, then the graph's provider check */
+        if (tyc_mc_resource_config(run, m->root, 0) < 0)
+            return -1;
+        int g = r->diags.nerrors ? 0 : tyc_mc_provider_graph(run, m->root);
+        if (g < 0)
+            return -1;
+        if (r->diags.nerrors)
+            return 0;
+    }
     int n = schemas(run, m->root);
     if (n)
         return n < 0 ? -1 : 0;

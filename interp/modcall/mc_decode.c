@@ -338,15 +338,31 @@ static int labels(mc_dec *x, const xblk *k, uint32_t nlab)
 
 /* "Incorrect attribute value type" for attribute at (ATTR node) with the expression's
 ** value lines. */
-static int bad_type(mc_dec *x, const tyc_node *at, const mc_iter *it, const char *msg)
+static int bad_type(mc_dec *x, const tyc_node *at, const mc_iter *it, const tyc_value *v,
+                    const tyc_cerr *err)
 {
     mc_run *run = x->s->run;
     const tyc_node *e = at->kids[0];
-    tyc_diag *g = tyc_diag_add(run->d, TYC_SEV_ERROR, TYCON_ERR_CONVERT, x->src, e->beg, e->end,
+    uint32_t beg = e->beg, end = e->end;
+    const char *path = NULL, *msg = err->msg;
+    if (!run->compat && err->nsteps) { /* tycon's own mode: the element's path and span */
+        tyc_buf b;
+        tyc_buf_init(&b, run->a->ctx);
+        tyc_buf_addz(&b, at->text);
+        tyc_path_buf(&b, err->steps, err->nsteps);
+        if (!(path = tyc_buf_to_arena(&b, run->a)) ||
+            !(msg = tyc_sprintf(run->a, "%s: %s", path, err->msg)))
+            return -1;
+        const tyc_value *el = tyc_check_element_at(v, err->steps, err->nsteps);
+        if (el && el->beg >= beg && el->end <= end && el->end > el->beg)
+            beg = el->beg, end = el->end;
+    }
+    tyc_diag *g = tyc_diag_add(run->d, TYC_SEV_ERROR, TYCON_ERR_CONVERT, x->src, beg, end,
                                "Incorrect attribute value type",
                                "Inappropriate value for attribute \"%s\": %s.", at->text, msg);
     if (!g)
         return -1;
+    g->path = path;
     x->errs++;
     g->context = (tyc_range){x->src, at->nbeg, e->end, 0};
     const mc_iter *save = x->s->iter;
@@ -373,7 +389,7 @@ static const tyc_value *attr_value(mc_dec *x, const tyc_node *at, const tyc_satt
     const tyc_value *c = tyc_convert(a, v, sa->type, &err);
     if (c)
         return c;
-    if (!err.msg || bad_type(x, at, it, err.msg) < 0)
+    if (!err.msg || bad_type(x, at, it, v, &err) < 0)
         return NULL;
     return tyc_v_unknown(a, sa->itype);
 }

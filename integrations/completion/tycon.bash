@@ -16,6 +16,8 @@ _tycon()
     done
     local check_opts="-var -var-file --var-file-each --recursive --partial --format= -json
         -no-color -compact-warnings --compat=terraform --strict --show-values --help"
+    local validate_opts="--provider-schema --recursive --format= -json -no-color
+        -compact-warnings --compat=terraform --help"
     local console_opts="-var -var-file -no-color -color --help"
     case $prev in
     -var-file|--var-file|--var-file-each)
@@ -24,13 +26,16 @@ _tycon()
         return ;;
     -var|--var)
         return ;;
+    --provider-schema|-provider-schema)
+        COMPREPLY=($(compgen -f -X '!*.json' -- "$cur") $(compgen -d -- "$cur"))
+        return ;;
     esac
     case $cmd in
     "")
         if [[ $cur == -* ]]; then
             COMPREPLY=($(compgen -W "-chdir= -help -version -v" -- "$cur"))
         else
-            COMPREPLY=($(compgen -W "check console version help batch" -- "$cur"))
+            COMPREPLY=($(compgen -W "check validate console version help batch" -- "$cur"))
         fi ;;
     check)
         case $cur in
@@ -40,6 +45,14 @@ _tycon()
         -*) COMPREPLY=($(compgen -W "$check_opts" -- "$cur")) ;;
         *) COMPREPLY=($(compgen -d -- "$cur")) ;;
         esac ;;
+    validate)
+        case $cur in
+        --format=*)
+            COMPREPLY=($(compgen -W "text json sarif checkstyle junit compact github" \
+                -- "${cur#--format=}")) ;;
+        -*) COMPREPLY=($(compgen -W "$validate_opts" -- "$cur")) ;;
+        *) COMPREPLY=($(compgen -d -- "$cur")) ;;
+        esac ;;
     console)
         if [[ $cur == -* ]]; then
             COMPREPLY=($(compgen -W "$console_opts" -- "$cur"))
@@ -47,7 +60,7 @@ _tycon()
             COMPREPLY=($(compgen -d -- "$cur"))
         fi ;;
     help)
-        COMPREPLY=($(compgen -W "check console batch" -- "$cur")) ;;
+        COMPREPLY=($(compgen -W "check validate console batch" -- "$cur")) ;;
     esac
 }
 complete -o nospace -o filenames -F _tycon tycon 2>/dev/null ||

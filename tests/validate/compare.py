@@ -267,10 +267,16 @@ def main(argv):
         show = int(args[1])
         args = args[2:]
     if len(args) < 2 or args[0].startswith("-"):
-        sys.stderr.write("usage: compare.py [--show N] TYCON CASE_DIR...\n")
+        sys.stderr.write("usage: compare.py [--show N] TYCON CASE_DIR...  (or the directory of the cases)\n")
         return 2
     tycon = os.path.abspath(args[0]) if os.sep in args[0] else args[0]
-    cases = args[1:]
+    cases = []
+    for c in args[1:]:  # a directory without SCHEMAS holds cases: every subdirectory with one
+        if os.path.exists(os.path.join(c, "SCHEMAS")):
+            cases.append(c)
+        else:
+            cases += sorted(os.path.join(c, d) for d in os.listdir(c)
+                            if os.path.exists(os.path.join(c, d, "SCHEMAS")))
     good = 0
     for case in cases:
         name = os.path.basename(os.path.normpath(case))

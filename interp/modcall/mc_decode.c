@@ -136,6 +136,28 @@ static tyc_str dyn_iter_name(const tyc_node *d, const char *label)
     return (tyc_str){label, strlen(label)};
 }
 
+/* A for_each past the run's budget of generated blocks: one warning, and the block is read
+** once as if its for_each were unknown. */
+static int over_budget(mc_dec *x, const tyc_node *d, const char *label, const mc_iter *it,
+                       xblk base, tyc_str name, tyc_vec *out)
+{
+    tyc_arena *a = x->s->run->a;
+    if (!tyc_diag_add(x->s->run->d, TYC_SEV_WARNING, TYCON_ERR_LIMIT, x->src, d->nbeg,
+                      d->n > 1 ? d->kids[1]->end : d->nend, "Dynamic blocks not checked",
+                      "This dynamic \"%s\" block would generate more blocks than tycon checks "
+                      "in one run (%u); its content is checked once, as if for_each were not "
+                      "known yet.", label, (unsigned)MC_MAX_DYNAMIC))
+        return -1;
+    mc_iter *ni = TYC_NEW(a, mc_iter);
+    if (!ni || !(ni->val = iter_val(a, &tyc_v_dynval, &tyc_v_dynval)))
+        return -1;
+    ni->name = name;
+    ni->up = it;
+    base.iter = ni;
+    base.unknown = 1;
+    return push_blk(x, out, base);
+}
+
 /* Expands dynamic block d (label label) of a body whose items see iterators it. */
 static int expand_dyn(mc_dec *x, const tyc_node *d, const char *label, const mc_iter *it,
                       tyc_vec *out)
@@ -175,6 +197,9 @@ static int expand_dyn(mc_dec *x, const tyc_node *d, const char *label, const mc_
         return det ? add_err(x, x->src, fe->beg, fe->end, "Invalid dynamic for_each value", det)
                    : -1;
     }
+    if ((uint64_t)x->s->run->ndyn + v->n > MC_MAX_DYNAMIC) /* linear in the input: a budget */
+        return over_budget(x, d, label, it, base, name, out);
+    x->s->run->ndyn += v->n;
     int keyed = v->type->kind == TYC_MAP || v->type->kind == TYC_OBJECT;
     const tyc_str *keys = v->type->kind == TYC_MAP ? tyc_v_keys(v) : NULL;
     for (uint32_t i = 0; i < v->n; i++) {

@@ -113,6 +113,24 @@ limited "$tycon" console < "$tmp/long" >> "$out" 2>&1
 printf 'upper("a")\r\n1 + 1\r\n' > "$tmp/crlf"
 limited "$tycon" console < "$tmp/crlf" >> "$out" 2>&1
 
+section "tycon validate: dynamic blocks over 200,000 elements (a budget), a schema nested 100,000 deep"
+mkdir -p "$tmp/v"
+cat > "$tmp/v/main.tf" <<'TF'
+resource "toy_thing" "a" {
+  name = "a"
+  dynamic "item" {
+    for_each = flatten([for i in range(200) : range(1000)])
+    content {
+      x = item.value > 3
+    }
+  }
+}
+TF
+printf '{"provider_schemas":{"registry.terraform.io/hashicorp/toy":{"resource_schemas":{"toy_thing":{"block":{"attributes":{"name":{"type":"string","optional":true}},"block_types":{"item":{"nesting_mode":"set","block":{"attributes":{"x":{"type":"bool","optional":true}}}}}}}}}}}' > "$tmp/v/toy.json"
+limited "$tycon" validate -no-color --provider-schema="$tmp/v/toy.json" "$tmp/v" 2>&1 | sed "s|$tmp|TMP|g" >> "$out"
+python3 -c "import sys; sys.stdout.write('{\"provider_schemas\":{\"x\":{\"provider\":' + '[' * 100000 + ']' * 100000 + '}}}')" > "$tmp/v/deep.json"
+limited "$tycon" validate -no-color --provider-schema="$tmp/v/deep.json" "$tmp/v" 2>&1 | sed "s|$tmp|TMP|g" | cut -c1-120 >> "$out"
+
 want=$dir/expected.txt
 [ "$san" = 1 ] && want=$dir/expected_san.txt
 if diff -u "$want" "$out"; then

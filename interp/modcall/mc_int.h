@@ -181,6 +181,10 @@ const tyc_value *tyc_mc_resource(mc_run *run, mc_inst *in, uint32_t ri);
 /* Checks resource ri of instance in against its provider's schema as Terraform's validate
 ** walk does (meta-arguments, the body decoded, the provider's own rules). 0, -1 on OOM. */
 int tyc_mc_validate_resource(mc_run *run, mc_inst *in, uint32_t ri);
+/* The type a reference to resource r of cfg sees in tycon's own mode: the schema's implied
+** object type (a list of it with count, a map with for_each), or NULL when there is no
+** schema for it (the reference stays an unknown of no type). */
+const tyc_type *tyc_mc_resource_type(mc_run *run, const mc_cfg *cfg, const mc_res *r);
 /* Checks the non-empty provider blocks of instance in against their schemas. -1 on OOM. */
 int tyc_mc_validate_providers(mc_run *run, mc_inst *in);
 /* The provider (schemas) a resource type or provider local name belongs to in cfg: the

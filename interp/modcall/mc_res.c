@@ -4,7 +4,8 @@
 ** planned as its provider plans a create: `input` and `triggers_replace` as configured,
 ** `id` an unknown (not null) string, `output` unknown of the input's type (null when the
 ** input is null). Every other resource and data source, and repeated resources, are unknown
-** (`tycon validate` checks each one against its provider's schema: mc_valid.c).
+** (`tycon validate` checks each one against its provider's schema: mc_valid.c; in tycon's own
+** mode a resource is an unknown value of the schema's type).
 */
 #include "interp/modcall/mc_int.h"
 
@@ -55,6 +56,13 @@ const tyc_value *tyc_mc_resource(mc_run *run, mc_inst *in, uint32_t ri)
     if (!run->validate && !r->data && !r->repeated && !strcmp(r->type, "terraform_data") &&
         !(v = tf_data(run, in, r)))
         return NULL;
+    if (run->validate && run->schemas && !run->compat && !r->data) {
+        /* tycon's own mode: an unknown object of the schema's type (Terraform's validate
+        ** walk has an unknown of no type), so `ami = aws_s3_bucket.b.tags` is a type error */
+        const tyc_type *t = tyc_mc_resource_type(run, in->cfg, r);
+        if (t && !(v = tyc_v_unknown(run->a, t)))
+            return NULL;
+    }
     in->rst[ri] = 2;
     return in->res[ri] = v;
 }

@@ -411,6 +411,25 @@ static int not_present(mc_run *run, const mc_inst *in, const mc_res *r, const ch
 
 static int validate_resource(mc_run *run, mc_inst *in, uint32_t ri);
 
+const tyc_type *tyc_mc_resource_type(mc_run *run, const mc_cfg *cfg, const mc_res *r)
+{
+    const char *alias = NULL, *fqn = NULL, *local = res_config(run, r, &alias);
+    tyc_sprov *p = local ? tyc_mc_provider_for(run, cfg, local, &fqn) : NULL;
+    tyc_diags quiet; /* a malformed schema is reported where the resource is checked */
+    tyc_diags_init(&quiet, run->a);
+    int st = 1;
+    const tyc_sblock *b = p ? tyc_sprov_block(run->a, p, r->data ? TYC_SK_DATA : TYC_SK_RESOURCE,
+                                              (tyc_str){r->type, strlen(r->type)}, &quiet, &st)
+                            : NULL;
+    if (!b)
+        return NULL;
+    const tyc_node *body = r->blk->kids[0];
+    int cnt = body->kind == TYC_N_BODY && body_attr(body, "count");
+    if (!r->repeated)
+        return b->itype;
+    return cnt ? tyc_type_list(run->a, b->itype) : tyc_type_map(run->a, b->itype);
+}
+
 /* A JSON resource body read against its schema (mc_json.c), its errors into *jd; an empty
 ** body when the type has no schema (reported later). NULL on OOM. */
 static const tyc_node *json_body(mc_scope *s, const mc_res *r, tyc_diags *jd)

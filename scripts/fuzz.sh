@@ -8,7 +8,7 @@ set -eu
 cd "$(dirname "$0")/.."
 secs=${1:-600}
 [ $# -gt 0 ] && shift
-targets=${*:-type value_hcl value_json convert console check}
+targets=${*:-type value_hcl value_json convert console check validate}
 command -v clang >/dev/null || { echo "fuzz.sh: clang is needed (apt-get install clang libclang-rt-dev)"; exit 2; }
 CC=clang CXX=clang++ cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DTYCON_FUZZ=ON >/dev/null
 for t in $targets; do cmake --build build-fuzz -j"$(nproc)" --target "fuzz_$t" >/dev/null; done

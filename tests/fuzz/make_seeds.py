@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0
 """Writes the seed corpus (seeds/TARGET/NNN) from the reference corpus: every 40th case of
-tests/conformance/cases.jsonl (type, value, both for convert and check), plus console lines.
+tests/conformance/cases.jsonl (type, value, both for convert and check), plus console lines,
+and the configurations of tests/validate that use the toy schema (validate).
 Byte 0 of each seed is the flags byte of targets.c (0). usage: make_seeds.py (rerun by hand)."""
 import json
 import os
@@ -33,6 +34,13 @@ def main():
              '"${1}%{ if true }x%{ endif }"', 'cidrsubnets("10.0.0.0/16", 4, 8)', 'sensitive(1) + 1']
     for i, l in enumerate(lines):
         put('console', i, l + '\n')
+    vdir = os.path.join(ROOT, 'tests/validate')
+    toy = sorted(d for d in os.listdir(vdir) if d.startswith('toy_'))
+    for i, d in enumerate(toy):
+        for name in ('main.tf', 'main.tf.json'):
+            p = os.path.join(vdir, d, name)
+            if os.path.exists(p):
+                put('validate', i, open(p).read())
 
 
 if __name__ == '__main__':

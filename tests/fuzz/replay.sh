@@ -5,7 +5,7 @@
 set -u
 replay=$1 dir=$2
 fail=0 n=0
-for t in type value_hcl value_json convert console check; do
+for t in type value_hcl value_json convert console check validate; do
   [ -d "$dir/seeds/$t" ] || { echo "no seeds for $t"; fail=1; continue; }
   files=$(ls "$dir/seeds/$t" | sed "s|^|$dir/seeds/$t/|")
   if ! "$replay" "$t" $files > /dev/null; then

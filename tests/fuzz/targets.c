@@ -198,8 +198,79 @@ void tyc_fuzz_check(const uint8_t *d, size_t n, FILE *out)
     tycon_ctx_free(ctx);
 }
 
+/* The provider schema the validate target checks against (the toy provider of
+** tests/validate/schemas: every schema feature), written next to the configuration once. */
+static const char toy_schema[] =
+    "{\"format_version\":\"1.0\",\"provider_schemas\":{\"registry.terraform.io/example/toy\":{"
+    "\"provider\":{\"version\":0,\"block\":{\"attributes\":{\"region\":{\"type\":\"string\","
+    "\"optional\":true}}}},\"resource_schemas\":{\"toy_thing\":{\"version\":0,\"block\":{"
+    "\"attributes\":{\"id\":{\"type\":\"string\",\"computed\":true},\"name\":{\"type\":"
+    "\"string\",\"required\":true},\"size\":{\"type\":\"number\",\"optional\":true},"
+    "\"tags\":{\"type\":[\"map\",\"string\"],\"optional\":true},\"old\":{\"type\":\"string\","
+    "\"optional\":true,\"deprecated\":true},\"rules\":{\"type\":[\"list\",[\"object\",{\"p\":"
+    "\"number\"}]],\"optional\":true},\"spec\":{\"nested_type\":{\"nesting_mode\":\"list\","
+    "\"attributes\":{\"k\":{\"type\":\"string\",\"required\":true},\"v\":{\"type\":"
+    "\"number\",\"optional\":true}}},\"optional\":true}},\"block_types\":{\"part\":{"
+    "\"nesting_mode\":\"list\",\"max_items\":1,\"block\":{\"attributes\":{\"n\":{\"type\":"
+    "\"number\",\"required\":true}}}},\"item\":{\"nesting_mode\":\"set\",\"min_items\":1,"
+    "\"block\":{\"attributes\":{\"x\":{\"type\":\"bool\",\"optional\":true}}}},\"m\":{"
+    "\"nesting_mode\":\"map\",\"block\":{}}}}}},\"data_source_schemas\":{\"toy_lookup\":{"
+    "\"version\":0,\"block\":{\"attributes\":{\"q\":{\"type\":\"string\",\"required\":true},"
+    "\"out\":{\"type\":\"string\",\"computed\":true}}}}}}}}";
+
+static char schema_file[96];
+
+static void remove_schema(void)
+{
+    unlink(schema_file);
+}
+
+static const char *schema_path(void)
+{
+    if (!schema_file[0]) {
+        snprintf(schema_file, sizeof schema_file, "%s.schema.json", empty_dir());
+        FILE *f = fopen(schema_file, "w");
+        if (f) {
+            fputs(toy_schema, f);
+            fclose(f);
+            atexit(remove_schema);
+        }
+    }
+    return schema_file;
+}
+
+/* Input: main.tf (main.tf.json when it starts with "{"), validated in an empty directory
+** against the toy provider's schema. */
+void tyc_fuzz_validate(const uint8_t *d, size_t n, FILE *out)
+{
+    tycon_ctx *ctx = new_ctx(d, n);
+    const char *src = n ? (const char *)d + 1 : "";
+    size_t len = n ? n - 1 : 0;
+    char mainf[96];
+    snprintf(mainf, sizeof mainf, "%s/main.tf%s", empty_dir(), len && src[0] == '{' ? ".json" : "");
+    tycon_overlay_file files[1] = {{mainf, src, len}};
+    const char *schemas[1] = {schema_path()};
+    tycon_check_options o;
+    tycon_check_options_init(&o);
+    o.dir = empty_dir();
+    o.flags = TYCON_CHECK_VALIDATE | (n && (d[0] & 1) ? TYCON_CHECK_COMPAT : 0);
+    o.schema_files = schemas;
+    o.nschema_files = 1;
+    tycon_check *c = NULL;
+    tycon_status st = tycon_check_run_overlay(ctx, &o, files, 1, &c);
+    const char *ro = NULL, *re = NULL;
+    if (st == TYCON_OK)
+        st = tycon_check_render(c, TYCON_CHECK_JSON, 0, &ro, &re);
+    if (out && st == TYCON_OK)
+        fprintf(out, "validate: %zu errors, %zu warnings\n", tycon_check_error_count(c),
+                tycon_check_warning_count(c));
+    report(out, "render", st, ro);
+    tycon_check_free(c);
+    tycon_ctx_free(ctx);
+}
+
 const tyc_fuzz_target tyc_fuzz_targets[] = {
     {"type", tyc_fuzz_type},         {"value_hcl", tyc_fuzz_value_hcl},
     {"value_json", tyc_fuzz_value_json}, {"convert", tyc_fuzz_convert},
     {"console", tyc_fuzz_console},   {"check", tyc_fuzz_check},
-    {NULL, NULL}};
+    {"validate", tyc_fuzz_validate}, {NULL, NULL}};

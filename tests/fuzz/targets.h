@@ -22,6 +22,7 @@ void tyc_fuzz_value_json(const uint8_t *d, size_t n, FILE *out);
 void tyc_fuzz_convert(const uint8_t *d, size_t n, FILE *out);
 void tyc_fuzz_console(const uint8_t *d, size_t n, FILE *out);
 void tyc_fuzz_check(const uint8_t *d, size_t n, FILE *out);
+void tyc_fuzz_validate(const uint8_t *d, size_t n, FILE *out);
 
 typedef struct tyc_fuzz_target {
     const char *name;

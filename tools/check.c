@@ -324,10 +324,12 @@ static int plan_runs(args *a, cli_strs *dirs, cli_strs *files)
             continue;
         }
         size_t before = dirs->n;
-        if (cli_find_modules(a->dirs.v[i], dirs) < 0)
+        if (cli_find_modules(a->dirs.v[i], dirs, a->validate) < 0)
             return -1;
         if (dirs->n == before) {
-            fprintf(stderr, "tycon check: no module with variable declarations under %s\n",
+            fprintf(stderr, a->validate ? "tycon validate: no configuration under %s\n"
+                                        : "tycon check: no module with variable declarations "
+                                          "under %s\n",
                     a->dirs.v[i]);
             return 1;
         }

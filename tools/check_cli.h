@@ -40,8 +40,8 @@ void cli_strs_free(cli_strs *l);
 
 /* Appends, sorted, every directory under root (root included; directories whose name starts
 ** with '.' skipped, symbolic links not followed) whose configuration files declare a
-** variable. Returns 0, or -1 on out-of-memory. */
-int cli_find_modules(const char *root, cli_strs *out);
+** variable (any: that has a configuration file). Returns 0, or -1 on out-of-memory. */
+int cli_find_modules(const char *root, cli_strs *out, int any);
 /* Appends, sorted, the regular files matching the glob pattern. Returns 0, or -1 on
 ** out-of-memory. */
 int cli_glob(const char *pattern, cli_strs *out);

@@ -95,7 +95,7 @@ static char *join(const char *dir, const char *name)
 }
 
 /* Depth-first, children in sorted order; depth bounded against link loops. */
-static int walk(const char *dir, cli_strs *out, int depth)
+static int walk(const char *dir, cli_strs *out, int depth, int any)
 {
     DIR *dp = opendir(dir);
     if (!dp || depth > 64) {
@@ -121,20 +121,23 @@ static int walk(const char *dir, cli_strs *out, int depth)
         } else if (lstat(p, &st) == 0 && S_ISDIR(st.st_mode)) {
             rc = cli_strs_push(&subs, p);
         } else if (!module && S_ISREG(st.st_mode) && is_config(names.v[i])) {
-            module = declares(p, ends_with(names.v[i], ".json"));
+            module = any || declares(p, ends_with(names.v[i], ".json"));
         }
         free(p);
     }
     if (rc == 0 && module)
         rc = cli_strs_push(out, dir);
     for (size_t i = 0; i < subs.n && rc == 0; i++)
-        rc = walk(subs.v[i], out, depth + 1);
+        rc = walk(subs.v[i], out, depth + 1, any);
     cli_strs_free(&names);
     cli_strs_free(&subs);
     return rc;
 }
 
-int cli_find_modules(const char *root, cli_strs *out) { return walk(root, out, 0); }
+int cli_find_modules(const char *root, cli_strs *out, int any)
+{
+    return walk(root, out, 0, any);
+}
 
 int cli_glob(const char *pattern, cli_strs *out)
 {

@@ -103,9 +103,6 @@ const tyc_sblock *tyc_sblock_decode(tyc_arena *a, const char *file, const char *
 /* The attribute / block type called name in b, or NULL. */
 const tyc_sattr *tyc_sblock_attr(const tyc_sblock *b, tyc_str name);
 const tyc_sbtype *tyc_sblock_btype(const tyc_sblock *b, tyc_str name);
-/* The object type, without optional markers, of one block of type bt (its implied element),
-** and the implied type of the whole block type (list/set/map of it, the object itself for
-** single and group nesting, `any` where hcldec gives a tuple or object). */
-const tyc_type *tyc_sbtype_type(const tyc_sbtype *bt);
+
 
 #endif

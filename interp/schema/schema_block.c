@@ -288,15 +288,21 @@ static int btypes(dec *x, tyc_sblock *b, const tyc_node *o, int depth)
     return 0;
 }
 
-const tyc_type *tyc_sbtype_type(const tyc_sbtype *bt)
+/* The implied type of block type bt: a list, set or map of its object type, the object
+** itself for single and group nesting; `any` where hcldec gives a tuple or an object (a list
+** or map of objects with `any` inside). NULL on OOM. */
+static const tyc_type *btype_type(tyc_arena *a, const tyc_sbtype *bt)
 {
     const tyc_type *o = bt->block->itype;
     switch (bt->nesting) {
     case TYC_NEST_LIST:
+        return tyc_type_has_dyn(o) ? &tyc_t_dyn : tyc_type_list(a, o);
     case TYC_NEST_MAP:
-        return tyc_type_has_dyn(o) ? &tyc_t_dyn : NULL; /* NULL: the caller wraps o */
+        return tyc_type_has_dyn(o) ? &tyc_t_dyn : tyc_type_map(a, o);
+    case TYC_NEST_SET:
+        return tyc_type_set(a, o);
     default:
-        return NULL;
+        return o;
     }
 }
 
@@ -314,12 +320,7 @@ static int implied(dec *x, tyc_sblock *b)
     }
     for (uint32_t j = 0; j < b->nblocks; j++) {
         const tyc_sbtype *bt = &b->blocks[j];
-        const tyc_type *o = bt->block->itype, *t = tyc_sbtype_type(bt);
-        if (!t)
-            t = bt->nesting == TYC_NEST_LIST  ? tyc_type_list(x->a, o)
-                : bt->nesting == TYC_NEST_SET ? tyc_type_set(x->a, o)
-                : bt->nesting == TYC_NEST_MAP ? tyc_type_map(x->a, o)
-                                              : o;
+        const tyc_type *t = btype_type(x->a, bt);
         if (!t)
             return x->oom = 1, -1;
         names[b->nattrs + j] = (tyc_str){bt->name, strlen(bt->name)};

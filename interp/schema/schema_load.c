@@ -96,8 +96,8 @@ static int scalar(sc *s)
     return end == tmp + w.len ? 0 : fail(s, "invalid value");
 }
 
-/* Skips one value at s->i, of any depth, without recursion: a stack of open brackets is
-** kept as one bit per level in the arena-free counter array below. */
+/* Skips one value at s->i without recursion: whether each open level is an object or an
+** array is one bit of a fixed array (4096 levels; deeper is an error). */
 static int skip(sc *s)
 {
     uint64_t kinds[64] = {0}; /* bit set: object; 4096 levels */

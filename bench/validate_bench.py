@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0
-"""Speed of `tycon validate` (issue 18), in process (build-rel/bench/tycon_validate_time):
+"""Speed of `tycon validate` (issue 18), in process (build-rel/bench/tycon_check_time
+--schema):
 
   1. schema load: a configuration of one resource against the 4 MB AWS provider schema
      (reading and indexing the schema dominates); goal under 20 ms;
@@ -8,7 +9,7 @@
      types (nested blocks, dynamic blocks, references between resources, count and
      for_each, a few mistakes) against the same schema; goal under 30 ms.
 
-usage: validate_bench.py TYCON_VALIDATE_TIME SCHEMA_JSON [RUNS]
+usage: validate_bench.py TYCON_CHECK_TIME SCHEMA_JSON [RUNS]
 """
 import os
 import subprocess
@@ -67,7 +68,7 @@ def generate(d, n):
 
 
 def run(timer, schema, d, runs):
-    return subprocess.run([timer, schema, d, str(runs)], capture_output=True, text=True,
+    return subprocess.run([timer, "--schema", schema, d, str(runs)], capture_output=True, text=True,
                           check=True).stdout.strip()
 
 

@@ -55,15 +55,6 @@ static const char *sprintf_or(mc_dec *x, const char *fmt, const char *a1, const 
     return tyc_sprintf(x->s->run->a, fmt, a1, a2);
 }
 
-/* ---- dynamic blocks ---- */
-
-static const tyc_node *body_attr(const tyc_node *body, const char *name)
-{
-    for (uint32_t i = 0; i < body->n; i++)
-        if (body->kids[i]->kind == TYC_N_ATTR && !strcmp(body->kids[i]->text, name))
-            return body->kids[i];
-    return NULL;
-}
 
 static int push_blk(mc_dec *x, tyc_vec *out, xblk b)
 {
@@ -108,7 +99,7 @@ static const tyc_node *dyn_content(mc_dec *x, const tyc_node *d, int *bad)
             content = it;
         }
     }
-    if (!body_attr(body, "for_each")) {
+    if (!tyc_mc_body_attr(body, "for_each")) {
         *bad = 1;
         return add_err(x, x->src, d->abeg, d->abeg + 1, "Missing required argument",
                        "The argument \"for_each\" is required, but no definition was found.") < 0
@@ -129,11 +120,27 @@ static const tyc_node *dyn_content(mc_dec *x, const tyc_node *d, int *bad)
 /* The iterator name of dynamic block d: `iterator = NAME`, else its label. */
 static tyc_str dyn_iter_name(const tyc_node *d, const char *label)
 {
-    const tyc_node *it = body_attr(d->kids[0], "iterator");
+    const tyc_node *it = tyc_mc_body_attr(d->kids[0], "iterator");
     const tyc_node *e = it ? it->kids[0] : NULL;
     if (e && e->kind == TYC_N_VAR && e->text)
         return (tyc_str){e->text, e->tlen};
     return (tyc_str){label, strlen(label)};
+}
+
+/* Pushes base as the one block of a dynamic block whose for_each is not known (or past the
+** budget): its iterator (name, seeing it) is {key = unknown, value = unknown of et}. */
+static int push_unknown(mc_dec *x, xblk base, tyc_str name, const mc_iter *it,
+                        const tyc_type *et, tyc_vec *out)
+{
+    tyc_arena *a = x->s->run->a;
+    mc_iter *ni = TYC_NEW(a, mc_iter);
+    if (!ni || !(ni->val = iter_val(a, &tyc_v_dynval, tyc_v_unknown(a, et))))
+        return -1;
+    ni->name = name;
+    ni->up = it;
+    base.iter = ni;
+    base.unknown = 1;
+    return push_blk(x, out, base);
 }
 
 /* A for_each past the run's budget of generated blocks: one warning, and the block is read
@@ -141,21 +148,13 @@ static tyc_str dyn_iter_name(const tyc_node *d, const char *label)
 static int over_budget(mc_dec *x, const tyc_node *d, const char *label, const mc_iter *it,
                        xblk base, tyc_str name, tyc_vec *out)
 {
-    tyc_arena *a = x->s->run->a;
     if (!tyc_diag_add(x->s->run->d, TYC_SEV_WARNING, TYCON_ERR_LIMIT, x->src, d->nbeg,
                       d->n > 1 ? d->kids[1]->end : d->nend, "Dynamic blocks not checked",
                       "This dynamic \"%s\" block would generate more blocks than tycon checks "
                       "in one run (%u); its content is checked once, as if for_each were not "
                       "known yet.", label, (unsigned)MC_MAX_DYNAMIC))
         return -1;
-    mc_iter *ni = TYC_NEW(a, mc_iter);
-    if (!ni || !(ni->val = iter_val(a, &tyc_v_dynval, &tyc_v_dynval)))
-        return -1;
-    ni->name = name;
-    ni->up = it;
-    base.iter = ni;
-    base.unknown = 1;
-    return push_blk(x, out, base);
+    return push_unknown(x, base, name, it, &tyc_t_dyn, out);
 }
 
 /* Expands dynamic block d (label label) of a body whose items see iterators it. */
@@ -167,23 +166,15 @@ static int expand_dyn(mc_dec *x, const tyc_node *d, const char *label, const mc_
     const tyc_node *content = dyn_content(x, d, &bad);
     if (bad)
         return bad < 0 ? -1 : 0;
-    const tyc_node *fe = body_attr(d->kids[0], "for_each")->kids[0];
+    const tyc_node *fe = tyc_mc_body_attr(d->kids[0], "for_each")->kids[0];
     const tyc_value *v = eval(x, fe, it, &bad);
     if (!v)
         return bad ? 0 : -1;
     tyc_str name = dyn_iter_name(d, label);
     xblk base = {label, content, content->kids[0], NULL, NULL, 0, 0};
-    if (tyc_v_is_unknown(v)) {
-        mc_iter *ni = TYC_NEW(a, mc_iter);
-        const tyc_type *et = tyc_type_is_coll(v->type) ? v->type->elem : &tyc_t_dyn;
-        if (!ni || !(ni->val = iter_val(a, &tyc_v_dynval, tyc_v_unknown(a, et))))
-            return -1;
-        ni->name = name;
-        ni->up = it;
-        base.iter = ni;
-        base.unknown = 1;
-        return push_blk(x, out, base);
-    }
+    if (tyc_v_is_unknown(v))
+        return push_unknown(x, base, name, it,
+                            tyc_type_is_coll(v->type) ? v->type->elem : &tyc_t_dyn, out);
     if (tyc_v_is_null(v) || !(tyc_type_is_coll(v->type) || tyc_type_is_struct(v->type))) {
         tyc_buf b;
         tyc_buf_init(&b, a->ctx);
@@ -261,21 +252,13 @@ static int expand(mc_dec *x, const tyc_node *body, const mc_iter *it, const tyc_
 
 /* ---- content ---- */
 
-/* 1 if name is in the NULL-terminated list v. */
-static int in_list(const char *const *v, const char *name)
-{
-    for (uint32_t i = 0; v && v[i]; i++)
-        if (!strcmp(v[i], name))
-            return 1;
-    return 0;
-}
 
 /* hcl's suggestion for an unsupported argument: a schema attribute not defined in body. */
 static const char *suggest_attr(const tyc_sblock *b, const tyc_node *body, tyc_str name)
 {
     for (uint32_t i = 0; i < b->nattrs; i++) {
         tyc_str an = {b->attrs[i].name, strlen(b->attrs[i].name)};
-        if (!body_attr(body, b->attrs[i].name) && tyc_str_distance(name, an) < 3)
+        if (!tyc_mc_body_attr(body, b->attrs[i].name) && tyc_str_distance(name, an) < 3)
             return b->attrs[i].name;
     }
     return NULL;
@@ -300,7 +283,7 @@ static int unsupported(mc_dec *x, const tyc_node *body, const tyc_sblock *b,
     for (uint32_t i = 0; i < body->n; i++) {
         const tyc_node *it = body->kids[i];
         tyc_str nm = {it->text, strlen(it->text)};
-        if (in_list(skip, it->text))
+        if (tyc_mc_in_list(skip, it->text))
             continue;
         if (it->kind == TYC_N_ATTR && !tyc_sblock_attr(b, nm)) {
             const char *s = suggest_attr(b, body, nm), *det;
@@ -315,7 +298,7 @@ static int unsupported(mc_dec *x, const tyc_node *body, const tyc_sblock *b,
             if (!det || add_err(x, x->src, it->nbeg, it->nend, "Unsupported argument", det) < 0)
                 return -1;
         } else if (it->kind == TYC_N_BLOCK && strcmp(it->text, "dynamic") &&
-                   !tyc_sblock_btype(b, nm) && !in_list(fix, it->text)) {
+                   !tyc_sblock_btype(b, nm) && !tyc_mc_in_list(fix, it->text)) {
             const char *s = suggest_block(b, fix, nm), *det;
             if (s)
                 det = tyc_sprintf(a, "Blocks of type \"%s\" are not expected here. Did you mean "
@@ -546,7 +529,7 @@ static const char **fixups(mc_dec *x, const tyc_node *body, const tyc_sblock *b,
         const tyc_sattr *sa = &b->attrs[i];
         const tyc_type *t = sa->type;
         if (!sa->nested && (t->kind == TYC_LIST || t->kind == TYC_SET) &&
-            t->elem->kind == TYC_OBJECT && !body_attr(body, sa->name))
+            t->elem->kind == TYC_OBJECT && !tyc_mc_body_attr(body, sa->name))
             v[n++] = sa->name;
     }
     v[n] = NULL;
@@ -602,8 +585,8 @@ static int decode_body(mc_dec *x, const tyc_node *body, const mc_iter *it, const
         return -1;
     for (uint32_t i = 0; i < b->nattrs; i++) {
         const tyc_sattr *sa = &b->attrs[i];
-        const tyc_node *at = body_attr(body, sa->name);
-        if (!at && sa->required && !in_list(fix, sa->name)) {
+        const tyc_node *at = tyc_mc_body_attr(body, sa->name);
+        if (!at && sa->required && !tyc_mc_in_list(fix, sa->name)) {
             const char *det = sprintf_or(x, "The argument \"%s\" is required, but no definition "
                                             "was found.", sa->name, NULL);
             if (!det || add_err(x, x->src, body->beg, body->beg + 1, "Missing required argument",
@@ -613,8 +596,8 @@ static int decode_body(mc_dec *x, const tyc_node *body, const mc_iter *it, const
     }
     for (uint32_t i = 0; i < b->nattrs; i++) {
         const tyc_sattr *sa = &b->attrs[i];
-        const tyc_node *at = body_attr(body, sa->name);
-        if (in_list(fix, sa->name)) {
+        const tyc_node *at = tyc_mc_body_attr(body, sa->name);
+        if (tyc_mc_in_list(fix, sa->name)) {
             if (attr_blocks(x, sa, &blocks, pp) < 0)
                 return -1;
             continue;

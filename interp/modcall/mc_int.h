@@ -138,6 +138,10 @@ typedef struct mc_scope {
 /* Loads the configuration tree below root (already loaded as r->mod by the check), into
 ** *out. Diagnostics: child load errors, "Module not installed" warnings. -1 on OOM. */
 int tyc_mc_tree(mc_run *run, const tyc_module *root, mc_cfg **out);
+/* The argument (ATTR node) called name in a BODY node, or NULL (NULL too for other nodes). */
+const tyc_node *tyc_mc_body_attr(const tyc_node *body, const char *name);
+/* 1 if name is in the NULL-terminated list v (v may be NULL). */
+int tyc_mc_in_list(const char *const *v, const char *name);
 /* The index of name in a sorted mc_named array, or -1. */
 int32_t tyc_mc_find(const mc_named *v, uint32_t n, tyc_str name);
 

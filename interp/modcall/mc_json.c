@@ -167,13 +167,6 @@ static const char *suggest(const tyc_sblock *b, const tyc_node *obj, tyc_str nam
     return NULL;
 }
 
-static int in_list(const char *const *v, const char *name)
-{
-    for (uint32_t i = 0; v && v[i]; i++)
-        if (!strcmp(v[i], name))
-            return 1;
-    return 0;
-}
 
 static const tyc_node *body(mc_dec *x, const tyc_node *obj, const tyc_sblock *b,
                             const char *const *meta, int depth)
@@ -188,7 +181,7 @@ static const tyc_node *body(mc_dec *x, const tyc_node *obj, const tyc_sblock *b,
         const tyc_sbtype *bt = sa ? NULL : tyc_sblock_btype(b, nm);
         if (!strcmp(name, "//"))
             continue;
-        if (sa || (in_list(meta, name) && v->kind != TYC_N_OBJECT)) {
+        if (sa || (tyc_mc_in_list(meta, name) && v->kind != TYC_N_OBJECT)) {
             tyc_node *at = node(a, TYC_N_ATTR, name, kn->beg, v->end, 1);
             const tyc_node *e = at ? expr(x, v, 0) : NULL;
             if (!e)
@@ -201,7 +194,7 @@ static const tyc_node *body(mc_dec *x, const tyc_node *obj, const tyc_sblock *b,
         } else if (bt) {
             if (blocks(x, kn, bt, v, &items, depth) < 0)
                 return NULL;
-        } else if (!in_list(meta, name)) {
+        } else if (!tyc_mc_in_list(meta, name)) {
             const char *s = suggest(b, obj, nm);
             tyc_diag *g = tyc_diag_add(x->s->run->d, TYC_SEV_ERROR, TYCON_ERR_TYPE, x->src,
                                        kn->beg, kn->end, "Extraneous JSON object property",

@@ -11,13 +11,6 @@
 #include "runtime/base/str.h"
 #include "runtime/convert/convert.h"
 
-static const tyc_node *body_attr(const tyc_node *body, const char *name)
-{
-    for (uint32_t i = 0; i < body->n; i++)
-        if (body->kids[i]->kind == TYC_N_ATTR && !strcmp(body->kids[i]->text, name))
-            return body->kids[i];
-    return NULL;
-}
 
 static int diag(mc_run *run, const tyc_source *src, int sev, uint32_t beg, uint32_t end,
                 const char *sum, const char *det)
@@ -132,7 +125,7 @@ static int lifecycle(mc_run *run, const tyc_source *src, const tyc_node *blk)
         if (k < 0) {
             const char *sug = NULL;
             for (int j = 0; j < 4 && !sug; j++)
-                if (!body_attr(body, names[j]) &&
+                if (!tyc_mc_body_attr(body, names[j]) &&
                     tyc_str_distance((tyc_str){it->text, strlen(it->text)},
                                      (tyc_str){names[j], strlen(names[j])}) < 3)
                     sug = names[j];
@@ -175,14 +168,14 @@ static int depends_on(mc_run *run, const tyc_source *src, const tyc_node *at)
 static int one(mc_run *run, const mc_res *r)
 {
     const tyc_node *body = r->blk->kids[0];
-    const tyc_node *cnt = body_attr(body, "count"), *fe = body_attr(body, "for_each");
+    const tyc_node *cnt = tyc_mc_body_attr(body, "count"), *fe = tyc_mc_body_attr(body, "for_each");
     if (cnt && fe &&
         diag(run, r->src, TYC_SEV_ERROR, fe->nbeg, fe->nend,
              "Invalid combination of \"count\" and \"for_each\"",
              "The \"count\" and \"for_each\" meta-arguments are mutually-exclusive, only one "
              "should be used to be explicit about the number of resources to be created.") < 0)
         return -1;
-    const tyc_node *dep = body_attr(body, "depends_on");
+    const tyc_node *dep = tyc_mc_body_attr(body, "depends_on");
     if (dep && depends_on(run, r->src, dep) < 0)
         return -1;
     for (uint32_t i = 0; i < body->n && !r->data; i++) {

@@ -57,13 +57,20 @@ static const char *label(const tyc_node *b, uint32_t i)
     return i < b->n && b->kids[i] && b->kids[i]->text ? b->kids[i]->text : "";
 }
 
-/* The attribute named name in a block body, or NULL. */
-static const tyc_node *body_attr(const tyc_node *body, const char *name)
+const tyc_node *tyc_mc_body_attr(const tyc_node *body, const char *name)
 {
-    for (uint32_t i = 0; i < body->n; i++)
+    for (uint32_t i = 0; body->kind == TYC_N_BODY && i < body->n; i++)
         if (body->kids[i]->kind == TYC_N_ATTR && !strcmp(body->kids[i]->text, name))
             return body->kids[i];
     return NULL;
+}
+
+int tyc_mc_in_list(const char *const *v, const char *name)
+{
+    for (uint32_t i = 0; v && v[i]; i++)
+        if (!strcmp(v[i], name))
+            return 1;
+    return 0;
 }
 
 /* Growable arrays of the blocks of one module, while reading. */
@@ -116,7 +123,7 @@ static int read_provider(tyc_arena *a, acc *ac, const tyc_source *src, const tyc
     mc_prov *p = TYC_NEW(a, mc_prov);
     if (!p)
         return -1;
-    const tyc_node *al = body_attr(b->kids[0], "alias");
+    const tyc_node *al = tyc_mc_body_attr(b->kids[0], "alias");
     const tyc_node *e = al ? al->kids[0] : NULL;
     if (e && e->kind == TYC_N_TEMPLATE && e->n == 1)
         e = e->kids[0];
@@ -137,7 +144,7 @@ static int read_block(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_no
         return 0;
     }
     if (!strcmp(b->text, "output")) {
-        const tyc_node *v = body_attr(body, "value"), *s = body_attr(body, "sensitive");
+        const tyc_node *v = tyc_mc_body_attr(body, "value"), *s = tyc_mc_body_attr(body, "sensitive");
         if (!v)
             return 0;
         if (push_named(a, &ac->outs, label(b, 1), src, v->kids[0], b) < 0)
@@ -170,7 +177,7 @@ static int read_block(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_no
         if (!r)
             return -1;
         *r = (mc_res){label(b, 1), label(b, 2), src, b, data,
-                      body_attr(body, "count") || body_attr(body, "for_each")};
+                      tyc_mc_body_attr(body, "count") || tyc_mc_body_attr(body, "for_each")};
         return tyc_vec_push(a, &ac->res, r);
     }
     return 0;
@@ -356,7 +363,7 @@ static char *join_clean(tyc_arena *a, const char *parent, const char *rel)
 /* The `source` string of a call, or NULL. */
 static const char *source_of(tyc_arena *a, const mc_call *c, const tyc_node **at)
 {
-    *at = body_attr(c->blk->kids[0], "source");
+    *at = tyc_mc_body_attr(c->blk->kids[0], "source");
     if (!*at)
         return NULL;
     tyc_diags tmp;

@@ -71,20 +71,12 @@ tyc_sprov *tyc_mc_provider_for(mc_run *run, const mc_cfg *cfg, const char *local
     return tyc_schemas_find(run->schemas, (tyc_str){full, strlen(full)});
 }
 
-/* The attribute node name of a body, or NULL. */
-static const tyc_node *body_attr(const tyc_node *body, const char *name)
-{
-    for (uint32_t i = 0; i < body->n; i++)
-        if (body->kids[i]->kind == TYC_N_ATTR && !strcmp(body->kids[i]->text, name))
-            return body->kids[i];
-    return NULL;
-}
 
 /* The local provider name of a resource: its `provider` meta-argument's first name, else
 ** the type up to the first underscore. */
 static const char *res_local(mc_run *run, const mc_res *r)
 {
-    const tyc_node *p = body_attr(r->blk->kids[0], "provider");
+    const tyc_node *p = tyc_mc_body_attr(r->blk->kids[0], "provider");
     const tyc_node *e = p ? p->kids[0] : NULL;
     while (e && e->kind == TYC_N_GETATTR)
         e = e->kids[0];
@@ -98,7 +90,7 @@ static const char *res_local(mc_run *run, const mc_res *r)
 ** LOCAL.ALIAS` (NULL for none); returns the local name. */
 static const char *res_config(mc_run *run, const mc_res *r, const char **alias)
 {
-    const tyc_node *p = body_attr(r->blk->kids[0], "provider");
+    const tyc_node *p = tyc_mc_body_attr(r->blk->kids[0], "provider");
     const tyc_node *e = p ? p->kids[0] : NULL;
     *alias = e && e->kind == TYC_N_GETATTR ? e->text : NULL;
     return res_local(run, r);
@@ -214,7 +206,7 @@ static void subject(const tyc_node *top, const pstep *st, uint32_t n, uint32_t *
         body = traverse(top, st, nt);
     *beg = body->beg;
     *end = body->beg + 1;
-    const tyc_node *at = st[fin].name ? body_attr(body, st[fin].name) : NULL;
+    const tyc_node *at = st[fin].name ? tyc_mc_body_attr(body, st[fin].name) : NULL;
     if (at) {
         *beg = at->kids[0]->beg;
         *end = at->kids[0]->end;
@@ -424,7 +416,7 @@ const tyc_type *tyc_mc_resource_type(mc_run *run, const mc_cfg *cfg, const mc_re
     if (!b)
         return NULL;
     const tyc_node *body = r->blk->kids[0];
-    int cnt = body->kind == TYC_N_BODY && body_attr(body, "count");
+    int cnt = body->kind == TYC_N_BODY && tyc_mc_body_attr(body, "count");
     if (!r->repeated)
         return b->itype;
     return cnt ? tyc_type_list(run->a, b->itype) : tyc_type_map(run->a, b->itype);
@@ -528,9 +520,9 @@ static int validate_resource(mc_run *run, mc_inst *in, uint32_t ri)
         return -1;
     if (body->kind == TYC_N_OBJECT && !(body = json_body(&s, r, &jd)))
         return run->a->ctx->oom ? -1 : 0;
-    if (body_attr(body, "count") && !(s.count = tyc_v_object(a, &in_name, &idx, 1)))
+    if (tyc_mc_body_attr(body, "count") && !(s.count = tyc_v_object(a, &in_name, &idx, 1)))
         return -1;
-    if (!s.count && body_attr(body, "for_each") && !(s.each = tyc_v_object(a, kn, kv, 2)))
+    if (!s.count && tyc_mc_body_attr(body, "for_each") && !(s.each = tyc_v_object(a, kn, kv, 2)))
         return -1;
     mc_scope ms = {run, in, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL};
     tyc_vec ex = {0};
@@ -547,12 +539,12 @@ static int validate_resource(mc_run *run, mc_inst *in, uint32_t ri)
         in->rfail[ri] = 1;
         return 0;
     }
-    const tyc_node *dep = body_attr(body, "depends_on");
+    const tyc_node *dep = tyc_mc_body_attr(body, "depends_on");
     if (dep && dep->kids[0]->kind == TYC_N_TUPLE &&
         tyc_mc_prepare(&ms, r->src, (const tyc_node *const *)dep->kids[0]->kids,
                        dep->kids[0]->n) < 0)
         return -1;
-    const tyc_node *cnt = body_attr(body, "count"), *fe = body_attr(body, "for_each");
+    const tyc_node *cnt = tyc_mc_body_attr(body, "count"), *fe = tyc_mc_body_attr(body, "for_each");
     if ((cnt && tyc_mc_check_count(&ms, r->src, cnt->kids[0]) < 0) ||
         (!cnt && fe && tyc_mc_check_each(&ms, r->src, fe->kids[0]) < 0))
         return -1;
@@ -583,7 +575,7 @@ static int validate_resource(mc_run *run, mc_inst *in, uint32_t ri)
     for (uint32_t i = 0; i < body->n && !errs && !r->data; i++) {
         const tyc_node *lc = body->kids[i];
         const tyc_node *ic = lc->kind == TYC_N_BLOCK && !strcmp(lc->text, "lifecycle")
-                                 ? body_attr(lc->kids[0], "ignore_changes")
+                                 ? tyc_mc_body_attr(lc->kids[0], "ignore_changes")
                                  : NULL;
         if (ic && tyc_mc_ignore_changes(&s, r->src, ic->kids[0], b) < 0)
             return -1;

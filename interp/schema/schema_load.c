@@ -228,6 +228,23 @@ static int members(sc *s, void *ud, member_fn fn)
 
 /* ---- the structure ---- */
 
+/* Makes room for one more element of size sz in the arena array *v of n (capacity *cap,
+** doubled when full). -1 on OOM. */
+static int grow(tyc_arena *a, void **v, uint32_t n, uint32_t *cap, size_t sz)
+{
+    if (n < *cap)
+        return 0;
+    uint32_t nc = *cap ? *cap * 2 : 16;
+    void *nv = tyc_alloc(a, (size_t)nc * sz);
+    if (!nv)
+        return -1;
+    if (n)
+        memcpy(nv, *v, (size_t)n * sz);
+    *v = nv;
+    *cap = nc;
+    return 0;
+}
+
 typedef struct kind_ud {
     tyc_sprov *p;
     int kind;
@@ -240,16 +257,8 @@ static int one_type(sc *s, void *ud, const char *key, size_t klen)
     uint32_t b = s->i;
     if (skip(s) < 0)
         return -1;
-    if (p->n[k->kind] == p->cap[k->kind]) {
-        uint32_t nc = p->cap[k->kind] ? p->cap[k->kind] * 2 : 64;
-        ent *ne = TYC_NEWN(s->a, ent, nc);
-        if (!ne)
-            return -1;
-        if (p->n[k->kind])
-            memcpy(ne, p->e[k->kind], p->n[k->kind] * sizeof *ne);
-        p->e[k->kind] = ne;
-        p->cap[k->kind] = nc;
-    }
+    if (grow(s->a, (void **)&p->e[k->kind], p->n[k->kind], &p->cap[k->kind], sizeof(ent)) < 0)
+        return -1;
     p->e[k->kind][p->n[k->kind]++] = (ent){{key, klen}, b, s->i, NULL, 0};
     return 0;
 }
@@ -292,16 +301,8 @@ static int add_prov(tyc_arena *a, tyc_schemas *set, tyc_sprov *p)
             set->p[i] = p;
             return 0;
         }
-    if (set->n == set->cap) {
-        uint32_t nc = set->cap ? set->cap * 2 : 8;
-        tyc_sprov **np = TYC_NEWN(a, tyc_sprov *, nc);
-        if (!np)
-            return -1;
-        if (set->n)
-            memcpy(np, set->p, set->n * sizeof *np);
-        set->p = np;
-        set->cap = nc;
-    }
+    if (grow(a, (void **)&set->p, set->n, &set->cap, sizeof *set->p) < 0)
+        return -1;
     set->p[set->n++] = p;
     return 0;
 }

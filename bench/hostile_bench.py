@@ -117,6 +117,38 @@ def console_unterminated(d, n):
     return write(d, 'input', '<<EOT\n' + 'x\n' * n)
 
 
+# ---- issue 18: tycon validate against a provider schema (written next to the module) ----
+HOSTILE_SCHEMA = ('{"format_version":"1.0","provider_schemas":{"registry.terraform.io/hashicorp/h":'
+                  '{"resource_schemas":{"h_r":{"block":{"attributes":{"name":{"type":"string",'
+                  '"optional":true}},"block_types":{"b":{"nesting_mode":"list","block":'
+                  '{"attributes":{"c":{"type":"string","computed":true},"d":{"type":"string",'
+                  '"optional":true,"deprecated":true}}}},"m":{"nesting_mode":"map","block":'
+                  '{"attributes":{"v":{"type":"number","optional":true}}}}}}}}}}}')
+
+
+def resource(d, body):
+    write(d, 'schema.json', HOSTILE_SCHEMA)
+    return write(d, 'main.tf', 'resource "h_r" "a" {\n' + body + '}\n')
+
+
+def v_unsupported(d, n):
+    return resource(d, ''.join('  u%d = 1\n' % i for i in range(n)))
+
+
+def v_provider_rules(d, n):
+    return resource(d, '  b {\n    c = "x"\n    d = "y"\n  }\n' * n)
+
+
+def v_map_dups(d, n):
+    return resource(d, ''.join('  m "k%d" {\n    v = 1\n  }\n' % (i % 100) for i in range(n)))
+
+
+def v_json_extraneous(d, n):
+    write(d, 'schema.json', HOSTILE_SCHEMA)
+    props = ','.join('"u%d": 1' % i for i in range(n))
+    return write(d, 'main.tf.json', '{"resource":{"h_r":{"a":{"name":"x",%s}}}}' % props)
+
+
 SHAPES = [
     # (item, name, generator, n, command, memory goal applies)
     ('3', 'type errors (one per variable)', type_errors, 16000, ['check'], False),
@@ -137,6 +169,14 @@ SHAPES = [
     ('6', 'one-line map(number)', big_map, 400000, ['check'], True),
     ('6', 'list(object) with a default', big_objects, 150000, ['check'], True),
     ('6', '.tfvars.json list(number)', big_json, 700000, ['check'], True),
+    ('18', 'validate: unsupported arguments', v_unsupported, 40000,
+     ['validate', '--provider-schema=schema.json'], False),
+    ('18', 'validate: read-only + deprecated in n blocks', v_provider_rules, 40000,
+     ['validate', '--provider-schema=schema.json'], False),
+    ('18', 'validate: repeated map block keys', v_map_dups, 40000,
+     ['validate', '--provider-schema=schema.json'], False),
+    ('18', 'validate: extraneous JSON properties', v_json_extraneous, 80000,
+     ['validate', '--provider-schema=schema.json'], False),
 ]
 
 

@@ -28,6 +28,7 @@ typedef struct mc_dec {
     int errs;                 /* errors reported (core's diagnostics) */
     tyc_diags prov;           /* the provider's own diagnostics, kept for after decoding */
     const tyc_node *top;      /* the block's BODY (where a provider's path starts) */
+    struct mc_bcache *bc;     /* mc_valid.c's cache of the blocks a path last stepped into */
 } mc_dec;
 
 /* Decodes body against b as EvaluateBlock does (dynamic blocks expanded, attributes written

@@ -150,29 +150,35 @@ static int blocks(mc_dec *x, const tyc_node *kn, const tyc_sbtype *bt, const tyc
     return 0;
 }
 
-/* hcl/json's suggestion: attributes not given, then every block type. */
-static const char *suggest(const tyc_sblock *b, const tyc_node *obj, tyc_str name)
+/* hcl/json's suggestion: attributes not given (given: parallel to b->attrs), then every
+** block type. */
+static const char *suggest(const tyc_sblock *b, const uint8_t *given, tyc_str name)
 {
-    for (uint32_t i = 0; i < b->nattrs; i++) {
-        int given = 0;
-        for (uint32_t j = 0; j < obj->n / 2 && !given; j++)
-            given = key_node(obj, j)->text && !strcmp(key_node(obj, j)->text, b->attrs[i].name);
-        if (!given && tyc_str_distance(name, (tyc_str){b->attrs[i].name,
-                                                        strlen(b->attrs[i].name)}) < 3)
+    for (uint32_t i = 0; i < b->nattrs; i++)
+        if (!given[i] && tyc_str_distance(name, (tyc_str){b->attrs[i].name,
+                                                           strlen(b->attrs[i].name)}) < 3)
             return b->attrs[i].name;
-    }
     for (uint32_t i = 0; i < b->nblocks; i++)
         if (tyc_str_distance(name, (tyc_str){b->blocks[i].name, strlen(b->blocks[i].name)}) < 3)
             return b->blocks[i].name;
     return NULL;
 }
 
-
 static const tyc_node *body(mc_dec *x, const tyc_node *obj, const tyc_sblock *b,
                             const char *const *meta, int depth)
 {
     tyc_arena *a = x->s->run->a;
     tyc_vec items = {0};
+    uint8_t *given = TYC_NEWN(a, uint8_t, b->nattrs + 1);
+    if (!given)
+        return NULL;
+    for (uint32_t i = 0; obj->kind == TYC_N_OBJECT && i < obj->n / 2; i++) {
+        const tyc_node *kn = key_node(obj, i);
+        const tyc_sattr *sa = kn && kn->text ? tyc_sblock_attr(b, (tyc_str){kn->text, kn->tlen})
+                                             : NULL;
+        if (sa)
+            given[sa - b->attrs] = 1;
+    }
     for (uint32_t i = 0; obj->kind == TYC_N_OBJECT && i < obj->n / 2 && depth < 200; i++) {
         const tyc_node *kn = key_node(obj, i), *v = obj->kids[2 * i + 1];
         const char *name = kn && kn->text ? kn->text : "";
@@ -195,7 +201,7 @@ static const tyc_node *body(mc_dec *x, const tyc_node *obj, const tyc_sblock *b,
             if (blocks(x, kn, bt, v, &items, depth) < 0)
                 return NULL;
         } else if (!tyc_mc_in_list(meta, name)) {
-            const char *s = suggest(b, obj, nm);
+            const char *s = suggest(b, given, nm);
             tyc_diag *g = tyc_diag_add(x->s->run->d, TYC_SEV_ERROR, TYCON_ERR_TYPE, x->src,
                                        kn->beg, kn->end, "Extraneous JSON object property",
                                        "No argument or block type is named \"%s\".%s%s%s", name,

@@ -11,6 +11,7 @@
 #include "interp/modcall/mc_dec.h"
 
 #include <ctype.h>
+#include <stdlib.h>
 
 #include "runtime/base/str.h"
 
@@ -110,10 +111,11 @@ static int32_t find_prov(const mc_cfg *cfg, const char *local, const char *alias
 /* tycon's warning, once per provider address, that no schema was given for it. */
 static int no_schema(mc_run *run, const mc_res *r, const char *fqn)
 {
-    for (const tyc_diag *g = run->d->head; g; g = g->next)
-        if (!strcmp(g->summary, "Provider schema not loaded") && g->detail &&
-            strstr(g->detail, fqn))
+    for (uint32_t i = 0; i < run->noschema.n; i++) /* a handful of providers */
+        if (!strcmp(run->noschema.v[i], fqn))
             return 0;
+    if (tyc_vec_push(run->a, &run->noschema, (void *)fqn) < 0)
+        return -1;
     const tyc_node *l = r->blk->n > 1 ? r->blk->kids[1] : r->blk;
     return tyc_diag_add(run->d, TYC_SEV_WARNING, TYCON_ERR_EVAL, r->src, l->beg, l->end,
                         "Provider schema not loaded",
@@ -135,24 +137,70 @@ typedef struct pstep {
     const char *key;
 } pstep;
 
-/* The blocks of type name in body, in order. */
-static uint32_t blocks_named(const tyc_node *body, const char *name, const tyc_node **out,
-                             uint32_t max)
+/* The literal blocks of one type in one body, kept for the next provider diagnostic (the
+** diagnostics of sibling blocks ask for the same list): in order, and sorted by label. */
+struct mc_bcache {
+    const tyc_node *body;
+    const char *name;
+    const tyc_node **v, **byk;
+    uint32_t n;
+};
+
+static int label_cmp(const void *p, const void *q)
 {
-    uint32_t n = 0;
-    for (uint32_t i = 0; i < body->n; i++) {
-        const tyc_node *k = body->kids[i];
-        if (k->kind == TYC_N_BLOCK && !strcmp(k->text, name)) {
-            if (n < max)
-                out[n] = k;
-            n++;
-        }
-    }
-    return n;
+    const tyc_node *a = *(const tyc_node *const *)p, *b = *(const tyc_node *const *)q;
+    const char *ka = a->n > 1 && a->kids[1]->text ? a->kids[1]->text : "";
+    const char *kb = b->n > 1 && b->kids[1]->text ? b->kids[1]->text : "";
+    return strcmp(ka, kb);
 }
 
-/* tfdiags' traversePathSteps: the body a provider's path leads to in the configuration. */
-static const tyc_node *traverse(const tyc_node *body, const pstep *st, uint32_t n)
+/* The blocks of type name in body (x's cache). NULL on OOM. */
+static const struct mc_bcache *blocks_named(mc_dec *x, const tyc_node *body, const char *name)
+{
+    tyc_arena *a = x->s->run->a;
+    struct mc_bcache *c = x->bc;
+    if (c && c->body == body && !strcmp(c->name, name))
+        return c;
+    if (!c && !(c = x->bc = TYC_NEW(a, struct mc_bcache)))
+        return NULL;
+    c->body = body;
+    c->name = name;
+    c->n = 0;
+    c->v = TYC_NEWN(a, const tyc_node *, body->n + 1);
+    c->byk = TYC_NEWN(a, const tyc_node *, body->n + 1);
+    if (!c->v || !c->byk)
+        return NULL;
+    for (uint32_t i = 0; i < body->n; i++) {
+        const tyc_node *k = body->kids[i];
+        if (k->kind == TYC_N_BLOCK && !strcmp(k->text, name))
+            c->v[c->n++] = k;
+    }
+    memcpy(c->byk, c->v, c->n * sizeof *c->v);
+    qsort(c->byk, c->n, sizeof *c->byk, label_cmp);
+    return c;
+}
+
+/* The block of c labelled key, or NULL. */
+static const tyc_node *by_key(const struct mc_bcache *c, const char *key)
+{
+    uint32_t lo = 0, hi = c->n;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        const tyc_node *b = c->byk[mid];
+        int r = strcmp(b->n > 1 && b->kids[1]->text ? b->kids[1]->text : "", key);
+        if (!r)
+            return b;
+        if (r < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return NULL;
+}
+
+/* tfdiags' traversePathSteps: the body a provider's path leads to in the configuration.
+** NULL on OOM. */
+static const tyc_node *traverse(mc_dec *x, const tyc_node *body, const pstep *st, uint32_t n)
 {
     for (uint32_t i = 0; i < n; i++) {
         if (!st[i].name)
@@ -160,50 +208,40 @@ static const tyc_node *traverse(const tyc_node *body, const pstep *st, uint32_t 
         const pstep *ix = i + 1 < n && !st[i + 1].name ? &st[i + 1] : NULL;
         if (ix)
             i++;
-        const tyc_node *found[64];
-        uint32_t k = blocks_named(body, st[i - (ix ? 1 : 0)].name, found, 64);
-        if (!k)
+        const struct mc_bcache *c = blocks_named(x, body, st[i - (ix ? 1 : 0)].name);
+        if (!c)
+            return NULL;
+        if (!c->n)
             continue;
-        if (!ix) {
-            if (k != 1)
-                return body;
-            body = found[0]->kids[0];
-        } else if (ix->kind == 1) {
-            if (ix->i >= k || ix->i >= 64)
-                return body;
-            body = found[ix->i]->kids[0];
-        } else {
-            const tyc_node *b = NULL;
-            for (uint32_t j = 0; j < k && j < 64 && !b; j++)
-                if (found[j]->n > 1 && found[j]->kids[1]->text &&
-                    !strcmp(found[j]->kids[1]->text, ix->key))
-                    b = found[j];
-            if (!b)
-                return body;
-            body = b->kids[0];
-        }
+        const tyc_node *b = !ix ? (c->n == 1 ? c->v[0] : NULL)
+                            : ix->kind == 1 ? (ix->i < c->n ? c->v[ix->i] : NULL)
+                                            : by_key(c, ix->key);
+        if (!b)
+            return body;
+        body = b->kids[0];
     }
     return body;
 }
 
 /* ElaborateFromConfigBody: the subject of a provider diagnostic at path st[0..n). */
-static void subject(const tyc_node *top, const pstep *st, uint32_t n, uint32_t *beg,
-                    uint32_t *end)
+static int subject(mc_dec *x, const pstep *st, uint32_t n, uint32_t *beg, uint32_t *end)
 {
-    const tyc_node *body = top;
+    const tyc_node *top = x->top, *body = top;
     *beg = body->beg;
     *end = body->beg + 1;
     if (!n || !st[0].name)
-        return;
+        return 0;
     uint32_t fin = n - 1, nt = n;
     if (!st[fin].name) {
         if (n < 2)
-            return;
+            return 0;
         fin = n - 2;
         nt = n - 1;
     }
-    if (nt > 1)
-        body = traverse(top, st, nt);
+    /* the final attribute step names no block (an attribute wins over a block type), so the
+    ** walk stops before it: the same body, and the cache of the last block list holds */
+    if (nt > 1 && !(body = traverse(x, top, st, fin)))
+        return -1;
     *beg = body->beg;
     *end = body->beg + 1;
     const tyc_node *at = st[fin].name ? tyc_mc_body_attr(body, st[fin].name) : NULL;
@@ -211,6 +249,7 @@ static void subject(const tyc_node *top, const pstep *st, uint32_t n, uint32_t *
         *beg = at->kids[0]->beg;
         *end = at->kids[0]->end;
     }
+    return 0;
 }
 
 /* The steps of the block path pp (outermost first) into st; their count. */
@@ -235,7 +274,8 @@ static uint32_t ppath_steps(const mc_ppath *pp, pstep *st, uint32_t max)
 static int prov_diag(mc_dec *x, const pstep *st, uint32_t n, int err, const char *name)
 {
     uint32_t beg, end;
-    subject(x->top, st, n, &beg, &end);
+    if (subject(x, st, n, &beg, &end) < 0)
+        return -1;
     if (err)
         return tyc_diag_add(&x->prov, TYC_SEV_ERROR, TYCON_ERR_TYPE, x->src, beg, end,
                             "Invalid Configuration for Read-Only Attribute",
@@ -353,7 +393,7 @@ static int decode_keep(mc_scope *s, const tyc_source *src, const tyc_node *body,
                        const tyc_sblock *b, const char *const *skip, const char *addr,
                        int *errs)
 {
-    mc_dec x = {s, src, *errs, {0}, body};
+    mc_dec x = {s, src, *errs, {0}, body, NULL};
     tyc_diags_init(&x.prov, s->run->a);
     if (!addr || tyc_mc_decode(&x, body, b, skip) < 0)
         return -1;
@@ -442,7 +482,7 @@ static const tyc_node *json_body(mc_scope *s, const mc_res *r, tyc_diags *jd)
         return &empty;
     tyc_diags *save = run->d;
     run->d = jd;
-    mc_dec x = {s, r->src, 0, {0}, NULL};
+    mc_dec x = {s, r->src, 0, {0}, NULL, NULL};
     const tyc_node *bd = tyc_mc_json_body(&x, r->blk->kids[0], b, meta);
     run->d = save;
     return bd;

@@ -61,7 +61,7 @@ int tyc_modcall_validate(tyc_arena *a, const tyc_check_opts *o, tyc_check *r, ty
         return -1;
     m->r = r;
     m->run = (mc_run){a, &r->diags, o, (o->flags & TYC_CHK_COMPAT) != 0, NULL, 0, NULL, NULL,
-                      NULL, 0, 1, o->schemas, 0};
+                      NULL, 0, 1, o->schemas, 0, {0}};
     mc_run *run = &m->run;
     run->funcs = tyc_funcs_all(&run->nfuncs);
     if (!(run->cwd = tyc_check_cwd(a, o->dir)) || tyc_mc_tree(run, &r->mod, &m->root) < 0)

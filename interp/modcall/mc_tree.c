@@ -279,6 +279,28 @@ static int json_blocks(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_n
                         return -1;
                 }
             }
+        } else if (!strcmp(k, "provider") && v->kind == TYC_N_OBJECT) {
+            for (uint32_t t = 0; t < v->n / 2; t++) {
+                const tyc_node *pk = jkey(v, t), *pv = v->kids[2 * t + 1];
+                uint32_t m = pv->kind == TYC_N_TUPLE ? pv->n : 1;
+                for (uint32_t e = 0; e < m && pk->text; e++) {
+                    const tyc_node *body = pv->kind == TYC_N_TUPLE ? pv->kids[e] : pv;
+                    if (body->kind != TYC_N_OBJECT)
+                        continue;
+                    const char *alias = NULL;
+                    for (uint32_t q = 0; q < body->n / 2; q++)
+                        if (jkey(body, q)->text && !strcmp(jkey(body, q)->text, "alias") &&
+                            body->kids[2 * q + 1]->kind == TYC_N_STRING)
+                            alias = body->kids[2 * q + 1]->text;
+                    tyc_node *b = jblock(a, "provider", pk, body, pk, NULL);
+                    mc_prov *p = TYC_NEW(a, mc_prov);
+                    if (!b || !p)
+                        return -1;
+                    *p = (mc_prov){pk->text, alias, src, b};
+                    if (tyc_vec_push(a, &ac->provs, p) < 0)
+                        return -1;
+                }
+            }
         } else if (!strcmp(k, "terraform") && v->kind == TYC_N_OBJECT) {
             for (uint32_t t = 0; t < v->n / 2; t++) {
                 const tyc_node *rp = v->kids[2 * t + 1];

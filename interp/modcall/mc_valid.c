@@ -91,7 +91,18 @@ static const char *res_local(mc_run *run, const mc_res *r)
 ** LOCAL.ALIAS` (NULL for none); returns the local name. */
 static const char *res_config(mc_run *run, const mc_res *r, const char **alias)
 {
-    const tyc_node *p = tyc_mc_body_attr(r->blk->kids[0], "provider");
+    const tyc_node *body = r->blk->kids[0];
+    for (uint32_t i = 0; body->kind == TYC_N_OBJECT && i + 1 < body->n; i += 2) {
+        const tyc_node *k = body->kids[i], *v = body->kids[i + 1]; /* JSON: "provider": "a.b" */
+        if (k->kind == TYC_N_OBJKEY && k->n)
+            k = k->kids[0];
+        if (!k->text || strcmp(k->text, "provider") || v->kind != TYC_N_STRING || !v->text)
+            continue;
+        const char *dot = strchr(v->text, '.');
+        *alias = dot ? dot + 1 : NULL;
+        return dot ? tyc_strndup(run->a, v->text, (size_t)(dot - v->text)) : v->text;
+    }
+    const tyc_node *p = tyc_mc_body_attr(body, "provider");
     const tyc_node *e = p ? p->kids[0] : NULL;
     *alias = e && e->kind == TYC_N_GETATTR ? e->text : NULL;
     return res_local(run, r);
@@ -635,12 +646,7 @@ int tyc_mc_validate_providers(mc_run *run, mc_inst *in)
             const char *alias = NULL, *local = res_config(run, &cfg->res[k], &alias);
             used = find_prov(cfg, local, alias) == (int32_t)i;
         }
-        int empty = used;
-        for (uint32_t j = 0; j < body->n && empty; j++)
-            empty = body->kids[j]->kind == TYC_N_ATTR &&
-                    (!strcmp(body->kids[j]->text, "alias") ||
-                     !strcmp(body->kids[j]->text, "version"));
-        if (empty || !used)
+        if (!used)
             continue;
         const char *fqn = NULL;
         tyc_sprov *p = tyc_mc_provider_for(run, cfg, pv->name, &fqn);
@@ -653,12 +659,31 @@ int tyc_mc_validate_providers(mc_run *run, mc_inst *in)
         if (st < 0)
             return -1;
         mc_scope s = {run, in, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL};
+        tyc_diags jd; /* a JSON body's own errors, kept unless the block is empty */
+        tyc_diags_init(&jd, run->a);
+        if (b && body->kind == TYC_N_OBJECT) {
+            tyc_diags *save = run->d;
+            run->d = &jd;
+            mc_dec jx = {&s, pv->src, 0, {0}, NULL, NULL};
+            body = tyc_mc_json_body(&jx, body, b, prov_meta);
+            run->d = save;
+            if (!body)
+                return -1;
+        }
+        int empty = 1;
+        for (uint32_t j = 0; j < body->n && empty; j++)
+            empty = body->kids[j]->kind == TYC_N_ATTR &&
+                    (!strcmp(body->kids[j]->text, "alias") ||
+                     !strcmp(body->kids[j]->text, "version"));
+        if (empty && !jd.count)
+            continue;
+        tyc_diags_append(run->d, &jd);
         const char *full = tyc_sprov_addr(p);
         const char *addr = tyc_sprintf(run->a, "%s%sprovider[\"%s\"]%s%s", in->addr,
                                        *in->addr ? "." : "", full, pv->alias ? "." : "",
                                        pv->alias ? pv->alias : "");
-        uint32_t before = run->d->nerrors;
-        int errs = 0;
+        uint32_t before = run->d->nerrors - jd.nerrors;
+        int errs = (int)jd.nerrors;
         if (b && decode_keep(&s, pv->src, body, b, prov_meta, addr, &errs) < 0)
             return -1;
         in->pfail[i] = run->d->nerrors > before;

@@ -133,6 +133,7 @@ typedef struct mc_scope {
     const mc_iter *iter;            /* dynamic-block iterators in scope, or NULL */
     int resource;                   /* a resource's body (`each.value` has its own error) */
     int self_ok;                    /* `self` may be used (provisioner, connection) */
+    const tyc_value *data;          /* `data` under `tycon validate`, or NULL (unknown) */
 } mc_scope;
 
 /* ---- mc_tree.c ---- */

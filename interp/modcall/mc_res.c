@@ -56,7 +56,7 @@ const tyc_value *tyc_mc_resource(mc_run *run, mc_inst *in, uint32_t ri)
     if (!run->validate && !r->data && !r->repeated && !strcmp(r->type, "terraform_data") &&
         !(v = tf_data(run, in, r)))
         return NULL;
-    if (run->validate && run->schemas && !run->compat && !r->data) {
+    if (run->validate && run->schemas && !run->compat) {
         /* tycon's own mode: an unknown object of the schema's type (Terraform's validate
         ** walk has an unknown of no type), so `ami = aws_s3_bucket.b.tags` is a type error */
         const tyc_type *t = tyc_mc_resource_type(run, in->cfg, r);

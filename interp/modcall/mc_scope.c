@@ -230,9 +230,10 @@ static int ref_res(mc_scope *s, const tyc_source *src, const tyc_node *t,
     return v ? push_ref(r, root->text, nm, v) : -1;
 }
 
-/* A data source reference `data.TYPE.NAME` (its value is unknown). */
+/* A data source reference `data.TYPE.NAME`: declared ones checked against their schema and,
+** under `tycon validate`, their values collected into dat (grouped by type). */
 static int ref_data(mc_scope *s, const tyc_source *src, const tyc_node *root, const tyc_node *t,
-                    const tyc_node *step, tyc_str type)
+                    const tyc_node *step, tyc_str type, refs *dat)
 {
     const tyc_node *second = NULL; /* the step after `data.TYPE` */
     for (const tyc_node *n = t; n != step; n = n->kids[0])
@@ -246,7 +247,12 @@ static int ref_data(mc_scope *s, const tyc_source *src, const tyc_node *root, co
     int32_t i = find_res(s->in->cfg, 1, ty, nm);
     if (i < 0)
         return undeclared_res(s, src, root, second, 1, ty, nm);
-    return s->run->schemas ? tyc_mc_static_ref(s, src, t, second, &s->in->cfg->res[i], 1) : 0;
+    if (!s->run->schemas)
+        return 0;
+    if (tyc_mc_static_ref(s, src, t, second, &s->in->cfg->res[i], 1) < 0)
+        return -1;
+    const tyc_value *v = tyc_mc_resource(s->run, s->in, (uint32_t)i);
+    return v ? push_ref(dat, ty, nm, v) : -1;
 }
 
 /* `count.index` and `each.key` / `each.value`: Terraform's errors outside a repeated call
@@ -298,7 +304,7 @@ static int is_special(const char *n)
 }
 
 static int one_ref(mc_scope *s, const tyc_source *src, const tyc_node *t, refs *loc, refs *mod,
-                   refs *res)
+                   refs *res, refs *dat)
 {
     const tyc_node *root = tyc_trav_root(t), *step = first_step(t);
     tyc_str nm = step_name(step);
@@ -317,7 +323,7 @@ static int one_ref(mc_scope *s, const tyc_source *src, const tyc_node *t, refs *
     if (!strcmp(rn, "count") || !strcmp(rn, "each"))
         return ref_rep(s, src, root, step, nm, rn[0] == 'e');
     if (!strcmp(rn, "data"))
-        return ref_data(s, src, root, t, step, nm);
+        return ref_data(s, src, root, t, step, nm, dat);
     if (!strcmp(rn, "self") && s->run->schemas && !s->self_ok)
         return tyc_diag_add(s->run->d, TYC_SEV_ERROR, TYCON_ERR_EVAL, src, root->beg, root->end,
                             "Invalid \"self\" reference",
@@ -356,6 +362,27 @@ static int build_res(mc_scope *s, refs *res)
     return 0;
 }
 
+/* The `data` object of the referenced data sources (entries of dat grouped by type):
+** {TYPE = {NAME = value}}. */
+static int build_data(mc_scope *s, refs *dat)
+{
+    tyc_arena *a = s->run->a;
+    ref1 *types = TYC_NEWN(a, ref1, dat->n + 1);
+    if (!types)
+        return -1;
+    uint32_t nt = 0;
+    uniq(dat);
+    for (uint32_t i = 0, j; i < dat->n; i = j) {
+        for (j = i + 1; j < dat->n && !strcmp(dat->e[j].group, dat->e[i].group); j++)
+            ;
+        const tyc_value *o = object_of(a, &dat->e[i], j - i);
+        if (!o)
+            return -1;
+        types[nt++] = (ref1){"", {dat->e[i].group, strlen(dat->e[i].group)}, o};
+    }
+    return (s->data = object_of(a, types, nt)) ? 0 : -1;
+}
+
 int tyc_mc_prepare(mc_scope *s, const tyc_source *src, const tyc_node *const *e, uint32_t n)
 {
     tyc_arena *a = s->run->a;
@@ -363,21 +390,23 @@ int tyc_mc_prepare(mc_scope *s, const tyc_source *src, const tyc_node *const *e,
     for (uint32_t i = 0; i < n; i++)
         if (e[i] && tyc_expr_traversals(a, e[i], &all) < 0)
             return -1;
-    s->local = s->module = NULL;
+    s->local = s->module = s->data = NULL;
     s->nr = 0;
     if (!all.n) /* a literal: nothing to resolve (the common case of an argument) */
         return 0;
-    refs loc, mod, res;
+    refs loc, mod, res, dat;
     if (alloc_refs(a, &loc, all.n) < 0 || alloc_refs(a, &mod, all.n) < 0 ||
-        alloc_refs(a, &res, all.n) < 0)
+        alloc_refs(a, &res, all.n) < 0 || alloc_refs(a, &dat, all.n) < 0)
         return -1;
     for (uint32_t i = 0; i < all.n; i++)
-        if (one_ref(s, src, all.v[i], &loc, &mod, &res) < 0)
+        if (one_ref(s, src, all.v[i], &loc, &mod, &res, &dat) < 0)
             return -1;
     uniq(&loc);
     uniq(&mod);
     if ((loc.n && !(s->local = object_of(a, loc.e, loc.n))) ||
         (mod.n && !(s->module = object_of(a, mod.e, mod.n))))
+        return -1;
+    if (dat.n && build_data(s, &dat) < 0)
         return -1;
     return res.n ? build_res(s, &res) : 0;
 }
@@ -407,6 +436,8 @@ const tyc_value *tyc_mc_lookup(void *ud, tyc_evalctx *ec, tyc_str name, uint32_t
         return s->local ? s->local : &tyc_v_dynval;
     if (tyc_str_eqz(name, "module"))
         return s->module ? s->module : &tyc_v_dynval;
+    if (tyc_str_eqz(name, "data"))
+        return s->data ? s->data : &tyc_v_dynval;
     if (tyc_str_eqz(name, "count"))
         return s->count ? s->count : &tyc_v_dynval;
     if (tyc_str_eqz(name, "each"))

@@ -54,6 +54,9 @@ int tyc_mc_resource_config(mc_run *run, const mc_cfg *cfg, int depth);
 /* The schema of a built-in provisioner (local-exec, remote-exec, file), or NULL (unknown
 ** type, or OOM). */
 const tyc_sblock *tyc_mc_provisioner_schema(tyc_arena *a, const char *type);
+/* The schema of a resource type (data 0) or data source (1) of Terraform's built-in provider
+** (terraform_data, terraform_remote_state), or NULL (another type, or OOM). */
+const tyc_sblock *tyc_mc_builtin_schema(tyc_arena *a, int data, const char *type);
 /* Terraform's graph check: a resource naming an aliased provider configuration its module
 ** does not declare ("Provider configuration not present"). The number of errors, -1 OOM. */
 int tyc_mc_provider_graph(mc_run *run, const mc_cfg *root);

@@ -200,7 +200,8 @@ int tyc_mc_resource_config(mc_run *run, const mc_cfg *cfg, int depth)
 
 /* ---- provisioners ---- */
 
-/* A block of n optional-or-required attributes. NULL on OOM. */
+/* A block of n attributes (names sorted; req: 0 optional, 1 required, 2 computed only).
+** NULL on OOM. */
 static const tyc_sblock *mk(tyc_arena *a, const char *const *names, const tyc_type *const *types,
                             const uint8_t *req, uint32_t n)
 {
@@ -210,7 +211,8 @@ static const tyc_sblock *mk(tyc_arena *a, const char *const *names, const tyc_ty
     if (!tn)
         return NULL;
     for (uint32_t i = 0; i < n; i++) {
-        v[i] = (tyc_sattr){names[i], types[i], types[i], NULL, req[i], !req[i], 0, 0, 0};
+        v[i] = (tyc_sattr){names[i], types[i], types[i], NULL, req[i] == 1, !req[i], req[i] == 2,
+                           0, 0};
         tn[i] = (tyc_str){names[i], strlen(names[i])};
     }
     b->attrs = v;
@@ -242,6 +244,23 @@ const tyc_sblock *tyc_mc_provisioner_schema(tyc_arena *a, const char *type)
         const tyc_type *t[] = {&tyc_t_string, &tyc_t_string, &tyc_t_string};
         static const uint8_t req[] = {0, 1, 0};
         return mk(a, n, t, req, 3);
+    }
+    return NULL;
+}
+
+const tyc_sblock *tyc_mc_builtin_schema(tyc_arena *a, int data, const char *type)
+{
+    if (!data && !strcmp(type, "terraform_data")) {
+        static const char *const n[] = {"id", "input", "output", "triggers_replace"};
+        const tyc_type *t[] = {&tyc_t_string, &tyc_t_dyn, &tyc_t_dyn, &tyc_t_dyn};
+        static const uint8_t req[] = {2, 0, 2, 0};
+        return mk(a, n, t, req, 4);
+    }
+    if (data && !strcmp(type, "terraform_remote_state")) {
+        static const char *const n[] = {"backend", "config", "defaults", "outputs", "workspace"};
+        const tyc_type *t[] = {&tyc_t_string, &tyc_t_dyn, &tyc_t_dyn, &tyc_t_dyn, &tyc_t_string};
+        static const uint8_t req[] = {1, 0, 0, 2, 0};
+        return mk(a, n, t, req, 5);
     }
     return NULL;
 }

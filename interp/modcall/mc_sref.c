@@ -226,14 +226,17 @@ int tyc_mc_static_ref(mc_scope *s, const tyc_source *src, const tyc_node *t,
         local = pa->text;
     if (!local)
         return -1;
-    tyc_sprov *p = tyc_mc_provider_for(s->run, s->in->cfg, local, &fqn);
-    if (!fqn)
+    int builtin = !strcmp(local, "terraform"); /* terraform_data, terraform_remote_state */
+    tyc_sprov *p = builtin ? NULL : tyc_mc_provider_for(s->run, s->in->cfg, local, &fqn);
+    if (!builtin && !fqn)
         return -1;
-    if (!p)
+    if (!builtin && !p)
         return 0;
-    int stt;
-    const tyc_sblock *b = tyc_sprov_block(a, p, data ? TYC_SK_DATA : TYC_SK_RESOURCE,
-                                          (tyc_str){r->type, strlen(r->type)}, s->run->d, &stt);
+    int stt = 0;
+    const tyc_sblock *b = builtin ? tyc_mc_builtin_schema(a, data, r->type)
+                                  : tyc_sprov_block(a, p, data ? TYC_SK_DATA : TYC_SK_RESOURCE,
+                                                    (tyc_str){r->type, strlen(r->type)},
+                                                    s->run->d, &stt);
     if (stt < 0)
         return -1;
     if (!b)

@@ -361,6 +361,42 @@ int tyc_mc_provider_rules(mc_dec *x, const tyc_sattr *sa, const tyc_value *v,
 static const char *const res_meta[] = {"count", "depends_on", "for_each", "provider",
                                        "lifecycle", "connection", "provisioner", NULL};
 
+/* The built-in provider's own rule: a computed-only argument set to a known value is
+** `"id" attribute is read-only` (no detail, no place). */
+static int builtin_rules(mc_scope *s, const mc_res *r, const tyc_node *body, const tyc_sblock *b)
+{
+    for (uint32_t i = 0; i < b->nattrs; i++) {
+        const tyc_sattr *sa = &b->attrs[i];
+        const tyc_node *at = sa->computed && !sa->optional ? tyc_mc_body_attr(body, sa->name)
+                                                           : NULL;
+        int bad = 0;
+        const tyc_value *v = at ? tyc_mc_eval(s, r->src, at->kids[0], &bad) : NULL;
+        if (at && !v && !bad)
+            return -1;
+        if (v && !tyc_v_is_null(v) && !tyc_v_is_unknown(v) &&
+            !tyc_diag_add(s->run->d, TYC_SEV_ERROR, TYCON_ERR_TYPE, NULL, 0, 0,
+                          tyc_sprintf(s->run->a, "\"%s\" attribute is read-only", sa->name),
+                          "%s", ""))
+            return -1;
+    }
+    return 0;
+}
+
+/* "Invalid resource type" / "Invalid data source" of a type the built-in provider lacks. */
+static int builtin_invalid(mc_run *run, const mc_res *r)
+{
+    const tyc_node *l = r->blk->n > 1 ? r->blk->kids[1] : r->blk;
+    return tyc_diag_add(run->d, TYC_SEV_ERROR, TYCON_ERR_TYPE, r->src, l->beg, l->end,
+                        r->data ? "Invalid data source" : "Invalid resource type",
+                        r->data ? "The provider terraform.io/builtin/terraform does not support "
+                                  "data source \"%s\"."
+                                : "The provider terraform.io/builtin/terraform does not support "
+                                  "resource type \"%s\".",
+                        r->type)
+               ? 0
+               : -1;
+}
+
 /* "Invalid resource type" / "Invalid data source" with Terraform's suggestions. */
 static int invalid_type(mc_run *run, tyc_sprov *p, const mc_res *r, const char *fqn)
 {
@@ -404,13 +440,14 @@ static int decode_keep(mc_scope *s, const tyc_source *src, const tyc_node *body,
                        const tyc_sblock *b, const char *const *skip, const char *addr,
                        int *errs)
 {
-    mc_dec x = {s, src, *errs, {0}, body, NULL};
+    int keep = *errs >= 0; /* *errs < 0: no provider-side rules (the built-in provider) */
+    mc_dec x = {s, src, keep ? *errs : 0, {0}, body, NULL};
     tyc_diags_init(&x.prov, s->run->a);
     if (!addr || tyc_mc_decode(&x, body, b, skip) < 0)
         return -1;
     for (tyc_diag *g = x.prov.head; g; g = g->next)
         g->address = addr;
-    if (!x.errs)
+    if (!x.errs && keep)
         tyc_diags_append(s->run->d, &x.prov);
     *errs = x.errs;
     return 0;
@@ -457,13 +494,17 @@ static int validate_resource(mc_run *run, mc_inst *in, uint32_t ri);
 const tyc_type *tyc_mc_resource_type(mc_run *run, const mc_cfg *cfg, const mc_res *r)
 {
     const char *alias = NULL, *fqn = NULL, *local = res_config(run, r, &alias);
-    tyc_sprov *p = local ? tyc_mc_provider_for(run, cfg, local, &fqn) : NULL;
+    int builtin = local && !strcmp(local, "terraform");
+    tyc_sprov *p = local && !builtin ? tyc_mc_provider_for(run, cfg, local, &fqn) : NULL;
     tyc_diags quiet; /* a malformed schema is reported where the resource is checked */
     tyc_diags_init(&quiet, run->a);
     int st = 1;
-    const tyc_sblock *b = p ? tyc_sprov_block(run->a, p, r->data ? TYC_SK_DATA : TYC_SK_RESOURCE,
-                                              (tyc_str){r->type, strlen(r->type)}, &quiet, &st)
-                            : NULL;
+    const tyc_sblock *b = builtin ? tyc_mc_builtin_schema(run->a, r->data, r->type)
+                          : p     ? tyc_sprov_block(run->a, p,
+                                                    r->data ? TYC_SK_DATA : TYC_SK_RESOURCE,
+                                                    (tyc_str){r->type, strlen(r->type)}, &quiet,
+                                                    &st)
+                                  : NULL;
     if (!b)
         return NULL;
     const tyc_node *body = r->blk->kids[0];
@@ -481,12 +522,16 @@ static const tyc_node *json_body(mc_scope *s, const mc_res *r, tyc_diags *jd)
                                        "lifecycle", "connection", "provisioner", NULL};
     static tyc_node empty = {.kind = TYC_N_BODY};
     mc_run *run = s->run;
-    const char *alias = NULL, *fqn = NULL, *local = res_config(run, r, &alias);
-    tyc_sprov *p = tyc_mc_provider_for(run, s->in->cfg, local, &fqn);
+    const char *alias = NULL, *fqn = "", *local = res_config(run, r, &alias);
+    int builtin = !strcmp(local, "terraform");
+    tyc_sprov *p = builtin ? NULL : tyc_mc_provider_for(run, s->in->cfg, local, &fqn);
     int st = 1;
-    const tyc_sblock *b = p ? tyc_sprov_block(run->a, p, r->data ? TYC_SK_DATA : TYC_SK_RESOURCE,
-                                              (tyc_str){r->type, strlen(r->type)}, run->d, &st)
-                            : NULL;
+    const tyc_sblock *b = builtin ? tyc_mc_builtin_schema(run->a, r->data, r->type)
+                          : p     ? tyc_sprov_block(run->a, p,
+                                                    r->data ? TYC_SK_DATA : TYC_SK_RESOURCE,
+                                                    (tyc_str){r->type, strlen(r->type)},
+                                                    run->d, &st)
+                                  : NULL;
     if (!fqn || st < 0)
         return NULL;
     if (!b)
@@ -558,8 +603,6 @@ static int validate_resource(mc_run *run, mc_inst *in, uint32_t ri)
 {
     tyc_arena *a = run->a;
     const mc_res *r = &in->cfg->res[ri];
-    if (!strcmp(r->type, "terraform_data") || !strcmp(r->type, "terraform_remote_state"))
-        return 0; /* the built-in provider: not in any schema file */
     const tyc_str in_name = {"index", 5}, kn[] = {{"key", 3}, {"value", 5}};
     const tyc_value *idx = tyc_v_unknown(a, &tyc_t_number);
     const tyc_value *kv[] = {tyc_v_unknown(a, &tyc_t_string), &tyc_v_dynval};
@@ -600,17 +643,21 @@ static int validate_resource(mc_run *run, mc_inst *in, uint32_t ri)
         (!cnt && fe && tyc_mc_check_each(&ms, r->src, fe->kids[0]) < 0))
         return -1;
     const char *fqn = NULL;
-    tyc_sprov *p = tyc_mc_provider_for(run, in->cfg, local, &fqn);
-    if (!fqn)
+    int builtin = !strcmp(local, "terraform"); /* terraform.io/builtin/terraform */
+    tyc_sprov *p = builtin ? NULL : tyc_mc_provider_for(run, in->cfg, local, &fqn);
+    const tyc_sblock *b = builtin ? tyc_mc_builtin_schema(a, r->data, r->type) : NULL;
+    if (builtin && !b)
+        return builtin_invalid(run, r);
+    if (!builtin && !fqn)
         return -1;
-    if (!p)
+    if (!builtin && !p)
         return no_schema(run, r, fqn);
-    if (alias && pi < 0)
+    if (!builtin && alias && pi < 0)
         return not_present(run, in, r, tyc_sprov_addr(p), alias);
-    int st;
-    const tyc_sblock *b =
-        tyc_sprov_block(a, p, r->data ? TYC_SK_DATA : TYC_SK_RESOURCE,
-                        (tyc_str){r->type, strlen(r->type)}, run->d, &st);
+    int st = 0;
+    if (!builtin)
+        b = tyc_sprov_block(a, p, r->data ? TYC_SK_DATA : TYC_SK_RESOURCE,
+                            (tyc_str){r->type, strlen(r->type)}, run->d, &st);
     if (st < 0)
         return -1;
     if (st == 1)
@@ -619,8 +666,12 @@ static int validate_resource(mc_run *run, mc_inst *in, uint32_t ri)
                                    r->data ? "data." : "", r->type, r->name);
     int errs = (int)jd.nerrors;
     tyc_diags_append(run->d, &jd);
+    if (builtin) /* the built-in provider adds no rule of its own */
+        errs = -1;
     if (!b || decode_keep(&s, r->src, body, b, res_meta, addr, &errs) < 0)
         return b ? -1 : 0;
+    if (builtin && errs == 0 && builtin_rules(&s, r, body, b) < 0)
+        return -1;
     if (!r->data && provisioners(&s, r, addr) < 0)
         return -1;
     for (uint32_t i = 0; i < body->n && !errs && !r->data; i++) {

@@ -82,8 +82,8 @@ static const tyc_node *dyn_content(mc_dec *x, const tyc_node *d, int *bad)
     const tyc_node *body = d->kids[0], *content = NULL;
     for (uint32_t i = 0; i < body->n; i++) {
         const tyc_node *it = body->kids[i];
-        if (it->kind == TYC_N_ATTR && strcmp(it->text, "for_each") && strcmp(it->text, "iterator") &&
-            strcmp(it->text, "labels")) {
+        if (it->kind == TYC_N_ATTR && strcmp(it->text, "for_each") &&
+            strcmp(it->text, "iterator") && strcmp(it->text, "labels")) {
             const char *det = sprintf_or(x, "An argument named \"%s\" is not expected here.",
                                          it->text, NULL);
             if (!det || add_err(x, x->src, it->nbeg, it->nend, "Unsupported argument", det) < 0)

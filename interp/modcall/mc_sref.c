@@ -208,7 +208,8 @@ int tyc_mc_static_ref(mc_scope *s, const tyc_source *src, const tyc_node *t,
                 tyc_sprintf(a, "Because %s has \"%s\" set, its attributes must be accessed on "
                                "specific instances.\n\nFor example, to correlate with indices of "
                                "a referring resource, use:\n    %s[%s]", addr,
-                            cnt ? "count" : "for_each", addr, cnt ? "count.index" : "each.key")) < 0)
+                            cnt ? "count" : "for_each", addr,
+                            cnt ? "count.index" : "each.key")) < 0)
             return -1;
     }
     const char *fqn = NULL;

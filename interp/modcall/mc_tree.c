@@ -144,7 +144,8 @@ static int read_block(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_no
         return 0;
     }
     if (!strcmp(b->text, "output")) {
-        const tyc_node *v = tyc_mc_body_attr(body, "value"), *s = tyc_mc_body_attr(body, "sensitive");
+        const tyc_node *v = tyc_mc_body_attr(body, "value");
+        const tyc_node *s = tyc_mc_body_attr(body, "sensitive");
         if (!v)
             return 0;
         if (push_named(a, &ac->outs, label(b, 1), src, v->kids[0], b) < 0)

@@ -5,9 +5,11 @@
 ** provider block and each resource type's and data source's schema are in the text; the
 ** blocks themselves are decoded on first use (tyc_sprov_block).
 */
+#include <stddef.h>
 #include <stdlib.h>
 
 #include "interp/schema/schema.h"
+#include "runtime/base/str.h"
 #include "runtime/base/file.h"
 
 /* One indexed schema: its name and its JSON text; the block once decoded. */
@@ -69,6 +71,19 @@ static int string(sc *s, tyc_str *raw, int *esc)
     if (s->i >= s->n)
         return fail(s, "the string is not terminated");
     *raw = (tyc_str){s->t + b, s->i - b};
+    s->i++;
+    return 0;
+}
+
+/* An object member's key and its colon at s->i (white space around them skipped). */
+static int key_colon(sc *s, tyc_str *raw, int *esc)
+{
+    ws(s);
+    if (string(s, raw, esc) < 0)
+        return -1;
+    ws(s);
+    if (s->i >= s->n || s->t[s->i] != ':')
+        return fail(s, "a colon is expected after an object key");
     s->i++;
     return 0;
 }
@@ -152,13 +167,8 @@ static int skip(sc *s)
         }
         continue;
     key:
-        ws(s);
-        if (string(s, &raw, &esc) < 0)
+        if (key_colon(s, &raw, &esc) < 0)
             return -1;
-        ws(s);
-        if (s->i >= s->n || s->t[s->i] != ':')
-            return fail(s, "a colon is expected after an object key");
-        s->i++;
     }
 }
 
@@ -202,13 +212,8 @@ static int members(sc *s, void *ud, member_fn fn)
         tyc_str raw;
         int esc;
         size_t klen;
-        ws(s);
-        if (string(s, &raw, &esc) < 0)
+        if (key_colon(s, &raw, &esc) < 0)
             return -1;
-        ws(s);
-        if (s->i >= s->n || s->t[s->i] != ':')
-            return fail(s, "a colon is expected after an object key");
-        s->i++;
         ws(s);
         const char *k = keytext(s, raw, esc, &klen);
         if (!k || fn(s, ud, k, klen) < 0)
@@ -444,18 +449,12 @@ static const tyc_sblock *decode_ent(tyc_arena *a, tyc_sprov *p, ent *e, const ch
 const tyc_sblock *tyc_sprov_block(tyc_arena *a, tyc_sprov *p, int kind, tyc_str name,
                                   tyc_diags *d, int *st)
 {
-    uint32_t lo = 0, hi = p->n[kind];
-    while (lo < hi) {
-        uint32_t mid = lo + (hi - lo) / 2;
-        int c = tyc_str_cmp(p->e[kind][mid].name, name);
-        if (!c)
-            return decode_ent(a, p, &p->e[kind][mid],
-                              kind == TYC_SK_DATA ? "data source" : "resource type", d, st);
-        if (c < 0)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
+    /* keys are NUL-terminated copies (keytext), so the name's bytes are a C string */
+    int32_t i = tyc_find_sorted_name(p->e[kind], p->n[kind], sizeof(ent),
+                                     offsetof(ent, name) + offsetof(tyc_str, p), name);
+    if (i >= 0)
+        return decode_ent(a, p, &p->e[kind][i],
+                          kind == TYC_SK_DATA ? "data source" : "resource type", d, st);
     *st = 1;
     return NULL;
 }

@@ -28,6 +28,7 @@ typedef struct tyc_check_opts {
     unsigned flags;              /* TYC_CHK_* */
     const struct tyc_overlay *ov; /* in-memory files over the disk (overlay.h), or NULL */
     struct tyc_schemas *schemas; /* provider schemas (interp/schema), or NULL */
+    tyc_target target;           /* the language version followed (runtime/base/target.h) */
 } tyc_check_opts;
 
 /* The outcome for one declared variable. */

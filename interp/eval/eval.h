@@ -10,6 +10,7 @@
 #include "interp/syntax/ast.h"
 #include "runtime/diag/diag.h"
 #include "runtime/value/value.h"
+#include "runtime/base/target.h"
 
 typedef struct tyc_evalctx tyc_evalctx;
 
@@ -54,6 +55,9 @@ struct tyc_evalctx {
     ** templatefile, ...) resolve against: Terraform's working directory, i.e. the module
     ** directory tycon was given. NULL: the process's working directory. */
     const char *base_dir;
+    /* The language version followed (runtime/base/target.h): functions and operators that
+    ** changed between versions ask it. tyc_evalctx_init sets the default target. */
+    tyc_target target;
     /* internal state (initialise to zero) */
     uint32_t depth;
     uint64_t items;           /* elements for expressions built so far (TYC_EVAL_MAX_ITEMS) */

@@ -11,6 +11,7 @@
 #include "runtime/base/file.h"
 #include "interp/check/check.h"
 #include "interp/modcall/modcall.h"
+#include "interp/validate/validate.h"
 #include "interp/schema/schema.h"
 #include "runtime/diag/diag_render.h"
 #include "runtime/render/render.h"
@@ -125,8 +126,8 @@ static int run_all(tyc_arena *a, const tyc_check_opts *o, tyc_check *r,
     if (r->diags.nerrors)
         return 0;
     if (o->flags & TYC_CHK_VALIDATE)
-        return tyc_modcall_validate(a, o, r, &mc);
-    if (tyc_modcall_validate(a, o, r, &mc) < 0)
+        return tyc_validate_run(a, o, r);
+    if (tyc_modcall_validate(a, o, r, NULL, &mc) < 0)
         return -1;
     if (r->diags.nerrors)
         return 0;

@@ -6,7 +6,7 @@
 */
 #include "api/api_int.h"
 #include "interp/check/check.h"
-#include "interp/check/overlay.h"
+#include "interp/config/overlay.h"
 #include "interp/lsp/lsp.h"
 
 const char *tycon_status_string(tycon_status st)

@@ -22,6 +22,11 @@ import re
 import sys
 
 TOP_RANK = {"runtime": 0, "grammar": 1, "interp": 1, "api": 2, "tools": 3}
+# Within interp/: the language (0), the configuration model (1), the applications on it in
+# their order (a folder may include only folders of a lower or equal rank; equal: eval and
+# funcs, the two halves of one layer).
+INTERP_RANK = {"syntax": 0, "eval": 0, "funcs": 0, "typeexpr": 0, "schema": 1, "config": 1,
+               "check": 2, "modcall": 3, "validate": 4, "console": 3, "lsp": 5}
 SOURCE_EXT = (".c", ".h", ".re", ".y")
 GENERATED = {"parser.h"}          # the lemon parser's header, in the build directory
 PUBLIC = "tycon.h"
@@ -37,6 +42,14 @@ def source_folders(root):
             if any(f.endswith(SOURCE_EXT) for f in files):
                 out.append(os.path.relpath(d, root).replace(os.sep, "/"))
     return sorted(out)
+
+
+def rank(folder):
+    """(top-level rank, rank within interp/) of a source folder; unknown interp/ folders
+    rank as applications above all others, so a new one must be placed here."""
+    parts = folder.split("/")
+    sub = INTERP_RANK.get(parts[1], 9) if parts[0] == "interp" and len(parts) > 1 else 0
+    return (TOP_RANK[parts[0]], sub)
 
 
 def allowed_of(root, folder, folders, errors):
@@ -61,9 +74,9 @@ def allowed_of(root, folder, folders, errors):
             allowed.add(tok)
         else:
             errors.append(f"{folder}/README.md: 'May include:' names {tok}, which holds no sources")
-    me = TOP_RANK[folder.split("/")[0]]
+    me = rank(folder)
     for a in sorted(allowed):
-        if TOP_RANK[a.split("/")[0]] > me:
+        if rank(a) > me:
             errors.append(f"{folder}/README.md: allows {a}, a higher layer")
     return allowed
 

@@ -8,7 +8,7 @@
 #ifndef TYC_CHECK_H
 #define TYC_CHECK_H
 
-#include "interp/check/module.h"
+#include "interp/config/module.h"
 #include "interp/check/tfvars.h"
 #include "interp/eval/eval.h"
 

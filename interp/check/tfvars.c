@@ -11,12 +11,12 @@
 #include <stdlib.h>
 
 #include "runtime/diag/diag_render.h"
-#include "interp/check/module.h"
+#include "interp/config/module.h"
 #include "interp/syntax/context.h"
 #include "interp/syntax/parse.h"
 #include "runtime/base/file.h"
 #include "runtime/base/str.h"
-#include "interp/check/overlay.h"
+#include "interp/config/overlay.h"
 
 typedef struct coll {
     tyc_arena *a;

@@ -8,7 +8,7 @@
 */
 #include "interp/lsp/lsp_int.h"
 
-#include "interp/check/overlay.h"
+#include "interp/config/overlay.h"
 #include "runtime/base/str.h"
 
 static int ends_with(const char *s, const char *suf)

@@ -16,7 +16,7 @@
 
 #include <fnmatch.h>
 
-#include "interp/check/overlay.h"
+#include "interp/config/overlay.h"
 #include "interp/syntax/parse.h"
 #include "runtime/base/file.h"
 

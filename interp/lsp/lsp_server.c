@@ -10,7 +10,7 @@
 
 #include <unistd.h>
 
-#include "interp/check/overlay.h"
+#include "interp/config/overlay.h"
 
 #define MAX_MESSAGE ((size_t)1 << 30)
 

@@ -13,18 +13,18 @@
 #include "runtime/base/str.h"
 
 /* hcl's suggestion among the variables not already given as arguments. */
-static const char *suggest(const mc_call *c, tyc_str name)
+static const char *suggest(const tyc_call *c, tyc_str name)
 {
     const tyc_module *m = &c->child->mod;
     for (uint32_t i = 0; i < m->n; i++) {
         tyc_str vn = {m->vars[i]->name, strlen(m->vars[i]->name)};
-        if (tyc_mc_find(c->args, c->nargs, vn) < 0 && tyc_str_distance(name, vn) < 3)
+        if (tyc_named_find(c->args, c->nargs, vn) < 0 && tyc_str_distance(name, vn) < 3)
             return m->vars[i]->name;
     }
     return NULL;
 }
 
-int tyc_mc_schema(mc_run *run, const mc_call *c)
+int tyc_mc_schema(mc_run *run, const tyc_call *c)
 {
     if (!c->child)
         return 0;
@@ -32,7 +32,7 @@ int tyc_mc_schema(mc_run *run, const mc_call *c)
     const tyc_module *m = &c->child->mod;
     for (uint32_t i = 0; i < m->n; i++) {
         const tyc_var *v = m->vars[i];
-        if (v->has_default || tyc_mc_find(c->args, c->nargs, (tyc_str){v->name, strlen(v->name)}) >= 0)
+        if (v->has_default || tyc_named_find(c->args, c->nargs, (tyc_str){v->name, strlen(v->name)}) >= 0)
             continue;
         n++;
         if (!tyc_diag_add(run->d, TYC_SEV_ERROR, TYCON_ERR_TYPE, c->src, c->blk->abeg,
@@ -42,7 +42,7 @@ int tyc_mc_schema(mc_run *run, const mc_call *c)
             return -1;
     }
     for (uint32_t i = 0; i < c->nargs; i++) {
-        const mc_named *x = &c->args[i];
+        const tyc_named *x = &c->args[i];
         tyc_str nm = {x->name, strlen(x->name)};
         if (tyc_module_find(m, nm))
             continue;
@@ -64,7 +64,7 @@ typedef struct fin {
     mc_run *run;
     const mc_inst *ch;
     const tyc_var *v;
-    const mc_named *arg;      /* the argument, or NULL (the default) */
+    const tyc_named *arg;      /* the argument, or NULL (the default) */
 } fin;
 
 static int conv_error(const fin *f, const tyc_value *x, const tyc_cerr *err)
@@ -180,7 +180,7 @@ static const tyc_value *final_value(const fin *f, const tyc_value *given, int *f
 }
 
 /* The validation rules of variable vi of child instance ch (value known, not failed). */
-static int rules(mc_run *run, mc_inst *ch, const tyc_var *v, const mc_named *arg,
+static int rules(mc_run *run, mc_inst *ch, const tyc_var *v, const tyc_named *arg,
                  const tyc_value *vars)
 {
     tyc_arena *a = run->a;
@@ -208,12 +208,12 @@ static int rules(mc_run *run, mc_inst *ch, const tyc_var *v, const mc_named *arg
 }
 
 /* The plan walk: every rule sees the instance's final values. */
-static int plan_rules(mc_scope *ps, const mc_call *c, mc_inst *ch, const uint8_t *ok)
+static int plan_rules(mc_scope *ps, const tyc_call *c, mc_inst *ch, const uint8_t *ok)
 {
     const tyc_module *m = &c->child->mod;
     for (uint32_t i = 0; i < m->n; i++) {
         const tyc_var *v = m->vars[i];
-        int32_t ai = tyc_mc_find(c->args, c->nargs, (tyc_str){v->name, strlen(v->name)});
+        int32_t ai = tyc_named_find(c->args, c->nargs, (tyc_str){v->name, strlen(v->name)});
         if (ok[i] && !tyc_v_is_unknown(tyc_v_attr(ch->vars, (tyc_str){v->name, strlen(v->name)})) &&
             rules(ps->run, ch, v, ai >= 0 ? &c->args[ai] : NULL, NULL) < 0)
             return -1;
@@ -223,7 +223,7 @@ static int plan_rules(mc_scope *ps, const mc_call *c, mc_inst *ch, const uint8_t
 
 /* The validate walk: every variable of the instance is unknown, except, in its own rules,
 ** the variable being validated (Terraform's evalVariableValidations). */
-static int validate_rules(mc_scope *ps, const mc_call *c, mc_inst *ch, const tyc_value **vals,
+static int validate_rules(mc_scope *ps, const tyc_call *c, mc_inst *ch, const tyc_value **vals,
                           const uint8_t *ok)
 {
     tyc_arena *a = ps->run->a;
@@ -246,14 +246,14 @@ static int validate_rules(mc_scope *ps, const mc_call *c, mc_inst *ch, const tyc
         unk[i] = vals[i];
         const tyc_value *vars = tyc_v_object(a, names, unk, m->n);
         unk[i] = own;
-        int32_t ai = tyc_mc_find(c->args, c->nargs, names[i]);
+        int32_t ai = tyc_named_find(c->args, c->nargs, names[i]);
         if (!vars || rules(ps->run, ch, m->vars[i], ai >= 0 ? &c->args[ai] : NULL, vars) < 0)
             return -1;
     }
     return 0;
 }
 
-int tyc_mc_final(mc_scope *ps, const mc_call *c, mc_inst *ch)
+int tyc_mc_final(mc_scope *ps, const tyc_call *c, mc_inst *ch)
 {
     mc_run *run = ps->run;
     const tyc_module *m = &c->child->mod;
@@ -265,7 +265,7 @@ int tyc_mc_final(mc_scope *ps, const mc_call *c, mc_inst *ch)
     for (uint32_t i = 0; i < m->n; i++) {
         const tyc_var *v = m->vars[i];
         names[i] = (tyc_str){v->name, strlen(v->name)};
-        int32_t ai = tyc_mc_find(c->args, c->nargs, names[i]);
+        int32_t ai = tyc_named_find(c->args, c->nargs, names[i]);
         fin f = {run, ch, v, ai >= 0 ? &c->args[ai] : NULL};
         const tyc_value *given = NULL;
         int bad = 0, failed;

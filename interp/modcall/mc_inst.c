@@ -41,7 +41,7 @@ static int err_values(mc_scope *s, const tyc_source *src, const tyc_node *e, con
 static int cycle(mc_run *run, mc_inst *in, uint32_t li, const tyc_node *at,
                  const tyc_source *atsrc)
 {
-    const mc_cfg *cfg = in->cfg;
+    const tyc_cfg *cfg = in->cfg;
     tyc_buf b;
     tyc_buf_init(&b, run->a->ctx);
     tyc_buf_addz(&b, "Cycle: ");
@@ -69,7 +69,7 @@ static int cycle(mc_run *run, mc_inst *in, uint32_t li, const tyc_node *at,
 const tyc_value *tyc_mc_local(mc_run *run, mc_inst *in, uint32_t li, const tyc_node *at,
                               const tyc_source *atsrc)
 {
-    const mc_named *l = &in->cfg->locals[li];
+    const tyc_named *l = &in->cfg->locals[li];
     if (in->lst[li] == 2)
         return in->locals[li];
     if (in->lst[li] == 1)
@@ -93,7 +93,7 @@ const tyc_value *tyc_mc_local(mc_run *run, mc_inst *in, uint32_t li, const tyc_n
 ** it in the state only, so a caller sees the value as it is.) NULL on OOM. */
 static const tyc_value *output(mc_run *run, mc_inst *in, uint32_t oi)
 {
-    const mc_named *o = &in->cfg->outs[oi];
+    const tyc_named *o = &in->cfg->outs[oi];
     if (in->ost[oi])
         return in->outs[oi] ? in->outs[oi] : &tyc_v_dynval;
     in->ost[oi] = 1;
@@ -112,7 +112,7 @@ static const tyc_value *output(mc_run *run, mc_inst *in, uint32_t oi)
 /* The object of instance in's outputs. NULL on OOM. */
 static const tyc_value *outputs(mc_run *run, mc_inst *in)
 {
-    const mc_cfg *cfg = in->cfg;
+    const tyc_cfg *cfg = in->cfg;
     tyc_str *names = TYC_NEWN(run->a, tyc_str, cfg->nouts + 1);
     const tyc_value **vals = TYC_NEWN(run->a, const tyc_value *, cfg->nouts + 1);
     if (!names || !vals)
@@ -126,7 +126,7 @@ static const tyc_value *outputs(mc_run *run, mc_inst *in)
 }
 
 /* The address of a child instance: parent prefix, `module.NAME`, then key (or none). */
-static const char *inst_addr(mc_run *run, const mc_inst *in, const mc_call *c, const char *key,
+static const char *inst_addr(mc_run *run, const mc_inst *in, const tyc_call *c, const char *key,
                              int64_t idx)
 {
     tyc_buf b;
@@ -147,7 +147,7 @@ static const char *inst_addr(mc_run *run, const mc_inst *in, const mc_call *c, c
 /* One child instance: arguments checked in the parent scope ps, then walked; its outputs. */
 /* 1 when n more instances would pass the run's budget (a warning the first time, at call
 ** c). -1 on OOM. The work stays linear in the input's size: `count = 1e9` is short. */
-static int over_budget(mc_run *run, const mc_call *c, uint64_t n)
+static int over_budget(mc_run *run, const tyc_call *c, uint64_t n)
 {
     if (run->ninst + n <= MC_MAX_INSTANCES)
         return 0;
@@ -162,7 +162,7 @@ static int over_budget(mc_run *run, const mc_call *c, uint64_t n)
     return 1;
 }
 
-static const tyc_value *instance(mc_scope *ps, const mc_call *c, const char *addr)
+static const tyc_value *instance(mc_scope *ps, const tyc_call *c, const char *addr)
 {
     mc_run *run = ps->run;
     int over = over_budget(run, c, 1);
@@ -177,7 +177,7 @@ static const tyc_value *instance(mc_scope *ps, const mc_call *c, const char *add
 
 /* ---- count ---- */
 
-static const tyc_value *by_count(mc_run *run, mc_inst *in, const mc_call *c)
+static const tyc_value *by_count(mc_run *run, mc_inst *in, const tyc_call *c)
 {
     mc_scope s = {run, in, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL};
     int bad;
@@ -336,7 +336,7 @@ int tyc_mc_check_each(mc_scope *s, const tyc_source *src, const tyc_node *e)
     return err_values(s, src, e, sum, det, 0);
 }
 
-static const tyc_value *by_each(mc_run *run, mc_inst *in, const mc_call *c)
+static const tyc_value *by_each(mc_run *run, mc_inst *in, const tyc_call *c)
 {
     tyc_arena *a = run->a;
     mc_scope s = {run, in, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL};
@@ -375,7 +375,7 @@ static const tyc_value *by_each(mc_run *run, mc_inst *in, const mc_call *c)
 /* The validate walk's view of a call: one instance under the call's static address with
 ** unknown repetition data (checked and walked), and an unknown value of the shape of its
 ** outputs (a list for count, a map for for_each). NULL on OOM. */
-static const tyc_value *unexpanded(mc_run *run, mc_inst *in, const mc_call *c)
+static const tyc_value *unexpanded(mc_run *run, mc_inst *in, const tyc_call *c)
 {
     tyc_arena *a = run->a;
     const tyc_str in_name = {"index", 5}, kn[] = {{"key", 3}, {"value", 5}};
@@ -387,7 +387,7 @@ static const tyc_value *unexpanded(mc_run *run, mc_inst *in, const mc_call *c)
         return NULL;
     if (!instance(&ps, c, inst_addr(run, in, c, NULL, -1)))
         return NULL;
-    const mc_cfg *ch = c->child;
+    const tyc_cfg *ch = c->child;
     tyc_str *names = TYC_NEWN(a, tyc_str, ch->nouts + 1);
     const tyc_type **types = TYC_NEWN(a, const tyc_type *, ch->nouts + 1);
     if (!names || !types)
@@ -406,7 +406,7 @@ static const tyc_value *unexpanded(mc_run *run, mc_inst *in, const mc_call *c)
 
 const tyc_value *tyc_mc_call_value(mc_run *run, mc_inst *in, uint32_t ci)
 {
-    const mc_call *c = &in->cfg->calls[ci];
+    const tyc_call *c = &in->cfg->calls[ci];
     if (in->cst[ci])
         return in->calls[ci] ? in->calls[ci] : &tyc_v_dynval; /* done, or a cycle */
     in->cst[ci] = 1;
@@ -430,7 +430,7 @@ const tyc_value *tyc_mc_call_value(mc_run *run, mc_inst *in, uint32_t ci)
 /* Terraform's check of a root module output: a sensitive value needs `sensitive = true`. */
 static int root_sensitive(mc_run *run, mc_inst *in, uint32_t oi)
 {
-    const mc_named *o = &in->cfg->outs[oi];
+    const tyc_named *o = &in->cfg->outs[oi];
     const tyc_value *v = in->outs[oi];
     if (*in->addr || o->sensitive || !v || !(tyc_v_deep_marks(v) & TYC_MARK_SENSITIVE))
         return 0;
@@ -450,8 +450,8 @@ static int root_sensitive(mc_run *run, mc_inst *in, uint32_t oi)
 
 int tyc_mc_inst_walk(mc_run *run, mc_inst *in)
 {
-    const mc_cfg *cfg = in->cfg;
-    if (run->validate && run->schemas && tyc_mc_validate_providers(run, in) < 0)
+    const tyc_cfg *cfg = in->cfg;
+    if (run->validate && run->schemas && run->hooks->providers(run, in) < 0)
         return -1;
     for (uint32_t i = 0; i < cfg->nres; i++)
         if (!tyc_mc_resource(run, in, i))

@@ -1,16 +1,16 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
-** mc_res.c: resources as a plan sees them before apply. The builtin `terraform_data` is
+** tyc_res.c: resources as a plan sees them before apply. The builtin `terraform_data` is
 ** planned as its provider plans a create: `input` and `triggers_replace` as configured,
 ** `id` an unknown (not null) string, `output` unknown of the input's type (null when the
 ** input is null). Every other resource and data source, and repeated resources, are unknown
-** (`tycon validate` checks each one against its provider's schema: mc_valid.c; in tycon's own
+** (`tycon validate` checks each one against its provider's schema: val_resource.c; in tycon's own
 ** mode a resource is an unknown value of the schema's type).
 */
 #include "interp/modcall/mc_int.h"
 
 /* The value of argument name of a resource body in instance in (null when absent). */
-static const tyc_value *arg(mc_run *run, mc_inst *in, const mc_res *r, const char *name)
+static const tyc_value *arg(mc_run *run, mc_inst *in, const tyc_res *r, const char *name)
 {
     const tyc_node *body = r->blk->kids[0];
     for (uint32_t i = 0; i < body->n; i++) {
@@ -26,7 +26,7 @@ static const tyc_value *arg(mc_run *run, mc_inst *in, const mc_res *r, const cha
 }
 
 /* terraform_data's planned create. NULL on OOM. */
-static const tyc_value *tf_data(mc_run *run, mc_inst *in, const mc_res *r)
+static const tyc_value *tf_data(mc_run *run, mc_inst *in, const tyc_res *r)
 {
     tyc_arena *a = run->a;
     const tyc_value *input = arg(run, in, r, "input");
@@ -46,11 +46,11 @@ static const tyc_value *tf_data(mc_run *run, mc_inst *in, const mc_res *r)
 
 const tyc_value *tyc_mc_resource(mc_run *run, mc_inst *in, uint32_t ri)
 {
-    const mc_res *r = &in->cfg->res[ri];
+    const tyc_res *r = &in->cfg->res[ri];
     if (in->rst[ri])
         return in->res[ri] ? in->res[ri] : &tyc_v_dynval;
     in->rst[ri] = 1;
-    if (run->validate && run->schemas && tyc_mc_validate_resource(run, in, ri) < 0)
+    if (run->validate && run->schemas && run->hooks->resource(run, in, ri) < 0)
         return NULL;
     const tyc_value *v = &tyc_v_dynval;
     if (!run->validate && !r->data && !r->repeated && !strcmp(r->type, "terraform_data") &&
@@ -59,7 +59,7 @@ const tyc_value *tyc_mc_resource(mc_run *run, mc_inst *in, uint32_t ri)
     if (run->validate && run->schemas && !run->compat) {
         /* tycon's own mode: an unknown object of the schema's type (Terraform's validate
         ** walk has an unknown of no type), so `ami = aws_s3_bucket.b.tags` is a type error */
-        const tyc_type *t = tyc_mc_resource_type(run, in->cfg, r);
+        const tyc_type *t = run->hooks->resource_type(run, in->cfg, r);
         if (t && !(v = tyc_v_unknown(run->a, t)))
             return NULL;
     }

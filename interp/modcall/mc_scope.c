@@ -90,8 +90,8 @@ static tyc_str step_name(const tyc_node *s)
     return k && k->kind == TYC_N_STRING ? (tyc_str){k->text, k->tlen} : (tyc_str){NULL, 0};
 }
 
-/* hcl's nameSuggestion over the names of a sorted mc_named array. */
-static const char *suggest_named(const mc_named *v, uint32_t n, tyc_str name)
+/* hcl's nameSuggestion over the names of a sorted tyc_named array. */
+static const char *suggest_named(const tyc_named *v, uint32_t n, tyc_str name)
 {
     for (uint32_t i = 0; i < n; i++)
         if (tyc_str_distance(name, (tyc_str){v[i].name, strlen(v[i].name)}) < 3)
@@ -111,8 +111,8 @@ static int undeclared(mc_scope *s, const tyc_source *src, const tyc_node *root,
 static int ref_local(mc_scope *s, const tyc_source *src, const tyc_node *root,
                      const tyc_node *step, tyc_str nm, refs *r)
 {
-    const mc_cfg *cfg = s->in->cfg;
-    int32_t i = tyc_mc_find(cfg->locals, cfg->nlocals, nm);
+    const tyc_cfg *cfg = s->in->cfg;
+    int32_t i = tyc_named_find(cfg->locals, cfg->nlocals, nm);
     if (i < 0) {
         const char *sug = suggest_named(cfg->locals, cfg->nlocals, nm);
         const char *det = tyc_sprintf(s->run->a,
@@ -128,16 +128,16 @@ static int ref_local(mc_scope *s, const tyc_source *src, const tyc_node *root,
 }
 
 /* The index of call name in cfg, or -1. */
-static int32_t find_call(const mc_cfg *cfg, tyc_str nm)
+static int32_t find_call(const tyc_cfg *cfg, tyc_str nm)
 {
     return tyc_find_sorted_name(cfg->calls, cfg->ncalls, sizeof *cfg->calls,
-                                offsetof(mc_call, name), nm);
+                                offsetof(tyc_call, name), nm);
 }
 
 static int ref_module(mc_scope *s, const tyc_source *src, const tyc_node *root,
                       const tyc_node *step, tyc_str nm, refs *r)
 {
-    const mc_cfg *cfg = s->in->cfg;
+    const tyc_cfg *cfg = s->in->cfg;
     int32_t i = find_call(cfg, nm);
     if (i < 0) {
         const char *sug = NULL;
@@ -179,12 +179,12 @@ static int ref_var(mc_scope *s, const tyc_source *src, const tyc_node *root,
 }
 
 /* The index of resource (data, type, name) in cfg (sorted by data, type, name), or -1. */
-static int32_t find_res(const mc_cfg *cfg, int data, const char *type, tyc_str nm)
+static int32_t find_res(const tyc_cfg *cfg, int data, const char *type, tyc_str nm)
 {
     uint32_t lo = 0, hi = cfg->nres;
     while (lo < hi) {
         uint32_t mid = lo + (hi - lo) / 2;
-        const mc_res *x = &cfg->res[mid];
+        const tyc_res *x = &cfg->res[mid];
         int c = x->data != data ? x->data - data : strcmp(x->type, type);
         if (!c)
             c = tyc_str_cmp((tyc_str){x->name, strlen(x->name)}, nm);
@@ -202,7 +202,7 @@ static int32_t find_res(const mc_cfg *cfg, int data, const char *type, tyc_str n
 static int undeclared_res(mc_scope *s, const tyc_source *src, const tyc_node *root,
                           const tyc_node *end, int data, const char *type, tyc_str nm)
 {
-    const mc_cfg *cfg = s->in->cfg;
+    const tyc_cfg *cfg = s->in->cfg;
     int hint = !data && find_res(cfg, 1, type, nm) >= 0;
     const char *det = tyc_sprintf(s->run->a,
                                   "A %s resource \"%s\" \"%.*s\" has not been declared in %s.%s%s"
@@ -224,7 +224,7 @@ static int ref_res(mc_scope *s, const tyc_source *src, const tyc_node *t,
     if (i < 0)
         return undeclared_res(s, src, root, step, 0, root->text, nm);
     if (s->run->schemas &&
-        tyc_mc_static_ref(s, src, t, step, &s->in->cfg->res[i], 0) < 0)
+        s->run->hooks->static_ref(s, src, t, step, &s->in->cfg->res[i], 0) < 0)
         return -1;
     const tyc_value *v = tyc_mc_resource(s->run, s->in, (uint32_t)i);
     return v ? push_ref(r, root->text, nm, v) : -1;
@@ -249,7 +249,7 @@ static int ref_data(mc_scope *s, const tyc_source *src, const tyc_node *root, co
         return undeclared_res(s, src, root, second, 1, ty, nm);
     if (!s->run->schemas)
         return 0;
-    if (tyc_mc_static_ref(s, src, t, second, &s->in->cfg->res[i], 1) < 0)
+    if (s->run->hooks->static_ref(s, src, t, second, &s->in->cfg->res[i], 1) < 0)
         return -1;
     const tyc_value *v = tyc_mc_resource(s->run, s->in, (uint32_t)i);
     return v ? push_ref(dat, ty, nm, v) : -1;
@@ -476,14 +476,14 @@ static int ref_failed(mc_scope *s, const tyc_node *t)
     const tyc_node *root = tyc_trav_root(t), *step = first_step(t);
     tyc_str nm = step_name(step);
     const char *rn = root->text ? root->text : "";
-    const mc_cfg *cfg = s->in->cfg;
+    const tyc_cfg *cfg = s->in->cfg;
     for (const mc_iter *it = s->iter; it; it = it->up)
         if (tyc_str_eqz(it->name, rn))
             return 0;
     if (!nm.p)
         return 0;
     if (!strcmp(rn, "local")) {
-        int32_t i = tyc_mc_find(cfg->locals, cfg->nlocals, nm);
+        int32_t i = tyc_named_find(cfg->locals, cfg->nlocals, nm);
         if (i < 0 || s->in->lst[i] == 1)
             return 0;
         if (!tyc_mc_local(s->run, s->in, (uint32_t)i, NULL, NULL))
@@ -589,7 +589,7 @@ const tyc_value *tyc_mc_eval(mc_scope *s, const tyc_source *src, const tyc_node 
     return *bad ? NULL : v;
 }
 
-mc_inst *tyc_mc_inst_new(mc_run *run, const mc_cfg *cfg, const char *addr)
+mc_inst *tyc_mc_inst_new(mc_run *run, const tyc_cfg *cfg, const char *addr)
 {
     tyc_arena *a = run->a;
     mc_inst *in = TYC_NEW(a, mc_inst);

@@ -8,16 +8,16 @@
 ** are converted and validated (interp/check), the plan walk: locals, calls (each instance
 ** checked), outputs.
 */
-#include "interp/modcall/mc_dec.h"
+#include "interp/modcall/mc_int.h"
 
 #include "interp/funcs/funcs.h"
 
 /* The schema of every call in the tree below cfg. Returns the error count, or -1 on OOM. */
-static int schemas(mc_run *run, const mc_cfg *cfg)
+static int schemas(mc_run *run, const tyc_cfg *cfg)
 {
     int n = 0;
     for (uint32_t i = 0; i < cfg->ncalls; i++) {
-        const mc_call *c = &cfg->calls[i];
+        const tyc_call *c = &cfg->calls[i];
         int k = tyc_mc_schema(run, c);
         int kk = k < 0 || !c->child ? k : schemas(run, c->child);
         if (k < 0 || kk < 0)
@@ -49,34 +49,30 @@ static const tyc_value *root_vars(tyc_arena *a, const tyc_check *r, int unknown)
 
 struct tyc_modcall {
     mc_run run;
-    mc_cfg *root;
+    tyc_cfg *root;
     tyc_check *r;
 };
 
-int tyc_modcall_validate(tyc_arena *a, const tyc_check_opts *o, tyc_check *r, tyc_modcall **out)
+int tyc_modcall_validate(tyc_arena *a, const tyc_check_opts *o, tyc_check *r,
+                         const struct mc_hooks *hooks, tyc_modcall **out)
 {
     *out = NULL;
     tyc_modcall *m = TYC_NEW(a, tyc_modcall);
     if (!m)
         return -1;
     m->r = r;
-    m->run = (mc_run){a, &r->diags, o, (o->flags & TYC_CHK_COMPAT) != 0, NULL, 0, NULL, NULL,
-                      NULL, 0, 1, o->schemas, 0, {0}};
+    m->run = (mc_run){a, &r->diags, o, (o->flags & TYC_CHK_COMPAT) != 0, NULL, 0, NULL, 0, 1,
+                      hooks ? o->schemas : NULL, hooks, 0, {0}};
     mc_run *run = &m->run;
     run->funcs = tyc_funcs_all(&run->nfuncs);
-    if (!(run->cwd = tyc_check_cwd(a, o->dir)) || tyc_mc_tree(run, &r->mod, &m->root) < 0)
+    if (!(run->cwd = tyc_check_cwd(a, o->dir)) || tyc_config_tree(a, o->dir, o->ov, &r->mod, &r->diags, &m->root) < 0)
         return -1;
-    if ((!m->root->ncalls && !o->schemas) || r->diags.nerrors)
+    if ((!m->root->ncalls && !run->schemas) || r->diags.nerrors)
         return 0;
-    if (o->schemas) { /* the loader's resource checks, then the graph's provider check */
-        if (tyc_mc_resource_config(run, m->root, 0) < 0)
-            return -1;
-        int g = r->diags.nerrors ? 0 : tyc_mc_provider_graph(run, m->root);
-        if (g < 0)
-            return -1;
-        if (r->diags.nerrors)
-            return 0;
-    }
+    if (run->schemas && run->hooks->before_walk(run, m->root) < 0)
+        return -1;
+    if (r->diags.nerrors)
+        return 0;
     int n = schemas(run, m->root);
     if (n)
         return n < 0 ? -1 : 0;

@@ -15,8 +15,12 @@ typedef struct tyc_modcall tyc_modcall;
 ** loads the configuration tree below the root module of r, checks every call's arguments
 ** against its child's variables, then runs the validate walk (every input variable
 ** unknown). Diagnostics go to r->diags; *out receives the state for tyc_modcall_plan (NULL
-** when the root has no module call). Returns 0, or -1 on out-of-memory. */
-int tyc_modcall_validate(tyc_arena *a, const tyc_check_opts *o, tyc_check *r, tyc_modcall **out);
+** when the root has no module call). hooks: `tycon validate`'s checks against provider
+** schemas (interp/validate; used when o->schemas is set), or NULL for `tycon check`.
+** Returns 0, or -1 on out-of-memory. */
+struct mc_hooks;
+int tyc_modcall_validate(tyc_arena *a, const tyc_check_opts *o, tyc_check *r,
+                         const struct mc_hooks *hooks, tyc_modcall **out);
 /* The second half, after tyc_check_finish and only when the first reported no error: the
 ** plan walk with the root variables' final values (unknown where they failed or are unset),
 ** every call expanded and every instance checked. Returns 0, or -1 on out-of-memory. */

@@ -42,6 +42,8 @@ expect bare-name interp/check/check.c '#include "value.h"' \
   'interp/check/check.c:@N@: includes "value.h" by bare name; include internal headers by their path from the project root'
 expect readme-up runtime/base/README.md 'May include: api' \
   'runtime/base/README.md: allows api, a higher layer'
+expect config-up interp/config/README.md 'May include: interp/modcall' \
+  'interp/config/README.md: allows interp/modcall, a higher layer'
 
 [ $fail = 0 ] && echo "layering: all checks passed"
 exit $fail

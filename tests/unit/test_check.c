@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** test_check.c: unit tests of the module loader, value collection and the check phases
-** (interp/check/module.c, tfvars.c, check*.c) on small modules written to a temporary directory.
+** (interp/config/module.c, tfvars.c, check*.c) on small modules written to a temporary directory.
 */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>

@@ -13,7 +13,7 @@
 
 #include <cmocka.h>
 
-#include "interp/check/overlay.h"
+#include "interp/config/overlay.h"
 #include "interp/lsp/lsp_int.h"
 #include "interp/typeexpr/typeexpr.h"
 #include "interp/syntax/parse.h"

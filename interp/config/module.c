@@ -7,7 +7,7 @@
 ** same base name, as OpenTofu does.
 */
 #define _POSIX_C_SOURCE 200809L
-#include "interp/check/module_int.h"
+#include "interp/config/module_int.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -17,7 +17,7 @@
 #include "interp/syntax/context.h"
 #include "runtime/base/file.h"
 #include "interp/syntax/parse.h"
-#include "interp/check/overlay.h"
+#include "interp/config/overlay.h"
 
 static int ends_with(const char *s, const char *suf)
 {
@@ -316,7 +316,7 @@ int tyc_module_load_ov(tyc_arena *a, const char *dir, const tyc_overlay *ov, tyc
         if (!(m->vars[i] = tyc_module_finish(a, uniq.v[i], d)))
             return -1;
     m->n = uniq.n;
-    return 0;
+    return tyc_module_blocks(a, m);
 }
 
 tyc_var *tyc_module_find(const tyc_module *m, tyc_str name)

@@ -1,14 +1,14 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
-** mc_json.c: resource and provider bodies of JSON configuration files (*.tf.json), read as
+** val_json.c: resource and provider bodies of JSON configuration files (*.tf.json), read as
 ** hcl/json reads a body against a schema. A property the schema names as an attribute is an
 ** argument whose strings are templates; one it names as a block type is a block (an object,
 ** or an array of objects; map-nested blocks keyed by label); "//" is a comment; any other is
 ** hcl's "Extraneous JSON object property". The result is a body of the native syntax's node
-** kinds (mc_decode.c reads both alike) whose missing-item position is the object's closing
+** kinds (val_decode.c reads both alike) whose missing-item position is the object's closing
 ** brace, as in hcl/json.
 */
-#include "interp/modcall/mc_dec.h"
+#include "interp/validate/val_int.h"
 
 #include "interp/syntax/parse.h"
 #include "runtime/base/str.h"
@@ -187,7 +187,7 @@ static const tyc_node *body(mc_dec *x, const tyc_node *obj, const tyc_sblock *b,
         const tyc_sbtype *bt = sa ? NULL : tyc_sblock_btype(b, nm);
         if (!strcmp(name, "//"))
             continue;
-        if (sa || (tyc_mc_in_list(meta, name) && v->kind != TYC_N_OBJECT)) {
+        if (sa || (tyc_in_list(meta, name) && v->kind != TYC_N_OBJECT)) {
             tyc_node *at = node(a, TYC_N_ATTR, name, kn->beg, v->end, 1);
             const tyc_node *e = at ? expr(x, v, 0) : NULL;
             if (!e)
@@ -200,7 +200,7 @@ static const tyc_node *body(mc_dec *x, const tyc_node *obj, const tyc_sblock *b,
         } else if (bt) {
             if (blocks(x, kn, bt, v, &items, depth) < 0)
                 return NULL;
-        } else if (!tyc_mc_in_list(meta, name)) {
+        } else if (!tyc_in_list(meta, name)) {
             const char *s = suggest(b, given, nm);
             tyc_diag *g = tyc_diag_add(x->s->run->d, TYC_SEV_ERROR, TYCON_ERR_TYPE, x->src,
                                        kn->beg, kn->end, "Extraneous JSON object property",
@@ -222,7 +222,7 @@ static const tyc_node *body(mc_dec *x, const tyc_node *obj, const tyc_sblock *b,
     return bd;
 }
 
-const tyc_node *tyc_mc_json_body(mc_dec *x, const tyc_node *obj, const tyc_sblock *b,
+const tyc_node *tyc_val_json_body(mc_dec *x, const tyc_node *obj, const tyc_sblock *b,
                                  const char *const *meta)
 {
     return body(x, obj, b, meta, 0);

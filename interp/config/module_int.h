@@ -6,7 +6,7 @@
 #ifndef TYC_MODULE_INT_H
 #define TYC_MODULE_INT_H
 
-#include "interp/check/module.h"
+#include "interp/config/module.h"
 
 /* Argument expressions of one variable block (NULL when absent). */
 typedef struct tyc_vdecl {
@@ -31,6 +31,10 @@ int tyc_module_decls(tyc_arena *a, const tyc_source *src, const tyc_node *root, 
 ** schema (block types, label counts, no arguments), adding hcl's diagnostics to d. Returns
 ** 0, or -1 on out-of-memory. */
 int tyc_module_root_schema(const tyc_source *src, const tyc_node *root, tyc_diags *d);
+
+/* Reads the blocks other than `variable` of every file of m (already parsed) into m's
+** arrays (module_blocks.c). Returns 0, or -1 on out-of-memory. */
+int tyc_module_blocks(tyc_arena *a, tyc_module *m);
 
 /* Finalises a merged declaration into a variable: type, description, flags, default
 ** conversion and validation reference checks. NULL on out-of-memory. */

@@ -4,7 +4,7 @@
 ** declarations, with Terraform's schema diagnostics: invalid or reserved names, unsupported
 ** arguments and blocks, and the arguments of `validation` blocks.
 */
-#include "interp/check/module_int.h"
+#include "interp/config/module_int.h"
 
 #include "interp/syntax/parse.h"
 #include "runtime/base/str.h"

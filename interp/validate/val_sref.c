@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
-** mc_sref.c: Terraform's static validation of a resource reference when the resource type's
+** val_sref.c: Terraform's static validation of a resource reference when the resource type's
 ** schema is known (evaluate_valid.go, configschema's StaticValidateTraversal): instance keys
 ** against count / for_each, then each step after `TYPE.NAME` checked against the schema's
 ** attributes and block types ("Unsupported attribute" with "Did you mean", "Invalid index
 ** operation", the nesting rules of block types), and the "Deprecated attribute" warning.
 */
-#include "interp/modcall/mc_dec.h"
+#include "interp/validate/val_int.h"
 
 #include "runtime/base/str.h"
 
@@ -144,7 +144,7 @@ static const tyc_value *troot_lookup(void *ud, tyc_evalctx *ec, tyc_str name, ui
 /* hcl's traversal of the steps after an attribute: the reference evaluated with the resource
 ** an unknown value of the schema's type (a list for count, a map for for_each), so that
 ** `.name.first` on a string is hcl's "Unsupported attribute". 0, or -1 on OOM. */
-static int typed_traverse(mc_scope *s, const tyc_source *src, const tyc_node *t, const mc_res *r,
+static int typed_traverse(mc_scope *s, const tyc_source *src, const tyc_node *t, const tyc_res *r,
                           int data, const tyc_sblock *b)
 {
     tyc_arena *a = s->run->a;
@@ -175,8 +175,8 @@ static int typed_traverse(mc_scope *s, const tyc_source *src, const tyc_node *t,
     return 0;
 }
 
-int tyc_mc_static_ref(mc_scope *s, const tyc_source *src, const tyc_node *t,
-                      const tyc_node *step, const mc_res *r, int data)
+int tyc_val_static_ref(mc_scope *s, const tyc_source *src, const tyc_node *t,
+                      const tyc_node *step, const tyc_res *r, int data)
 {
     tyc_arena *a = s->run->a;
     const tyc_node *st[256];
@@ -228,13 +228,13 @@ int tyc_mc_static_ref(mc_scope *s, const tyc_source *src, const tyc_node *t,
     if (!local)
         return -1;
     int builtin = !strcmp(local, "terraform"); /* terraform_data, terraform_remote_state */
-    tyc_sprov *p = builtin ? NULL : tyc_mc_provider_for(s->run, s->in->cfg, local, &fqn);
+    tyc_sprov *p = builtin ? NULL : tyc_val_provider_for(s->run, s->in->cfg, local, &fqn);
     if (!builtin && !fqn)
         return -1;
     if (!builtin && !p)
         return 0;
     int stt = 0;
-    const tyc_sblock *b = builtin ? tyc_mc_builtin_schema(a, data, r->type)
+    const tyc_sblock *b = builtin ? tyc_val_builtin_schema(a, data, r->type)
                                   : tyc_sprov_block(a, p, data ? TYC_SK_DATA : TYC_SK_RESOURCE,
                                                     (tyc_str){r->type, strlen(r->type)},
                                                     s->run->d, &stt);
@@ -253,7 +253,7 @@ int tyc_mc_static_ref(mc_scope *s, const tyc_source *src, const tyc_node *t,
     return s->run->d->count == before && n > k + 1 ? typed_traverse(s, src, t, r, data, b) : 0;
 }
 
-int tyc_mc_ignore_changes(mc_scope *s, const tyc_source *src, const tyc_node *e,
+int tyc_val_ignore_changes(mc_scope *s, const tyc_source *src, const tyc_node *e,
                           const tyc_sblock *b)
 {
     if (!e || e->kind != TYC_N_TUPLE)

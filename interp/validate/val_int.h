@@ -1,13 +1,14 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
-** mc_dec.h (private to interp/modcall): decoding resource, data and provider block bodies
-** against provider schemas (mc_decode.c) and the provider-side rules applied on the way
-** (mc_valid.c).
+** val_int.h (private to interp/validate): decoding resource, data and provider block bodies
+** against provider schemas (val_decode.c), the provider-side rules applied on the way
+** (val_resource.c), the loader's and graph's checks (val_config.c), and the walk's hooks.
 */
-#ifndef TYC_MC_DEC_H
-#define TYC_MC_DEC_H
+#ifndef TYC_VAL_INT_H
+#define TYC_VAL_INT_H
 
 #include "interp/modcall/mc_int.h"
+#include "interp/schema/schema.h"
 
 /* The path of the block being decoded, innermost first: how a provider's diagnostic path
 ** (an attribute in the n-th block of a type) finds its place in the configuration. */
@@ -28,44 +29,66 @@ typedef struct mc_dec {
     int errs;                 /* errors reported (core's diagnostics) */
     tyc_diags prov;           /* the provider's own diagnostics, kept for after decoding */
     const tyc_node *top;      /* the block's BODY (where a provider's path starts) */
-    struct mc_bcache *bc;     /* mc_valid.c's cache of the blocks a path last stepped into */
+    struct mc_bcache *bc;     /* val_resource.c's cache of the blocks a path last stepped into */
 } mc_dec;
 
 /* Decodes body against b as EvaluateBlock does (dynamic blocks expanded, attributes written
 ** as blocks accepted, hcldec's diagnostics); skip: names the caller handled (meta-arguments),
 ** NULL-terminated. Provider-side findings go to x->prov. 0, or -1 on OOM. */
-int tyc_mc_decode(mc_dec *x, const tyc_node *body, const tyc_sblock *b, const char *const *skip);
+int tyc_val_decode(mc_dec *x, const tyc_node *body, const tyc_sblock *b, const char *const *skip);
 
 /* The provider's own rules for attribute sa set to v (converted) at ATTR node at, in the
 ** block at path pp: a read-only (computed-only) attribute set is an error, a deprecated
 ** one a warning, in the plugin framework's words (nested attribute types walked). Adds to
 ** x->prov. 0, or -1 on OOM. */
-int tyc_mc_provider_rules(mc_dec *x, const tyc_sattr *sa, const tyc_value *v,
+int tyc_val_provider_rules(mc_dec *x, const tyc_sattr *sa, const tyc_value *v,
                           const tyc_node *at, const mc_ppath *pp);
 
 /* Terraform's check of a lifecycle ignore_changes list (expression e) against the resource
 ** type's schema b: each element a traversal of its attributes. 0, or -1 on OOM. */
-int tyc_mc_ignore_changes(mc_scope *s, const tyc_source *src, const tyc_node *e,
+int tyc_val_ignore_changes(mc_scope *s, const tyc_source *src, const tyc_node *e,
                           const tyc_sblock *b);
 
 /* The configuration loader's checks of the resource blocks of cfg and its children (count
 ** with for_each, depends_on, lifecycle); errors stop validate before any walk. -1 on OOM. */
-int tyc_mc_resource_config(mc_run *run, const mc_cfg *cfg, int depth);
+int tyc_val_resource_config(mc_run *run, const tyc_cfg *cfg, int depth);
 /* The schema of a built-in provisioner (local-exec, remote-exec, file), or NULL (unknown
 ** type, or OOM). */
-const tyc_sblock *tyc_mc_provisioner_schema(tyc_arena *a, const char *type);
+const tyc_sblock *tyc_val_provisioner_schema(tyc_arena *a, const char *type);
 /* The schema of a resource type (data 0) or data source (1) of Terraform's built-in provider
 ** (terraform_data, terraform_remote_state), or NULL (another type, or OOM). */
-const tyc_sblock *tyc_mc_builtin_schema(tyc_arena *a, int data, const char *type);
+const tyc_sblock *tyc_val_builtin_schema(tyc_arena *a, int data, const char *type);
 /* Terraform's graph check: a resource naming an aliased provider configuration its module
 ** does not declare ("Provider configuration not present"). The number of errors, -1 OOM. */
-int tyc_mc_provider_graph(mc_run *run, const mc_cfg *root);
+int tyc_val_provider_graph(mc_run *run, const tyc_cfg *root);
 
 /* A JSON body (an OBJECT node of a .tf.json file) read against schema b as hcl/json reads
 ** it, as a BODY of ATTR and BLOCK nodes; meta: property names the caller handles (kept as
 ** arguments when not objects). "Extraneous JSON object property" errors count in x->errs.
 ** NULL on OOM. */
-const tyc_node *tyc_mc_json_body(mc_dec *x, const tyc_node *obj, const tyc_sblock *b,
+const tyc_node *tyc_val_json_body(mc_dec *x, const tyc_node *obj, const tyc_sblock *b,
                                  const char *const *meta);
+
+/* ---- val_resource.c ---- */
+/* Checks resource ri of instance in against its provider's schema as Terraform's validate
+** walk does (meta-arguments, the body decoded, the provider's own rules). 0, -1 on OOM. */
+int tyc_val_resource(mc_run *run, mc_inst *in, uint32_t ri);
+/* The type a reference to resource r of cfg sees in tycon's own mode: the schema's implied
+** object type (a list of it with count, a map with for_each), or NULL when there is no
+** schema for it (the reference stays an unknown of no type). */
+const tyc_type *tyc_val_resource_type(mc_run *run, const tyc_cfg *cfg, const tyc_res *r);
+/* Checks the non-empty provider blocks of instance in against their schemas. -1 on OOM. */
+int tyc_val_providers(mc_run *run, mc_inst *in);
+/* The provider (schemas) a resource type or provider local name belongs to in cfg: the
+** required_providers source, else hashicorp/NAME. *fqn receives the address shown in
+** diagnostics ("hashicorp/aws"). NULL when no loaded schema has it. */
+tyc_sprov *tyc_val_provider_for(mc_run *run, const tyc_cfg *cfg, const char *local,
+                                const char **fqn);
+
+/* ---- val_sref.c ---- */
+/* Terraform's static check of the steps after `TYPE.NAME` of a resource reference against
+** the resource type's schema (Unsupported attribute, instance keys). 0, or -1 on OOM. */
+int tyc_val_static_ref(mc_scope *s, const tyc_source *src, const tyc_node *t,
+                       const tyc_node *step, const tyc_res *r, int data);
 
 #endif

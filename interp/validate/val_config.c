@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
-** mc_rconf.c: what Terraform's configuration loader checks in `resource` and `data` blocks
+** val_config.c: what Terraform's configuration loader checks in `resource` and `data` blocks
 ** before any walk (configs.decodeResourceBlock): count with for_each, depends_on entries
 ** (quoted references deprecated), the lifecycle block's arguments; an error here stops
 ** validate before any schema check. Also the built-in provisioners' schemas (local-exec,
 ** remote-exec, file) the validate walk checks provisioner blocks against.
 */
-#include "interp/modcall/mc_dec.h"
+#include "interp/validate/val_int.h"
 
 #include "runtime/base/str.h"
 #include "runtime/convert/convert.h"
@@ -125,7 +125,7 @@ static int lifecycle(mc_run *run, const tyc_source *src, const tyc_node *blk)
         if (k < 0) {
             const char *sug = NULL;
             for (int j = 0; j < 4 && !sug; j++)
-                if (!tyc_mc_body_attr(body, names[j]) &&
+                if (!tyc_body_attr(body, names[j]) &&
                     tyc_str_distance((tyc_str){it->text, strlen(it->text)},
                                      (tyc_str){names[j], strlen(names[j])}) < 3)
                     sug = names[j];
@@ -165,17 +165,17 @@ static int depends_on(mc_run *run, const tyc_source *src, const tyc_node *at)
 }
 
 /* The loader's checks of one resource block. */
-static int one(mc_run *run, const mc_res *r)
+static int one(mc_run *run, const tyc_res *r)
 {
     const tyc_node *body = r->blk->kids[0];
-    const tyc_node *cnt = tyc_mc_body_attr(body, "count"), *fe = tyc_mc_body_attr(body, "for_each");
+    const tyc_node *cnt = tyc_body_attr(body, "count"), *fe = tyc_body_attr(body, "for_each");
     if (cnt && fe &&
         diag(run, r->src, TYC_SEV_ERROR, fe->nbeg, fe->nend,
              "Invalid combination of \"count\" and \"for_each\"",
              "The \"count\" and \"for_each\" meta-arguments are mutually-exclusive, only one "
              "should be used to be explicit about the number of resources to be created.") < 0)
         return -1;
-    const tyc_node *dep = tyc_mc_body_attr(body, "depends_on");
+    const tyc_node *dep = tyc_body_attr(body, "depends_on");
     if (dep && depends_on(run, r->src, dep) < 0)
         return -1;
     for (uint32_t i = 0; i < body->n && !r->data; i++) {
@@ -187,13 +187,13 @@ static int one(mc_run *run, const mc_res *r)
     return 0;
 }
 
-int tyc_mc_resource_config(mc_run *run, const mc_cfg *cfg, int depth)
+int tyc_val_resource_config(mc_run *run, const tyc_cfg *cfg, int depth)
 {
     for (uint32_t i = 0; i < cfg->nres; i++)
         if (one(run, &cfg->res[i]) < 0)
             return -1;
     for (uint32_t i = 0; i < cfg->ncalls && depth < 64; i++)
-        if (cfg->calls[i].child && tyc_mc_resource_config(run, cfg->calls[i].child, depth + 1) < 0)
+        if (cfg->calls[i].child && tyc_val_resource_config(run, cfg->calls[i].child, depth + 1) < 0)
             return -1;
     return 0;
 }
@@ -221,7 +221,7 @@ static const tyc_sblock *mk(tyc_arena *a, const char *const *names, const tyc_ty
     return b->itype ? b : NULL;
 }
 
-const tyc_sblock *tyc_mc_provisioner_schema(tyc_arena *a, const char *type)
+const tyc_sblock *tyc_val_provisioner_schema(tyc_arena *a, const char *type)
 {
     const tyc_type *ls = tyc_type_list(a, &tyc_t_string), *ms = tyc_type_map(a, &tyc_t_string);
     if (!ls || !ms)
@@ -248,7 +248,7 @@ const tyc_sblock *tyc_mc_provisioner_schema(tyc_arena *a, const char *type)
     return NULL;
 }
 
-const tyc_sblock *tyc_mc_builtin_schema(tyc_arena *a, int data, const char *type)
+const tyc_sblock *tyc_val_builtin_schema(tyc_arena *a, int data, const char *type)
 {
     if (!data && !strcmp(type, "terraform_data")) {
         static const char *const n[] = {"id", "input", "output", "triggers_replace"};

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
-** module.h: a Terraform module's input variables, read from a directory as Terraform's
-** config loader reads them (primary *.tf / *.tf.json files, then override files merged
-** into them), with Terraform's declaration diagnostics. Other blocks are parsed and ignored.
+** module.h: the configuration model of one module: a directory read as Terraform's config
+** loader reads it (primary *.tf / *.tf.json files, then override files merged into them),
+** its variables, locals, outputs, module calls, providers and resources, with Terraform's
+** declaration diagnostics. The tree of modules is interp/config/tree.h.
 */
 #ifndef TYC_MODULE_H
 #define TYC_MODULE_H
@@ -41,12 +42,63 @@ typedef struct tyc_var {
     const tyc_node *type_expr;      /* the `type` expression, or NULL */
 } tyc_var;
 
-/* The variables of a module, sorted by name. */
+/* A named expression of a module: a local value, an output, a call argument, or a
+** required_providers entry. */
+typedef struct tyc_named {
+    const char *name;
+    const tyc_source *src;
+    const tyc_node *expr;     /* the value expression */
+    const tyc_node *item;     /* the ATTR node (name range: nbeg/nend), or the block */
+    int sensitive;            /* outputs: sensitive = true */
+} tyc_named;
+
+struct tyc_cfg;
+
+/* One `module` block. */
+typedef struct tyc_call {
+    const char *name;
+    const tyc_source *src;
+    const tyc_node *blk;
+    const tyc_node *count, *for_each;
+    tyc_named *args;          /* arguments other than the meta-arguments, sorted by name */
+    uint32_t nargs;
+    struct tyc_cfg *child;    /* set by the tree (interp/config/tree.h); NULL in a module's
+                                 own list and when the child is not loaded */
+} tyc_call;
+
+/* One `resource` or `data` block. */
+typedef struct tyc_res {
+    const char *type, *name;
+    const tyc_source *src;
+    const tyc_node *blk;
+    int data, repeated;       /* a data source; has count or for_each */
+} tyc_res;
+
+/* One `provider` block. */
+typedef struct tyc_prov {
+    const char *name;         /* the local name (the label) */
+    const char *alias;        /* NULL when none */
+    const tyc_source *src;
+    const tyc_node *blk;
+} tyc_prov;
+
+/* One module: what one directory declares (the configuration model; docs/architecture.md).
+** Every array is sorted by name unless said otherwise. */
 typedef struct tyc_module {
     tyc_var **vars;
     uint32_t n;
     tyc_source **files;             /* every configuration file read, in load order */
     uint32_t nfiles;
+    tyc_named *locals, *outs;
+    uint32_t nlocals, nouts;
+    tyc_call *calls;
+    uint32_t ncalls;
+    tyc_res *res;                   /* sorted by (data, type, name) */
+    uint32_t nres;
+    tyc_prov *provs;                /* provider blocks, in file order */
+    uint32_t nprovs;
+    tyc_named *reqp;                /* required_providers entries (expr: the entry's value) */
+    uint32_t nreqp;
 } tyc_module;
 
 /*
@@ -56,13 +108,20 @@ typedef struct tyc_module {
 ** that cannot be read is an error diagnostic (summary "Failed to read module directory").
 */
 int tyc_module_load(tyc_arena *a, const char *dir, tyc_module *m, tyc_diags *d);
-/* As tyc_module_load, reading through the overlay ov (may be NULL; interp/check/overlay.h). */
+/* As tyc_module_load, reading through the overlay ov (may be NULL; interp/config/overlay.h). */
 struct tyc_overlay;
 int tyc_module_load_ov(tyc_arena *a, const char *dir, const struct tyc_overlay *ov, tyc_module *m,
                        tyc_diags *d);
 
 /* The variable named name, or NULL. O(log n). */
 tyc_var *tyc_module_find(const tyc_module *m, tyc_str name);
+
+/* The index of name in a sorted tyc_named array, or -1. O(log n). */
+int32_t tyc_named_find(const tyc_named *v, uint32_t n, tyc_str name);
+/* The argument (ATTR node) called name in a BODY node, or NULL (NULL too for other nodes). */
+const tyc_node *tyc_body_attr(const tyc_node *body, const char *name);
+/* 1 if name is in the NULL-terminated list v (v may be NULL). */
+int tyc_in_list(const char *const *v, const char *name);
 
 
 #endif

@@ -6,7 +6,7 @@
 ** type" and "Unsupported argument" with hcl's suggestions, and Terraform's own error for a
 ** top-level required_providers block.
 */
-#include "interp/check/module_int.h"
+#include "interp/config/module_int.h"
 
 #include "runtime/base/str.h"
 

@@ -2,7 +2,7 @@
 /*
 ** overlay.c: in-memory file texts over the disk (see overlay.h).
 */
-#include "interp/check/overlay.h"
+#include "interp/config/overlay.h"
 
 #include "runtime/base/file.h"
 

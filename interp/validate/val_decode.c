@@ -1,16 +1,16 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
-** mc_decode.c: a block body decoded against a provider schema block as Terraform's
+** val_decode.c: a block body decoded against a provider schema block as Terraform's
 ** EvaluateBlock does: hcl's dynblock expansion (`dynamic "X"` blocks, their for_each,
 ** iterator, labels and content), blocktoattr's fixup (a list- or set-of-object attribute
 ** written as blocks), then hcldec: the body's content against the schema ("Unsupported
 ** argument", "Unsupported block type", "Missing required argument", labels), each attribute
 ** evaluated and converted ("Incorrect attribute value type"), each block type's count
 ** ("Too many X blocks", "Insufficient X blocks", "Missing X block", "Duplicate X block").
-** While decoding it also applies the provider's own rules (mc_valid.c keeps them only when
+** While decoding it also applies the provider's own rules (val_resource.c keeps them only when
 ** decoding found no error, as the provider only sees a configuration core accepted).
 */
-#include "interp/modcall/mc_dec.h"
+#include "interp/validate/val_int.h"
 
 #include "runtime/base/str.h"
 #include "runtime/convert/convert.h"
@@ -101,7 +101,7 @@ static const tyc_node *dyn_content(mc_dec *x, const tyc_node *d, int *bad)
             content = it;
         }
     }
-    if (!tyc_mc_body_attr(body, "for_each")) {
+    if (!tyc_body_attr(body, "for_each")) {
         *bad = 1;
         return add_err(x, x->src, d->abeg, d->abeg + 1, "Missing required argument",
                        "The argument \"for_each\" is required, but no definition was found.") < 0
@@ -122,7 +122,7 @@ static const tyc_node *dyn_content(mc_dec *x, const tyc_node *d, int *bad)
 /* The iterator name of dynamic block d: `iterator = NAME`, else its label. */
 static tyc_str dyn_iter_name(const tyc_node *d, const char *label)
 {
-    const tyc_node *it = tyc_mc_body_attr(d->kids[0], "iterator");
+    const tyc_node *it = tyc_body_attr(d->kids[0], "iterator");
     const tyc_node *e = it ? it->kids[0] : NULL;
     if (e && e->kind == TYC_N_VAR && e->text)
         return (tyc_str){e->text, e->tlen};
@@ -168,7 +168,7 @@ static int expand_dyn(mc_dec *x, const tyc_node *d, const char *label, const mc_
     const tyc_node *content = dyn_content(x, d, &bad);
     if (bad)
         return bad < 0 ? -1 : 0;
-    const tyc_node *fe = tyc_mc_body_attr(d->kids[0], "for_each")->kids[0];
+    const tyc_node *fe = tyc_body_attr(d->kids[0], "for_each")->kids[0];
     const tyc_value *v = eval(x, fe, it, &bad);
     if (!v)
         return bad ? 0 : -1;
@@ -303,7 +303,7 @@ static int unsupported(mc_dec *x, const tyc_node *body, const tyc_sblock *b,
     for (uint32_t i = 0; i < body->n; i++) {
         const tyc_node *it = body->kids[i];
         tyc_str nm = {it->text, strlen(it->text)};
-        if (tyc_mc_in_list(skip, it->text))
+        if (tyc_in_list(skip, it->text))
             continue;
         if (it->kind == TYC_N_ATTR && !tyc_sblock_attr(b, nm)) {
             const char *s = suggest_attr(b, given, nm), *det;
@@ -318,7 +318,7 @@ static int unsupported(mc_dec *x, const tyc_node *body, const tyc_sblock *b,
             if (!det || add_err(x, x->src, it->nbeg, it->nend, "Unsupported argument", det) < 0)
                 return -1;
         } else if (it->kind == TYC_N_BLOCK && strcmp(it->text, "dynamic") &&
-                   !tyc_sblock_btype(b, nm) && !tyc_mc_in_list(fix, it->text)) {
+                   !tyc_sblock_btype(b, nm) && !tyc_in_list(fix, it->text)) {
             const char *s = suggest_block(b, fix, nm), *det;
             if (s)
                 det = tyc_sprintf(a, "Blocks of type \"%s\" are not expected here. Did you mean "
@@ -627,7 +627,7 @@ static int decode_body(mc_dec *x, const tyc_node *body, const mc_iter *it, const
     for (uint32_t i = 0; i < b->nattrs; i++) {
         const tyc_sattr *sa = &b->attrs[i];
         const tyc_node *at = given[i];
-        if (!at && sa->required && !tyc_mc_in_list(fix, sa->name)) {
+        if (!at && sa->required && !tyc_in_list(fix, sa->name)) {
             const char *det = sprintf_or(x, "The argument \"%s\" is required, but no definition "
                                             "was found.", sa->name, NULL);
             if (!det || add_err(x, x->src, body->beg, body->beg + 1, "Missing required argument",
@@ -638,7 +638,7 @@ static int decode_body(mc_dec *x, const tyc_node *body, const mc_iter *it, const
     for (uint32_t i = 0; i < b->nattrs; i++) {
         const tyc_sattr *sa = &b->attrs[i];
         const tyc_node *at = given[i];
-        if (tyc_mc_in_list(fix, sa->name)) {
+        if (tyc_in_list(fix, sa->name)) {
             if (attr_blocks(x, sa, &blocks, pp) < 0)
                 return -1;
             continue;
@@ -646,7 +646,7 @@ static int decode_body(mc_dec *x, const tyc_node *body, const mc_iter *it, const
         const tyc_value *v = at && !unknown ? attr_value(x, at, sa, it) : NULL;
         if (at && !unknown && !v)
             return -1;
-        if (v && tyc_mc_provider_rules(x, sa, v, at, pp) < 0)
+        if (v && tyc_val_provider_rules(x, sa, v, at, pp) < 0)
             return -1;
     }
     for (uint32_t i = 0; i < b->nblocks; i++) {
@@ -658,7 +658,7 @@ static int decode_body(mc_dec *x, const tyc_node *body, const mc_iter *it, const
     return 0;
 }
 
-int tyc_mc_decode(mc_dec *x, const tyc_node *body, const tyc_sblock *b, const char *const *skip)
+int tyc_val_decode(mc_dec *x, const tyc_node *body, const tyc_sblock *b, const char *const *skip)
 {
     return decode_body(x, body, x->s->iter, b, skip, NULL, !skip_fixup(b, 0));
 }

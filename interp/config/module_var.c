@@ -5,7 +5,7 @@
 ** sensitive / ephemeral / nullable constants, the default (defaults tree, conversion, the
 ** nullable check) and the reference rules of validation conditions.
 */
-#include "interp/check/module_int.h"
+#include "interp/config/module_int.h"
 
 #include "runtime/convert/convert.h"
 #include "interp/eval/eval.h"

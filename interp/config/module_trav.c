@@ -3,7 +3,7 @@
 ** module_trav.c: the references of an expression (hcl Expression.Variables): root names
 ** with their static attribute and index steps, excluding for-expression iterators.
 */
-#include "interp/check/module.h"
+#include "interp/config/module.h"
 
 /* A bound iterator name (for-expressions), innermost first, on the C stack. */
 typedef struct bound {

@@ -1,14 +1,14 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
-** mc_valid.c: `tycon validate`: resource, data and provider blocks checked against provider
+** val_resource.c: `tycon validate`: resource, data and provider blocks checked against provider
 ** schemas as Terraform's validate walk checks them (NodeValidatableResource and
 ** ValidateProvider): which provider a block belongs to (required_providers, the `provider`
 ** meta-argument, the type's prefix), "Invalid resource type" / "Invalid data source", the
-** body decoded (mc_decode.c), then the rules real providers apply on their side, kept only
+** body decoded (val_decode.c), then the rules real providers apply on their side, kept only
 ** when core found no error. Also Terraform's static check of resource references against
 ** the schema ("Unsupported attribute", instance keys).
 */
-#include "interp/modcall/mc_dec.h"
+#include "interp/validate/val_int.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -47,11 +47,11 @@ static const char *entry_source(const tyc_node *e)
     return NULL;
 }
 
-tyc_sprov *tyc_mc_provider_for(mc_run *run, const mc_cfg *cfg, const char *local,
+tyc_sprov *tyc_val_provider_for(mc_run *run, const tyc_cfg *cfg, const char *local,
                                const char **fqn)
 {
     tyc_arena *a = run->a;
-    int32_t i = tyc_mc_find(cfg->reqp, cfg->nreqp, (tyc_str){local, strlen(local)});
+    int32_t i = tyc_named_find(cfg->reqp, cfg->nreqp, (tyc_str){local, strlen(local)});
     const char *src = i >= 0 ? entry_source(cfg->reqp[i].expr) : NULL;
     if (!src)
         src = tyc_sprintf(a, "hashicorp/%s", local);
@@ -75,9 +75,9 @@ tyc_sprov *tyc_mc_provider_for(mc_run *run, const mc_cfg *cfg, const char *local
 
 /* The local provider name of a resource: its `provider` meta-argument's first name, else
 ** the type up to the first underscore. */
-static const char *res_local(mc_run *run, const mc_res *r)
+static const char *res_local(mc_run *run, const tyc_res *r)
 {
-    const tyc_node *p = tyc_mc_body_attr(r->blk->kids[0], "provider");
+    const tyc_node *p = tyc_body_attr(r->blk->kids[0], "provider");
     const tyc_node *e = p ? p->kids[0] : NULL;
     while (e && e->kind == TYC_N_GETATTR)
         e = e->kids[0];
@@ -89,7 +89,7 @@ static const char *res_local(mc_run *run, const mc_res *r)
 
 /* The provider configuration a resource names: *alias receives ALIAS of `provider =
 ** LOCAL.ALIAS` (NULL for none); returns the local name. */
-static const char *res_config(mc_run *run, const mc_res *r, const char **alias)
+static const char *res_config(mc_run *run, const tyc_res *r, const char **alias)
 {
     const tyc_node *body = r->blk->kids[0];
     for (uint32_t i = 0; body->kind == TYC_N_OBJECT && i + 1 < body->n; i += 2) {
@@ -102,14 +102,14 @@ static const char *res_config(mc_run *run, const mc_res *r, const char **alias)
         *alias = dot ? dot + 1 : NULL;
         return dot ? tyc_strndup(run->a, v->text, (size_t)(dot - v->text)) : v->text;
     }
-    const tyc_node *p = tyc_mc_body_attr(body, "provider");
+    const tyc_node *p = tyc_body_attr(body, "provider");
     const tyc_node *e = p ? p->kids[0] : NULL;
     *alias = e && e->kind == TYC_N_GETATTR ? e->text : NULL;
     return res_local(run, r);
 }
 
 /* The index of the provider block (local, alias) in cfg, or -1. */
-static int32_t find_prov(const mc_cfg *cfg, const char *local, const char *alias)
+static int32_t find_prov(const tyc_cfg *cfg, const char *local, const char *alias)
 {
     for (uint32_t i = 0; i < cfg->nprovs; i++)
         if (!strcmp(cfg->provs[i].name, local) &&
@@ -120,7 +120,7 @@ static int32_t find_prov(const mc_cfg *cfg, const char *local, const char *alias
 }
 
 /* tycon's warning, once per provider address, that no schema was given for it. */
-static int no_schema(mc_run *run, const mc_res *r, const char *fqn)
+static int no_schema(mc_run *run, const tyc_res *r, const char *fqn)
 {
     for (uint32_t i = 0; i < run->noschema.n; i++) /* a handful of providers */
         if (!strcmp(run->noschema.v[i], fqn))
@@ -255,7 +255,7 @@ static int subject(mc_dec *x, const pstep *st, uint32_t n, uint32_t *beg, uint32
         return -1;
     *beg = body->beg;
     *end = body->beg + 1;
-    const tyc_node *at = st[fin].name ? tyc_mc_body_attr(body, st[fin].name) : NULL;
+    const tyc_node *at = st[fin].name ? tyc_body_attr(body, st[fin].name) : NULL;
     if (at) {
         *beg = at->kids[0]->beg;
         *end = at->kids[0]->end;
@@ -344,7 +344,7 @@ static int rules(mc_dec *x, const tyc_sattr *sa, const tyc_value *v, pstep *st, 
     return sa->nested ? nested_rules(x, sa->nested, v, st, n + 1) : 0;
 }
 
-int tyc_mc_provider_rules(mc_dec *x, const tyc_sattr *sa, const tyc_value *v,
+int tyc_val_provider_rules(mc_dec *x, const tyc_sattr *sa, const tyc_value *v,
                           const tyc_node *at, const mc_ppath *pp)
 {
     (void)at;
@@ -363,11 +363,11 @@ static const char *const res_meta[] = {"count", "depends_on", "for_each", "provi
 
 /* The built-in provider's own rule: a computed-only argument set to a known value is
 ** `"id" attribute is read-only` (no detail, no place). */
-static int builtin_rules(mc_scope *s, const mc_res *r, const tyc_node *body, const tyc_sblock *b)
+static int builtin_rules(mc_scope *s, const tyc_res *r, const tyc_node *body, const tyc_sblock *b)
 {
     for (uint32_t i = 0; i < b->nattrs; i++) {
         const tyc_sattr *sa = &b->attrs[i];
-        const tyc_node *at = sa->computed && !sa->optional ? tyc_mc_body_attr(body, sa->name)
+        const tyc_node *at = sa->computed && !sa->optional ? tyc_body_attr(body, sa->name)
                                                            : NULL;
         int bad = 0;
         const tyc_value *v = at ? tyc_mc_eval(s, r->src, at->kids[0], &bad) : NULL;
@@ -383,7 +383,7 @@ static int builtin_rules(mc_scope *s, const mc_res *r, const tyc_node *body, con
 }
 
 /* "Invalid resource type" / "Invalid data source" of a type the built-in provider lacks. */
-static int builtin_invalid(mc_run *run, const mc_res *r)
+static int builtin_invalid(mc_run *run, const tyc_res *r)
 {
     const tyc_node *l = r->blk->n > 1 ? r->blk->kids[1] : r->blk;
     return tyc_diag_add(run->d, TYC_SEV_ERROR, TYCON_ERR_TYPE, r->src, l->beg, l->end,
@@ -398,7 +398,7 @@ static int builtin_invalid(mc_run *run, const mc_res *r)
 }
 
 /* "Invalid resource type" / "Invalid data source" with Terraform's suggestions. */
-static int invalid_type(mc_run *run, tyc_sprov *p, const mc_res *r, const char *fqn)
+static int invalid_type(mc_run *run, tyc_sprov *p, const tyc_res *r, const char *fqn)
 {
     tyc_arena *a = run->a;
     tyc_str ty = {r->type, strlen(r->type)};
@@ -443,7 +443,7 @@ static int decode_keep(mc_scope *s, const tyc_source *src, const tyc_node *body,
     int keep = *errs >= 0; /* *errs < 0: no provider-side rules (the built-in provider) */
     mc_dec x = {s, src, keep ? *errs : 0, {0}, body, NULL};
     tyc_diags_init(&x.prov, s->run->a);
-    if (!addr || tyc_mc_decode(&x, body, b, skip) < 0)
+    if (!addr || tyc_val_decode(&x, body, b, skip) < 0)
         return -1;
     for (tyc_diag *g = x.prov.head; g; g = g->next)
         g->address = addr;
@@ -470,7 +470,7 @@ static int body_exprs(tyc_arena *a, const tyc_node *body, tyc_vec *out, int dept
 
 /* Terraform's error for a resource naming a provider configuration the module does not
 ** declare (no subject: it comes from the provider transformer). */
-static int not_present(mc_run *run, const mc_inst *in, const mc_res *r, const char *full,
+static int not_present(mc_run *run, const mc_inst *in, const tyc_res *r, const char *full,
                        const char *alias)
 {
     const char *addr = tyc_sprintf(run->a, "%s%s%s%s.%s", in->addr, *in->addr ? "." : "",
@@ -491,15 +491,15 @@ static int not_present(mc_run *run, const mc_inst *in, const mc_res *r, const ch
 
 static int validate_resource(mc_run *run, mc_inst *in, uint32_t ri);
 
-const tyc_type *tyc_mc_resource_type(mc_run *run, const mc_cfg *cfg, const mc_res *r)
+const tyc_type *tyc_val_resource_type(mc_run *run, const tyc_cfg *cfg, const tyc_res *r)
 {
     const char *alias = NULL, *fqn = NULL, *local = res_config(run, r, &alias);
     int builtin = local && !strcmp(local, "terraform");
-    tyc_sprov *p = local && !builtin ? tyc_mc_provider_for(run, cfg, local, &fqn) : NULL;
+    tyc_sprov *p = local && !builtin ? tyc_val_provider_for(run, cfg, local, &fqn) : NULL;
     tyc_diags quiet; /* a malformed schema is reported where the resource is checked */
     tyc_diags_init(&quiet, run->a);
     int st = 1;
-    const tyc_sblock *b = builtin ? tyc_mc_builtin_schema(run->a, r->data, r->type)
+    const tyc_sblock *b = builtin ? tyc_val_builtin_schema(run->a, r->data, r->type)
                           : p     ? tyc_sprov_block(run->a, p,
                                                     r->data ? TYC_SK_DATA : TYC_SK_RESOURCE,
                                                     (tyc_str){r->type, strlen(r->type)}, &quiet,
@@ -508,15 +508,15 @@ const tyc_type *tyc_mc_resource_type(mc_run *run, const mc_cfg *cfg, const mc_re
     if (!b)
         return NULL;
     const tyc_node *body = r->blk->kids[0];
-    int cnt = body->kind == TYC_N_BODY && tyc_mc_body_attr(body, "count");
+    int cnt = body->kind == TYC_N_BODY && tyc_body_attr(body, "count");
     if (!r->repeated)
         return b->itype;
     return cnt ? tyc_type_list(run->a, b->itype) : tyc_type_map(run->a, b->itype);
 }
 
-/* A JSON resource body read against its schema (mc_json.c), its errors into *jd; an empty
+/* A JSON resource body read against its schema (val_json.c), its errors into *jd; an empty
 ** body when the type has no schema (reported later). NULL on OOM. */
-static const tyc_node *json_body(mc_scope *s, const mc_res *r, tyc_diags *jd)
+static const tyc_node *json_body(mc_scope *s, const tyc_res *r, tyc_diags *jd)
 {
     static const char *const meta[] = {"count", "depends_on", "for_each", "provider",
                                        "lifecycle", "connection", "provisioner", NULL};
@@ -524,9 +524,9 @@ static const tyc_node *json_body(mc_scope *s, const mc_res *r, tyc_diags *jd)
     mc_run *run = s->run;
     const char *alias = NULL, *fqn = "", *local = res_config(run, r, &alias);
     int builtin = !strcmp(local, "terraform");
-    tyc_sprov *p = builtin ? NULL : tyc_mc_provider_for(run, s->in->cfg, local, &fqn);
+    tyc_sprov *p = builtin ? NULL : tyc_val_provider_for(run, s->in->cfg, local, &fqn);
     int st = 1;
-    const tyc_sblock *b = builtin ? tyc_mc_builtin_schema(run->a, r->data, r->type)
+    const tyc_sblock *b = builtin ? tyc_val_builtin_schema(run->a, r->data, r->type)
                           : p     ? tyc_sprov_block(run->a, p,
                                                     r->data ? TYC_SK_DATA : TYC_SK_RESOURCE,
                                                     (tyc_str){r->type, strlen(r->type)},
@@ -539,22 +539,22 @@ static const tyc_node *json_body(mc_scope *s, const mc_res *r, tyc_diags *jd)
     tyc_diags *save = run->d;
     run->d = jd;
     mc_dec x = {s, r->src, 0, {0}, NULL, NULL};
-    const tyc_node *bd = tyc_mc_json_body(&x, r->blk->kids[0], b, meta);
+    const tyc_node *bd = tyc_val_json_body(&x, r->blk->kids[0], b, meta);
     run->d = save;
     return bd;
 }
 
-int tyc_mc_provider_graph(mc_run *run, const mc_cfg *root)
+int tyc_val_provider_graph(mc_run *run, const tyc_cfg *root)
 {
     mc_inst in0 = {.cfg = root, .addr = ""};
     int n = 0;
     for (uint32_t i = 0; i < root->nres; i++) {
-        const mc_res *r = &root->res[i];
+        const tyc_res *r = &root->res[i];
         const char *alias = NULL, *local = res_config(run, r, &alias);
         if (!alias || find_prov(root, local, alias) >= 0)
             continue;
         const char *fqn = NULL;
-        tyc_sprov *p = tyc_mc_provider_for(run, root, local, &fqn);
+        tyc_sprov *p = tyc_val_provider_for(run, root, local, &fqn);
         if (!fqn)
             return -1;
         const char *full = p ? tyc_sprov_addr(p)
@@ -569,7 +569,7 @@ int tyc_mc_provider_graph(mc_run *run, const mc_cfg *root)
 
 /* The provisioner blocks of a resource against the built-in provisioners' schemas (`self`
 ** allowed; when, on_failure and connection are the loader's). */
-static int provisioners(mc_scope *rs, const mc_res *r, const char *addr)
+static int provisioners(mc_scope *rs, const tyc_res *r, const char *addr)
 {
     static const char *const skip[] = {"when", "on_failure", "connection", NULL};
     const tyc_node *body = r->blk->kids[0];
@@ -578,7 +578,7 @@ static int provisioners(mc_scope *rs, const mc_res *r, const char *addr)
         if (k->kind != TYC_N_BLOCK || strcmp(k->text, "provisioner") || k->n < 2 ||
             !k->kids[1]->text)
             continue;
-        const tyc_sblock *b = tyc_mc_provisioner_schema(rs->run->a, k->kids[1]->text);
+        const tyc_sblock *b = tyc_val_provisioner_schema(rs->run->a, k->kids[1]->text);
         if (!b)
             continue;
         mc_scope s = *rs;
@@ -590,7 +590,7 @@ static int provisioners(mc_scope *rs, const mc_res *r, const char *addr)
     return 0;
 }
 
-int tyc_mc_validate_resource(mc_run *run, mc_inst *in, uint32_t ri)
+int tyc_val_resource(mc_run *run, mc_inst *in, uint32_t ri)
 {
     uint32_t before = run->d->nerrors;
     int r = validate_resource(run, in, ri);
@@ -602,7 +602,7 @@ int tyc_mc_validate_resource(mc_run *run, mc_inst *in, uint32_t ri)
 static int validate_resource(mc_run *run, mc_inst *in, uint32_t ri)
 {
     tyc_arena *a = run->a;
-    const mc_res *r = &in->cfg->res[ri];
+    const tyc_res *r = &in->cfg->res[ri];
     const tyc_str in_name = {"index", 5}, kn[] = {{"key", 3}, {"value", 5}};
     const tyc_value *idx = tyc_v_unknown(a, &tyc_t_number);
     const tyc_value *kv[] = {tyc_v_unknown(a, &tyc_t_string), &tyc_v_dynval};
@@ -614,9 +614,9 @@ static int validate_resource(mc_run *run, mc_inst *in, uint32_t ri)
         return -1;
     if (body->kind == TYC_N_OBJECT && !(body = json_body(&s, r, &jd)))
         return run->a->ctx->oom ? -1 : 0;
-    if (tyc_mc_body_attr(body, "count") && !(s.count = tyc_v_object(a, &in_name, &idx, 1)))
+    if (tyc_body_attr(body, "count") && !(s.count = tyc_v_object(a, &in_name, &idx, 1)))
         return -1;
-    if (!s.count && tyc_mc_body_attr(body, "for_each") && !(s.each = tyc_v_object(a, kn, kv, 2)))
+    if (!s.count && tyc_body_attr(body, "for_each") && !(s.each = tyc_v_object(a, kn, kv, 2)))
         return -1;
     mc_scope ms = {run, in, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL};
     tyc_vec ex = {0};
@@ -633,19 +633,19 @@ static int validate_resource(mc_run *run, mc_inst *in, uint32_t ri)
         in->rfail[ri] = 1;
         return 0;
     }
-    const tyc_node *dep = tyc_mc_body_attr(body, "depends_on");
+    const tyc_node *dep = tyc_body_attr(body, "depends_on");
     if (dep && dep->kids[0]->kind == TYC_N_TUPLE &&
         tyc_mc_prepare(&ms, r->src, (const tyc_node *const *)dep->kids[0]->kids,
                        dep->kids[0]->n) < 0)
         return -1;
-    const tyc_node *cnt = tyc_mc_body_attr(body, "count"), *fe = tyc_mc_body_attr(body, "for_each");
+    const tyc_node *cnt = tyc_body_attr(body, "count"), *fe = tyc_body_attr(body, "for_each");
     if ((cnt && tyc_mc_check_count(&ms, r->src, cnt->kids[0]) < 0) ||
         (!cnt && fe && tyc_mc_check_each(&ms, r->src, fe->kids[0]) < 0))
         return -1;
     const char *fqn = NULL;
     int builtin = !strcmp(local, "terraform"); /* terraform.io/builtin/terraform */
-    tyc_sprov *p = builtin ? NULL : tyc_mc_provider_for(run, in->cfg, local, &fqn);
-    const tyc_sblock *b = builtin ? tyc_mc_builtin_schema(a, r->data, r->type) : NULL;
+    tyc_sprov *p = builtin ? NULL : tyc_val_provider_for(run, in->cfg, local, &fqn);
+    const tyc_sblock *b = builtin ? tyc_val_builtin_schema(a, r->data, r->type) : NULL;
     if (builtin && !b)
         return builtin_invalid(run, r);
     if (!builtin && !fqn)
@@ -677,20 +677,20 @@ static int validate_resource(mc_run *run, mc_inst *in, uint32_t ri)
     for (uint32_t i = 0; i < body->n && !errs && !r->data; i++) {
         const tyc_node *lc = body->kids[i];
         const tyc_node *ic = lc->kind == TYC_N_BLOCK && !strcmp(lc->text, "lifecycle")
-                                 ? tyc_mc_body_attr(lc->kids[0], "ignore_changes")
+                                 ? tyc_body_attr(lc->kids[0], "ignore_changes")
                                  : NULL;
-        if (ic && tyc_mc_ignore_changes(&s, r->src, ic->kids[0], b) < 0)
+        if (ic && tyc_val_ignore_changes(&s, r->src, ic->kids[0], b) < 0)
             return -1;
     }
     return 0;
 }
 
-int tyc_mc_validate_providers(mc_run *run, mc_inst *in)
+int tyc_val_providers(mc_run *run, mc_inst *in)
 {
     static const char *const prov_meta[] = {"alias", "version", NULL};
-    const mc_cfg *cfg = in->cfg;
+    const tyc_cfg *cfg = in->cfg;
     for (uint32_t i = 0; i < cfg->nprovs; i++) {
-        const mc_prov *pv = &cfg->provs[i];
+        const tyc_prov *pv = &cfg->provs[i];
         const tyc_node *body = pv->blk->kids[0];
         int used = 0; /* Terraform validates the configurations resources use */
         for (uint32_t k = 0; k < cfg->nres && !used; k++) {
@@ -700,7 +700,7 @@ int tyc_mc_validate_providers(mc_run *run, mc_inst *in)
         if (!used)
             continue;
         const char *fqn = NULL;
-        tyc_sprov *p = tyc_mc_provider_for(run, cfg, pv->name, &fqn);
+        tyc_sprov *p = tyc_val_provider_for(run, cfg, pv->name, &fqn);
         if (!fqn)
             return -1;
         if (!p)
@@ -716,7 +716,7 @@ int tyc_mc_validate_providers(mc_run *run, mc_inst *in)
             tyc_diags *save = run->d;
             run->d = &jd;
             mc_dec jx = {&s, pv->src, 0, {0}, NULL, NULL};
-            body = tyc_mc_json_body(&jx, body, b, prov_meta);
+            body = tyc_val_json_body(&jx, body, b, prov_meta);
             run->d = save;
             if (!body)
                 return -1;

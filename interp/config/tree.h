@@ -1,0 +1,41 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+** tree.h: the configuration as a tree of modules (the configuration model's second half):
+** the root module, then each module call's child, each node knowing its directory, its
+** static address (`module.app.module.db`) and its modules.json key.
+*/
+#ifndef TYC_CONFIG_TREE_H
+#define TYC_CONFIG_TREE_H
+
+#include "interp/config/module.h"
+#include "interp/config/overlay.h"
+
+/* One loaded module of the tree (one per call path, as Terraform loads them). The block
+** arrays are views of mod's; calls are the node's own copies, each with its child. */
+typedef struct tyc_cfg {
+    const char *dir;          /* as Terraform shows it: "." for the root, "modules/app" */
+    const char *addr;         /* static call path: "" root, "module.app.module.db" */
+    const char *key;          /* modules.json key: "" root, "app.db" */
+    tyc_module mod;
+    tyc_named *locals, *outs; /* sorted by name */
+    uint32_t nlocals, nouts;
+    tyc_call *calls;          /* sorted by name; child set when loaded */
+    uint32_t ncalls;
+    tyc_res *res;             /* sorted by (data, type, name) */
+    uint32_t nres;
+    tyc_prov *provs;          /* provider blocks, in file order */
+    uint32_t nprovs;
+    tyc_named *reqp;          /* required_providers entries, sorted */
+    uint32_t nreqp;
+} tyc_cfg;
+
+/*
+** Loads the tree below root (the module of directory dir, already loaded) into *out, reading
+** child modules through the overlay ov (may be NULL). Diagnostics into d: child load
+** errors, "Module not installed" and "Module calls not checked" warnings. A directory read
+** before is shared. Returns 0, or -1 on out-of-memory.
+*/
+int tyc_config_tree(tyc_arena *a, const char *dir, const tyc_overlay *ov, const tyc_module *root,
+                    tyc_diags *d, tyc_cfg **out);
+
+#endif

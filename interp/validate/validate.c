@@ -1,0 +1,26 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+** validate.c: the entry of `tycon validate`: the module-call walk (interp/modcall) run with
+** the hooks that check resources, data sources and providers against schemas.
+*/
+#include "interp/validate/validate.h"
+
+#include "interp/validate/val_int.h"
+
+/* The loader's resource checks, then (when they found no error) the graph's provider check,
+** as Terraform runs them before any walk. */
+static int before_walk(mc_run *run, const tyc_cfg *root)
+{
+    if (tyc_val_resource_config(run, root, 0) < 0)
+        return -1;
+    return run->d->nerrors ? 0 : tyc_val_provider_graph(run, root) < 0 ? -1 : 0;
+}
+
+static const mc_hooks hooks = {before_walk, tyc_val_resource, tyc_val_resource_type,
+                               tyc_val_providers, tyc_val_static_ref};
+
+int tyc_validate_run(tyc_arena *a, const tyc_check_opts *o, tyc_check *r)
+{
+    tyc_modcall *mc = NULL;
+    return tyc_modcall_validate(a, o, r, &hooks, &mc);
+}

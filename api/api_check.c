@@ -53,10 +53,17 @@ static const char *lit(const tyc_node *e)
     return e && e->kind == TYC_N_STRING ? e->text : NULL;
 }
 
-/* The `provider_schemas = ["..."]` list of a .tycon.hcl file's text (in directory cdir),
-** each loaded relative to cdir. 0, or -1 on OOM. */
-static int config_list(tyc_arena *a, const char *cdir, const char *path, const char *text,
-                       uint32_t len, tyc_schemas *set, tyc_diags *d)
+/* The nearest project file (.tycon.hcl, the language server's) of one run, parsed. */
+typedef struct project {
+    const char *dir;          /* its directory */
+    const tyc_node *root;     /* its body, or NULL (none, or unparsable: diagnostics) */
+    const tyc_source *src;
+    int found;
+} project;
+
+/* A .tycon.hcl file's text (in directory cdir) parsed into *p. 0, or -1 on OOM. */
+static int project_parse(tyc_arena *a, const char *cdir, const char *path, const char *text,
+                         uint32_t len, project *p, tyc_diags *d)
 {
     tyc_source *src = TYC_NEW(a, tyc_source);
     if (!src)
@@ -65,7 +72,19 @@ static int config_list(tyc_arena *a, const char *cdir, const char *path, const c
     src->text = text;
     src->len = len;
     int st = 0;
-    tyc_node *root = tyc_parse_body(a, src, d, &st);
+    p->dir = cdir;
+    p->src = src;
+    p->found = 1;
+    p->root = tyc_parse_body(a, src, d, &st);
+    return p->root || d->count ? 0 : -1;
+}
+
+/* The `provider_schemas = ["..."]` list of the project file, each loaded relative to its
+** directory. 0, or -1 on OOM. */
+static int config_list(tyc_arena *a, const project *p, tyc_schemas *set, tyc_diags *d)
+{
+    const char *cdir = p->dir;
+    const tyc_node *root = p->root;
     for (uint32_t i = 0; root && i < root->n; i++) {
         const tyc_node *at = root->kids[i];
         if (at->kind != TYC_N_ATTR || strcmp(at->text, "provider_schemas"))
@@ -78,13 +97,37 @@ static int config_list(tyc_arena *a, const char *cdir, const char *path, const c
                 return -1;
         }
     }
-    return root || d->count ? 0 : -1;
+    return 0;
 }
 
-/* tycon validate without --provider-schema: the provider_schemas of the nearest .tycon.hcl
-** in dir or a directory above it (the language server's project file). 0, or -1 on OOM. */
-static int config_schemas(tyc_arena *a, const char *dir, tyc_schemas *set, tyc_diags *d)
+/* The `target = "terraform@1.15"` of the project file into *t (kept when absent); an
+** unknown target is an error diagnostic at the value. 0, or -1 on OOM. */
+static int config_target(const project *p, tyc_target *t, tyc_diags *d)
 {
+    for (uint32_t i = 0; p->root && i < p->root->n; i++) {
+        const tyc_node *at = p->root->kids[i];
+        if (at->kind != TYC_N_ATTR || strcmp(at->text, "target"))
+            continue;
+        const char *s = lit(at->kids[0]);
+        if (s && tyc_target_parse(s, strlen(s), t) == 0)
+            return 0;
+        const tyc_node *e = at->kids[0];
+        return tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, p->src, e->beg, e->end,
+                            "Invalid target",
+                            "The target is not a supported language version: write "
+                            "\"terraform@X.Y\" (1.11 to 1.16) or \"opentofu@X.Y\" (1.10, "
+                            "1.11).")
+                   ? 0
+                   : -1;
+    }
+    return 0;
+}
+
+/* The nearest .tycon.hcl in dir or a directory above it (the language server's project
+** file), parsed into *p (p->found 0 when there is none). 0, or -1 on OOM. */
+static int find_project(tyc_arena *a, const char *dir, project *p, tyc_diags *d)
+{
+    memset(p, 0, sizeof *p);
     const char *cur = dir;
     struct stat here, up;
     for (int depth = 0; depth < 64 && stat(cur, &here) == 0; depth++) {
@@ -95,7 +138,7 @@ static int config_schemas(tyc_arena *a, const char *dir, tyc_schemas *set, tyc_d
         const char *err = NULL;
         const char *text = tyc_read_file(a, path, &len, &err);
         if (text)
-            return config_list(a, cur, path, text, len, set, d);
+            return project_parse(a, cur, path, text, len, p, d);
         if (!err)
             return -1;
         const char *parent = tyc_sprintf(a, "%s/..", cur);
@@ -111,17 +154,32 @@ static int config_schemas(tyc_arena *a, const char *dir, tyc_schemas *set, tyc_d
 /* The check in Terraform's plan order: values parsed, module calls validated (every input
 ** unknown), then, when neither failed, root values converted and validated and the module
 ** calls planned with them. 0, or -1 on out-of-memory. */
-static int run_all(tyc_arena *a, const tyc_check_opts *o, tyc_check *r,
+static int run_all(tyc_arena *a, tyc_check_opts *o, tyc_check *r,
                    const tycon_check_options *opt)
 {
     tyc_modcall *mc = NULL;
+    tyc_diags pre;
+    tyc_diags_init(&pre, a);
+    project pj = {0}, *proj = &pj;
+    if ((!opt->target || (o->schemas && !opt->nschema_files)) &&
+        find_project(a, o->dir, proj, &pre) < 0)
+        return -1;
+    if (!opt->target && config_target(proj, &o->target, &pre) < 0)
+        return -1;
+    if (pre.nerrors) { /* an unreadable project file or an unknown target stops the run */
+        memset(r, 0, sizeof *r);
+        tyc_diags_init(&r->diags, a);
+        tyc_diags_append(&r->diags, &pre);
+        return 0;
+    }
     if (tyc_check_begin(a, o, r) < 0)
         return -1;
+    tyc_diags_append(&r->diags, &pre);
     for (size_t i = 0; o->schemas && i < opt->nschema_files; i++)
         if (opt->schema_files[i] && tyc_schemas_load(a, o->schemas, opt->schema_files[i],
                                                      &r->diags) < 0)
             return -1;
-    if (o->schemas && !opt->nschema_files && config_schemas(a, o->dir, o->schemas, &r->diags) < 0)
+    if (o->schemas && !opt->nschema_files && config_list(a, proj, o->schemas, &r->diags) < 0)
         return -1;
     if (r->diags.nerrors)
         return 0;
@@ -153,7 +211,11 @@ tycon_status tyc_api_check_run(tycon_ctx *ctx, const tycon_check_options *opt,
     for (size_t i = 0; i < opt->nsources; i++)
         cli[i] = (tyc_cli_src){opt->sources[i].is_file, opt->sources[i].text};
     tyc_check_opts o = {opt->dir ? opt->dir : ".", opt->env, cli, (uint32_t)opt->nsources, 0, ov,
-                        NULL};
+                        NULL, tyc_target_default()};
+    if (opt->target && tyc_target_parse(opt->target, strlen(opt->target), &o.target) < 0) {
+        tyc_arena_free(a);
+        return TYCON_ERR_MISUSE;
+    }
     if (opt->flags & TYCON_CHECK_COMPAT) {
         o.flags |= TYC_CHK_COMPAT;
         c->compat = 1;
@@ -399,4 +461,32 @@ const char *tycon_check_sorted_diag_file(tycon_check *check, size_t i)
     if (!check || build_sorted(check) < 0 || i >= check->nspub)
         return NULL;
     return check->spubfile[i];
+}
+
+/* ---- targets ---- */
+
+size_t tycon_target_count(void)
+{
+    size_t n;
+    tyc_target_all(&n);
+    return n;
+}
+
+const char *tycon_target_name(size_t i)
+{
+    static const char *const names[] = {"terraform@1.11", "terraform@1.12", "terraform@1.13",
+                                        "terraform@1.14", "terraform@1.15", "terraform@1.16",
+                                        "opentofu@1.10",  "opentofu@1.11"};
+    return i < tycon_target_count() && i < sizeof names / sizeof *names ? names[i] : NULL;
+}
+
+const char *tycon_target_default(void)
+{
+    return "terraform@1.15";
+}
+
+int tycon_target_valid(const char *name)
+{
+    tyc_target t;
+    return name && tyc_target_parse(name, strlen(name), &t) == 0;
 }

@@ -549,10 +549,26 @@ typedef struct tycon_check_options {
     const char *const *schema_files;      /* TYCON_CHECK_VALIDATE: provider schema files
                                              (`terraform providers schema -json`) */
     size_t nschema_files;
+    const char *target;                   /* the language version followed:
+                                             "terraform@1.15", "opentofu@1.11", ... (see
+                                             tycon_target_name); NULL: the `target` of the
+                                             nearest .tycon.hcl, else the latest stable
+                                             Terraform. An unknown name: TYCON_ERR_MISUSE */
 } tycon_check_options;
 
 /* Sets every field of *opt to its default (dir ".", no sources, no environment). */
 TYCON_API void tycon_check_options_init(tycon_check_options *opt);
+
+/* The language versions tycon follows (`--target`): tycon_target_count() names, numbered
+** from 0 in order (Terraform 1.11 ... 1.16, then OpenTofu 1.10, 1.11); tycon_target_name(i)
+** is "terraform@1.15" and the like, NULL when i is out of range (static strings).
+** tycon_target_default() is the default's name. tycon_target_valid(name) is 1 when name is
+** accepted by tycon_check_options.target ("terraform" and "opentofu" alone name the latest
+** of each), else 0. All thread-safe. */
+TYCON_API size_t tycon_target_count(void);
+TYCON_API const char *tycon_target_name(size_t i);
+TYCON_API const char *tycon_target_default(void);
+TYCON_API int tycon_target_valid(const char *name);
 
 /*
 ** Runs the check. On TYCON_OK *out receives a result (free with tycon_check_free) whose

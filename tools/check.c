@@ -48,7 +48,11 @@ static const char help[] =
     "  -no-color            Plain output (also when NO_COLOR is set or output is not a\n"
     "                       terminal); the default on a terminal is Terraform's boxed colors\n"
     "  -compact-warnings    Show warnings as a one-line summary when there are no errors\n"
-    "  --compat=terraform   Print exactly what Terraform >= 1.13 prints: no value paths,\n"
+    "  --target=VERSION     The language followed: terraform@1.11 .. terraform@1.16,\n"
+    "                       opentofu@1.10, opentofu@1.11 (default: the `target` of the\n"
+    "                       nearest .tycon.hcl, else terraform@1.15); all-supported: one\n"
+    "                       run per version, grouped by outcome\n"
+    "  --compat=terraform   Print exactly what Terraform prints: no value paths,\n"
     "                       no narrowed highlights, no undeclared-attribute warnings\n"
     "  --strict             Values Terraform ignores are errors instead of warnings: object\n"
     "                       attributes the type does not declare, undeclared variables in\n"
@@ -85,6 +89,10 @@ static const char vhelp[] =
     "  -json                The same as --format=json (`terraform validate -json`)\n"
     "  -no-color            Plain output (also when NO_COLOR is set or output is not a\n"
     "                       terminal)\n"
+    "  --target=VERSION     The language followed: terraform@1.11 .. terraform@1.16,\n"
+    "                       opentofu@1.10, opentofu@1.11 (default: the `target` of the\n"
+    "                       nearest .tycon.hcl, else terraform@1.15); all-supported: one\n"
+    "                       run per version, grouped by outcome\n"
     "  --compat=terraform   Print exactly what Terraform prints (no element paths)\n"
     "  --recursive          Validate every module under each DIR\n"
     "  -h, --help           Show this help\n"
@@ -108,6 +116,7 @@ typedef struct args {
     int no_color, show, recursive, compact_warnings;
     cli_format format;
     int validate;                /* `tycon validate` */
+    int all_targets;             /* --target=all-supported */
     cli_strs schemas;            /* --provider-schema files */
 } args;
 
@@ -117,6 +126,16 @@ static int usage_error(const char *msg, const char *what)
 {
     fprintf(stderr, "tycon %s: %s%s\n\nRun `tycon %s --help` for usage.\n", cmd_name, msg,
             what ? what : "", cmd_name);
+    return 2;
+}
+
+/* An unknown --target value: the message lists the supported targets. */
+static int target_error(const char *v)
+{
+    fprintf(stderr, "tycon %s: unknown target \"%s\"; supported:", cmd_name, v);
+    for (size_t i = 0; i < tycon_target_count(); i++)
+        fprintf(stderr, " %s", tycon_target_name(i));
+    fprintf(stderr, ", all-supported\n\nRun `tycon %s --help` for usage.\n", cmd_name);
     return 2;
 }
 
@@ -210,6 +229,15 @@ static int parse_args(int argc, char **argv, args *a)
                                    "compact or github",
                                    NULL);
             a->format = (cli_format)k;
+        } else if ((m = opt_match(s, "target", 1, argc, argv, &i, &v)) != 0) {
+            if (m < 0 || !*v)
+                return usage_error("missing value for ", s);
+            if (!strcmp(v, "all-supported"))
+                a->all_targets = 1;
+            else if (!tycon_target_valid(v))
+                return target_error(v);
+            else
+                a->opt.target = v;
         } else if ((m = opt_match(s, "compat", 1, argc, argv, &i, &v)) != 0) {
             if (m < 0 || strcmp(v, "terraform"))
                 return usage_error("--compat accepts only \"terraform\"", NULL);
@@ -356,6 +384,17 @@ static int run_all(args *a, cli_strs *dirs, cli_strs *files, tycon_ctx *ctx)
     int color = !a->no_color && !(nc && *nc) && isatty(1) && isatty(2);
     int width = isatty(2) ? term_width(2) : 0;
     int failed = 0, status = 0;
+    if (a->all_targets) {
+        if (n != 1 || a->format != CLI_FMT_TEXT) {
+            free(runs);
+            fprintf(stderr, "tycon %s: --target=all-supported checks one directory (no "
+                            "--recursive, --var-file-each or --format)\n", cmd_name);
+            return 2;
+        }
+        a->opt.dir = dirs->v[0];
+        free(runs);
+        return cli_all_targets(ctx, &a->opt, width);
+    }
     for (size_t i = 0; i < n && status >= 0; i++) {
         cli_run *r = &runs[i];
         r->index = i;

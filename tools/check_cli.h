@@ -50,4 +50,10 @@ int cli_glob(const char *pattern, cli_strs *out);
 ** Returns 0, or -1 on out-of-memory. */
 int cli_write_format(cli_format f, const cli_run *runs, size_t n);
 
+/* `--target=all-supported` (targets.c): runs opt (one directory) once per supported target
+** and prints the outcomes grouped by equal output, then the targets on which it is valid.
+** opt->target is NULL again on return. Returns 0 (valid on every target), 1 (errors on
+** some), or -1 on out-of-memory. */
+int cli_all_targets(tycon_ctx *ctx, tycon_check_options *opt, int width);
+
 #endif

@@ -24,6 +24,7 @@ complete -c tycon -n $c -l format -x -a "text json sarif checkstyle junit compac
 complete -c tycon -n $c -o json -d "terraform validate -json output"
 complete -c tycon -n $c -o no-color -d "Plain output"
 complete -c tycon -n $c -o compact-warnings -d "Warnings as a one-line summary"
+complete -c tycon -n $c -l target -x -a "terraform@1.11 terraform@1.12 terraform@1.13 terraform@1.14 terraform@1.15 terraform@1.16 opentofu@1.10 opentofu@1.11 all-supported" -d "The language version followed"
 complete -c tycon -n $c -l compat -x -a terraform -d "Print exactly what Terraform prints"
 complete -c tycon -n $c -l strict -d "Values Terraform ignores are errors"
 complete -c tycon -n $c -l show-values -d "Print every variable's final value"
@@ -36,6 +37,7 @@ complete -c tycon -n $v -l recursive -d "Validate every module under each direct
 complete -c tycon -n $v -l format -x -a "text json sarif checkstyle junit compact github" -d "Output format"
 complete -c tycon -n $v -o json -d "terraform validate -json output"
 complete -c tycon -n $v -o no-color -d "Plain output"
+complete -c tycon -n $v -l target -x -a "terraform@1.11 terraform@1.12 terraform@1.13 terraform@1.14 terraform@1.15 terraform@1.16 opentofu@1.10 opentofu@1.11 all-supported" -d "The language version followed"
 complete -c tycon -n $v -l compat -x -a terraform -d "Print exactly what Terraform prints"
 complete -c tycon -n $v -l help -d "Show the help"
 # console

@@ -224,7 +224,7 @@ int tyc_check_begin(tyc_arena *a, const tyc_check_opts *o, tyc_check *out)
         return -1;
     out->raws = raws;
     tyc_chk k = {a, o, out, &out->diags, raws, NULL};
-    if (tyc_module_load_ov(a, o->dir, o->ov, &out->mod, k.d) < 0)
+    if (tyc_module_load_ov(a, o->dir, o->ov, o->target, &out->mod, k.d) < 0)
         return -1;
     out->nvars = out->mod.n;
     out->vars = TYC_NEWN(a, tyc_varres, out->nvars ? out->nvars : 1);

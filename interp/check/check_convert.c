@@ -296,12 +296,31 @@ static int set_path(tyc_chk *k, const tyc_var *v, const tyc_cerr *err)
     return 0;
 }
 
+/* Terraform 1.15's warning for a deprecated root variable given a known non-null value
+** (internal/terraform/node_root_variable.go): at the `deprecated` argument, in the context
+** of the declaration. 0, or -1 on OOM. */
+static int deprecated(tyc_chk *k, const tyc_var *v, const tyc_value *x)
+{
+    if (!v->deprecated || !x || tyc_v_is_null(x) || tyc_v_is_unknown(x) ||
+        !tyc_target_tf_ge(k->o->target, 1, 15)) /* OpenTofu: module calls only */
+        return 0;
+    tyc_diag *g = tyc_diag_add(k->d, TYC_SEV_WARNING, TYCON_ERR_TYPE, v->dep_range.src,
+                               v->dep_range.beg, v->dep_range.end,
+                               "Deprecated variable got a value", "%s", v->deprecated);
+    if (!g)
+        return -1;
+    g->context = (tyc_range){v->src, v->dbeg, v->dend, 0};
+    return 0;
+}
+
 int tyc_check_convert(tyc_chk *k, uint32_t i)
 {
     tyc_varres *res = &k->r->vars[i];
     const tyc_var *v = res->var;
     const tyc_raw *r = tyc_raws_find(k->raws, v->name);
     const tyc_value *x = k->parsed[i], *c;
+    if (deprecated(k, v, x) < 0)
+        return -1;
     if (!x) {
         if (!v->has_default)
             return res->failed = 1, 0;

@@ -157,11 +157,11 @@ static const tyc_node *load_file(tyc_arena *a, const char *dir, const tyc_overla
 }
 
 static int push_decls(tyc_arena *a, const tyc_source *src, const tyc_node *root, int json,
-                      tyc_vec *out, tyc_diags *d)
+                      tyc_target t, tyc_vec *out, tyc_diags *d)
 {
     tyc_vdecl *arr;
     uint32_t n;
-    if (tyc_module_decls(a, src, root, json, &arr, &n, d) < 0)
+    if (tyc_module_decls(a, src, root, json, t, &arr, &n, d) < 0)
         return -1;
     for (uint32_t i = 0; i < n; i++) {
         arr[i].seq = out->n;
@@ -216,6 +216,13 @@ static int merge(tyc_vdecl *base, const tyc_vdecl *o, tyc_diags *d)
         base->nullable = o->nullable;
     if (o->eph)
         base->eph = o->eph;
+    if (o->cnst)
+        base->cnst = o->cnst;
+    if (o->dep) {
+        base->dep = o->dep;
+        base->dep_attr = o->dep_attr;
+        base->dep_src = o->dep_src;
+    }
     if (o->nvals && !tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, o->src, o->vals[0].beg,
                                   o->vals[0].end, "Can't override validation blocks",
                                   "Input variable validation blocks cannot be overridden in "
@@ -276,11 +283,11 @@ static void range_text(tyc_buf *b, const tyc_source *s, uint32_t beg, uint32_t e
 
 int tyc_module_load(tyc_arena *a, const char *dir, tyc_module *m, tyc_diags *d)
 {
-    return tyc_module_load_ov(a, dir, NULL, m, d);
+    return tyc_module_load_ov(a, dir, NULL, tyc_target_default(), m, d);
 }
 
-int tyc_module_load_ov(tyc_arena *a, const char *dir, const tyc_overlay *ov, tyc_module *m,
-                       tyc_diags *d)
+int tyc_module_load_ov(tyc_arena *a, const char *dir, const tyc_overlay *ov, tyc_target t,
+                       tyc_module *m, tyc_diags *d)
 {
     memset(m, 0, sizeof *m);
     const char *err;
@@ -303,7 +310,7 @@ int tyc_module_load_ov(tyc_arena *a, const char *dir, const tyc_overlay *ov, tyc
             const tyc_node *root = load_file(a, dir, ov, names[i], m, i, d);
             if (!root && a->ctx->oom)
                 return -1;
-            if (root && push_decls(a, m->files[i], root, ends_with(names[i], ".json"),
+            if (root && push_decls(a, m->files[i], root, ends_with(names[i], ".json"), t,
                                    pass ? &over : &prim, d) < 0)
                 return -1;
         }

@@ -10,6 +10,7 @@
 
 #include "interp/syntax/ast.h"
 #include "runtime/convert/defaults.h"
+#include "runtime/base/target.h"
 #include "runtime/diag/diag.h"
 #include "runtime/value/value.h"
 
@@ -40,6 +41,9 @@ typedef struct tyc_var {
     uint32_t nvals;
     const tyc_source *type_src;     /* where the `type` expression is (editor support) */
     const tyc_node *type_expr;      /* the `type` expression, or NULL */
+    uint8_t is_const;               /* const = true (Terraform >= 1.15) */
+    const char *deprecated;         /* the deprecation message (Terraform >= 1.15), or NULL */
+    tyc_range dep_range;            /* the `deprecated = ...` argument */
 } tyc_var;
 
 /* A named expression of a module: a local value, an output, a call argument, or a
@@ -108,10 +112,11 @@ typedef struct tyc_module {
 ** that cannot be read is an error diagnostic (summary "Failed to read module directory").
 */
 int tyc_module_load(tyc_arena *a, const char *dir, tyc_module *m, tyc_diags *d);
-/* As tyc_module_load, reading through the overlay ov (may be NULL; interp/config/overlay.h). */
+/* As tyc_module_load, reading through the overlay ov (may be NULL; interp/config/overlay.h),
+** with the language of target t (runtime/base/target.h; which arguments and blocks exist). */
 struct tyc_overlay;
-int tyc_module_load_ov(tyc_arena *a, const char *dir, const struct tyc_overlay *ov, tyc_module *m,
-                       tyc_diags *d);
+int tyc_module_load_ov(tyc_arena *a, const char *dir, const struct tyc_overlay *ov, tyc_target t,
+                       tyc_module *m, tyc_diags *d);
 
 /* The variable named name, or NULL. O(log n). */
 tyc_var *tyc_module_find(const tyc_module *m, tyc_str name);

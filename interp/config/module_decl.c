@@ -9,8 +9,30 @@
 #include "interp/syntax/parse.h"
 #include "runtime/base/str.h"
 
+/* The arguments of a variable block, sorted (the order of hcl's suggestions), by target
+** (internal/configs/named_values.go: variableBlockSchema). Terraform 1.11 to 1.14: */
 static const char *const var_args[] = {"default", "description", "ephemeral", "nullable",
-                                       "sensitive", "type"};
+                                       "sensitive", "type", NULL};
+/* Terraform >= 1.15 added const and deprecated (v1.15.0). */
+static const char *const var_args_115[] = {"const", "default", "deprecated", "description",
+                                           "ephemeral", "nullable", "sensitive", "type", NULL};
+/* OpenTofu 1.10 has deprecated and no ephemeral; 1.11 added ephemeral (opentofu v1.11.0). */
+static const char *const var_args_tofu110[] = {"default", "deprecated", "description",
+                                               "nullable", "sensitive", "type", NULL};
+static const char *const var_args_tofu111[] = {"default", "deprecated", "description",
+                                               "ephemeral", "nullable", "sensitive", "type",
+                                               NULL};
+
+const char *const *tyc_module_var_args(tyc_target t, size_t *n)
+{
+    const char *const *v = tyc_target_tf_ge(t, 1, 15)       ? var_args_115
+                           : tyc_target_tofu_ge(t, 1, 11) ? var_args_tofu111
+                           : tyc_target_tofu_ge(t, 1, 10) ? var_args_tofu110
+                                                          : var_args;
+    for (*n = 0; v[*n]; ++*n)
+        ;
+    return v;
+}
 static const char *const reserved[] = {"count", "depends_on", "for_each", "providers", "source",
                                        "version"};
 
@@ -151,8 +173,15 @@ static int hcl_validation(tyc_arena *a, tyc_vdecl *v, const tyc_node *blk, tyc_d
     return push_val(a, v, &val, cap);
 }
 
-static const tyc_node **hcl_slot(tyc_vdecl *v, const char *name)
+static const tyc_node **hcl_slot(tyc_vdecl *v, const char *name, tyc_target t)
 {
+    size_t n;
+    if (!tyc_in_list(tyc_module_var_args(t, &n), name))
+        return NULL;
+    if (!strcmp(name, "const"))
+        return &v->cnst;
+    if (!strcmp(name, "deprecated"))
+        return &v->dep;
     if (!strcmp(name, "type"))
         return &v->type;
     if (!strcmp(name, "default"))
@@ -169,16 +198,20 @@ static const tyc_node **hcl_slot(tyc_vdecl *v, const char *name)
 }
 
 /* Schema pass over a variable body: arguments and blocks in source order. */
-static int hcl_body(tyc_arena *a, tyc_vdecl *v, const tyc_node *body, tyc_diags *d)
+static int hcl_body(tyc_arena *a, tyc_vdecl *v, const tyc_node *body, tyc_target t, tyc_diags *d)
 {
     uint32_t cap = 0;
+    size_t nargs;
+    const char *const *args = tyc_module_var_args(t, &nargs);
     for (uint32_t i = 0; i < body->n; i++) {
         const tyc_node *it = body->kids[i];
         if (it->kind == TYC_N_ATTR) {
-            const tyc_node **slot = hcl_slot(v, it->text);
+            const tyc_node **slot = hcl_slot(v, it->text, t);
+            if (slot && slot == &v->dep)
+                v->dep_attr = it, v->dep_src = v->src;
             if (slot)
                 *slot = it->kids[0];
-            else if (unsupported(d, v->src, 0, it->text, it->nbeg, it->nend, var_args, 6) < 0)
+            else if (unsupported(d, v->src, 0, it->text, it->nbeg, it->nend, args, nargs) < 0)
                 return -1;
         } else if (!strcmp(it->text, "validation")) {
             if (hcl_validation(a, v, it, d, &cap) < 0)
@@ -192,8 +225,8 @@ static int hcl_body(tyc_arena *a, tyc_vdecl *v, const tyc_node *body, tyc_diags 
     return 0;
 }
 
-static int hcl_decls(tyc_arena *a, const tyc_source *src, const tyc_node *root, tyc_vec *out,
-                     tyc_diags *d)
+static int hcl_decls(tyc_arena *a, const tyc_source *src, const tyc_node *root, tyc_target t,
+                     tyc_vec *out, tyc_diags *d)
 {
     for (uint32_t i = 0; i < root->n; i++) {
         const tyc_node *b = root->kids[i];
@@ -207,9 +240,11 @@ static int hcl_decls(tyc_arena *a, const tyc_source *src, const tyc_node *root, 
             return -1;
         v->name = lab->text ? lab->text : "";
         v->src = v->type_src = v->def_src = src;
+        v->target = t;
+        v->lbeg = lab->beg, v->lend = lab->end;
         v->dbeg = b->nbeg;
         v->dend = lab->end;
-        if (check_name(d, src, v->name, lab->beg, lab->end) < 0 || hcl_body(a, v, b->kids[0], d) < 0)
+        if (check_name(d, src, v->name, lab->beg, lab->end) < 0 || hcl_body(a, v, b->kids[0], t, d) < 0)
             return -1;
     }
     return 0;
@@ -249,15 +284,19 @@ static int json_validation(tyc_arena *a, tyc_vdecl *v, const tyc_node *key, cons
     return push_val(a, v, &val, cap);
 }
 
-static int json_body(tyc_arena *a, tyc_vdecl *v, const tyc_node *o, tyc_diags *d)
+static int json_body(tyc_arena *a, tyc_vdecl *v, const tyc_node *o, tyc_target t, tyc_diags *d)
 {
     uint32_t cap = 0;
+    size_t nargs;
+    const char *const *args = tyc_module_var_args(t, &nargs);
     if (o->kind != TYC_N_OBJECT)
         return 0;
     for (uint32_t i = 0; i < o->n / 2; i++) {
         const char *k = key_of(o, i);
         const tyc_node *x = o->kids[2 * i + 1], *kn = o->kids[2 * i];
-        const tyc_node **slot = hcl_slot(v, k);
+        const tyc_node **slot = hcl_slot(v, k, t);
+        if (slot && slot == &v->dep)
+            v->dep_attr = kn, v->dep_src = v->src;
         if (slot)
             *slot = !strcmp(k, "type") ? json_expr(a, v->src, x, d, &v->type_src) : x;
         else if (!strcmp(k, "validation")) {
@@ -267,14 +306,14 @@ static int json_body(tyc_arena *a, tyc_vdecl *v, const tyc_node *o, tyc_diags *d
                         return -1;
             } else if (json_validation(a, v, kn, x, d, &cap) < 0)
                 return -1;
-        } else if (strcmp(k, "//") && unsupported(d, v->src, 0, k, kn->beg, kn->end, var_args, 6) < 0)
+        } else if (strcmp(k, "//") && unsupported(d, v->src, 0, k, kn->beg, kn->end, args, nargs) < 0)
             return -1;
     }
     return 0;
 }
 
-static int json_vars(tyc_arena *a, const tyc_source *src, const tyc_node *o, tyc_vec *out,
-                     tyc_diags *d)
+static int json_vars(tyc_arena *a, const tyc_source *src, const tyc_node *o, tyc_target t,
+                     tyc_vec *out, tyc_diags *d)
 {
     if (o->kind != TYC_N_OBJECT)
         return 0;
@@ -286,19 +325,21 @@ static int json_vars(tyc_arena *a, const tyc_source *src, const tyc_node *o, tyc
         v->name = key_of(o, i);
         v->src = src;
         v->json = 1;
+        v->target = t;
+        v->lbeg = kn->beg, v->lend = kn->end;
         v->type_src = v->def_src = src;
         const tyc_node *body = o->kids[2 * i + 1];
         v->dbeg = body->beg; /* hcl json: a block's DefRange is its opening brace */
         v->dend = body->beg + 1;
         if (check_name(d, src, v->name, kn->beg, kn->end) < 0 ||
-            json_body(a, v, o->kids[2 * i + 1], d) < 0)
+            json_body(a, v, o->kids[2 * i + 1], t, d) < 0)
             return -1;
     }
     return 0;
 }
 
-static int json_decls(tyc_arena *a, const tyc_source *src, const tyc_node *root, tyc_vec *out,
-                      tyc_diags *d)
+static int json_decls(tyc_arena *a, const tyc_source *src, const tyc_node *root, tyc_target t,
+                      tyc_vec *out, tyc_diags *d)
 {
     if (root->kind != TYC_N_OBJECT)
         return 0;
@@ -308,20 +349,21 @@ static int json_decls(tyc_arena *a, const tyc_source *src, const tyc_node *root,
         const tyc_node *x = root->kids[2 * i + 1];
         if (x->kind == TYC_N_TUPLE) {
             for (uint32_t j = 0; j < x->n; j++)
-                if (json_vars(a, src, x->kids[j], out, d) < 0)
+                if (json_vars(a, src, x->kids[j], t, out, d) < 0)
                     return -1;
-        } else if (json_vars(a, src, x, out, d) < 0)
+        } else if (json_vars(a, src, x, t, out, d) < 0)
             return -1;
     }
     return 0;
 }
 
 int tyc_module_decls(tyc_arena *a, const tyc_source *src, const tyc_node *root, int json,
-                     tyc_vdecl **out, uint32_t *n, tyc_diags *d)
+                     tyc_target t, tyc_vdecl **out, uint32_t *n, tyc_diags *d)
 {
     tyc_vec v = {0};
-    int rc = json ? json_decls(a, src, root, &v, d)
-                  : tyc_module_root_schema(src, root, d) < 0 ? -1 : hcl_decls(a, src, root, &v, d);
+    int rc = json ? json_decls(a, src, root, t, &v, d)
+                  : tyc_module_root_schema(src, root, t, d) < 0 ? -1
+                                                               : hcl_decls(a, src, root, t, &v, d);
     *out = NULL;
     *n = 0;
     if (rc < 0)

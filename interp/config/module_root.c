@@ -22,22 +22,35 @@ static const rootblock schema[] = {
     {"module", 1, "name"},    {"resource", 2, "type, name"}, {"data", 2, "type, name"},
     {"ephemeral", 2, "type, name"}, {"moved", 0, ""},        {"removed", 0, ""},
     {"import", 0, ""},        {"check", 1, "name"},
+    /* Terraform >= 1.13 (internal/configs/parser_config.go: configFileSchema, v1.13.0) */
+    {"action", 2, "type, name"},
 };
 #define NSCHEMA (sizeof schema / sizeof schema[0])
 
-static const rootblock *find(const char *type)
+/* Whether target tg knows block type s: `action` is Terraform >= 1.13, `ephemeral` is not
+** in OpenTofu 1.10 (opentofu v1.10.0 internal/configs/parser_config.go). */
+static int known(const rootblock *s, tyc_target tg)
+{
+    if (!strcmp(s->type, "action"))
+        return tyc_target_tf_ge(tg, 1, 13);
+    if (!strcmp(s->type, "ephemeral"))
+        return !tyc_target_tofu_ge(tg, 1, 10) || tyc_target_tofu_ge(tg, 1, 11);
+    return 1;
+}
+
+static const rootblock *find(const char *type, tyc_target tg)
 {
     for (size_t i = 0; i < NSCHEMA; i++)
-        if (!strcmp(schema[i].type, type))
+        if (known(&schema[i], tg) && !strcmp(schema[i].type, type))
             return &schema[i];
     return NULL;
 }
 
 /* The first block type at edit distance < 3 from name (hcl's nameSuggestion), or NULL. */
-static const char *suggest(const char *name)
+static const char *suggest(const char *name, tyc_target tg)
 {
     for (size_t i = 0; i < NSCHEMA; i++)
-        if (tyc_str_distance((tyc_str){name, strlen(name)},
+        if (known(&schema[i], tg) && tyc_str_distance((tyc_str){name, strlen(name)},
                              (tyc_str){schema[i].type, strlen(schema[i].type)}) < 3)
             return schema[i].type;
     return NULL;
@@ -83,10 +96,10 @@ static int labels(tyc_diags *d, const tyc_source *src, const tyc_node *b, const 
     return 0;
 }
 
-static int block(tyc_diags *d, const tyc_source *src, const tyc_node *b)
+static int block(tyc_diags *d, const tyc_source *src, const tyc_node *b, tyc_target tg)
 {
     const char *type = b->text ? b->text : "";
-    const rootblock *s = find(type);
+    const rootblock *s = find(type, tg);
     if (s && !strcmp(type, "required_providers"))
         return add_ctx(d, src, b->nbeg, b->nend, 0, 0, "Invalid required_providers block",
                        "A \"required_providers\" block must be nested inside a \"terraform\" "
@@ -98,7 +111,7 @@ static int block(tyc_diags *d, const tyc_source *src, const tyc_node *b)
             return -1;
     if (s)
         return 0;
-    const char *sg = suggest(type);
+    const char *sg = suggest(type, tg);
     tyc_buf t;
     tyc_buf_init(&t, d->arena->ctx);
     tyc_buf_addz(&t, "Blocks of type ");
@@ -114,7 +127,7 @@ static int block(tyc_diags *d, const tyc_source *src, const tyc_node *b)
                                                                                          : -1;
 }
 
-static int attribute(tyc_diags *d, const tyc_source *src, const tyc_node *at)
+static int attribute(tyc_diags *d, const tyc_source *src, const tyc_node *at, tyc_target tg)
 {
     const char *name = at->text ? at->text : "";
     tyc_buf t;
@@ -122,7 +135,7 @@ static int attribute(tyc_diags *d, const tyc_source *src, const tyc_node *at)
     tyc_buf_addz(&t, "An argument named ");
     tyc_buf_goquote(&t, name, strlen(name));
     tyc_buf_addz(&t, " is not expected here.");
-    if (find(name)) { /* the root schema has no arguments: only this hint */
+    if (find(name, tg)) { /* the root schema has no arguments: only this hint */
         tyc_buf_addz(&t, " Did you mean to define a block of type ");
         tyc_buf_goquote(&t, name, strlen(name));
         tyc_buf_addc(&t, '?');
@@ -132,12 +145,13 @@ static int attribute(tyc_diags *d, const tyc_source *src, const tyc_node *at)
                                                                                         : -1;
 }
 
-int tyc_module_root_schema(const tyc_source *src, const tyc_node *root, tyc_diags *d)
+int tyc_module_root_schema(const tyc_source *src, const tyc_node *root, tyc_target tg,
+                           tyc_diags *d)
 {
     for (uint32_t i = 0; root && i < root->n; i++) {
         const tyc_node *it = root->kids[i];
-        int rc = it->kind == TYC_N_BLOCK  ? block(d, src, it)
-                 : it->kind == TYC_N_ATTR ? attribute(d, src, it)
+        int rc = it->kind == TYC_N_BLOCK  ? block(d, src, it, tg)
+                 : it->kind == TYC_N_ATTR ? attribute(d, src, it, tg)
                                           : 0;
         if (rc < 0)
             return -1;

@@ -31,11 +31,16 @@ static const char *quoted_text(tyc_arena *a, const tyc_node *e)
 }
 
 static int legacy_type(tyc_arena *a, tyc_var *v, const tyc_source *src, const tyc_node *e,
-                       const char *q, tyc_diags *d)
+                       const char *q, tyc_target t, tyc_diags *d)
 {
-    const char *pre = "Terraform 0.11 and earlier required type constraints to be given in "
-                      "quotes, but that form is now deprecated and will be removed in a future "
-                      "version of Terraform. ";
+    /* OpenTofu names itself (opentofu internal/configs/named_values.go) */
+    const char *pre = tyc_target_tofu_ge(t, 1, 0)
+                          ? "OpenTofu 0.11 and earlier required type constraints to be given in "
+                            "quotes, but that form is now deprecated and will be removed in a "
+                            "future version of OpenTofu. "
+                          : "Terraform 0.11 and earlier required type constraints to be given in "
+                            "quotes, but that form is now deprecated and will be removed in a "
+                            "future version of Terraform. ";
     const char *sum = "Invalid quoted type constraints";
     tyc_diag *g;
     v->ctype = &tyc_t_dyn;
@@ -57,7 +62,7 @@ static int legacy_type(tyc_arena *a, tyc_var *v, const tyc_source *src, const ty
 }
 
 static int decode_type(tyc_arena *a, tyc_var *v, const tyc_source *src, const tyc_node *e,
-                       tyc_diags *d)
+                       tyc_target tg, tyc_diags *d)
 {
     v->ctype = &tyc_t_dyn;
     v->literal = 1;
@@ -65,7 +70,7 @@ static int decode_type(tyc_arena *a, tyc_var *v, const tyc_source *src, const ty
         return 0;
     const char *q = quoted_text(a, e);
     if (q)
-        return legacy_type(a, v, src, e, q, d);
+        return legacy_type(a, v, src, e, q, tg, d);
     if (a->ctx->oom)
         return -1;
     const tyc_type *t = tyc_typeexpr_variable(a, src, e, &v->defaults, d);
@@ -197,6 +202,48 @@ static int check_refs(tyc_arena *a, const tyc_var *v, const tyc_validation *val,
                : -1;
 }
 
+/* Terraform 1.15's rules of a const variable: neither sensitive nor ephemeral. */
+static int const_rules(const tyc_var *v, tyc_diags *d)
+{
+    static const char *const sum[] = {"Const variable cannot be sensitive",
+                                      "Const variable cannot be ephemeral"};
+    static const char *const flag[] = {"sensitive", "ephemeral"};
+    const uint8_t set[] = {v->sensitive, v->ephemeral};
+    for (int i = 0; v->is_const && i < 2; i++)
+        if (set[i] && !tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, v->src, v->dbeg, v->dend,
+                                    sum[i], "A variable that is marked as \"const\" cannot also "
+                                    "be marked as \"%s\".", flag[i]))
+            return -1;
+    return 0;
+}
+
+/* The `deprecated` message (a string constant) and the argument's range. */
+static int decode_deprecated(tyc_arena *a, tyc_var *v, const tyc_vdecl *dc, tyc_diags *d)
+{
+    const tyc_value *msg = NULL;
+    if (!dc->dep)
+        return 0;
+    if (decode_const(a, v, dc->dep, &tyc_t_string, &msg, d) < 0)
+        return -1;
+    v->deprecated = msg ? tyc_strndup(a, msg->u.s, msg->n) : "";
+    if (!v->deprecated)
+        return -1;
+    const char *p = v->deprecated; /* OpenTofu: an empty message is an error */
+    while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r' || *p == '\v' || *p == '\f')
+        p++;
+    if (msg && !*p && tyc_target_tofu_ge(dc->target, 1, 10) &&
+        !tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, dc->src, dc->lbeg, dc->lend,
+                      "Invalid `deprecated` value",
+                      "The \"deprecated\" argument must not be empty, and should provide "
+                      "instructions on how to migrate away from usage of this deprecated "
+                      "variable."))
+        return -1;
+    const tyc_node *at = dc->dep_attr;
+    uint32_t end = at && at->kind == TYC_N_ATTR ? at->end : dc->dep->end;
+    v->dep_range = (tyc_range){dc->dep_src, at ? at->beg : dc->dep->beg, end};
+    return 0;
+}
+
 tyc_var *tyc_module_finish(tyc_arena *a, const tyc_vdecl *dc, tyc_diags *d)
 {
     tyc_var *v = TYC_NEW(a, tyc_var);
@@ -214,14 +261,15 @@ tyc_var *tyc_module_finish(tyc_arena *a, const tyc_vdecl *dc, tyc_diags *d)
         return NULL;
     if (desc)
         v->description = tyc_strndup(a, desc->u.s, desc->n);
-    if (decode_type(a, v, dc->type_src, dc->type, d) < 0 || decode_flag(a, v, dc->sens, &v->sensitive, d) < 0 ||
+    if (decode_type(a, v, dc->type_src, dc->type, dc->target, d) < 0 || decode_flag(a, v, dc->sens, &v->sensitive, d) < 0 ||
         decode_flag(a, v, dc->eph, &v->ephemeral, d) < 0 ||
+        decode_flag(a, v, dc->cnst, &v->is_const, d) < 0 || const_rules(v, d) < 0 ||
         decode_flag(a, v, dc->nullable, &v->nullable, d) < 0)
         return NULL;
     v->def_src = dc->def_src;
     v->type_src = dc->type_src;
     v->type_expr = dc->type;
-    if (dc->def && decode_default(a, v, dc->def, d) < 0)
+    if ((dc->def && decode_default(a, v, dc->def, d) < 0) || decode_deprecated(a, v, dc, d) < 0)
         return NULL;
     for (uint32_t i = 0; i < v->nvals; i++)
         if (check_refs(a, v, &v->vals[i], d) < 0)

@@ -26,6 +26,7 @@ typedef struct loader {
     tyc_diags *d;
     const char *root;           /* the root module's directory */
     const tyc_overlay *ov;
+    tyc_target target;
     const tyc_value *modjson;   /* .terraform/modules/modules.json's Modules, or NULL */
     const tyc_cfg **loaded;     /* modules read so far, hashed by directory (LOADED slots) */
 } loader;
@@ -267,7 +268,7 @@ static int load_cfg(loader *run, tyc_cfg *cfg, uint32_t depth)
         return -1;
     if (depth && !again) {
         const char *fs = tyc_sprintf(a, "%s/%s", run->root, cfg->dir);
-        if (!fs || tyc_module_load_ov(a, fs, run->ov, &cfg->mod, run->d) < 0 ||
+        if (!fs || tyc_module_load_ov(a, fs, run->ov, run->target, &cfg->mod, run->d) < 0 ||
             prefix_names(a, cfg) < 0)
             return -1;
     }
@@ -279,10 +280,10 @@ static int load_cfg(loader *run, tyc_cfg *cfg, uint32_t depth)
     return 0;
 }
 
-int tyc_config_tree(tyc_arena *a, const char *dir, const tyc_overlay *ov, const tyc_module *root,
-                    tyc_diags *d, tyc_cfg **out)
+int tyc_config_tree(tyc_arena *a, const char *dir, const tyc_overlay *ov, tyc_target t,
+                    const tyc_module *root, tyc_diags *d, tyc_cfg **out)
 {
-    loader ld = {a, d, dir, ov, NULL, NULL};
+    loader ld = {a, d, dir, ov, t, NULL, NULL};
     loader *run = &ld;
     tyc_cfg *cfg = TYC_NEW(a, tyc_cfg);
     if (!cfg)

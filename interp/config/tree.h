@@ -33,9 +33,9 @@ typedef struct tyc_cfg {
 ** Loads the tree below root (the module of directory dir, already loaded) into *out, reading
 ** child modules through the overlay ov (may be NULL). Diagnostics into d: child load
 ** errors, "Module not installed" and "Module calls not checked" warnings. A directory read
-** before is shared. Returns 0, or -1 on out-of-memory.
+** before is shared. t: the target language (runtime/base/target.h). Returns 0, or -1 on out-of-memory.
 */
-int tyc_config_tree(tyc_arena *a, const char *dir, const tyc_overlay *ov, const tyc_module *root,
-                    tyc_diags *d, tyc_cfg **out);
+int tyc_config_tree(tyc_arena *a, const char *dir, const tyc_overlay *ov, tyc_target t,
+                    const tyc_module *root, tyc_diags *d, tyc_cfg **out);
 
 #endif

@@ -179,6 +179,33 @@ static const tyc_value *final_value(const fin *f, const tyc_value *given, int *f
     return given;
 }
 
+/* The warning for a deprecated child variable given a value, at the argument's expression.
+** Terraform >= 1.15: a non-null value (unknown included), in each walk
+** (internal/terraform/node_module_variable.go). OpenTofu: any value, in the plan walk only
+** (opentofu internal/tofu/node_variable_reference.go, eval_variable.go). 0, or -1 on OOM. */
+static int deprecated(const fin *f, const tyc_value *given)
+{
+    tyc_target t = f->run->o->target;
+    if (!f->v->deprecated || !given)
+        return 0;
+    if (tyc_target_tofu_ge(t, 1, 10))
+        return f->run->validate ||
+                       tyc_diag_add(f->run->d, TYC_SEV_WARNING, TYCON_ERR_TYPE, f->arg->src,
+                                    f->arg->expr->beg, f->arg->expr->end,
+                                    "Variable marked as deprecated by the module author",
+                                    "Variable \"%s\" is marked as deprecated with the following "
+                                    "message:\n%s", f->v->name, f->v->deprecated)
+                   ? 0
+                   : -1;
+    if (tyc_v_is_null(given) || !tyc_target_tf_ge(t, 1, 15))
+        return 0;
+    return tyc_diag_add(f->run->d, TYC_SEV_WARNING, TYCON_ERR_TYPE, f->arg->src,
+                        f->arg->expr->beg, f->arg->expr->end, "Deprecated variable got a value",
+                        "%s", f->v->deprecated)
+               ? 0
+               : -1;
+}
+
 /* The validation rules of variable vi of child instance ch (value known, not failed). */
 static int rules(mc_run *run, mc_inst *ch, const tyc_var *v, const tyc_named *arg,
                  const tyc_value *vars)
@@ -277,7 +304,7 @@ int tyc_mc_final(mc_scope *ps, const tyc_call *c, mc_inst *ch)
             ok[i] = 0;
             continue;
         }
-        if (!(vals[i] = final_value(&f, given, &failed)))
+        if (!(vals[i] = final_value(&f, given, &failed)) || deprecated(&f, given) < 0)
             return -1;
         ok[i] = !failed;
     }

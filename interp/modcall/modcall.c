@@ -65,7 +65,7 @@ int tyc_modcall_validate(tyc_arena *a, const tyc_check_opts *o, tyc_check *r,
                       hooks ? o->schemas : NULL, hooks, 0, {0}};
     mc_run *run = &m->run;
     run->funcs = tyc_funcs_all(&run->nfuncs);
-    if (!(run->cwd = tyc_check_cwd(a, o->dir)) || tyc_config_tree(a, o->dir, o->ov, &r->mod, &r->diags, &m->root) < 0)
+    if (!(run->cwd = tyc_check_cwd(a, o->dir)) || tyc_config_tree(a, o->dir, o->ov, o->target, &r->mod, &r->diags, &m->root) < 0)
         return -1;
     if ((!m->root->ncalls && !run->schemas) || r->diags.nerrors)
         return 0;

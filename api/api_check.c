@@ -172,6 +172,7 @@ static int run_all(tyc_arena *a, tyc_check_opts *o, tyc_check *r,
         tyc_diags_append(&r->diags, &pre);
         return 0;
     }
+    a->target = o->target; /* every evaluation and conversion of the run follows it */
     if (tyc_check_begin(a, o, r) < 0)
         return -1;
     tyc_diags_append(&r->diags, &pre);

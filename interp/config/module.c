@@ -323,7 +323,7 @@ int tyc_module_load_ov(tyc_arena *a, const char *dir, const tyc_overlay *ov, tyc
         if (!(m->vars[i] = tyc_module_finish(a, uniq.v[i], d)))
             return -1;
     m->n = uniq.n;
-    return tyc_module_blocks(a, m);
+    return tyc_module_blocks(a, m, t, d);
 }
 
 tyc_var *tyc_module_find(const tyc_module *m, tyc_str name)

@@ -54,6 +54,11 @@ typedef struct tyc_named {
     const tyc_node *expr;     /* the value expression */
     const tyc_node *item;     /* the ATTR node (name range: nbeg/nend), or the block */
     int sensitive;            /* outputs: sensitive = true */
+    /* outputs only (Terraform >= 1.15): */
+    const tyc_type *ctype;    /* the `type` constraint (optional markers kept), or NULL */
+    const tyc_defaults *defaults; /* its optional-attribute defaults, or NULL */
+    const char *deprecated;   /* the deprecation message, or NULL */
+    tyc_range dep_range;      /* the `deprecated = ...` argument */
 } tyc_named;
 
 struct tyc_cfg;

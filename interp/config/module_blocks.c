@@ -126,7 +126,8 @@ static int read_provider(tyc_arena *a, acc *ac, const tyc_source *src, const tyc
     return p->name ? tyc_vec_push(a, &ac->provs, p) : 0;
 }
 
-static int read_block(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_node *b)
+static int read_block(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_node *b,
+                      tyc_target t, tyc_diags *d)
 {
     const tyc_node *body = b->kids[0];
     if (!strcmp(b->text, "locals")) {
@@ -139,15 +140,9 @@ static int read_block(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_no
         return 0;
     }
     if (!strcmp(b->text, "output")) {
-        const tyc_node *v = tyc_body_attr(body, "value");
-        const tyc_node *s = tyc_body_attr(body, "sensitive");
-        if (!v)
-            return 0;
-        if (push_named(a, &ac->outs, label(b, 1), src, v->kids[0], b) < 0)
-            return -1;
-        const char *kw = s ? tyc_node_keyword(s->kids[0]) : NULL;
-        ((tyc_named *)ac->outs.v[ac->outs.n - 1])->sensitive = kw && !strcmp(kw, "true");
-        return 0;
+        tyc_named *o = TYC_NEW(a, tyc_named);
+        int rc = !o || b->n != 2 ? (o ? 0 : -1) : tyc_module_output(a, src, b, t, o, d);
+        return rc <= 0 ? rc : tyc_vec_push(a, &ac->outs, o);
     }
     if (!strcmp(b->text, "module"))
         return read_call(a, ac, src, b);
@@ -295,7 +290,7 @@ static int json_blocks(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_n
     return 0;
 }
 
-int tyc_module_blocks(tyc_arena *a, tyc_module *m)
+int tyc_module_blocks(tyc_arena *a, tyc_module *m, tyc_target t, tyc_diags *d)
 {
     acc ac = {{0}, {0}, {0}, {0}, {0}, {0}};
     for (uint32_t f = 0; f < m->nfiles; f++) {
@@ -306,7 +301,7 @@ int tyc_module_blocks(tyc_arena *a, tyc_module *m)
         if (!root || root->kind != TYC_N_BODY)
             continue;
         for (uint32_t i = 0; i < root->n; i++)
-            if (root->kids[i]->kind == TYC_N_BLOCK && read_block(a, &ac, src, root->kids[i]) < 0)
+            if (root->kids[i]->kind == TYC_N_BLOCK && read_block(a, &ac, src, root->kids[i], t, d) < 0)
                 return -1;
     }
     FLATTEN(a, ac.locals, tyc_named, m->locals, m->nlocals, cmp_named);

@@ -40,7 +40,15 @@ int tyc_module_root_schema(const tyc_source *src, const tyc_node *root, tyc_targ
 
 /* Reads the blocks other than `variable` of every file of m (already parsed) into m's
 ** arrays (module_blocks.c). Returns 0, or -1 on out-of-memory. */
-int tyc_module_blocks(tyc_arena *a, tyc_module *m);
+int tyc_module_blocks(tyc_arena *a, tyc_module *m, tyc_target t, tyc_diags *d);
+
+/* Decodes one native `output` block b of src into *o as Terraform's decodeOutputBlock does
+** for target t: the name, the schema (unsupported arguments and blocks, `value` required,
+** postconditions), `sensitive`, and for Terraform >= 1.15 `type` and `deprecated`
+** (module_output.c). Returns 1 when o holds an output, 0 when not (an error was reported),
+** -1 on out-of-memory. */
+int tyc_module_output(tyc_arena *a, const tyc_source *src, const tyc_node *b, tyc_target t,
+                      tyc_named *o, tyc_diags *d);
 
 /* Finalises a merged declaration into a variable: type, description, flags, default
 ** conversion and validation reference checks. NULL on out-of-memory. */

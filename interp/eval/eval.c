@@ -17,7 +17,7 @@ void tyc_evalctx_init(tyc_evalctx *ec, tyc_arena *a, tyc_diags *d, const tyc_sou
     ec->arena = a;
     ec->diags = d;
     ec->src = src;
-    ec->target = tyc_target_default();
+    ec->target = a->target;
 }
 
 const tyc_value *tyc_eval(tyc_evalctx *ec, const tyc_node *n)

@@ -56,7 +56,7 @@ struct tyc_evalctx {
     ** directory tycon was given. NULL: the process's working directory. */
     const char *base_dir;
     /* The language version followed (runtime/base/target.h): functions and operators that
-    ** changed between versions ask it. tyc_evalctx_init sets the default target. */
+    ** changed between versions ask it. tyc_evalctx_init takes the arena's target. */
     tyc_target target;
     /* internal state (initialise to zero) */
     uint32_t depth;

@@ -89,6 +89,29 @@ const tyc_value *tyc_mc_local(mc_run *run, mc_inst *in, uint32_t li, const tyc_n
     return in->locals[li];
 }
 
+/* A typed output's value (Terraform >= 1.15, internal/terraform/node_output.go
+** evalOutputValue): the type's defaults applied, then converted; on failure "Invalid output
+** value" at the expression and an unknown of the type. NULL on OOM. */
+static const tyc_value *typed(mc_run *run, const tyc_named *o, const tyc_value *v)
+{
+    tyc_arena *a = run->a;
+    const tyc_value *y = v;
+    if (o->defaults && !tyc_v_is_null(v) && !(y = tyc_defaults_apply(a, o->defaults, v)))
+        return NULL;
+    tyc_cerr err = {0};
+    const tyc_value *c = tyc_convert(a, y, o->ctype, &err);
+    if (c)
+        return c;
+    if (!err.msg)
+        return NULL;
+    return tyc_diag_add(run->d, TYC_SEV_ERROR, TYCON_ERR_CONVERT, o->src, o->expr->beg,
+                        o->expr->end, "Invalid output value",
+                        "The value expression does not match this output value's type "
+                        "constraint: %s.", err.msg)
+               ? tyc_v_unknown(a, tyc_type_strip_optional(a, o->ctype))
+               : NULL;
+}
+
 /* Output oi of instance in. (`sensitive = true` does not mark the value: Terraform records
 ** it in the state only, so a caller sees the value as it is.) NULL on OOM. */
 static const tyc_value *output(mc_run *run, mc_inst *in, uint32_t oi)
@@ -103,9 +126,18 @@ static const tyc_value *output(mc_run *run, mc_inst *in, uint32_t oi)
     const tyc_value *v = up ? NULL : tyc_mc_eval(&s, o->src, o->expr, &bad);
     if (up < 0 || (!v && !bad))
         return NULL;
+    if (v && o->ctype && !(v = typed(run, o, v)))
+        return NULL;
     if (!v)
-        v = &tyc_v_dynval;
+        v = o->ctype ? tyc_v_unknown(run->a, tyc_type_strip_optional(run->a, o->ctype))
+                     : &tyc_v_dynval;
     in->ost[oi] = 2;
+    if (v && o->deprecated && !*in->addr && run->validate &&
+        !tyc_diag_add(run->d, TYC_SEV_ERROR, TYCON_ERR_TYPE, o->dep_range.src,
+                      o->dep_range.beg, o->dep_range.end, "Root module output deprecated",
+                      "Root module outputs cannot be deprecated, as there is no higher-level "
+                      "module to inform of the deprecation."))
+        return NULL;
     return in->outs[oi] = v;
 }
 
@@ -394,7 +426,9 @@ static const tyc_value *unexpanded(mc_run *run, mc_inst *in, const tyc_call *c)
         return NULL;
     for (uint32_t i = 0; i < ch->nouts; i++) {
         names[i] = (tyc_str){ch->outs[i].name, strlen(ch->outs[i].name)};
-        types[i] = &tyc_t_dyn;
+        types[i] = ch->outs[i].ctype ? tyc_type_strip_optional(a, ch->outs[i].ctype) : &tyc_t_dyn;
+        if (!types[i])
+            return NULL;
     }
     const tyc_type *t = tyc_type_object(a, names, types, NULL, ch->nouts);
     if (t && c->count)

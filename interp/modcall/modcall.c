@@ -47,6 +47,16 @@ static const tyc_value *root_vars(tyc_arena *a, const tyc_check *r, int unknown)
     return tyc_v_object(a, names, vals, r->nvars);
 }
 
+/* 1 when a root output has a type or is deprecated (Terraform >= 1.15): the walk then
+** evaluates the root outputs even without module calls. */
+static int typed_outputs(const tyc_cfg *root)
+{
+    for (uint32_t i = 0; i < root->nouts; i++)
+        if (root->outs[i].ctype || root->outs[i].deprecated)
+            return 1;
+    return 0;
+}
+
 struct tyc_modcall {
     mc_run run;
     tyc_cfg *root;
@@ -67,7 +77,7 @@ int tyc_modcall_validate(tyc_arena *a, const tyc_check_opts *o, tyc_check *r,
     run->funcs = tyc_funcs_all(&run->nfuncs);
     if (!(run->cwd = tyc_check_cwd(a, o->dir)) || tyc_config_tree(a, o->dir, o->ov, o->target, &r->mod, &r->diags, &m->root) < 0)
         return -1;
-    if ((!m->root->ncalls && !run->schemas) || r->diags.nerrors)
+    if ((!m->root->ncalls && !run->schemas && !typed_outputs(m->root)) || r->diags.nerrors)
         return 0;
     if (run->schemas && run->hooks->before_walk(run, m->root) < 0)
         return -1;

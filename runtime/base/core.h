@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "tycon.h"
+#include "runtime/base/target.h"
 
 /* The largest max_depth a context takes (a larger option is lowered to it): parsing, evaluation,
 ** conversion and rendering recurse once per level of nesting, and this many levels fit in the
@@ -49,6 +50,9 @@ struct tycon_arena {
     char *cur, *lim;         /* free space of the current chunk */
     size_t total;            /* bytes obtained from the allocator (for statistics) */
     struct tyc_intern *types; /* hash-consing table of the types made in this arena (type.c) */
+    tyc_target target;       /* the language version of the run this arena serves (zero: the
+                                default target; runtime/base/target.h): the rules and
+                                messages that differ by version read it */
 };
 
 /* Creates an arena on ctx; NULL on out-of-memory. Free with tyc_arena_free. */

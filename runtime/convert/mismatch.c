@@ -138,6 +138,14 @@ static int plain_pair(const tyc_type *got, const tyc_type *want)
     return g == TYC_TUPLE && w == TYC_OBJECT;
 }
 
+/* go-cty >= 1.16.3 adds ", but have X" (cty/convert/mismatch_msg.go): Terraform >= 1.13
+** (v1.13.0 go.mod) and every OpenTofu target (1.10: go-cty 1.16.3); Terraform 1.11 and 1.12
+** (go-cty 1.16.0, 1.16.2) say only what was required. */
+static int but_have(const tyc_arena *a)
+{
+    return tyc_target_tf_ge(a->target, 1, 13) || tyc_target_tofu_ge(a->target, 1, 10);
+}
+
 static void mm(tyc_arena *a, tyc_buf *b, const tyc_type *got, const tyc_type *want)
 {
     int g = got->kind, w = want->kind;
@@ -154,7 +162,7 @@ static void mm(tyc_arena *a, tyc_buf *b, const tyc_type *got, const tyc_type *wa
         from_structural(a, b, got, want);
     else if (tyc_type_is_coll(got) && tyc_type_is_coll(want))
         from_collection(a, b, got, want);
-    else if (plain_pair(got, want)) {
+    else if (plain_pair(got, want) && but_have(a)) {
         tyc_type_buf_friendly(b, want);
         tyc_buf_addz(b, " required, but have ");
         tyc_type_buf_friendly(b, got);

@@ -3,8 +3,8 @@
 # Compares `tycon check --compat=terraform -no-color` with the recorded `terraform plan`
 # output (terraform.recorded, written by record_terraform.sh) of every module here that has
 # one: the diagnostic blocks of standard error and standard output, byte for byte, and the
-# exit status, exactly. Needs no terraform. As compare_terraform.sh does, the ", but have X"
-# clause is removed from tycon's output when the recording comes from a Terraform < 1.13.
+# exit status, exactly. Needs no terraform. tycon runs with --target=terraform@X.Y of the
+# recording's version (the version line), so each version's own wording is compared.
 # usage: compare_recorded.sh TYCON CASES_DIR
 set -u
 tycon=$1
@@ -28,9 +28,10 @@ for dir in "$cases"/*/; do
         fi
         envs=""
         [ -f env ] && envs=$(cat env)
+        tgt=$(head -1 terraform.recorded | sed -n 's/^Terraform v\([0-9]*\.[0-9]*\).*/terraform@\1/p')
         # shellcheck disable=SC2086
-        env -i PATH="$PATH" $envs "$tycon" check --compat=terraform -no-color "$@" . \
-            >"$tmp/ty.out" 2>"$tmp/ty.err"
+        env -i PATH="$PATH" $envs "$tycon" check --compat=terraform -no-color --target="$tgt" \
+            "$@" . >"$tmp/ty.out" 2>"$tmp/ty.err"
         rc=$?
         head -1 terraform.recorded
         echo "--- stderr ---"
@@ -39,12 +40,6 @@ for dir in "$cases"/*/; do
         blocks "$tmp/ty.out"
         echo "--- exit $rc ---"
     ) >"$tmp/got"
-    ver=$(head -1 "$dir/terraform.recorded" | sed -n 's/^Terraform v\([0-9]*\)\.\([0-9]*\).*/\1 \2/p')
-    set -- $ver
-    if [ "${1:-1}" -eq 1 ] && [ "${2:-13}" -lt 13 ]; then
-        # (the clause may be wrapped onto the next line)
-        perl -0pi -e 's/, but have[ \n][a-z][a-z \n]*?([.:])/$1/g' "$tmp/got"
-    fi
     if cmp -s "$dir/terraform.recorded" "$tmp/got"; then
         echo "same: $name"
     else

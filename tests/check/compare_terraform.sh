@@ -2,11 +2,9 @@
 # SPDX-License-Identifier: Apache-2.0
 # Compares `tycon check --compat=terraform -no-color` with the real `terraform plan
 # -input=false -no-color` on every example module here: the diagnostics (standard error:
-# errors; standard output: warnings) and the exit status. Terraform < 1.13 words type
-# mismatches without ", but have X" (go-cty < 1.16.3), so that clause is removed from
-# tycon's output when comparing with an older terraform (detail paragraphs joined, as the
-# clause moves line breaks). Exit 77 (skipped) when no
-# terraform is installed.
+# errors; standard output: warnings) and the exit status. tycon runs with
+# --target=terraform@X.Y of the installed terraform, so each version's own wording is
+# compared. Exit 77 (skipped) when no terraform is installed.
 # usage: compare_terraform.sh TYCON CASES_DIR
 set -u
 tycon=$1
@@ -16,10 +14,7 @@ tmp=${TMPDIR:-/tmp}/tycon-tf-$$
 mkdir -p "$tmp"
 : > "$tmp/terraformrc"
 export TF_CLI_CONFIG_FILE="$tmp/terraformrc" TF_IN_AUTOMATION=1 CHECKPOINT_DISABLE=1
-ver=$(terraform version | sed -n 's/^Terraform v\([0-9]*\)\.\([0-9]*\).*/\1 \2/p')
-old=0
-set -- $ver
-[ "${1:-1}" -eq 1 ] && [ "${2:-13}" -lt 13 ] && old=1
+tgt=$(terraform version | sed -n 's/^Terraform v\([0-9]*\.[0-9]*\).*/terraform@\1/p')
 # Keeps only the diagnostic blocks (from "Error:"/"Warning:" lines to the next blank line
 # that precedes another block), dropping plan's own progress and summary text.
 blocks() {
@@ -53,7 +48,7 @@ for dir in "$cases"/*/; do
     (cd "$tmp/m" && env $envs terraform plan -input=false -no-color "$@" >"$tmp/tf.out" 2>"$tmp/tf.err")
     trc=$?
     # shellcheck disable=SC2086
-    (cd "$tmp/m" && env -i PATH="$PATH" $envs "$tycon" check --compat=terraform -no-color "$@" . \
+    (cd "$tmp/m" && env -i PATH="$PATH" $envs "$tycon" check --compat=terraform -no-color --target="$tgt" "$@" . \
         >"$tmp/ty.out" 2>"$tmp/ty.err")
     yrc=$?
     # which undeclared variables Terraform names is Go-map ordered (tycon sorts them)
@@ -61,13 +56,6 @@ for dir in "$cases"/*/; do
         "$tmp/tf.out" "$tmp/ty.out" "$tmp/tf.err" "$tmp/ty.err"
     blocks "$tmp/tf.err" > "$tmp/tf.e"; blocks "$tmp/ty.err" > "$tmp/ty.e"
     blocks "$tmp/tf.out" > "$tmp/tf.o"; blocks "$tmp/ty.out" > "$tmp/ty.o"
-    if [ $old = 1 ]; then
-        # the removed clause moves line breaks: compare detail paragraphs joined
-        for f in tf.e ty.e tf.o ty.o; do
-            unwrap "$tmp/$f" | sed 's/, but have [a-z][a-z ]*\([.:]\)/\1/g' > "$tmp/$f.u"
-            mv "$tmp/$f.u" "$tmp/$f"
-        done
-    fi
     if ! cmp -s "$tmp/tf.e" "$tmp/ty.e" || ! cmp -s "$tmp/tf.o" "$tmp/ty.o" ||
         [ $((trc != 0)) -ne $((yrc != 0)) ]; then
         echo "DIFFERS: $name (terraform exit $trc, tycon exit $yrc)"

@@ -1,0 +1,153 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+** module_output.c: one `output` block decoded as Terraform's decodeOutputBlock does
+** (internal/configs/named_values.go): its name, the block schema with hcl's diagnostics,
+** `value` required, postconditions refused, `sensitive`, and, for Terraform >= 1.15, the
+** `type` constraint (with optional-attribute defaults) and the `deprecated` message.
+*/
+#include "interp/config/module_int.h"
+
+#include "interp/eval/eval.h"
+#include "interp/typeexpr/typeexpr.h"
+#include "runtime/base/str.h"
+#include "runtime/convert/convert.h"
+
+/* The arguments of an output block, sorted (hcl's suggestions), by target. */
+static const char *const out_args[] = {"depends_on", "description", "ephemeral", "sensitive",
+                                       "value", NULL};
+/* Terraform >= 1.15 added deprecated and type (v1.15.0 outputBlockSchema). */
+static const char *const out_args_115[] = {"depends_on", "deprecated", "description",
+                                           "ephemeral", "sensitive", "type", "value", NULL};
+/* OpenTofu 1.10: deprecated, no ephemeral; 1.11 added ephemeral. */
+static const char *const out_args_tofu110[] = {"depends_on", "deprecated", "description",
+                                               "sensitive", "value", NULL};
+static const char *const out_args_tofu111[] = {"depends_on", "deprecated", "description",
+                                               "ephemeral", "sensitive", "value", NULL};
+static const char *const out_blocks[] = {"postcondition", "precondition", NULL};
+
+static const char *const *args_of(tyc_target t)
+{
+    return tyc_target_tf_ge(t, 1, 15)       ? out_args_115
+           : tyc_target_tofu_ge(t, 1, 11) ? out_args_tofu111
+           : tyc_target_tofu_ge(t, 1, 10) ? out_args_tofu110
+                                          : out_args;
+}
+
+/* "Unsupported argument" / "Unsupported block type" with hcl's suggestion from names. */
+static int unsupported(tyc_diags *d, const tyc_source *src, const tyc_node *it, int block,
+                       const char *const *names)
+{
+    const char *name = it->text ? it->text : "";
+    const char *sg = NULL;
+    for (size_t i = 0; names[i] && !sg; i++)
+        if (tyc_str_distance((tyc_str){name, strlen(name)},
+                             (tyc_str){names[i], strlen(names[i])}) < 3)
+            sg = names[i];
+    tyc_buf b;
+    tyc_buf_init(&b, d->arena->ctx);
+    tyc_buf_addz(&b, block ? "Blocks of type " : "An argument named ");
+    tyc_buf_goquote(&b, name, strlen(name));
+    tyc_buf_addz(&b, block ? " are not expected here." : " is not expected here.");
+    if (sg) {
+        tyc_buf_addz(&b, " Did you mean ");
+        tyc_buf_goquote(&b, sg, strlen(sg));
+        tyc_buf_addz(&b, "?");
+    }
+    char *det = tyc_buf_to_arena(&b, d->arena);
+    return det && tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, src, it->nbeg, it->nend,
+                               block ? "Unsupported block type" : "Unsupported argument", "%s",
+                               det)
+               ? 0
+               : -1;
+}
+
+/* A constant (nil evaluation context) converted to want; NULL after a diagnostic (or OOM:
+** a->ctx->oom). Null and unknown results are NULL without a diagnostic. */
+static const tyc_value *constant(tyc_arena *a, const tyc_source *src, const tyc_node *e,
+                                 const tyc_type *want, tyc_diags *d)
+{
+    tyc_evalctx ec;
+    tyc_evalctx_init(&ec, a, d, src);
+    const tyc_value *x = tyc_eval(&ec, e);
+    if (!x)
+        return NULL;
+    tyc_cerr err = {0};
+    const tyc_value *c = tyc_convert(a, x, want, &err);
+    if (!c) {
+        if (err.msg)
+            tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, src, e->beg, e->end,
+                         "Unsuitable value type", "Unsuitable value: %s", err.msg);
+        return NULL;
+    }
+    return tyc_v_is_null(c) || tyc_v_is_unknown(c) ? NULL : c;
+}
+
+/* One argument of the block. 0, or -1 on OOM. */
+static int argument(tyc_arena *a, const tyc_source *src, const tyc_node *it, tyc_target t,
+                    tyc_named *o, const tyc_node **value, tyc_diags *d)
+{
+    const char *n = it->text ? it->text : "";
+    const tyc_node *e = it->kids[0];
+    if (!tyc_in_list(args_of(t), n))
+        return unsupported(d, src, it, 0, args_of(t));
+    if (!strcmp(n, "value"))
+        *value = e;
+    else if (!strcmp(n, "sensitive")) {
+        const tyc_value *v = constant(a, src, e, &tyc_t_bool, d);
+        o->sensitive = v && v->u.b;
+    } else if (!strcmp(n, "type")) {
+        if (!(o->ctype = tyc_typeexpr_variable(a, src, e, &o->defaults, d)))
+            return -1;
+    } else if (!strcmp(n, "deprecated")) {
+        const tyc_value *v = constant(a, src, e, &tyc_t_string, d);
+        o->deprecated = v ? tyc_strndup(a, v->u.s, v->n) : "";
+        o->dep_range = (tyc_range){src, it->beg, it->end, 0};
+    }
+    return a->ctx->oom ? -1 : 0;
+}
+
+/* One nested block: preconditions are accepted, postconditions refused. */
+static int nested(const tyc_source *src, const tyc_node *it, tyc_diags *d)
+{
+    const char *n = it->text ? it->text : "";
+    if (!tyc_in_list(out_blocks, n))
+        return unsupported(d, src, it, 1, out_blocks);
+    if (strcmp(n, "postcondition"))
+        return 0;
+    return tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, src, it->nbeg, it->nend,
+                        "Postconditions are not allowed",
+                        "Output values can only have preconditions, not postconditions.")
+               ? 0
+               : -1;
+}
+
+int tyc_module_output(tyc_arena *a, const tyc_source *src, const tyc_node *b, tyc_target t,
+                      tyc_named *o, tyc_diags *d)
+{
+    const tyc_node *body = b->kids[0], *lab = b->n > 1 ? b->kids[1] : NULL, *value = NULL;
+    memset(o, 0, sizeof *o);
+    o->name = lab && lab->text ? lab->text : "";
+    o->src = src;
+    o->item = b;
+    uint32_t errs = d->nerrors;
+    for (uint32_t i = 0; i < body->n; i++) {
+        const tyc_node *it = body->kids[i];
+        int rc = it->kind == TYC_N_ATTR ? argument(a, src, it, t, o, &value, d)
+                                        : nested(src, it, d);
+        if (rc < 0)
+            return -1;
+    }
+    if (!value && !tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, src, b->abeg, b->abeg + 1,
+                                "Missing required argument",
+                                "The argument \"value\" is required, but no definition was "
+                                "found."))
+        return -1;
+    if (lab && !tyc_is_ident(o->name, strlen(o->name)) &&
+        !tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, src, lab->beg, lab->end,
+                      "Invalid output name",
+                      "A name must start with a letter or underscore and may contain only "
+                      "letters, digits, underscores, and dashes."))
+        return -1;
+    o->expr = value;
+    return value && d->nerrors == errs ? 1 : 0;
+}

@@ -1,0 +1,2 @@
+old_name = "legacy"
+region   = "eu-west-1"

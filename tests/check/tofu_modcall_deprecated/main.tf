@@ -1,0 +1,14 @@
+module "given" {
+  source = "./child"
+  old    = "a"
+}
+
+module "null_given" {
+  source = "./child"
+  old    = null
+}
+
+module "not_given" {
+  source = "./child"
+  new    = "b"
+}

@@ -299,7 +299,8 @@ int tyc_module_load_ov(tyc_arena *a, const char *dir, const tyc_overlay *ov, tyc
                             "Module directory %s does not exist or cannot be read.", dir)
                    ? 0
                    : -1;
-    if (a->ctx->oom || !(m->files = TYC_NEWN(a, tyc_source *, nf ? nf : 1)))
+    if (a->ctx->oom || !(m->files = TYC_NEWN(a, tyc_source *, nf ? nf : 1)) ||
+        !(m->override = TYC_NEWN(a, uint8_t, nf ? nf : 1)))
         return -1;
     m->nfiles = nf;
     tyc_vec prim = {0}, over = {0}, uniq = {0};
@@ -307,6 +308,7 @@ int tyc_module_load_ov(tyc_arena *a, const char *dir, const tyc_overlay *ov, tyc
         for (uint32_t i = 0; i < nf; i++) {
             if (is_override(names[i]) != pass)
                 continue;
+            m->override[i] = (uint8_t)pass;
             const tyc_node *root = load_file(a, dir, ov, names[i], m, i, d);
             if (!root && a->ctx->oom)
                 return -1;

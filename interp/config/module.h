@@ -54,6 +54,7 @@ typedef struct tyc_named {
     const tyc_node *expr;     /* the value expression */
     const tyc_node *item;     /* the ATTR node (name range: nbeg/nend), or the block */
     int sensitive;            /* outputs: sensitive = true */
+    int sensitive_set;        /* outputs: a `sensitive` argument was given (overrides) */
     /* outputs only (Terraform >= 1.15): */
     const tyc_type *ctype;    /* the `type` constraint (optional markers kept), or NULL */
     const tyc_defaults *defaults; /* its optional-attribute defaults, or NULL */
@@ -69,6 +70,9 @@ typedef struct tyc_call {
     const tyc_source *src;
     const tyc_node *blk;
     const tyc_node *count, *for_each;
+    const tyc_source *count_src, *each_src; /* their files (an override file may set them) */
+    const tyc_node *source;   /* the `source` argument (ATTR), or NULL */
+    const tyc_source *source_src;
     tyc_named *args;          /* arguments other than the meta-arguments, sorted by name */
     uint32_t nargs;
     struct tyc_cfg *child;    /* set by the tree (interp/config/tree.h); NULL in a module's
@@ -97,6 +101,7 @@ typedef struct tyc_module {
     tyc_var **vars;
     uint32_t n;
     tyc_source **files;             /* every configuration file read, in load order */
+    uint8_t *override;              /* parallel to files: an override file */
     uint32_t nfiles;
     tyc_named *locals, *outs;
     uint32_t nlocals, nouts;

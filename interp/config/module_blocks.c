@@ -90,7 +90,7 @@ static int read_call(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_nod
     if (!c)
         return -1;
     const tyc_node *body = b->kids[0];
-    *c = (tyc_call){label(b, 1), src, b, NULL, NULL, NULL, 0, NULL};
+    *c = (tyc_call){label(b, 1), src, b, NULL, NULL, src, src, NULL, src, NULL, 0, NULL};
     for (uint32_t i = 0; i < body->n; i++) {
         const tyc_node *it = body->kids[i];
         if (it->kind != TYC_N_ATTR)
@@ -99,6 +99,8 @@ static int read_call(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_nod
             c->count = it->kids[0];
         else if (!strcmp(it->text, "for_each"))
             c->for_each = it->kids[0];
+        else if (!strcmp(it->text, "source"))
+            c->source = it;
         else if (!is_meta(it->text) && push_named(a, &args, it->text, src, it->kids[0], it) < 0)
             return -1;
     }
@@ -127,7 +129,7 @@ static int read_provider(tyc_arena *a, acc *ac, const tyc_source *src, const tyc
 }
 
 static int read_block(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_node *b,
-                      tyc_target t, tyc_diags *d)
+                      tyc_target t, int override, tyc_diags *d)
 {
     const tyc_node *body = b->kids[0];
     if (!strcmp(b->text, "locals")) {
@@ -141,7 +143,8 @@ static int read_block(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_no
     }
     if (!strcmp(b->text, "output")) {
         tyc_named *o = TYC_NEW(a, tyc_named);
-        int rc = !o || b->n != 2 ? (o ? 0 : -1) : tyc_module_output(a, src, b, t, o, d);
+        int rc = !o || b->n != 2 ? (o ? 0 : -1)
+                                 : tyc_module_output(a, src, b, t, override, o, d);
         return rc <= 0 ? rc : tyc_vec_push(a, &ac->outs, o);
     }
     if (!strcmp(b->text, "module"))
@@ -292,18 +295,28 @@ static int json_blocks(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_n
 
 int tyc_module_blocks(tyc_arena *a, tyc_module *m, tyc_target t, tyc_diags *d)
 {
-    acc ac = {{0}, {0}, {0}, {0}, {0}, {0}};
+    acc ac = {{0}, {0}, {0}, {0}, {0}, {0}}, ov = {{0}, {0}, {0}, {0}, {0}, {0}};
     for (uint32_t f = 0; f < m->nfiles; f++) {
         const tyc_source *src = m->files[f];
         const tyc_node *root = src ? src->body : NULL;
-        if (root && root->kind != TYC_N_BODY && json_blocks(a, &ac, src, root) < 0)
+        int over = m->override && m->override[f];
+        acc *to = over ? &ov : &ac;
+        if (root && root->kind != TYC_N_BODY && json_blocks(a, to, src, root) < 0)
             return -1;
         if (!root || root->kind != TYC_N_BODY)
             continue;
         for (uint32_t i = 0; i < root->n; i++)
-            if (root->kids[i]->kind == TYC_N_BLOCK && read_block(a, &ac, src, root->kids[i], t, d) < 0)
+            if (root->kids[i]->kind == TYC_N_BLOCK &&
+                read_block(a, to, src, root->kids[i], t, over, d) < 0)
                 return -1;
     }
+    /* resources, data sources, providers and required_providers of override files are
+    ** kept beside the primary ones (their merging is not modelled yet) */
+    tyc_vec *from[] = {&ov.res, &ov.provs, &ov.reqp}, *to[] = {&ac.res, &ac.provs, &ac.reqp};
+    for (int k = 0; k < 3; k++)
+        for (uint32_t i = 0; i < from[k]->n; i++)
+            if (tyc_vec_push(a, to[k], from[k]->v[i]) < 0)
+                return -1;
     FLATTEN(a, ac.locals, tyc_named, m->locals, m->nlocals, cmp_named);
     FLATTEN(a, ac.outs, tyc_named, m->outs, m->nouts, cmp_named);
     FLATTEN(a, ac.calls, tyc_call, m->calls, m->ncalls, cmp_call);
@@ -314,5 +327,5 @@ int tyc_module_blocks(tyc_arena *a, tyc_module *m, tyc_target t, tyc_diags *d)
     for (uint32_t i = 0; i < ac.provs.n; i++)
         m->provs[i] = *(tyc_prov *)ac.provs.v[i];
     m->nprovs = ac.provs.n;
-    return 0;
+    return tyc_module_merge(a, m, &ov.locals, &ov.outs, &ov.calls, d);
 }

@@ -48,7 +48,14 @@ int tyc_module_blocks(tyc_arena *a, tyc_module *m, tyc_target t, tyc_diags *d);
 ** (module_output.c). Returns 1 when o holds an output, 0 when not (an error was reported),
 ** -1 on out-of-memory. */
 int tyc_module_output(tyc_arena *a, const tyc_source *src, const tyc_node *b, tyc_target t,
-                      tyc_named *o, tyc_diags *d);
+                      int override, tyc_named *o, tyc_diags *d);
+
+/* Merges the override blocks ov (locals, outputs, module calls, read from override files)
+** into m's sorted arrays as Terraform's Module.mergeFile does, with its "Missing base ..."
+** errors (module_merge.c). Returns 0, or -1 on out-of-memory. */
+struct tyc_blockacc;
+int tyc_module_merge(tyc_arena *a, tyc_module *m, const tyc_vec *locals, const tyc_vec *outs,
+                     const tyc_vec *calls, tyc_diags *d);
 
 /* Finalises a merged declaration into a variable: type, description, flags, default
 ** conversion and validation reference checks. NULL on out-of-memory. */

@@ -95,6 +95,7 @@ static int argument(tyc_arena *a, const tyc_source *src, const tyc_node *it, tyc
     else if (!strcmp(n, "sensitive")) {
         const tyc_value *v = constant(a, src, e, &tyc_t_bool, d);
         o->sensitive = v && v->u.b;
+        o->sensitive_set = 1;
     } else if (!strcmp(n, "type")) {
         if (!(o->ctype = tyc_typeexpr_variable(a, src, e, &o->defaults, d)))
             return -1;
@@ -122,7 +123,7 @@ static int nested(const tyc_source *src, const tyc_node *it, tyc_diags *d)
 }
 
 int tyc_module_output(tyc_arena *a, const tyc_source *src, const tyc_node *b, tyc_target t,
-                      tyc_named *o, tyc_diags *d)
+                      int override, tyc_named *o, tyc_diags *d)
 {
     const tyc_node *body = b->kids[0], *lab = b->n > 1 ? b->kids[1] : NULL, *value = NULL;
     memset(o, 0, sizeof *o);
@@ -137,7 +138,7 @@ int tyc_module_output(tyc_arena *a, const tyc_source *src, const tyc_node *b, ty
         if (rc < 0)
             return -1;
     }
-    if (!value && !tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, src, b->abeg, b->abeg + 1,
+    if (!value && !override && !tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, src, b->abeg, b->abeg + 1,
                                 "Missing required argument",
                                 "The argument \"value\" is required, but no definition was "
                                 "found."))
@@ -149,5 +150,5 @@ int tyc_module_output(tyc_arena *a, const tyc_source *src, const tyc_node *b, ty
                       "letters, digits, underscores, and dashes."))
         return -1;
     o->expr = value;
-    return value && d->nerrors == errs ? 1 : 0;
+    return (value || override) && d->nerrors == errs ? 1 : 0;
 }

@@ -87,13 +87,13 @@ static char *join_clean(tyc_arena *a, const char *parent, const char *rel)
 /* The `source` string of a call, or NULL. */
 static const char *source_of(tyc_arena *a, const tyc_call *c, const tyc_node **at)
 {
-    *at = tyc_body_attr(c->blk->kids[0], "source");
+    *at = c->source;
     if (!*at)
         return NULL;
     tyc_diags tmp;
     tyc_diags_init(&tmp, a);
     tyc_evalctx ec;
-    tyc_evalctx_init(&ec, a, &tmp, c->src);
+    tyc_evalctx_init(&ec, a, &tmp, c->source_src);
     const tyc_value *v = tyc_eval(&ec, (*at)->kids[0]);
     if (!v || tmp.nerrors || v->type->kind != TYC_STRING || !tyc_v_is_known(v) ||
         tyc_v_is_null(v))
@@ -162,7 +162,7 @@ static int prefix_names(tyc_arena *a, tyc_cfg *cfg)
 
 static int not_installed(loader *run, const tyc_call *c, const tyc_node *at, const char *src)
 {
-    return tyc_diag_add(run->d, TYC_SEV_WARNING, TYCON_ERR_IO, c->src, at ? at->beg : c->blk->nbeg,
+    return tyc_diag_add(run->d, TYC_SEV_WARNING, TYCON_ERR_IO, at ? c->source_src : c->src, at ? at->beg : c->blk->nbeg,
                         at ? at->end : c->blk->nend, "Module not installed",
                         "The module \"%s\" (source \"%s\") is not installed, so its arguments "
                         "were not checked. Run \"terraform init\" to install it.",

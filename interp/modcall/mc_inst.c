@@ -213,7 +213,7 @@ static const tyc_value *by_count(mc_run *run, mc_inst *in, const tyc_call *c)
 {
     mc_scope s = {run, in, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL};
     int bad;
-    const tyc_value *v = tyc_mc_eval(&s, c->src, c->count, &bad);
+    const tyc_value *v = tyc_mc_eval(&s, c->count_src, c->count, &bad);
     if (!v)
         return bad ? &tyc_v_dynval : NULL;
     tyc_cerr err = {0};
@@ -222,7 +222,7 @@ static const tyc_value *by_count(mc_run *run, mc_inst *in, const tyc_call *c)
     if (!n)
         det = tyc_sprintf(run->a, "Invalid expression value: %s.", err.msg ? err.msg : "");
     if (!n)
-        return det && err_values(&s, c->src, c->count, "Incorrect value type", det, 0) == 0
+        return det && err_values(&s, c->count_src, c->count, "Incorrect value type", det, 0) == 0
                    ? &tyc_v_dynval
                    : NULL;
     if (tyc_v_is_null(n))
@@ -240,7 +240,7 @@ static const tyc_value *by_count(mc_run *run, mc_inst *in, const tyc_call *c)
         det = "The given \"count\" argument value is unsuitable: must be greater than or equal "
               "to zero.";
     if (det)
-        return err_values(&s, c->src, c->count, "Invalid count argument", det,
+        return err_values(&s, c->count_src, c->count, "Invalid count argument", det,
                           TYC_VS_UNKNOWN) == 0
                    ? &tyc_v_dynval
                    : NULL;
@@ -373,12 +373,12 @@ static const tyc_value *by_each(mc_run *run, mc_inst *in, const tyc_call *c)
     tyc_arena *a = run->a;
     mc_scope s = {run, in, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL};
     int bad;
-    const tyc_value *v = tyc_mc_eval(&s, c->src, c->for_each, &bad);
+    const tyc_value *v = tyc_mc_eval(&s, c->each_src, c->for_each, &bad);
     if (!v)
         return bad ? &tyc_v_dynval : NULL;
     const char *sum, *det = each_problem(run, v, &sum);
     if (det)
-        return err_values(&s, c->src, c->for_each, sum, det, TYC_VS_UNKNOWN | TYC_VS_SENSITIVE) == 0
+        return err_values(&s, c->each_src, c->for_each, sum, det, TYC_VS_UNKNOWN | TYC_VS_SENSITIVE) == 0
                    ? &tyc_v_dynval
                    : NULL;
     int over = over_budget(run, c, v->n);

@@ -27,6 +27,7 @@ typedef struct loader {
     const char *root;           /* the root module's directory */
     const tyc_overlay *ov;
     tyc_target target;
+    const tyc_value *given;     /* the root's input values (object), or NULL: not known */
     const tyc_value *modjson;   /* .terraform/modules/modules.json's Modules, or NULL */
     const tyc_cfg **loaded;     /* modules read so far, hashed by directory (LOADED slots) */
 } loader;
@@ -84,12 +85,45 @@ static char *join_clean(tyc_arena *a, const char *parent, const char *rel)
     return tyc_buf_to_arena(&b, a);
 }
 
-/* The `source` string of a call, or NULL. */
-static const char *source_of(tyc_arena *a, const tyc_call *c, const tyc_node **at)
+/* Terraform >= 1.15: the source evaluated at init (const variables, locals, path); its
+** errors reported, except an unknown value when the root's values are not known (tycon
+** validate). NULL when there is none. */
+static const char *source_init(loader *run, const tyc_cfg *parent, const tyc_call *c)
 {
+    tyc_arena *a = run->a;
+    const tyc_node *e = c->source->kids[0];
+    const tyc_value *v = tyc_source_eval(a, parent, c->source_src, e, run->d);
+    const char *sum = NULL, *det = NULL;
+    if (!v)
+        return NULL;
+    if (tyc_v_is_null(v))
+        sum = "Unsuitable module source", det = "Unsuitable value: null value is not allowed.";
+    else if (!tyc_v_wholly_known(v) && run->given)
+        sum = "Unknown module source",
+        det = "Only literal values and const variables can be evaluated during init.";
+    else if (tyc_v_wholly_known(v) && (tyc_v_deep_marks(v) & (TYC_MARK_SENSITIVE | TYC_MARK_EPHEMERAL)))
+        sum = "Unknown module source",
+        det = "The module source cannot be derived from a sensitive or ephemeral value.";
+    if (sum) {
+        tyc_diag_add(run->d, TYC_SEV_ERROR, TYCON_ERR_TYPE, c->source_src, e->beg, e->end, sum,
+                     "%s", det);
+        return NULL;
+    }
+    if (!tyc_v_wholly_known(v) || v->type->kind != TYC_STRING)
+        return NULL;
+    return tyc_strndup(a, v->u.s, v->n);
+}
+
+/* The `source` string of a call, or NULL. */
+static const char *source_of(loader *run, const tyc_cfg *parent, const tyc_call *c,
+                             const tyc_node **at)
+{
+    tyc_arena *a = run->a;
     *at = c->source;
     if (!*at)
         return NULL;
+    if (tyc_target_tf_ge(run->target, 1, 15))
+        return source_init(run, parent, c);
     tyc_diags tmp;
     tyc_diags_init(&tmp, a);
     tyc_evalctx ec;
@@ -147,7 +181,8 @@ static void read_modjson(loader *run)
         run->modjson = tyc_v_attr(v, (tyc_str){"Modules", 7});
 }
 
-static int load_cfg(loader *run, tyc_cfg *cfg, uint32_t depth);
+static int load_cfg(loader *run, tyc_cfg *cfg, const tyc_cfg *parent, const tyc_call *call,
+                    uint32_t depth);
 
 /* Renames the files of a child module as Terraform shows them ("modules/app/main.tf"). */
 static int prefix_names(tyc_arena *a, tyc_cfg *cfg)
@@ -176,7 +211,10 @@ static int load_child(loader *run, const tyc_cfg *parent, tyc_call *c, uint32_t 
 {
     tyc_arena *a = run->a;
     const tyc_node *at;
-    const char *src = source_of(a, c, &at);
+    uint32_t errs = run->d->nerrors;
+    const char *src = source_of(run, parent, c, &at);
+    if (run->d->nerrors > errs) /* the source's own error says it all */
+        return 0;
     tyc_cfg *ch = TYC_NEW(a, tyc_cfg);
     if (!ch)
         return -1;
@@ -194,7 +232,7 @@ static int load_child(loader *run, const tyc_cfg *parent, tyc_call *c, uint32_t 
     if (depth >= MAX_DEPTH)
         return 0;
     c->child = ch;
-    return load_cfg(run, ch, depth + 1);
+    return load_cfg(run, ch, parent, c, depth + 1);
 }
 
 /* The slot of directory dir in the loaded table: its entry, or the empty slot to fill. */
@@ -260,7 +298,8 @@ static int views(loader *run, tyc_cfg *cfg)
     return 0;
 }
 
-static int load_cfg(loader *run, tyc_cfg *cfg, uint32_t depth)
+static int load_cfg(loader *run, tyc_cfg *cfg, const tyc_cfg *parent, const tyc_call *call,
+                    uint32_t depth)
 {
     tyc_arena *a = run->a;
     int again = depth ? reuse(run, cfg) : 0;
@@ -274,6 +313,9 @@ static int load_cfg(loader *run, tyc_cfg *cfg, uint32_t depth)
     }
     if (!again && views(run, cfg) < 0)
         return -1;
+    if (tyc_target_tf_ge(run->target, 1, 15) &&
+        tyc_source_vars(a, cfg, parent, call, parent ? NULL : run->given) < 0)
+        return -1;
     for (uint32_t i = 0; i < cfg->ncalls; i++)
         if (load_child(run, cfg, &cfg->calls[i], depth) < 0)
             return -1;
@@ -281,9 +323,10 @@ static int load_cfg(loader *run, tyc_cfg *cfg, uint32_t depth)
 }
 
 int tyc_config_tree(tyc_arena *a, const char *dir, const tyc_overlay *ov, tyc_target t,
-                    const tyc_module *root, tyc_diags *d, tyc_cfg **out)
+                    const tyc_module *root, const tyc_value *given, tyc_diags *d,
+                    tyc_cfg **out)
 {
-    loader ld = {a, d, dir, ov, t, NULL, NULL};
+    loader ld = {a, d, dir, ov, t, given, NULL, NULL};
     loader *run = &ld;
     tyc_cfg *cfg = TYC_NEW(a, tyc_cfg);
     if (!cfg)
@@ -296,5 +339,5 @@ int tyc_config_tree(tyc_arena *a, const char *dir, const tyc_overlay *ov, tyc_ta
     if (!(run->loaded = TYC_NEWN(a, const tyc_cfg *, LOADED)))
         return -1;
     *out = cfg;
-    return load_cfg(run, cfg, 0);
+    return load_cfg(run, cfg, NULL, NULL, 0);
 }

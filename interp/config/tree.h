@@ -27,15 +27,33 @@ typedef struct tyc_cfg {
     uint32_t nprovs;
     tyc_named *reqp;          /* required_providers entries, sorted */
     uint32_t nreqp;
+    const tyc_value *const_vars; /* `var` at init: every variable, const ones with their
+                                    value (Terraform >= 1.15), the others unknown */
 } tyc_cfg;
 
 /*
 ** Loads the tree below root (the module of directory dir, already loaded) into *out, reading
 ** child modules through the overlay ov (may be NULL). Diagnostics into d: child load
 ** errors, "Module not installed" and "Module calls not checked" warnings. A directory read
-** before is shared. t: the target language (runtime/base/target.h). Returns 0, or -1 on out-of-memory.
+** before is shared. t: the target language (runtime/base/target.h). given: the root's input
+** values (an object by variable name, or NULL), of which const variables feed module
+** sources (Terraform >= 1.15). Returns 0, or -1 on out-of-memory.
 */
 int tyc_config_tree(tyc_arena *a, const char *dir, const tyc_overlay *ov, tyc_target t,
-                    const tyc_module *root, tyc_diags *d, tyc_cfg **out);
+                    const tyc_module *root, const tyc_value *given, tyc_diags *d,
+                    tyc_cfg **out);
+
+/* ---- tree_source.c ---- */
+/* Expression e (in src) of node cfg evaluated as Terraform >= 1.15 evaluates a module source
+** at init: `var` (cfg->const_vars), the `local` values it refers to, `path`; another
+** reference is "Invalid module source". NULL after a diagnostic in d (or on OOM). */
+const tyc_value *tyc_source_eval(tyc_arena *a, const tyc_cfg *cfg, const tyc_source *src,
+                                 const tyc_node *e, tyc_diags *d);
+/* Sets cfg->const_vars: for the root (parent NULL), the given values (an object by name, or
+** NULL) of its const variables, else their defaults; for a child, each const variable's
+** argument of call c evaluated in parent, else its default. Other variables are unknown.
+** Returns 0, or -1 on out-of-memory. */
+int tyc_source_vars(tyc_arena *a, tyc_cfg *cfg, const tyc_cfg *parent, const tyc_call *c,
+                    const tyc_value *given);
 
 #endif

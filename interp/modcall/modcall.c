@@ -57,6 +57,25 @@ static int typed_outputs(const tyc_cfg *root)
     return 0;
 }
 
+/* The root's input values as given (object by name; NULL for `tycon validate`, which reads
+** none): const variables among them feed module sources (Terraform >= 1.15). */
+static const tyc_value *given_values(tyc_arena *a, const tyc_check *r)
+{
+    if (!r->parsed || (r->o->flags & TYC_CHK_VALIDATE))
+        return NULL;
+    tyc_str *names = TYC_NEWN(a, tyc_str, r->nvars + 1);
+    const tyc_value **vals = TYC_NEWN(a, const tyc_value *, r->nvars + 1);
+    uint32_t n = 0;
+    if (!names || !vals)
+        return NULL;
+    for (uint32_t i = 0; i < r->nvars; i++)
+        if (r->parsed[i]) {
+            names[n] = (tyc_str){r->vars[i].var->name, strlen(r->vars[i].var->name)};
+            vals[n++] = r->parsed[i];
+        }
+    return tyc_v_object(a, names, vals, n);
+}
+
 struct tyc_modcall {
     mc_run run;
     tyc_cfg *root;
@@ -75,7 +94,8 @@ int tyc_modcall_validate(tyc_arena *a, const tyc_check_opts *o, tyc_check *r,
                       hooks ? o->schemas : NULL, hooks, 0, {0}};
     mc_run *run = &m->run;
     run->funcs = tyc_funcs_all(&run->nfuncs);
-    if (!(run->cwd = tyc_check_cwd(a, o->dir)) || tyc_config_tree(a, o->dir, o->ov, o->target, &r->mod, &r->diags, &m->root) < 0)
+    if (!(run->cwd = tyc_check_cwd(a, o->dir)) || tyc_config_tree(a, o->dir, o->ov, o->target, &r->mod, given_values(a, r),
+                        &r->diags, &m->root) < 0)
         return -1;
     if ((!m->root->ncalls && !run->schemas && !typed_outputs(m->root)) || r->diags.nerrors)
         return 0;

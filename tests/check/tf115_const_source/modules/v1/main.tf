@@ -1,0 +1,7 @@
+variable "n" {
+  type = number
+}
+variable "ver" {
+  type  = string
+  const = true
+}

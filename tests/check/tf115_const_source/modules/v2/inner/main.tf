@@ -1,0 +1,3 @@
+variable "must" {
+  type = string
+}

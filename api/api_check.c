@@ -10,6 +10,7 @@
 #include "interp/syntax/parse.h"
 #include "runtime/base/file.h"
 #include "interp/check/check.h"
+#include "interp/config/project.h"
 #include "interp/modcall/modcall.h"
 #include "interp/validate/validate.h"
 #include "interp/schema/schema.h"
@@ -45,108 +46,21 @@ tycon_status tycon_check_run(tycon_ctx *ctx, const tycon_check_options *opt, tyc
     return tyc_api_check_run(ctx, opt, NULL, out);
 }
 
-/* The literal string of a configuration expression, or NULL. */
-static const char *lit(const tyc_node *e)
-{
-    if (e && e->kind == TYC_N_TEMPLATE && e->n == 1)
-        e = e->kids[0];
-    return e && e->kind == TYC_N_STRING ? e->text : NULL;
-}
-
-/* The nearest project file (.tycon.hcl, the language server's) of one run, parsed. */
-typedef struct project {
-    const char *dir;          /* its directory */
-    const tyc_node *root;     /* its body, or NULL (none, or unparsable: diagnostics) */
-    const tyc_source *src;
-    int found;
-} project;
-
-/* A .tycon.hcl file's text (in directory cdir) parsed into *p. 0, or -1 on OOM. */
-static int project_parse(tyc_arena *a, const char *cdir, const char *path, const char *text,
-                         uint32_t len, project *p, tyc_diags *d)
-{
-    tyc_source *src = TYC_NEW(a, tyc_source);
-    if (!src)
-        return -1;
-    src->name = path;
-    src->text = text;
-    src->len = len;
-    int st = 0;
-    p->dir = cdir;
-    p->src = src;
-    p->found = 1;
-    p->root = tyc_parse_body(a, src, d, &st);
-    return p->root || d->count ? 0 : -1;
-}
-
 /* The `provider_schemas = ["..."]` list of the project file, each loaded relative to its
 ** directory. 0, or -1 on OOM. */
-static int config_list(tyc_arena *a, const project *p, tyc_schemas *set, tyc_diags *d)
+static int config_list(tyc_arena *a, const tyc_project *p, tyc_schemas *set, tyc_diags *d)
 {
-    const char *cdir = p->dir;
-    const tyc_node *root = p->root;
-    for (uint32_t i = 0; root && i < root->n; i++) {
-        const tyc_node *at = root->kids[i];
+    for (uint32_t i = 0; p->root && i < p->root->n; i++) {
+        const tyc_node *at = p->root->kids[i];
         if (at->kind != TYC_N_ATTR || strcmp(at->text, "provider_schemas"))
             continue;
         const tyc_node *e = at->kids[0];
         for (uint32_t j = 0; e->kind == TYC_N_TUPLE && j < e->n; j++) {
-            const char *f = lit(e->kids[j]);
-            const char *full = !f ? NULL : f[0] == '/' ? f : tyc_sprintf(a, "%s/%s", cdir, f);
+            const char *f = tyc_project_lit(e->kids[j]);
+            const char *full = !f ? NULL : f[0] == '/' ? f : tyc_sprintf(a, "%s/%s", p->dir, f);
             if (f && (!full || tyc_schemas_load(a, set, full, d) < 0))
                 return -1;
         }
-    }
-    return 0;
-}
-
-/* The `target = "terraform@1.15"` of the project file into *t (kept when absent); an
-** unknown target is an error diagnostic at the value. 0, or -1 on OOM. */
-static int config_target(const project *p, tyc_target *t, tyc_diags *d)
-{
-    for (uint32_t i = 0; p->root && i < p->root->n; i++) {
-        const tyc_node *at = p->root->kids[i];
-        if (at->kind != TYC_N_ATTR || strcmp(at->text, "target"))
-            continue;
-        const char *s = lit(at->kids[0]);
-        if (s && tyc_target_parse(s, strlen(s), t) == 0)
-            return 0;
-        const tyc_node *e = at->kids[0];
-        return tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, p->src, e->beg, e->end,
-                            "Invalid target",
-                            "The target is not a supported language version: write "
-                            "\"terraform@X.Y\" (1.11 to 1.16) or \"opentofu@X.Y\" (1.10, "
-                            "1.11).")
-                   ? 0
-                   : -1;
-    }
-    return 0;
-}
-
-/* The nearest .tycon.hcl in dir or a directory above it (the language server's project
-** file), parsed into *p (p->found 0 when there is none). 0, or -1 on OOM. */
-static int find_project(tyc_arena *a, const char *dir, project *p, tyc_diags *d)
-{
-    memset(p, 0, sizeof *p);
-    const char *cur = dir;
-    struct stat here, up;
-    for (int depth = 0; depth < 64 && stat(cur, &here) == 0; depth++) {
-        const char *path = tyc_sprintf(a, "%s/.tycon.hcl", cur);
-        if (!path)
-            return -1;
-        uint32_t len = 0;
-        const char *err = NULL;
-        const char *text = tyc_read_file(a, path, &len, &err);
-        if (text)
-            return project_parse(a, cur, path, text, len, p, d);
-        if (!err)
-            return -1;
-        const char *parent = tyc_sprintf(a, "%s/..", cur);
-        if (!parent)
-            return -1;
-        if (stat(parent, &up) != 0 || (up.st_dev == here.st_dev && up.st_ino == here.st_ino))
-            break;
-        cur = parent;
     }
     return 0;
 }
@@ -160,11 +74,11 @@ static int run_all(tyc_arena *a, tyc_check_opts *o, tyc_check *r,
     tyc_modcall *mc = NULL;
     tyc_diags pre;
     tyc_diags_init(&pre, a);
-    project pj = {0}, *proj = &pj;
+    tyc_project pj = {0}, *proj = &pj;
     if ((!opt->target || (o->schemas && !opt->nschema_files)) &&
-        find_project(a, o->dir, proj, &pre) < 0)
+        tyc_project_find(a, o->dir, proj, &pre) < 0)
         return -1;
-    if (!opt->target && config_target(proj, &o->target, &pre) < 0)
+    if (!opt->target && tyc_project_target(proj, &o->target, &pre) < 0)
         return -1;
     if (pre.nerrors) { /* an unreadable project file or an unknown target stops the run */
         memset(r, 0, sizeof *r);

@@ -9,6 +9,7 @@
 #include "interp/lsp/lsp_int.h"
 
 #include "interp/config/overlay.h"
+#include "interp/config/project.h"
 #include "runtime/base/str.h"
 
 static int ends_with(const char *s, const char *suf)
@@ -28,6 +29,21 @@ static int auto_name(const char *n)
 {
     return !strcmp(n, "terraform.tfvars") || !strcmp(n, "terraform.tfvars.json") ||
            ends_with(n, ".auto.tfvars") || ends_with(n, ".auto.tfvars.json");
+}
+
+/* The `target` of the project file of module dir (the default when there is none, or when
+** it names no target: the project file's own diagnostics are `tycon check`'s). -1 on OOM. */
+static int project_target(tyc_arena *a, const char *dir, tyc_target *t)
+{
+    tyc_project p;
+    tyc_diags tmp;
+    tyc_diags_init(&tmp, a);
+    *t = tyc_target_default();
+    if (tyc_project_find(a, dir, &p, &tmp) < 0 || tyc_project_target(&p, t, &tmp) < 0)
+        return -1;
+    if (tmp.nerrors)
+        *t = tyc_target_default();
+    return 0;
 }
 
 /* Runs the check for d into d->an. -1 on out-of-memory. */
@@ -60,6 +76,9 @@ static int run_check(lsp_srv *s, lsp_doc *d)
         d->an.srcname = d->path;
     }
     tyc_check_opts co = {dir, s->o->env, cli, ncli, 0, &o};
+    if (project_target(a, dir, &co.target) < 0)
+        return -1;
+    a->target = co.target;
     if (tyc_check_run(a, &co, &d->an.r) < 0 || s->ctx->oom)
         return -1;
     d->an.ok = 1;

@@ -77,6 +77,7 @@ typedef struct tyc_call {
     uint32_t nargs;
     struct tyc_cfg *child;    /* set by the tree (interp/config/tree.h); NULL in a module's
                                  own list and when the child is not loaded */
+    uint8_t quiet;            /* ignore_nested_deprecations = true (Terraform >= 1.15) */
 } tyc_call;
 
 /* One `resource` or `data` block. */

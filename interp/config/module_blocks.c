@@ -10,6 +10,7 @@
 #include <stdlib.h>
 
 #include "runtime/base/str.h"
+#include "interp/eval/eval.h"
 
 static const char *const meta[] = {"count", "depends_on", "for_each", "providers", "source",
                                    "version"};
@@ -83,7 +84,43 @@ static int push_named(tyc_arena *a, tyc_vec *v, const char *name, const tyc_sour
     return tyc_vec_push(a, v, n);
 }
 
-static int read_call(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_node *b)
+/* ignore_nested_deprecations (Terraform >= 1.15, internal/configs/module_call.go): a
+** static boolean. 0, or -1 on OOM. */
+static int quiet_flag(tyc_arena *a, tyc_call *c, const tyc_source *src, const tyc_node *e,
+                      tyc_diags *d)
+{
+    tyc_diags tmp;
+    tyc_diags_init(&tmp, a);
+    tyc_evalctx ec;
+    tyc_evalctx_init(&ec, a, &tmp, src);
+    ec.funcs = NULL;
+    const tyc_value *v = tyc_eval(&ec, e);
+    if (a->ctx->oom)
+        return -1;
+    if (!v && !tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, src, e->beg, e->end,
+                            "Invalid value for ignore_nested_deprecations",
+                            "The value for ignore_nested_deprecations must be a static boolean "
+                            "(true or false)."))
+        return -1;
+    const tyc_type *t = v ? v->type : &tyc_t_dyn;
+    if (t->kind != TYC_BOOL) {
+        tyc_buf b;
+        tyc_buf_init(&b, a->ctx);
+        tyc_type_buf_friendly(&b, t);
+        const char *tn = tyc_buf_to_arena(&b, a);
+        return tn && tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, src, e->beg, e->end,
+                                  "Invalid type for ignore_nested_deprecations",
+                                  "The value for ignore_nested_deprecations must be a boolean "
+                                  "(true or false), but the given value has type %s.", tn)
+                   ? 0
+                   : -1;
+    }
+    c->quiet = tyc_v_is_known(v) && !tyc_v_is_null(v) && v->u.b;
+    return 0;
+}
+
+static int read_call(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_node *b,
+                     tyc_target t, tyc_diags *d)
 {
     tyc_call *c = TYC_NEW(a, tyc_call);
     tyc_vec args = {0};
@@ -101,6 +138,10 @@ static int read_call(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_nod
             c->for_each = it->kids[0];
         else if (!strcmp(it->text, "source"))
             c->source = it;
+        else if (tyc_target_tf_ge(t, 1, 15) && !strcmp(it->text, "ignore_nested_deprecations")) {
+            if (quiet_flag(a, c, src, it->kids[0], d) < 0)
+                return -1;
+        }
         else if (!is_meta(it->text) && push_named(a, &args, it->text, src, it->kids[0], it) < 0)
             return -1;
     }
@@ -148,7 +189,7 @@ static int read_block(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_no
         return rc <= 0 ? rc : tyc_vec_push(a, &ac->outs, o);
     }
     if (!strcmp(b->text, "module"))
-        return read_call(a, ac, src, b);
+        return read_call(a, ac, src, b, t, d);
     if (!strcmp(b->text, "provider"))
         return read_provider(a, ac, src, b);
     if (!strcmp(b->text, "terraform")) {

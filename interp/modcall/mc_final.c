@@ -304,7 +304,9 @@ int tyc_mc_final(mc_scope *ps, const tyc_call *c, mc_inst *ch)
             ok[i] = 0;
             continue;
         }
-        if (!(vals[i] = final_value(&f, given, &failed)) || deprecated(&f, given) < 0)
+        if (!(vals[i] = final_value(&f, given, &failed)) || deprecated(&f, given) < 0 ||
+            (f.arg && tyc_mc_deprecations(run, ch, ch->quiet, f.arg->src, f.arg->expr,
+                                          f.arg->expr->beg, f.arg->expr->end) < 0))
             return -1;
         ok[i] = !failed;
     }

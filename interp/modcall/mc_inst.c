@@ -81,7 +81,9 @@ const tyc_value *tyc_mc_local(mc_run *run, mc_inst *in, uint32_t li, const tyc_n
     int up = tyc_mc_upstream_failed(&s, &l->expr, 1);
     const tyc_value *v = up ? NULL : tyc_mc_eval(&s, l->src, l->expr, &bad);
     in->nstack--;
-    if (up < 0 || (!up && !v && !bad))
+    if (up < 0 || (!up && !v && !bad) ||
+        (v && tyc_mc_deprecations(run, in, in->quiet, l->src, l->expr, l->expr->beg,
+                                  l->expr->end) < 0))
         return NULL;
     in->lfail[li] = up || bad;
     in->locals[li] = v ? v : &tyc_v_dynval;
@@ -127,6 +129,9 @@ static const tyc_value *output(mc_run *run, mc_inst *in, uint32_t oi)
     if (up < 0 || (!v && !bad))
         return NULL;
     if (v && o->ctype && !(v = typed(run, o, v)))
+        return NULL;
+    if (v && !o->deprecated &&
+        tyc_mc_deprecations(run, in, in->quiet, o->src, o->expr, o->expr->beg, o->expr->end) < 0)
         return NULL;
     if (!v)
         v = o->ctype ? tyc_v_unknown(run->a, tyc_type_strip_optional(run->a, o->ctype))
@@ -202,6 +207,8 @@ static const tyc_value *instance(mc_scope *ps, const tyc_call *c, const char *ad
         return over < 0 ? NULL : &tyc_v_dynval;
     run->ninst++;
     mc_inst *ch = addr ? tyc_mc_inst_new(ps->run, c->child, addr) : NULL;
+    if (ch)
+        ch->quiet = ps->in->quiet || c->quiet;
     if (!ch || tyc_mc_final(ps, c, ch) < 0 || tyc_mc_inst_walk(ps->run, ch) < 0)
         return NULL;
     return outputs(ps->run, ch);
@@ -216,6 +223,9 @@ static const tyc_value *by_count(mc_run *run, mc_inst *in, const tyc_call *c)
     const tyc_value *v = tyc_mc_eval(&s, c->count_src, c->count, &bad);
     if (!v)
         return bad ? &tyc_v_dynval : NULL;
+    if (tyc_mc_deprecations(run, in, in->quiet, c->count_src, c->count, c->count->beg,
+                            c->count->end) < 0)
+        return NULL;
     tyc_cerr err = {0};
     const tyc_value *n = tyc_convert(run->a, tyc_v_unmark_deep(run->a, v), &tyc_t_number, &err);
     const char *det = NULL;
@@ -376,6 +386,9 @@ static const tyc_value *by_each(mc_run *run, mc_inst *in, const tyc_call *c)
     const tyc_value *v = tyc_mc_eval(&s, c->each_src, c->for_each, &bad);
     if (!v)
         return bad ? &tyc_v_dynval : NULL;
+    if (tyc_mc_deprecations(run, in, in->quiet, c->each_src, c->for_each, c->for_each->beg,
+                            c->for_each->end) < 0)
+        return NULL;
     const char *sum, *det = each_problem(run, v, &sum);
     if (det)
         return err_values(&s, c->each_src, c->for_each, sum, det, TYC_VS_UNKNOWN | TYC_VS_SENSITIVE) == 0

@@ -31,6 +31,7 @@ typedef struct mc_inst {
     /* `tycon validate`: the objects whose check failed (Terraform's walk then skips what
     ** depends on them): resources, locals, provider blocks (parallel to cfg->provs) */
     uint8_t *rfail, *lfail, *pfail;
+    uint8_t quiet;            /* under a call with ignore_nested_deprecations = true */
 } mc_inst;
 
 /* The state of one run. */
@@ -129,6 +130,13 @@ typedef struct mc_hooks {
     int (*static_ref)(mc_scope *s, const tyc_source *src, const tyc_node *t,
                       const tyc_node *step, const tyc_res *r, int data);
 } mc_hooks;
+
+/* ---- mc_deprec.c ---- */
+/* "Deprecated value used" for each reference in e (in src) of instance in to a deprecated
+** module output (Terraform >= 1.15), at [beg, end): the place that takes the value in. quiet:
+** the consumer is under a call with ignore_nested_deprecations. 0, or -1 on OOM. */
+int tyc_mc_deprecations(mc_run *run, const mc_inst *in, int quiet, const tyc_source *src,
+                        const tyc_node *e, uint32_t beg, uint32_t end);
 
 /* ---- mc_final.c ---- */
 /* The schema of call c against its child's variables: "Unsupported argument" for each

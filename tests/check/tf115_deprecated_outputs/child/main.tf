@@ -1,0 +1,7 @@
+output "old" {
+  value      = "x"
+  deprecated = "Use new instead."
+}
+output "new" {
+  value = "y"
+}

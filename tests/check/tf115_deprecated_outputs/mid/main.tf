@@ -1,0 +1,6 @@
+module "c" {
+  source = "../child"
+}
+locals {
+  l = module.c.old
+}

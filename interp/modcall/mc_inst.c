@@ -417,9 +417,11 @@ static const tyc_value *by_each(mc_run *run, mc_inst *in, const tyc_call *c)
     return tyc_v_object(a, keys, vals, v->n);
 }
 
-/* The validate walk's view of a call: one instance under the call's static address with
-** unknown repetition data (checked and walked), and an unknown value of the shape of its
-** outputs (a list for count, a map for for_each). NULL on OOM. */
+/* The validate walk's view of a call (internal/terraform/evaluate.go GetModule): one
+** instance under the call's static address with unknown repetition data (checked and
+** walked), and its value: without count and for_each a known object of unknown outputs (of
+** their declared types); with them an unknown list (count) or map (for_each) of that object
+** type, or an unknown of no type when typed outputs leave dynamic parts. NULL on OOM. */
 static const tyc_value *unexpanded(mc_run *run, mc_inst *in, const tyc_call *c)
 {
     tyc_arena *a = run->a;
@@ -435,19 +437,28 @@ static const tyc_value *unexpanded(mc_run *run, mc_inst *in, const tyc_call *c)
     const tyc_cfg *ch = c->child;
     tyc_str *names = TYC_NEWN(a, tyc_str, ch->nouts + 1);
     const tyc_type **types = TYC_NEWN(a, const tyc_type *, ch->nouts + 1);
-    if (!names || !types)
+    const tyc_value **vals = TYC_NEWN(a, const tyc_value *, ch->nouts + 1);
+    int typed = 0, dyn = 0;
+    if (!names || !types || !vals)
         return NULL;
     for (uint32_t i = 0; i < ch->nouts; i++) {
         names[i] = (tyc_str){ch->outs[i].name, strlen(ch->outs[i].name)};
         types[i] = ch->outs[i].ctype ? tyc_type_strip_optional(a, ch->outs[i].ctype) : &tyc_t_dyn;
-        if (!types[i])
+        if (!types[i] || !(vals[i] = tyc_v_unknown(a, types[i])))
             return NULL;
+        typed |= ch->outs[i].ctype != NULL;
+        dyn |= tyc_type_has_dyn(types[i]);
     }
+    /* Terraform >= 1.15 (evaluate.go GetModule, v1.15.0): a known object, so that the
+    ** outputs' deprecation marks reach the validate walk; before: an unknown object */
+    if (!c->count && !c->for_each && tyc_target_tf_ge(a->target, 1, 15))
+        return tyc_v_object(a, names, vals, ch->nouts);
+    if (typed && dyn)
+        return &tyc_v_dynval;
     const tyc_type *t = tyc_type_object(a, names, types, NULL, ch->nouts);
-    if (t && c->count)
-        t = tyc_type_list(a, t);
-    else if (t && c->for_each)
-        t = tyc_type_map(a, t);
+    if (!c->count && !c->for_each)
+        return t ? tyc_v_unknown(a, t) : NULL;
+    t = !t ? NULL : c->count ? tyc_type_list(a, t) : tyc_type_map(a, t);
     return t ? tyc_v_unknown(a, t) : NULL;
 }
 

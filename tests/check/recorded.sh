@@ -3,10 +3,10 @@
 # Compares `tycon check --compat=terraform -no-color` with terraform's recorded output
 # (terraform.recorded, written by record_modcall.sh) for every example module that has
 # one: the diagnostic blocks of standard error and standard output, and the exit status,
-# strictly. The recordings come from terraform 1.11, whose go-cty words type mismatches
-# without ", but have X": that clause is removed from tycon's output before comparing, and
-# as it changes where lines wrap, the lines of each detail paragraph are joined on both
-# sides (every word, snippet line and value line is still compared). Needs no terraform (CI).
+# strictly. tycon runs with --target=terraform@X.Y of the recording's version (its first
+# line), so each version's own wording and rules are compared; the lines of each detail
+# paragraph are joined on both sides (every word, snippet line and value line is still
+# compared). Needs no terraform (CI).
 # usage: recorded.sh TYCON CASES_DIR
 set -u
 tycon=$1
@@ -37,10 +37,10 @@ for rec in "$cases"/*/terraform.recorded; do
     if [ -f "$dir/args" ]; then
         while IFS= read -r a; do set -- "$@" "$a"; done < "$dir/args"
     fi
-    (cd "$dir" && env -i PATH="$PATH" "$tycon" check --compat=terraform -no-color "$@" . \
-        >"$tmp/ty.out" 2>"$tmp/ty.err")
+    tgt=$(head -1 "$rec" | sed -n 's/^# terraform plan v\([0-9]*\.[0-9]*\).*/terraform@\1/p')
+    (cd "$dir" && env -i PATH="$PATH" "$tycon" check --compat=terraform -no-color \
+        --target="$tgt" "$@" . >"$tmp/ty.out" 2>"$tmp/ty.err")
     rc=$?
-    sed -i 's/, but have [a-z][a-z ]*\([.:]\)/\1/g' "$tmp/ty.out" "$tmp/ty.err"
     {
         sed -n 1p "$rec"
         blocks "$tmp/ty.err"
@@ -49,7 +49,7 @@ for rec in "$cases"/*/terraform.recorded; do
         echo "--- exit $rc ---"
     } > "$tmp/got"
     unwrap "$rec" > "$tmp/want.u"
-    unwrap "$tmp/got" | sed 's/, but have [a-z][a-z ]*\([.:]\)/\1/g' > "$tmp/got.u"
+    unwrap "$tmp/got" > "$tmp/got.u"
     if ! cmp -s "$tmp/want.u" "$tmp/got.u"; then
         echo "DIFFERS: $name"
         diff -u "$tmp/want.u" "$tmp/got.u" | head -40

@@ -63,6 +63,7 @@ tyc_console *tyc_console_new(tyc_ctx *c, const tyc_console_opts *o, const char *
     s->arena = a;
     s->color = o->color;
     s->width = o->width;
+    s->target = o->target;
     s->dir = o->dir ? tyc_strndup(a, o->dir, strlen(o->dir)) : NULL;
     tyc_diags d;
     tyc_buf bo, be, bl;
@@ -204,6 +205,7 @@ static int eval_init(tyc_console *s, tyc_con_eval *e, tyc_diags *d, const char *
     e->ec.funcs = s->funcs;
     e->ec.nfuncs = s->nfuncs;
     e->ec.base_dir = s->dir;
+    e->ec.target = s->target;
     e->s = s;
     e->src = in;
     e->nowhere = nowhere;

@@ -204,6 +204,16 @@ static int check_other(tyc_con_eval *e, const char *root, const tyc_node *s1, co
                "specifying the resource name.%s%s", "", "");
 }
 
+/* A standalone primitive type keyword, which Terraform >= 1.15 does not read as a reference
+** (internal/addrs/parse_ref.go:411 at v1.15.9), so that type arguments such as
+** convert(x, string) pass. */
+static int type_keyword(const tyc_con_eval *e, const char *r, const tyc_node *s1)
+{
+    return !s1 && tyc_target_tf_ge(e->s->target, 1, 15) &&
+           (strcmp(r, "string") == 0 || strcmp(r, "number") == 0 || strcmp(r, "bool") == 0 ||
+            strcmp(r, "any") == 0);
+}
+
 /* Checks the traversal whose root is v and whose outermost static step is top. */
 static int check_ref(tyc_con_eval *e, const tyc_node *v, const tyc_node *top)
 {
@@ -216,6 +226,8 @@ static int check_ref(tyc_con_eval *e, const tyc_node *v, const tyc_node *top)
     }
     uint32_t beg = v->beg, end = s1 && s1->kind == TYC_N_GETATTR ? s1->nend : v->end;
     const char *r = v->text;
+    if (type_keyword(e, r, s1))
+        return 0;
     if (strcmp(r, "var") == 0 || strcmp(r, "local") == 0)
         return check_var_local(e, r, s1, beg, end);
     for (size_t i = 0; i < sizeof attr_objs / sizeof attr_objs[0]; i++)

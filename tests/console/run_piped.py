@@ -83,7 +83,7 @@ def main():
               'type(convert({}, object({a = optional(list(string))})))\n')
     check('convert ok', p.stdout, 'tolist([\n  "1",\n  "a",\n])\ntomap(null) /* of number */\n'
           'object({\n    a: list(string),\n})\n')
-    p = tycon('convert(1, list(strin))\n')
+    p = tycon('convert(1, list(string, number))\n')
     check('convert bad type', 'Invalid type specification' in p.stderr and p.returncode == 1, True)
     p = tycon('1\nexit\n2\n')
     check('exit', (p.stdout, p.returncode), ('1\n', 0))

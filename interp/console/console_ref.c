@@ -228,6 +228,12 @@ static int check_ref(tyc_con_eval *e, const tyc_node *v, const tyc_node *top)
     const char *r = v->text;
     if (type_keyword(e, r, s1))
         return 0;
+    if (strcmp(r, "caller") == 0 && tyc_target_tf_ge(e->s->target, 1, 16))
+        /* Terraform 1.16's action caller (internal/addrs/parse_ref.go:377 at v1.16.0-rc2): the
+        ** root alone is the reference's range */
+        return err(e, e->src, v->beg, v->end, "Invalid \"caller\" reference",
+                   "The \"caller\" object is not available in this context. This object can be "
+                   "used only in action blocks triggered from a resource instance.%s%s", "", "");
     if (strcmp(r, "var") == 0 || strcmp(r, "local") == 0)
         return check_var_local(e, r, s1, beg, end);
     for (size_t i = 0; i < sizeof attr_objs / sizeof attr_objs[0]; i++)

@@ -135,7 +135,7 @@ static const tyc_value *short_circuit(tyc_arena *a, int ctl, const tyc_value *l,
 }
 
 /* The marks cty's Equals puts on the result of l == r: every mark of both operands, nested
-** ones included; from Terraform 1.15 on (go-cty 1.18.0, value_ops.go:150), when exactly one
+** ones included; from Terraform 1.15 on (go-cty 1.18.0, value_ops.go:153), when exactly one
 ** operand is null, only their own (top-level) marks. */
 static uint8_t equals_marks(const tyc_evalctx *ec, const tyc_value *l, const tyc_value *r)
 {

@@ -303,6 +303,20 @@ static int is_special(const char *n)
     return 0;
 }
 
+/* Terraform 1.16's `caller` (internal/addrs/parse_ref.go:377 at v1.16.0-rc2): the object
+** that triggered an action; it stands for `self` where `self` exists, else an error. */
+static int ref_caller(mc_scope *s, const tyc_source *src, const tyc_node *root)
+{
+    if (s->self_ok)
+        return 0;
+    return tyc_diag_add(s->run->d, TYC_SEV_ERROR, TYCON_ERR_EVAL, src, root->beg, root->end,
+                        "Invalid \"caller\" reference",
+                        "The \"caller\" object is not available in this context. This object "
+                        "can be used only in action blocks triggered from a resource instance.")
+               ? 0
+               : -1;
+}
+
 static int one_ref(mc_scope *s, const tyc_source *src, const tyc_node *t, refs *loc, refs *mod,
                    refs *res, refs *dat)
 {
@@ -332,6 +346,8 @@ static int one_ref(mc_scope *s, const tyc_source *src, const tyc_node *t, refs *
                             "postcondition blocks.")
                    ? 0
                    : -1;
+    if (!strcmp(rn, "caller") && tyc_target_tf_ge(s->run->o->target, 1, 16))
+        return ref_caller(s, src, root);
     if (is_special(rn))
         return 0;
     return ref_res(s, src, t, root, step, nm, res);
@@ -536,7 +552,7 @@ static int values(mc_scope *s, const tyc_source *src, const tyc_node *e, tyc_dia
 {
     mc_run *run = s->run;
     tyc_rule_env env = {run->a, d, tyc_mc_lookup, s, run->funcs, run->nfuncs, run->o->dir, "", 1,
-                        src, e->beg, e->end};
+                        src, e->beg, e->end, run->o->target};
     for (tyc_diag *g = d->head; g; g = g->next) {
         if (g->subject.src != src || g->nvalues)
             continue;
@@ -581,6 +597,7 @@ const tyc_value *tyc_mc_eval(mc_scope *s, const tyc_source *src, const tyc_node 
     ec.nfuncs = run->nfuncs;
     ec.pure_only = 1;
     ec.base_dir = run->o->dir;
+    ec.target = run->o->target;
     const tyc_value *v = tyc_eval(&ec, e);
     *bad = tmp.nerrors > 0 || !v;
     if (tmp.nerrors && values(s, src, e, &tmp) < 0)

@@ -13,6 +13,16 @@
 #include "runtime/convert/convert.h"
 #include "runtime/convert/defaults.h"
 
+/* hcl adds the type decoder's diagnostics as they are, without an expression or a call: the
+** diagnostics after `last` are given the type expression (which names no values), so that
+** the evaluator attaches neither value lines nor a "while calling" line to them. */
+static void untag(tyc_evalctx *ec, tyc_diag *last, const tyc_node *type)
+{
+    for (tyc_diag *g = last ? last->next : ec->diags->head; g; g = g->next)
+        if (!g->expr)
+            g->expr = type;
+}
+
 /* The type argument came from a `...` expansion: hcl hands the decoder a literal value,
 ** which is no type expression. */
 static void expanded_type_error(tyc_evalctx *ec, const tyc_node *call)
@@ -33,13 +43,16 @@ static int decode_args(tyc_evalctx *ec, const tyc_node *call, const tyc_value *c
     *v = args ? args[0] : tyc_ev(ec, call->kids[0]);
     if (!*v)
         return -1;
+    tyc_diag *last = ec->diags->tail;
     if (args && call->n < 3) { /* `convert(x...)`, `convert(x, [t]...)` */
         expanded_type_error(ec, call);
+        untag(ec, last, call->kids[call->n - 1]);
         return ec->arena->ctx->oom ? -1 : 0;
     }
     *t = tyc_typeexpr(ec->arena, ec->src, call->kids[1], TYC_TE_DEFAULTS, defs, ec->diags);
     if (!*t)
         return -1;
+    untag(ec, last, call->kids[1]);
     return ec->diags->nerrors > before ? 0 : 1;
 }
 

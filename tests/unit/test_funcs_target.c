@@ -387,7 +387,8 @@ static const char *console_at(const char *target, const char *in)
 }
 
 /* The console: tycon's own convert before Terraform 1.15 (defaults, then conversion; type
-** keywords hidden from the reference checks), Terraform's from 1.15 on; `caller` (1.16). */
+** keywords hidden from the reference checks), Terraform's from 1.15 on; `caller` (1.16);
+** references to actions (1.13 and later). */
 static void t_console_targets(void **state)
 {
     (void)state;
@@ -409,6 +410,20 @@ static void t_console_targets(void **state)
                                         "object is not available in this context. This object "
                                         "can be used"},
         {"terraform@1.16", "contains([null], null)", "true"},
+        {"terraform@1.12", "action.a.b", "Error: Reference to undeclared resource | A managed "
+                                         "resource \"action\" \"a\" has not been declared in the "
+                                         "root module."},
+        {"terraform@1.14", "action.a", "Error: Invalid reference | The \"action\" object must be "
+                                       "followed by two attribute names: the action type"},
+        {"terraform@1.14", "action.a[0]", "Error: Invalid reference | A reference to an action "
+                                          "must be followed by at least one attribute access,"},
+        {"terraform@1.14", "action.a.b", "Error: Invalid reference | Actions can not be "
+                                         "referenced in this context. They can only be "
+                                         "referenced"},
+        {TF15, "action.a.b[0].c", "Error: Invalid reference | Actions can not be referenced in "
+                                  "this context. They can only be referenced"},
+        {"terraform@1.16", "action.a.b[0].c", "Error: Unexpected attribute in action reference "
+                                              "| Actions have no referenceable attributes."},
     };
     int bad = 0;
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {

@@ -56,6 +56,8 @@ static int decode_args(tyc_evalctx *ec, const tyc_node *call, const tyc_value *c
     return ec->diags->nerrors > before ? 0 : 1;
 }
 
+/* convert(value, type): called unevaluated (args NULL) or, after a `...` expansion, with the
+** values (args). */
 const tyc_value *tyc_f_convert(FN_ARGS)
 {
     (void)nargs;

@@ -102,7 +102,6 @@ typedef struct tyc_rule_env {
     int quiet;                   /* no "not checked" warning for an unknown result */
     const tyc_source *src;
     uint32_t beg, end;
-    tyc_target target;           /* the language version followed (zero: the default) */
 } tyc_rule_env;
 
 /* Evaluates rule val in env e (check_rule.c): a false condition is "Invalid value for

@@ -238,7 +238,6 @@ static const tyc_value *eval_in(const tyc_rule_env *c, const tyc_source *src, co
     ec.lookup_ud = c->ud;
     ec.funcs = c->funcs;
     ec.nfuncs = c->nfuncs;
-    ec.target = c->target;
     ec.pure_only = 1;
     ec.base_dir = c->base_dir;
     const tyc_value *v = tyc_eval(&ec, e);

@@ -98,7 +98,7 @@ static tyc_rule_env rule_env(vctx *c, uint32_t vi)
     const tyc_var *v = k->r->vars[vi].var;
     const tyc_raw *r = tyc_raws_find(k->raws, v->name);
     tyc_rule_env e = {k->a, k->d, lookup, c, c->funcs, c->nfuncs, k->o->dir, NULL, 0, v->src,
-                      v->dbeg, v->dend, k->o->target};
+                      v->dbeg, v->dend};
     e.addr = tyc_sprintf(k->a, "var.%s", v->name);
     if (r && r->kind == TYC_RAW_FILE && !v->sensitive && k->parsed[vi])
         e.src = r->src, e.beg = r->expr->beg, e.end = r->expr->end;

@@ -28,6 +28,8 @@ static int new_call(tyc_console *s)
 {
     tyc_arena_free(s->call);
     s->call = tyc_arena_new(s->ctx);
+    if (s->call)
+        s->call->target = s->target; /* the call's evaluations and conversions follow it */
     return s->call ? 0 : -1;
 }
 
@@ -64,6 +66,7 @@ tyc_console *tyc_console_new(tyc_ctx *c, const tyc_console_opts *o, const char *
     s->color = o->color;
     s->width = o->width;
     s->target = o->target;
+    a->target = o->target; /* the session's loading and conversions follow it */
     s->dir = o->dir ? tyc_strndup(a, o->dir, strlen(o->dir)) : NULL;
     tyc_diags d;
     tyc_buf bo, be, bl;
@@ -205,7 +208,6 @@ static int eval_init(tyc_console *s, tyc_con_eval *e, tyc_diags *d, const char *
     e->ec.funcs = s->funcs;
     e->ec.nfuncs = s->nfuncs;
     e->ec.base_dir = s->dir;
-    e->ec.target = s->target;
     e->s = s;
     e->src = in;
     e->nowhere = nowhere;

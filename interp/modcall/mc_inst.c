@@ -31,7 +31,7 @@ static int err_values(mc_scope *s, const tyc_source *src, const tyc_node *e, con
     if (err_at(run, src, e, sum, detail) < 0)
         return -1;
     tyc_rule_env env = {run->a, run->d, tyc_mc_lookup, s, run->funcs, run->nfuncs, run->o->dir,
-                        "", 1, src, e->beg, e->end, run->o->target};
+                        "", 1, src, e->beg, e->end};
     return tyc_check_values(&env, run->d->tail, e, caused, 0, UINT32_MAX);
 }
 

@@ -552,7 +552,7 @@ static int values(mc_scope *s, const tyc_source *src, const tyc_node *e, tyc_dia
 {
     mc_run *run = s->run;
     tyc_rule_env env = {run->a, d, tyc_mc_lookup, s, run->funcs, run->nfuncs, run->o->dir, "", 1,
-                        src, e->beg, e->end, run->o->target};
+                        src, e->beg, e->end};
     for (tyc_diag *g = d->head; g; g = g->next) {
         if (g->subject.src != src || g->nvalues)
             continue;
@@ -597,7 +597,6 @@ const tyc_value *tyc_mc_eval(mc_scope *s, const tyc_source *src, const tyc_node 
     ec.nfuncs = run->nfuncs;
     ec.pure_only = 1;
     ec.base_dir = run->o->dir;
-    ec.target = run->o->target;
     const tyc_value *v = tyc_eval(&ec, e);
     *bad = tmp.nerrors > 0 || !v;
     if (tmp.nerrors && values(s, src, e, &tmp) < 0)

@@ -396,7 +396,7 @@ static int bad_type(mc_dec *x, const tyc_node *at, const mc_iter *it, const tyc_
     const mc_iter *save = x->s->iter;
     x->s->iter = it;
     tyc_rule_env env = {run->a, run->d, tyc_mc_lookup, x->s, run->funcs, run->nfuncs,
-                        run->o->dir, "", 1, x->src, e->beg, e->end, run->o->target};
+                        run->o->dir, "", 1, x->src, e->beg, e->end};
     int r = tyc_mc_prepare(x->s, x->src, &e, 1) < 0 ? -1
             : tyc_check_values(&env, g, e, 0, e->beg, e->end);
     x->s->iter = save;

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** module_trav.c: the references of an expression (hcl Expression.Variables): root names
-** with their static attribute and index steps, excluding for-expression iterators.
+** with their static attribute and index steps, excluding for-expression iterators; the
+** reading of references to actions.
 */
 #include "interp/config/module.h"
 
@@ -71,4 +72,52 @@ static int walk(tyc_arena *a, const tyc_node *n, tyc_vec *out, const bound *b, u
 int tyc_expr_traversals(tyc_arena *a, const tyc_node *e, tyc_vec *out)
 {
     return walk(a, e, out, NULL, 0);
+}
+
+/* The first (up to) 4 steps after the root of traversal t, in order; their count (0 when the
+** traversal is too long to look at: at most 64 steps are followed). */
+static uint32_t first_steps(const tyc_node *t, const tyc_node *out[4])
+{
+    const tyc_node *all[64];
+    uint32_t n = 0;
+    for (const tyc_node *s = t; s->kind != TYC_N_VAR && n < 64; s = s->kids[0])
+        all[n++] = s;
+    uint32_t k = n < 4 ? n : 4;
+    for (uint32_t i = 0; i < k; i++)
+        out[i] = all[n - 1 - i];
+    return n < 64 ? k : 0;
+}
+
+static int ref_err(tyc_ref_err *out, const char *summary, const char *detail, uint32_t beg,
+                   uint32_t end)
+{
+    *out = (tyc_ref_err){summary, detail, beg, end};
+    return 1;
+}
+
+/* Terraform v1.14.9 internal/addrs/parse_ref.go:398 and :566 read `action.TYPE.NAME[KEY]`,
+** internal/lang/eval.go:446 rejects it (Terraform 1.13 panics there); v1.16.0-rc2
+** internal/addrs/parse_ref.go:680 also rejects attributes after it. */
+int tyc_action_ref(const tyc_node *t, tyc_target target, tyc_ref_err *out)
+{
+    const tyc_node *root = tyc_trav_root(t), *st[4] = {0};
+    if (!tyc_target_tf_ge(target, 1, 13) || strcmp(root->text ? root->text : "", "action"))
+        return 0;
+    uint32_t k = first_steps(t, st);
+    if (k < 2)
+        return ref_err(out, "Invalid reference", "The \"action\" object must be followed by two "
+                       "attribute names: the action type and the action name.", root->beg,
+                       k ? st[k - 1]->nend : root->end);
+    if (st[1]->kind != TYC_N_GETATTR)
+        return ref_err(out, "Invalid reference", "A reference to an action must be followed by "
+                       "at least one attribute access, specifying the action name.",
+                       st[1]->nbeg, st[1]->nend);
+    uint32_t last = k > 2 && st[2]->kind == TYC_N_INDEX ? 2 : 1;
+    if (k > last + 1 && tyc_target_tf_ge(target, 1, 16))
+        return ref_err(out, "Unexpected attribute in action reference",
+                       "Actions have no referenceable attributes.", st[last + 1]->nbeg,
+                       st[last + 1]->nend);
+    return ref_err(out, "Invalid reference", "Actions can not be referenced in this context. They "
+                   "can only be referenced from within a resource's lifecycle actions list.",
+                   root->beg, st[last]->nend);
 }

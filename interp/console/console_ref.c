@@ -7,6 +7,7 @@
 */
 #include <unistd.h>
 
+#include "interp/config/module.h"
 #include "interp/console/console_int.h"
 #include "interp/eval/eval_int.h"
 
@@ -214,48 +215,6 @@ static int type_keyword(const tyc_con_eval *e, const char *r, const tyc_node *s1
             strcmp(r, "any") == 0);
 }
 
-/* The first (up to) 4 static steps after root v, outermost top, in order; returns their
-** count (at most 4: the rest do not matter to the callers). */
-static uint32_t steps_of(const tyc_node *v, const tyc_node *top, const tyc_node *out[4])
-{
-    const tyc_node *all[64];
-    uint32_t n = 0;
-    for (const tyc_node *s = top; s != v && n < 64; s = s->kids[0])
-        all[n++] = s;
-    uint32_t k = n < 4 ? n : 4;
-    for (uint32_t i = 0; i < k; i++)
-        out[i] = all[n - 1 - i];
-    return n < 64 ? k : 0;
-}
-
-/* A reference to an action (Terraform >= 1.13 reads `action.TYPE.NAME[KEY]`: v1.14.9
-** internal/addrs/parse_ref.go:398, :566; the evaluation scope rejects it: internal/lang/
-** eval.go:446; Terraform 1.13 panics there). Terraform 1.16 also rejects attributes after it
-** (v1.16.0-rc2 internal/addrs/parse_ref.go:680). */
-static int check_action(tyc_con_eval *e, const tyc_node *v, const tyc_node *top)
-{
-    const tyc_node *st[4] = {0};
-    uint32_t k = steps_of(v, top, st);
-    if (k < 2)
-        return err(e, e->src, v->beg, k ? st[k - 1]->nend : v->end, "Invalid reference",
-                   "The \"action\" object must be followed by two attribute names: the action "
-                   "type and the action name.%s%s", "", "");
-    if (st[1]->kind != TYC_N_GETATTR)
-        return err(e, e->src, st[1]->nbeg, st[1]->nend, "Invalid reference",
-                   "A reference to an action must be followed by at least one attribute access, "
-                   "specifying the action name.%s%s", "", "");
-    uint32_t last = 1;
-    if (k > 2 && st[2]->kind == TYC_N_INDEX)
-        last = 2;
-    if (k > last + 1 && tyc_target_tf_ge(e->s->target, 1, 16))
-        return err(e, e->src, st[last + 1]->nbeg, st[last + 1]->nend,
-                   "Unexpected attribute in action reference",
-                   "Actions have no referenceable attributes.%s%s", "", "");
-    return err(e, e->src, v->beg, st[last]->nend, "Invalid reference",
-               "Actions can not be referenced in this context. They can only be referenced from "
-               "within a resource's lifecycle actions list.%s%s", "", "");
-}
-
 /* Checks the traversal whose root is v and whose outermost static step is top. */
 static int check_ref(tyc_con_eval *e, const tyc_node *v, const tyc_node *top)
 {
@@ -270,8 +229,9 @@ static int check_ref(tyc_con_eval *e, const tyc_node *v, const tyc_node *top)
     const char *r = v->text;
     if (type_keyword(e, r, s1))
         return 0;
-    if (strcmp(r, "action") == 0 && tyc_target_tf_ge(e->s->target, 1, 13))
-        return check_action(e, v, top);
+    tyc_ref_err ae;
+    if (tyc_action_ref(top, e->s->target, &ae))
+        return err(e, e->src, ae.beg, ae.end, ae.summary, "%s%s", ae.detail, "");
     if (strcmp(r, "caller") == 0 && tyc_target_tf_ge(e->s->target, 1, 16))
         /* Terraform 1.16's action caller (internal/addrs/parse_ref.go:377 at v1.16.0-rc2): the
         ** root alone is the reference's range */

@@ -326,6 +326,10 @@ static int one_ref(mc_scope *s, const tyc_source *src, const tyc_node *t, refs *
     for (const mc_iter *it = s->iter; it; it = it->up)
         if (tyc_str_eqz(it->name, rn))
             return 0;
+    tyc_ref_err ae;
+    if (tyc_action_ref(t, s->run->o->target, &ae))
+        return tyc_diag_add(s->run->d, TYC_SEV_ERROR, TYCON_ERR_EVAL, src, ae.beg, ae.end,
+                            ae.summary, "%s", ae.detail) ? 0 : -1;
     if (!nm.p)
         return 0;
     if (!strcmp(rn, "local"))

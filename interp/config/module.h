@@ -163,4 +163,17 @@ typedef struct tyc_ref_err {
 ** target reads `action` as a resource type (before 1.13, OpenTofu). */
 int tyc_action_ref(const tyc_node *t, tyc_target target, tyc_ref_err *out);
 
+/* 1 if a root name alone (no attribute after it) is what addrs.ParseRef reads as a resource
+** type without a name ("Invalid reference"): any name but the special and reserved roots
+** and, from Terraform 1.15 on, the primitive type keywords. */
+int tyc_bare_ref_invalid(const char *name, tyc_target target);
+
+/* Terraform's reference errors of expression e that tycon reproduces before evaluating it
+** where there is no `self`: bare resource type names (tyc_bare_ref_invalid), `caller`
+** (Terraform 1.16) and references to actions (tyc_action_ref), added to d (file src) in
+** source order. Returns the number of errors, or
+** -1 on out-of-memory. */
+int tyc_ref_errors(tyc_arena *a, const tyc_source *src, const tyc_node *e, tyc_target target,
+                   tyc_diags *d);
+
 #endif

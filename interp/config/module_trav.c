@@ -121,3 +121,57 @@ int tyc_action_ref(const tyc_node *t, tyc_target target, tyc_ref_err *out)
                    "can only be referenced from within a resource's lifecycle actions list.",
                    root->beg, st[last]->nend);
 }
+
+/* The primitive type keywords (v1.15.9 internal/addrs/parse_ref.go:411: no reference from
+** Terraform 1.15 on, so that type arguments such as convert's pass). */
+static int type_keyword(const char *name)
+{
+    return !strcmp(name, "string") || !strcmp(name, "number") || !strcmp(name, "bool") ||
+           !strcmp(name, "any");
+}
+
+int tyc_bare_ref_invalid(const char *name, tyc_target target)
+{
+    static const char *const roots[] = {"count", "data", "each", "path", "provider", "self",
+                                        "terraform", "var", "local", "module", "resource",
+                                        "ephemeral", "list", "template", "lazy", "arg",
+                                        "action"};
+    for (size_t i = 0; i < sizeof roots / sizeof *roots; i++)
+        if (!strcmp(name, roots[i]))
+            return 0;
+    if (!strcmp(name, "caller") && tyc_target_tf_ge(target, 1, 16))
+        return 0;
+    return !(type_keyword(name) && tyc_target_tf_ge(target, 1, 15));
+}
+
+int tyc_ref_errors(tyc_arena *a, const tyc_source *src, const tyc_node *e, tyc_target target,
+                   tyc_diags *d)
+{
+    tyc_vec refs = {0};
+    if (!e)
+        return 0;
+    if (tyc_expr_traversals(a, e, &refs) < 0)
+        return -1;
+    int n = 0;
+    for (uint32_t i = 0; i < refs.n; i++) {
+        const tyc_node *t = refs.v[i], *root = tyc_trav_root(t);
+        tyc_ref_err r = {0};
+        const char *rn = root->text ? root->text : "";
+        if (t == root && tyc_bare_ref_invalid(rn, target))
+            r = (tyc_ref_err){"Invalid reference", "A reference to a resource type must be "
+                              "followed by at least one attribute access, specifying the "
+                              "resource name.", root->beg, root->end};
+        else if (!strcmp(rn, "caller") && tyc_target_tf_ge(target, 1, 16))
+            r = (tyc_ref_err){"Invalid \"caller\" reference", "The \"caller\" object is not "
+                              "available in this context. This object can be used only in "
+                              "action blocks triggered from a resource instance.", root->beg,
+                              root->end};
+        else if (!tyc_action_ref(t, target, &r))
+            continue;
+        if (!tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_EVAL, src, r.beg, r.end, r.summary, "%s",
+                          r.detail))
+            return -1;
+        n++;
+    }
+    return n;
+}

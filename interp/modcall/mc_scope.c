@@ -317,27 +317,6 @@ static int ref_caller(mc_scope *s, const tyc_source *src, const tyc_node *root)
                : -1;
 }
 
-/* A root name alone that addrs.ParseRef reads as a resource type without a name: anything
-** but the special and reserved roots (which have errors of their own, not reproduced here)
-** and, from Terraform 1.15 on, the primitive type keywords (v1.15.9
-** internal/addrs/parse_ref.go:411), which type arguments such as convert's use. */
-static int bare_resource_type(const mc_scope *s, const char *rn)
-{
-    static const char *const kw[] = {"string", "number", "bool", "any"};
-    static const char *const reserved[] = {"resource", "ephemeral", "list", "template",
-                                           "lazy", "arg", "action"};
-    if (is_special(rn))
-        return 0;
-    for (size_t i = 0; i < sizeof reserved / sizeof *reserved; i++)
-        if (!strcmp(rn, reserved[i]))
-            return 0;
-    if (tyc_target_tf_ge(s->run->o->target, 1, 15))
-        for (size_t i = 0; i < sizeof kw / sizeof *kw; i++)
-            if (!strcmp(rn, kw[i]))
-                return 0;
-    return 1;
-}
-
 static int one_ref(mc_scope *s, const tyc_source *src, const tyc_node *t, refs *loc, refs *mod,
                    refs *res, refs *dat)
 {
@@ -353,7 +332,7 @@ static int one_ref(mc_scope *s, const tyc_source *src, const tyc_node *t, refs *
                             ae.summary, "%s", ae.detail) ? 0 : -1;
     if (!strcmp(rn, "caller") && tyc_target_tf_ge(s->run->o->target, 1, 16))
         return ref_caller(s, src, root);
-    if (!step && bare_resource_type(s, rn))
+    if (!step && tyc_bare_ref_invalid(rn, s->run->o->target))
         return tyc_diag_add(s->run->d, TYC_SEV_ERROR, TYCON_ERR_EVAL, src, root->beg, root->end,
                             "Invalid reference",
                             "A reference to a resource type must be followed by at least one "

@@ -12,8 +12,9 @@
 ** by name, suitable for tyc_evalctx.funcs; *n receives the count. Static, immutable. */
 const tyc_func *tyc_funcs_all(uint32_t *n);
 
-/* 1 if f takes its arguments unevaluated (can, try, templatestring, convert): the evaluator then calls f->impl
-** with args == NULL and nargs == the number of argument expressions (call->kids). */
+/* 1 if f takes its arguments unevaluated (can, try, templatestring, convert): the evaluator
+** then calls f->impl with args == NULL and nargs == the number of argument expressions
+** (call->kids). */
 int tyc_func_lazy(const tyc_func *f);
 
 /* 1 if f exists in target t: a function added by a later version (convert: Terraform 1.15)

@@ -24,7 +24,12 @@ tycon_status tycon_console_new(tycon_ctx *ctx, const tycon_console_options *opt,
     }
     for (size_t i = 0; i < opt->nvars; i++)
         cli[i] = (tyc_cli_src){opt->vars[i].file != 0, opt->vars[i].text};
-    tyc_console_opts o = {opt->dir, opt->env, cli, (uint32_t)opt->nvars, opt->color, opt->width};
+    tyc_console_opts o = {opt->dir, opt->env, cli, (uint32_t)opt->nvars, opt->color, opt->width,
+                          tyc_target_default()};
+    if (opt->target && tyc_target_parse(opt->target, strlen(opt->target), &o.target) < 0) {
+        tyc_arena_free(a);
+        return TYCON_ERR_MISUSE;
+    }
     tyc_console *s = tyc_console_new(ctx, &o, out, err, late);
     tyc_arena_free(a);
     if (!s)

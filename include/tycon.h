@@ -469,6 +469,8 @@ typedef struct tycon_console_options {
     size_t nvars;
     int color;                      /* nonzero: ANSI-colored diagnostics (Terraform's default) */
     int width;                      /* wrap width of diagnostics (0: 78) */
+    const char *target;             /* the language version followed (tycon_target_valid);
+                                       NULL: tycon_target_default() */
 } tycon_console_options;
 
 /*

@@ -34,6 +34,9 @@ static const char console_usage[] =
     "  -no-color           Plain diagnostics (also when NO_COLOR is set or standard\n"
     "                      output is not a terminal)\n"
     "  -color              Colored diagnostics even then (Terraform's boxed colors)\n"
+    "  --target=VERSION    The language followed: terraform@1.11 .. terraform@1.16,\n"
+    "                      opentofu@1.10, opentofu@1.11 (default: terraform@1.15;\n"
+    "                      before Terraform 1.15, convert() is tycon's own)\n"
     "  -h, --help          Show this help\n";
 
 /* A growable text (the multi-line entry). */
@@ -370,6 +373,15 @@ static int parse_args(int argc, char **argv, tycon_console_options *o, tycon_con
             if (i + 1 >= argc)
                 goto usage;
             vars[o->nvars++] = (tycon_console_var){a[4] == '-', argv[++i]};
+        } else if (strncmp(a, "--target=", 9) == 0) {
+            if (!tycon_target_valid(a + 9)) {
+                fprintf(stderr, "tycon console: unknown target \"%s\"; supported:", a + 9);
+                for (size_t k = 0; k < tycon_target_count(); k++)
+                    fprintf(stderr, " %s", tycon_target_name(k));
+                fputc('\n', stderr);
+                return 2;
+            }
+            o->target = a + 9;
         } else if (strncmp(a, "-var=", 5) == 0) {
             vars[o->nvars++] = (tycon_console_var){0, a + 5};
         } else if (strncmp(a, "-var-file=", 10) == 0) {

@@ -16,6 +16,16 @@
 #include "interp/funcs/funcs.h"
 #include "runtime/base/str.h"
 
+/* 1 if e is a call of convert, whose second argument is a type (its calls are type
+** constructors, not functions). */
+static int is_convert(const tyc_node *e)
+{
+    tyc_str name = {e->text ? e->text : "", e->tlen};
+    if (name.len > 6 && memcmp(name.p, "core::", 6) == 0)
+        name = (tyc_str){name.p + 6, name.len - 6};
+    return tyc_str_eqz(name, "convert") && !(e->flags & TYC_NF_EXPAND);
+}
+
 /* The first call in e to a function the table lacks, or NULL. */
 static const tyc_node *missing_func(const tyc_rule_env *c, const tyc_node *e, uint32_t depth)
 {
@@ -24,7 +34,8 @@ static const tyc_node *missing_func(const tyc_rule_env *c, const tyc_node *e, ui
     if (e->kind == TYC_N_CALL &&
         !tyc_func_lookup(c->funcs, c->nfuncs, (tyc_str){e->text ? e->text : "", e->tlen}))
         return e;
-    for (uint32_t i = 0; i < e->n; i++) {
+    uint32_t n = e->kind == TYC_N_CALL && is_convert(e) && e->n > 1 ? 1 : e->n;
+    for (uint32_t i = 0; i < n; i++) {
         const tyc_node *m = missing_func(c, e->kids[i], depth + 1);
         if (m)
             return m;

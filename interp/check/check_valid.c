@@ -177,6 +177,27 @@ static int skipped(vctx *c, vstate *vs, uint32_t i)
     return 0;
 }
 
+/* Terraform parses the references of all of a variable's rules (conditions, then error
+** messages) before evaluating any: errors there stop its rules (internal/terraform/
+** eval_variable.go:255 at v1.15.9). Returns the number of errors, or -1. */
+static int rule_ref_errors(vctx *c, const tyc_var *v)
+{
+    int n = 0;
+    for (uint32_t j = 0; j < v->nvals; j++) {
+        const tyc_validation *val = &v->vals[j];
+        if (!val->cond || !val->msg)
+            continue;
+        for (int k = 0; k < 2; k++) {
+            int e = tyc_ref_errors(c->k->a, val->src, k ? val->msg : val->cond,
+                                   c->k->o->target, c->k->d);
+            if (e < 0)
+                return -1;
+            n += e;
+        }
+    }
+    return n;
+}
+
 /* Evaluates the rules of variable i, after those of the variables they read. 0, or -1. */
 static int validate_var(vctx *c, vstate *vs, uint32_t i)
 {
@@ -187,7 +208,12 @@ static int validate_var(vctx *c, vstate *vs, uint32_t i)
     int skip = res->value && !res->failed && !tyc_v_is_unknown(res->value) ? skipped(c, vs, i) : 1;
     if (skip < 0)
         return -1;
-    if (!skip) {
+    int refs = skip ? 0 : rule_ref_errors(c, res->var);
+    if (refs < 0)
+        return -1;
+    if (refs)
+        vs->bad[i] = 1;
+    if (!skip && !refs) {
         for (uint32_t j = 0; j < res->var->nvals; j++) {
             const tyc_validation *val = &res->var->vals[j];
             if (!val->cond || !val->msg)

@@ -140,8 +140,6 @@ const tyc_node *tyc_body_attr(const tyc_node *body, const char *name);
 int tyc_in_list(const char *const *v, const char *name);
 
 
-#endif
-
 /*
 ** The traversals an expression refers to (hcl's Expression.Variables): each is the
 ** outermost node of a root name (TYC_N_VAR) followed by attribute steps and literal index
@@ -152,3 +150,30 @@ int tyc_expr_traversals(tyc_arena *a, const tyc_node *e, tyc_vec *out);
 
 /* The root name node (TYC_N_VAR) of a traversal found by tyc_expr_traversals. */
 const tyc_node *tyc_trav_root(const tyc_node *t);
+
+/* A reference's error: summary, detail and subject range. */
+typedef struct tyc_ref_err {
+    const char *summary, *detail;
+    uint32_t beg, end;
+} tyc_ref_err;
+
+/* Terraform's answer to a reference to an action outside an action list (traversal t as
+** tyc_expr_traversals gives it, rooted at `action`): from Terraform 1.13 on a parse error or
+** the evaluation scope's "Actions can not be referenced". Returns 1 with *out set, or 0 when
+** target reads `action` as a resource type (before 1.13, OpenTofu). */
+int tyc_action_ref(const tyc_node *t, tyc_target target, tyc_ref_err *out);
+
+/* 1 if a root name alone (no attribute after it) is what addrs.ParseRef reads as a resource
+** type without a name ("Invalid reference"): any name but the special and reserved roots
+** and, from Terraform 1.15 on, the primitive type keywords. */
+int tyc_bare_ref_invalid(const char *name, tyc_target target);
+
+/* Terraform's reference errors of expression e that tycon reproduces before evaluating it
+** where there is no `self`: bare resource type names (tyc_bare_ref_invalid), `caller`
+** (Terraform 1.16) and references to actions (tyc_action_ref), added to d (file src) in
+** source order. Returns the number of errors, or
+** -1 on out-of-memory. */
+int tyc_ref_errors(tyc_arena *a, const tyc_source *src, const tyc_node *e, tyc_target target,
+                   tyc_diags *d);
+
+#endif

@@ -28,6 +28,8 @@ static int new_call(tyc_console *s)
 {
     tyc_arena_free(s->call);
     s->call = tyc_arena_new(s->ctx);
+    if (s->call)
+        s->call->target = s->target; /* the call's evaluations and conversions follow it */
     return s->call ? 0 : -1;
 }
 
@@ -63,6 +65,8 @@ tyc_console *tyc_console_new(tyc_ctx *c, const tyc_console_opts *o, const char *
     s->arena = a;
     s->color = o->color;
     s->width = o->width;
+    s->target = o->target;
+    a->target = o->target; /* the session's loading and conversions follow it */
     s->dir = o->dir ? tyc_strndup(a, o->dir, strlen(o->dir)) : NULL;
     tyc_diags d;
     tyc_buf bo, be, bl;

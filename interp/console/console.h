@@ -11,6 +11,7 @@
 #include "runtime/diag/diag.h"
 #include "interp/check/tfvars.h"
 #include "runtime/value/value.h"
+#include "runtime/base/target.h"
 
 /* Session options. */
 typedef struct tyc_console_opts {
@@ -20,6 +21,7 @@ typedef struct tyc_console_opts {
     uint32_t ncli;
     int color;                       /* ANSI-colored diagnostics (Terraform's default) */
     int width;                       /* diagnostic wrap width; <= 0: 78 */
+    tyc_target target;               /* the language version followed (zero: the default) */
 } tyc_console_opts;
 
 typedef struct tyc_console tyc_console;

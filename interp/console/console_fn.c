@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** console_fn.c: the console's functions: Terraform's library plus the console-only type()
-** (only meaningful as the whole expression; see console.c) and convert(value, type), whose
-** second argument is a type constraint read with typeexpr (defaults included) rather than
-** evaluated: the argument is swapped for a placeholder variable before evaluation.
+** (only meaningful as the whole expression; see console.c) and, for targets before
+** Terraform 1.15 (which has no convert), tycon's own convert(value, type), whose second
+** argument is a type constraint read with typeexpr (defaults included) rather than
+** evaluated: the argument is swapped for a placeholder variable before evaluation. From
+** Terraform 1.15 on, the library's convert (funcs_convert.c) is used instead.
 */
 #include <stdio.h>
 #include <stdlib.h>
@@ -48,7 +50,8 @@ static const tyc_value *arg_err(tyc_evalctx *ec, const tyc_node *call, uint32_t 
     return NULL;
 }
 
-/* convert(value, type): defaults (when not null), then go-cty's Convert. */
+/* tycon's console-only convert(value, type) before Terraform 1.15: defaults (when not null),
+** then go-cty's Convert. */
 static const tyc_value *fn_convert(tyc_evalctx *ec, const tyc_node *call,
                                    const tyc_value *const *args, uint32_t nargs)
 {
@@ -81,12 +84,14 @@ int tyc_con_funcs(tyc_console *s)
     if (!f)
         return -1;
     uint32_t m = 0;
+    int own = !tyc_target_tf_ge(s->target, 1, 15);
     for (uint32_t i = 0; i < n; i++)
         /* plantimestamp: Terraform's console does not offer it */
-        if (strcmp(lib[i].name, "convert") != 0 && strcmp(lib[i].name, "type") != 0 &&
+        if ((!own || strcmp(lib[i].name, "convert") != 0) && strcmp(lib[i].name, "type") != 0 &&
             strcmp(lib[i].name, "plantimestamp") != 0)
             f[m++] = lib[i];
-    f[m++] = (tyc_func){"convert", fn_convert, 2, 2, 1, 0};
+    if (own)
+        f[m++] = (tyc_func){"convert", fn_convert, 2, 2, 1, 0};
     f[m++] = (tyc_func){"type", fn_type, 1, 1, 1, 1};
     qsort(f, m, sizeof *f, by_name);
     s->funcs = f;
@@ -119,7 +124,7 @@ static tyc_node *placeholder(tyc_con_eval *e, const tyc_node *expr)
 
 int tyc_con_prepare(tyc_con_eval *e, tyc_node *n)
 {
-    if (!n)
+    if (!n || tyc_target_tf_ge(e->s->target, 1, 15))
         return 0;
     if (n->kind == TYC_N_CALL && n->n == 2 && !(n->flags & TYC_NF_EXPAND) && n->text &&
         (strcmp(n->text, "convert") == 0 || strcmp(n->text, "core::convert") == 0) &&

@@ -21,6 +21,7 @@ struct tyc_console {
     tyc_func *funcs;             /* Terraform's library + convert + type, sorted */
     uint32_t nfuncs;
     int color, width;
+    tyc_target target;           /* the language version followed */
     size_t out_len;              /* length of the last call's output */
     const char *dir;             /* module directory (base of the filesystem functions) */
     size_t lens[3];              /* lengths of the last call's texts (out, err, late), which
@@ -53,7 +54,7 @@ typedef struct tyc_con_eval {
 /* console_fn.c: builds s->funcs (Terraform's library plus convert and type). 0 or -1 (OOM). */
 int tyc_con_funcs(tyc_console *s);
 /* Replaces the type argument of every convert(value, type) call under n by a placeholder
-** variable. 0, or -1 on out-of-memory. */
+** variable (targets before Terraform 1.15; nothing from 1.15 on). 0, or -1 on OOM. */
 int tyc_con_prepare(tyc_con_eval *e, tyc_node *n);
 /* The value of placeholder variable `name`: reads the type expression the first time (its
 ** diagnostics go to ec->diags), then returns the placeholder's index as a number, or NULL

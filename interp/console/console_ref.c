@@ -7,6 +7,7 @@
 */
 #include <unistd.h>
 
+#include "interp/config/module.h"
 #include "interp/console/console_int.h"
 #include "interp/eval/eval_int.h"
 
@@ -204,6 +205,16 @@ static int check_other(tyc_con_eval *e, const char *root, const tyc_node *s1, co
                "specifying the resource name.%s%s", "", "");
 }
 
+/* A standalone primitive type keyword, which Terraform >= 1.15 does not read as a reference
+** (internal/addrs/parse_ref.go:411 at v1.15.9), so that type arguments such as
+** convert(x, string) pass. */
+static int type_keyword(const tyc_con_eval *e, const char *r, const tyc_node *s1)
+{
+    return !s1 && tyc_target_tf_ge(e->s->target, 1, 15) &&
+           (strcmp(r, "string") == 0 || strcmp(r, "number") == 0 || strcmp(r, "bool") == 0 ||
+            strcmp(r, "any") == 0);
+}
+
 /* Checks the traversal whose root is v and whose outermost static step is top. */
 static int check_ref(tyc_con_eval *e, const tyc_node *v, const tyc_node *top)
 {
@@ -216,6 +227,17 @@ static int check_ref(tyc_con_eval *e, const tyc_node *v, const tyc_node *top)
     }
     uint32_t beg = v->beg, end = s1 && s1->kind == TYC_N_GETATTR ? s1->nend : v->end;
     const char *r = v->text;
+    if (type_keyword(e, r, s1))
+        return 0;
+    tyc_ref_err ae;
+    if (tyc_action_ref(top, e->s->target, &ae))
+        return err(e, e->src, ae.beg, ae.end, ae.summary, "%s%s", ae.detail, "");
+    if (strcmp(r, "caller") == 0 && tyc_target_tf_ge(e->s->target, 1, 16))
+        /* Terraform 1.16's action caller (internal/addrs/parse_ref.go:377 at v1.16.0-rc2): the
+        ** root alone is the reference's range */
+        return err(e, e->src, v->beg, v->end, "Invalid \"caller\" reference",
+                   "The \"caller\" object is not available in this context. This object can be "
+                   "used only in action blocks triggered from a resource instance.%s%s", "", "");
     if (strcmp(r, "var") == 0 || strcmp(r, "local") == 0)
         return check_var_local(e, r, s1, beg, end);
     for (size_t i = 0; i < sizeof attr_objs / sizeof attr_objs[0]; i++)

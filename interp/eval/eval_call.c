@@ -42,9 +42,11 @@ const tyc_func *tyc_func_lookup(const tyc_func *funcs, uint32_t n, tyc_str name)
     return find_exact(funcs, n, name);
 }
 
+/* The function called name, when it exists in the target followed. */
 static const tyc_func *find(const tyc_evalctx *ec, tyc_str name)
 {
-    return tyc_func_lookup(ec->funcs, ec->nfuncs, name);
+    const tyc_func *f = tyc_func_lookup(ec->funcs, ec->nfuncs, name);
+    return f && tyc_func_in_target(f, ec->target) ? f : NULL;
 }
 
 /* Candidate names (optionally only those starting with prefix), with the prefix removed. */
@@ -53,6 +55,8 @@ static tyc_str *candidates(tyc_evalctx *ec, tyc_str prefix, uint32_t *n)
     tyc_str *c = TYC_NEWN(ec->arena, tyc_str, ec->nfuncs ? ec->nfuncs : 1);
     *n = 0;
     for (uint32_t i = 0; c && i < ec->nfuncs; i++) {
+        if (!tyc_func_in_target(&ec->funcs[i], ec->target))
+            continue;
         const char *f = ec->funcs[i].name;
         size_t len = strlen(f);
         if (is_core(prefix) && prefix.len == 6)

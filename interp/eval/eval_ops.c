@@ -134,6 +134,17 @@ static const tyc_value *short_circuit(tyc_arena *a, int ctl, const tyc_value *l,
     return NULL;
 }
 
+/* The marks cty's Equals puts on the result of l == r: every mark of both operands, nested
+** ones included; from Terraform 1.15 on (go-cty 1.18.0, value_ops.go:153), when exactly one
+** operand is null, only their own (top-level) marks. */
+static uint8_t equals_marks(const tyc_evalctx *ec, const tyc_value *l, const tyc_value *r)
+{
+    uint8_t own = (uint8_t)(l->marks | r->marks);
+    if (tyc_target_tf_ge(ec->target, 1, 15) && tyc_v_is_null(l) != tyc_v_is_null(r))
+        return own;
+    return (uint8_t)(own | tyc_v_deep_marks(l) | tyc_v_deep_marks(r));
+}
+
 /* The rest of BinaryOpExpr.Value once both operands converted: marks, short circuit,
 ** the operand diagnostics ld/rd, and the operation itself. */
 static const tyc_value *binary_rest(tyc_evalctx *ec, const tyc_node *n, const tyc_value *l,
@@ -141,9 +152,8 @@ static const tyc_value *binary_rest(tyc_evalctx *ec, const tyc_node *n, const ty
 {
     tyc_arena *a = ec->arena;
     int op = n->op;
-    uint8_t marks = (uint8_t)(l->marks | r->marks);
-    if (op == TYC_OP_EQ || op == TYC_OP_NE)
-        marks |= (uint8_t)(tyc_v_deep_marks(l) | tyc_v_deep_marks(r));
+    uint8_t marks = op == TYC_OP_EQ || op == TYC_OP_NE ? equals_marks(ec, l, r)
+                                                       : (uint8_t)(l->marks | r->marks);
     l = tyc_v_with_marks(a, l, 0);
     r = tyc_v_with_marks(a, r, 0);
     if (!l || !r)

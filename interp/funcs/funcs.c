@@ -31,7 +31,14 @@ const tyc_func *tyc_funcs_all(uint32_t *n)
 
 int tyc_func_lazy(const tyc_func *f)
 {
-    return f->impl == tyc_f_can || f->impl == tyc_f_try || f->impl == tyc_f_templatestring;
+    return f->impl == tyc_f_can || f->impl == tyc_f_try || f->impl == tyc_f_templatestring ||
+           f->impl == tyc_f_convert;
+}
+
+int tyc_func_in_target(const tyc_func *f, tyc_target t)
+{
+    /* Terraform 1.15 added convert (internal/lang/functions.go:200 at v1.15.9) */
+    return f->impl != tyc_f_convert || tyc_target_tf_ge(t, 1, 15);
 }
 
 /* Index of the function named name in all_funcs, or -1. */
@@ -52,7 +59,7 @@ static const char *param_of(int32_t k, uint32_t i)
         /* issue 11 (part A) */
         "path", "size", "encoding", "source", "namespace", "name", "template", "vars",
         "timestamp", "duration", "timestamp_a", "timestamp_b", "first_set", "a", "b",
-        "searchset", "ciphertext", "privatekey", "src", "time"};
+        "searchset", "ciphertext", "privatekey", "src", "time", "type"};
     if (k < 0)
         return "v";
     const char *p = all_params[k].pos;

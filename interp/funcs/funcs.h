@@ -12,9 +12,14 @@
 ** by name, suitable for tyc_evalctx.funcs; *n receives the count. Static, immutable. */
 const tyc_func *tyc_funcs_all(uint32_t *n);
 
-/* 1 if f takes its arguments unevaluated (can, try): the evaluator then calls f->impl
-** with args == NULL and nargs == the number of argument expressions (call->kids). */
+/* 1 if f takes its arguments unevaluated (can, try, templatestring, convert): the evaluator
+** then calls f->impl with args == NULL and nargs == the number of argument expressions
+** (call->kids). */
 int tyc_func_lazy(const tyc_func *f);
+
+/* 1 if f exists in target t: a function added by a later version (convert: Terraform 1.15)
+** is an unknown function before it. Functions outside the library table always exist. */
+int tyc_func_in_target(const tyc_func *f, tyc_target t);
 
 /* Appends Terraform's "while calling" signature of the built-in function `called` (as written
 ** in the call, e.g. "lookup" or "core::lookup"): `lookup(inputMap, key, default...)`.

@@ -92,7 +92,8 @@ const tyc_value *tyc_f_contains(FN_ARGS)
     (void)nargs;
     if (tyc_v_is_null(args[0]))
         return tyc_fn_argerr(ec, call, 0, "argument must not be null");
-    if (tyc_v_is_null(args[1]))
+    /* go-cty 1.18.1 (Terraform 1.16) accepts a null value: does the list hold a null? */
+    if (tyc_v_is_null(args[1]) && !tyc_target_tf_ge(ec->target, 1, 16))
         return tyc_fn_argerr(ec, call, 1, "argument must not be null");
     if (!is_seq(args[0]))
         return tyc_fn_err(ec, call, "argument must be list, tuple, or set");

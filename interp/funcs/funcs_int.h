@@ -104,6 +104,7 @@ const tyc_value *tyc_fn_unknown(tyc_evalctx *ec, const tyc_type *t);
     X(compact, "list", NULL, 1, 1, 0, 0) \
     X(concat, "", "seqs", 0, -1, 0, 0) \
     X(contains, "list,value", NULL, 2, 2, 0, 0) \
+    X(convert, "value,type", NULL, 2, 2, 1, 1) \
     X(csvdecode, "str", NULL, 1, 1, 0, 0) \
     X(dirname, "path", NULL, 1, 1, 0, 0) \
     X(distinct, "list", NULL, 1, 1, 0, 0) \

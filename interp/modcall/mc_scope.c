@@ -303,6 +303,20 @@ static int is_special(const char *n)
     return 0;
 }
 
+/* Terraform 1.16's `caller` (internal/addrs/parse_ref.go:377 at v1.16.0-rc2): the object
+** that triggered an action; it stands for `self` where `self` exists, else an error. */
+static int ref_caller(mc_scope *s, const tyc_source *src, const tyc_node *root)
+{
+    if (s->self_ok)
+        return 0;
+    return tyc_diag_add(s->run->d, TYC_SEV_ERROR, TYCON_ERR_EVAL, src, root->beg, root->end,
+                        "Invalid \"caller\" reference",
+                        "The \"caller\" object is not available in this context. This object "
+                        "can be used only in action blocks triggered from a resource instance.")
+               ? 0
+               : -1;
+}
+
 static int one_ref(mc_scope *s, const tyc_source *src, const tyc_node *t, refs *loc, refs *mod,
                    refs *res, refs *dat)
 {
@@ -312,6 +326,19 @@ static int one_ref(mc_scope *s, const tyc_source *src, const tyc_node *t, refs *
     for (const mc_iter *it = s->iter; it; it = it->up)
         if (tyc_str_eqz(it->name, rn))
             return 0;
+    tyc_ref_err ae;
+    if (tyc_action_ref(t, s->run->o->target, &ae))
+        return tyc_diag_add(s->run->d, TYC_SEV_ERROR, TYCON_ERR_EVAL, src, ae.beg, ae.end,
+                            ae.summary, "%s", ae.detail) ? 0 : -1;
+    if (!strcmp(rn, "caller") && tyc_target_tf_ge(s->run->o->target, 1, 16))
+        return ref_caller(s, src, root);
+    if (!step && tyc_bare_ref_invalid(rn, s->run->o->target))
+        return tyc_diag_add(s->run->d, TYC_SEV_ERROR, TYCON_ERR_EVAL, src, root->beg, root->end,
+                            "Invalid reference",
+                            "A reference to a resource type must be followed by at least one "
+                            "attribute access, specifying the resource name.")
+                   ? 0
+                   : -1;
     if (!nm.p)
         return 0;
     if (!strcmp(rn, "local"))

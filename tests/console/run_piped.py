@@ -83,8 +83,17 @@ def main():
               'type(convert({}, object({a = optional(list(string))})))\n')
     check('convert ok', p.stdout, 'tolist([\n  "1",\n  "a",\n])\ntomap(null) /* of number */\n'
           'object({\n    a: list(string),\n})\n')
-    p = tycon('convert(1, list(strin))\n')
+    p = tycon('convert(1, list(string, number))\n')
     check('convert bad type', 'Invalid type specification' in p.stderr and p.returncode == 1, True)
+    # --target: tycon's own convert (defaults first) and type keywords as references before 1.15
+    p = tycon('convert({}, object({a = optional(string, "d")})).a\nstring\n',
+              extra=('--target=terraform@1.14',))
+    check('target 1.14', (p.stdout, 'Invalid reference' in p.stderr, p.returncode),
+          ('"d"\n', True, 1))
+    p = tycon('string\n')
+    check('target default', 'There is no variable named "string".' in p.stderr, True)
+    p = tycon('1\n', extra=('--target=terraform@9.9',))
+    check('target unknown', (p.returncode, 'unknown target' in p.stderr), (2, True))
     p = tycon('1\nexit\n2\n')
     check('exit', (p.stdout, p.returncode), ('1\n', 0))
     p = tycon('var.req\n', extra=('-var', 'req=["x"]'))

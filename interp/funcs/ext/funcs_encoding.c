@@ -378,9 +378,10 @@ const tyc_value *tyc_f_textdecodebase64(FN_ARGS)
     int r = tyc_x_b64dec(ec->arena, s.p, s.len, &raw, &n, &bad);
     if (r < 0)
         return NULL;
-    if (r > 0)
-        return tyc_fn_argerr(ec, call, 0, "the given value is has an invalid base64 symbol "
-                             "at offset %zu", bad);
+    if (r > 0) /* Terraform 1.16 fixed the wording (internal/lang/funcs/encoding.go:140) */
+        return tyc_fn_argerr(ec, call, 0, "the given value %shas an invalid base64 symbol at "
+                             "offset %zu", tyc_target_tf_ge(ec->target, 1, 16) ? "" : "is ",
+                             bad);
     const char *from = e->iconv;
     if (e->bom && n >= 2 && raw[0] == 0xff && raw[1] == 0xfe)
         from = "UTF-16LE", raw += 2, n -= 2;

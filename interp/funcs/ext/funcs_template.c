@@ -233,6 +233,7 @@ static const tyc_value *render(tyc_evalctx *ec, const tyc_node *call, tpl *t, ty
     sub.nfuncs = ec->nfuncs;
     sub.pure_only = ec->pure_only;
     sub.base_dir = ec->base_dir;
+    sub.target = ec->target;
     sub.depth = ec->depth;
     /* a template that is exactly one interpolation yields its value unconverted */
     const tyc_node *root = n->n == 1 && n->kids[0]->kind != TYC_N_STRING &&

@@ -26,6 +26,26 @@ NEWER = {
     'transpose({a = "x"})': BUT_HAVE,
     'templatestring(var.tpl, {name = [1]})': BUT_HAVE,
 }
+# Terraform 1.15 (the default target) where v1.11.4 has no such rule.
+CONVERT = "Terraform 1.15 convert (internal/lang/functions.go:200, funcs/conversion.go:241)"
+KEYWORD = ("Terraform 1.15: a bare type keyword is no reference "
+           "(internal/addrs/parse_ref.go:411)")
+NULLCMP = ("go-cty 1.18.0 (Terraform 1.15): == null keeps top-level marks only "
+           "(cty/value_ops.go:153)")
+NEWER.update({c: CONVERT for c in (
+    'convert({}, object({attr = optional(string, "default")}))',
+    'convert({}, map(list(map(set(string)))))',
+    'convert([1, "a"], list(string))',
+    'convert({a = "x"}, object({a = number}))',
+    'convert(null, object({a = optional(string, "d")}))',
+    'convert(sensitive({a = 1}), map(number))',
+    'convert([{}, {a = 2}], list(object({a = optional(number, 5)})))',
+    'core::convert(true, string)',
+    'convert(1, list(string, number))',
+    'convert("a")')})
+NEWER['string'] = KEYWORD
+NEWER['{a = sensitive(1)} == null'] = NULLCMP
+NEWER['{a = sensitive(1)} == {a = 1}'] = NULLCMP
 
 
 def cases():

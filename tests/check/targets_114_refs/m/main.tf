@@ -1,0 +1,11 @@
+variable "a" {
+  type = any
+}
+
+variable "b" {
+  type = any
+}
+
+variable "c" {
+  type = any
+}

@@ -1,0 +1,7 @@
+variable "act" {
+  type = any
+}
+
+variable "who" {
+  type = any
+}

@@ -278,7 +278,8 @@ static int check_count(tyc_evalctx *ec, const tyc_node *n, const tyc_func *f, co
     return 1;
 }
 
-/* cty function.Call: unknown and marked arguments, then the implementation. */
+/* hcl's conversions, cty function.Call's checks (null, unknown and marked arguments), then
+** the implementation. */
 static const tyc_value *invoke(tyc_evalctx *ec, const tyc_node *n, const tyc_func *f, args *g)
 {
     tyc_arena *a = ec->arena;
@@ -290,6 +291,11 @@ static const tyc_value *invoke(tyc_evalctx *ec, const tyc_node *n, const tyc_fun
                 return NULL;
         }
     }
+    int pre = tyc_func_precheck(ec, f, n, g->v, g->n);
+    if (pre <= 0)
+        return pre < 0 ? NULL : TYC_DYNVAL;
+    if (pre == 2)
+        return tyc_ev_mark(a, TYC_DYNVAL, marks);
     for (uint32_t i = 0; i < g->n; i++)
         if (!f->allow_unknown && tyc_v_is_unknown(g->v[i]))
             return tyc_ev_mark(a, TYC_DYNVAL, marks);

@@ -299,3 +299,124 @@ uint32_t tyc_fn_hset_slot(const tyc_fn_hset *h, tyc_str key, int *found)
     *found = 0;
     return s;
 }
+
+/*
+** hcl's and cty's checks before a function's own code (hclsyntax FunctionCallExpr.Value,
+** then function.Call's parameter loop): every argument converted to its parameter's type
+** (every failure reported), then in parameter order the first null where the parameter
+** does not allow one, and a value of no known type ending the call early with an unknown
+** result. One letter per parameter, the variadic one after '+': s string, n number,
+** l list(string), B list(bool), L list(any), S set(any), T map(list(string)), d any value
+** (not null), D any value (null allowed, no type needed: the function checks it itself).
+*/
+typedef struct pspec {
+    const char *name;
+    const char *types;
+} pspec;
+
+static const pspec all_specs[] = {
+    {"abs", "n"}, {"abspath", "s"}, {"alltrue", "B"}, {"anytrue", "B"},
+    {"base64encode", "s"}, {"base64gzip", "s"}, {"base64sha256", "s"},
+    {"base64sha512", "s"}, {"basename", "s"}, {"bcrypt", "s+n"}, {"ceil", "n"},
+    {"chomp", "s"}, {"chunklist", "Ln"}, {"cidrhost", "sn"}, {"cidrnetmask", "s"},
+    {"cidrsubnet", "snn"}, {"cidrsubnets", "s+n"}, {"compact", "l"}, {"concat", "+d"},
+    {"contains", "dd"}, {"csvdecode", "s"}, {"dirname", "s"}, {"distinct", "L"},
+    {"element", "dn"}, {"endswith", "ss"}, {"filebase64sha256", "s"},
+    {"filebase64sha512", "s"}, {"filemd5", "s"}, {"filesha1", "s"}, {"filesha256", "s"},
+    {"filesha512", "s"}, {"flatten", "d"}, {"floor", "n"}, {"formatdate", "ss"},
+    {"formatlist", "s+D"}, {"indent", "ns"}, {"index", "dd"}, {"join", "s+l"},
+    {"jsondecode", "s"}, {"keys", "d"}, {"log", "nn"}, {"lookup", "ds+D"}, {"lower", "s"},
+    {"matchkeys", "LLL"}, {"max", "+n"}, {"md5", "s"}, {"merge", "+D"}, {"min", "+n"},
+    {"one", "d"}, {"parseint", "dn"}, {"pathexpand", "s"}, {"pow", "nn"}, {"range", "+n"},
+    {"regex", "ss"}, {"regexall", "ss"}, {"replace", "sss"}, {"reverse", "d"},
+    {"rsadecrypt", "ss"}, {"setintersection", "S+S"}, {"setsubtract", "SS"},
+    {"setunion", "S+S"}, {"sha1", "s"}, {"sha256", "s"}, {"sha512", "s"}, {"signum", "n"},
+    {"slice", "dnn"}, {"sort", "l"}, {"split", "ss"}, {"startswith", "ss"},
+    {"strcontains", "ss"}, {"strrev", "s"}, {"substr", "snn"}, {"sum", "d"},
+    {"textdecodebase64", "ss"}, {"textencodebase64", "ss"}, {"timeadd", "ss"},
+    {"timecmp", "ss"}, {"title", "s"}, {"transpose", "T"}, {"trim", "ss"},
+    {"trimprefix", "ss"}, {"trimspace", "s"}, {"trimsuffix", "ss"}, {"upper", "s"},
+    {"urlencode", "s"}, {"uuidv5", "ss"}, {"values", "d"}, {"yamldecode", "s"},
+    {"yamlencode", "D"}, {"zipmap", "ld"},
+};
+
+/* The type letter of argument i in spec t ('D' past the end). */
+static char spec_letter(const char *t, uint32_t i)
+{
+    const char *plus = strchr(t, '+');
+    uint32_t npos = plus ? (uint32_t)(plus - t) : (uint32_t)strlen(t);
+    if (i < npos)
+        return t[i];
+    return plus ? plus[1] : 'D';
+}
+
+/* The parameter type of letter c (NULL: no conversion; *oom on allocation failure). */
+static const tyc_type *spec_type(tyc_arena *a, char c, int *oom)
+{
+    const tyc_type *t = NULL;
+    switch (c) {
+    case 's': return &tyc_t_string;
+    case 'n': return &tyc_t_number;
+    case 'l': t = tyc_type_list(a, &tyc_t_string); break;
+    case 'B': t = tyc_type_list(a, &tyc_t_bool); break;
+    case 'L': t = tyc_type_list(a, &tyc_t_dyn); break;
+    case 'S': t = tyc_type_set(a, &tyc_t_dyn); break;
+    case 'T': {
+        const tyc_type *ls = tyc_type_list(a, &tyc_t_string);
+        t = ls ? tyc_type_map(a, ls) : NULL;
+        break;
+    }
+    default: return NULL;
+    }
+    *oom = t == NULL;
+    return t;
+}
+
+/* hcl's conversion of every argument; 1, 0 after reporting, -1 on OOM. */
+static int convert_all(tyc_evalctx *ec, const tyc_node *call, const char *t,
+                       const tyc_value **args, uint32_t n)
+{
+    int ok = 1;
+    for (uint32_t i = 0; i < n; i++) {
+        int oom = 0;
+        const tyc_type *pt = spec_type(ec->arena, spec_letter(t, i), &oom);
+        if (oom)
+            return -1;
+        if (!pt || tyc_type_equal(args[i]->type, pt))
+            continue;
+        const char *msg = NULL;
+        const tyc_value *v = tyc_ev_convert(ec->arena, args[i], pt, &msg);
+        if (v) {
+            args[i] = v;
+        } else if (!msg) {
+            return -1;
+        } else {
+            tyc_fn_argerr(ec, call, i, "%s", msg);
+            ok = 0;
+        }
+    }
+    return ok;
+}
+
+int tyc_func_precheck(tyc_evalctx *ec, const tyc_func *f, const tyc_node *call,
+                      const tyc_value **args, uint32_t n)
+{
+    int32_t k = tyc_find_sorted_name(all_specs, sizeof all_specs / sizeof all_specs[0],
+                                     sizeof *all_specs, offsetof(pspec, name),
+                                     (tyc_str){f->name, strlen(f->name)});
+    if (k < 0)
+        return 1;
+    const char *t = all_specs[k].types;
+    int r = convert_all(ec, call, t, args, n);
+    if (r <= 0)
+        return r;
+    for (uint32_t i = 0; i < n; i++) {
+        if (spec_letter(t, i) == 'D')
+            continue;
+        if (tyc_v_is_null(args[i]))
+            return tyc_fn_argerr(ec, call, i, "argument must not be null"), 0;
+        if (args[i]->type->kind == TYC_DYN)
+            return 2;
+    }
+    return 1;
+}

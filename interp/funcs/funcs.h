@@ -21,4 +21,11 @@ int tyc_func_lazy(const tyc_func *f);
 ** Returns 1, or 0 (nothing appended) when no built-in function has that name. */
 int tyc_func_signature(tyc_buf *b, tyc_str called);
 
+/* hcl's and cty's argument checks before a call (all conversion failures, then the first
+** null argument a parameter rejects): args are replaced by their converted values. Returns 1
+** to call the function, 2 when an argument of no known type makes the result an unknown of
+** no known type, 0 after reporting, -1 on OOM. */
+int tyc_func_precheck(tyc_evalctx *ec, const tyc_func *f, const tyc_node *call,
+                      const tyc_value **args, uint32_t n);
+
 #endif

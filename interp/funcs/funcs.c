@@ -312,6 +312,7 @@ uint32_t tyc_fn_hset_slot(const tyc_fn_hset *h, tyc_str key, int *found)
 typedef struct pspec {
     const char *name;
     const char *types;
+    int (*type)(FN_ARGS); /* the checks of cty's Type function, or NULL */
 } pspec;
 
 static const pspec all_specs[] = {
@@ -319,25 +320,25 @@ static const pspec all_specs[] = {
     {"base64encode", "s"}, {"base64gzip", "s"}, {"base64sha256", "s"},
     {"base64sha512", "s"}, {"basename", "s"}, {"bcrypt", "s+n"}, {"ceil", "n"},
     {"chomp", "s"}, {"chunklist", "Ln"}, {"cidrhost", "sn"}, {"cidrnetmask", "s"},
-    {"cidrsubnet", "snn"}, {"cidrsubnets", "s+n"}, {"compact", "l"}, {"concat", "+d"},
+    {"cidrsubnet", "snn"}, {"cidrsubnets", "s+n"}, {"compact", "l"}, {"concat", "+d", tyc_ft_concat},
     {"contains", "dd"}, {"csvdecode", "s"}, {"dirname", "s"}, {"distinct", "L"},
-    {"element", "dn"}, {"endswith", "ss"}, {"filebase64sha256", "s"},
+    {"element", "dn", tyc_ft_element}, {"endswith", "ss"}, {"filebase64sha256", "s"},
     {"filebase64sha512", "s"}, {"filemd5", "s"}, {"filesha1", "s"}, {"filesha256", "s"},
     {"filesha512", "s"}, {"flatten", "d"}, {"floor", "n"}, {"formatdate", "ss"},
     {"formatlist", "s+D"}, {"indent", "ns"}, {"index", "dd"}, {"join", "s+l"},
-    {"jsondecode", "s"}, {"keys", "d"}, {"log", "nn"}, {"lookup", "ds+D"}, {"lower", "s"},
-    {"matchkeys", "LLL"}, {"max", "+n"}, {"md5", "s"}, {"merge", "+D"}, {"min", "+n"},
-    {"one", "d"}, {"parseint", "dn"}, {"pathexpand", "s"}, {"pow", "nn"}, {"range", "+n"},
-    {"regex", "ss"}, {"regexall", "ss"}, {"replace", "sss"}, {"reverse", "d"},
-    {"rsadecrypt", "ss"}, {"setintersection", "S+S"}, {"setsubtract", "SS"},
-    {"setunion", "S+S"}, {"sha1", "s"}, {"sha256", "s"}, {"sha512", "s"}, {"signum", "n"},
-    {"slice", "dnn"}, {"sort", "l"}, {"split", "ss"}, {"startswith", "ss"},
+    {"jsondecode", "s"}, {"keys", "d", tyc_ft_keys}, {"log", "nn"}, {"lookup", "ds+D", tyc_ft_lookup}, {"lower", "s"},
+    {"matchkeys", "LLL", tyc_ft_matchkeys}, {"max", "+n"}, {"md5", "s"}, {"merge", "+D", tyc_ft_merge}, {"min", "+n"},
+    {"one", "d", tyc_ft_one}, {"parseint", "dn", tyc_ft_parseint}, {"pathexpand", "s"}, {"pow", "nn"}, {"range", "+n"},
+    {"regex", "ss"}, {"regexall", "ss"}, {"replace", "sss"}, {"reverse", "d", tyc_ft_reverse},
+    {"rsadecrypt", "ss"}, {"setintersection", "S+S", tyc_ft_sets}, {"setsubtract", "SS", tyc_ft_sets},
+    {"setunion", "S+S", tyc_ft_sets}, {"sha1", "s"}, {"sha256", "s"}, {"sha512", "s"}, {"signum", "n"},
+    {"slice", "dnn", tyc_ft_slice}, {"sort", "l"}, {"split", "ss"}, {"startswith", "ss"},
     {"strcontains", "ss"}, {"strrev", "s"}, {"substr", "snn"}, {"sum", "d"},
     {"textdecodebase64", "ss"}, {"textencodebase64", "ss"}, {"timeadd", "ss"},
     {"timecmp", "ss"}, {"title", "s"}, {"transpose", "T"}, {"trim", "ss"},
     {"trimprefix", "ss"}, {"trimspace", "s"}, {"trimsuffix", "ss"}, {"upper", "s"},
-    {"urlencode", "s"}, {"uuidv5", "ss"}, {"values", "d"}, {"yamldecode", "s"},
-    {"yamlencode", "D"}, {"zipmap", "ld"},
+    {"urlencode", "s"}, {"uuidv5", "ss"}, {"values", "d", tyc_ft_values}, {"yamldecode", "s"},
+    {"yamlencode", "D"}, {"zipmap", "ld", tyc_ft_zipmap},
 };
 
 /* The type letter of argument i in spec t ('D' past the end). */
@@ -418,5 +419,7 @@ int tyc_func_precheck(tyc_evalctx *ec, const tyc_func *f, const tyc_node *call,
         if (args[i]->type->kind == TYC_DYN)
             return 2;
     }
+    if (all_specs[k].type && all_specs[k].type(ec, call, args, n) < 0)
+        return ec->arena->ctx->oom ? -1 : 0;
     return 1;
 }

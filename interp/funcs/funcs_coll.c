@@ -346,7 +346,7 @@ const tyc_value *tyc_f_zipmap(FN_ARGS)
         return tyc_fn_argerr(ec, call, 1, "argument must not be null");
     int k = vs->type->kind;
     if (k != TYC_LIST && k != TYC_TUPLE)
-        return tyc_fn_argerr(ec, call, 1, "values argument must be a list or tuple value");
+        return tyc_fn_err(ec, call, "values argument must be a list or tuple value");
     if (!tyc_v_wholly_known(ks))
         return TYC_DYNVAL;
     if (ks->n != vs->n)
@@ -357,8 +357,8 @@ const tyc_value *tyc_f_zipmap(FN_ARGS)
     if (!names || !vals)
         return NULL;
     for (uint32_t i = 0; i < ks->n; i++) {
-        if (tyc_v_is_null(ks->u.elems[i]))
-            return tyc_fn_argerr(ec, call, 0, "keys list must not contain null values");
+        if (tyc_v_is_null(ks->u.elems[i])) /* cty panics for a list of values */
+            return tyc_fn_err(ec, call, "keys list has null value at index %u", i);
         names[i] = tyc_v_str(ks->u.elems[i]);
         vals[i] = vs->u.elems[i];
     }

@@ -209,6 +209,15 @@ TYC_FUNC_LIST(TYC_FN_PROTO)
 const char *tyc_fn_format(tyc_evalctx *ec, tyc_buf *b, tyc_str fmt, const tyc_value *const *args,
                           uint32_t nargs, uint32_t *bad_arg);
 
+/* The checks of cty's Type functions (funcs_types.c), run before unknown arguments make a
+** call's result unknown: 0, or -1 after reporting (or on OOM). tyc_ft_sets serves setunion,
+** setintersection and setsubtract. */
+#define TYC_FT_LIST(X) X(concat) X(element) X(keys) X(lookup) X(matchkeys) X(merge) X(one) \
+    X(parseint) X(reverse) X(sets) X(slice) X(values) X(zipmap)
+#define TYC_FT_PROTO(name) int tyc_ft_##name(FN_ARGS);
+TYC_FT_LIST(TYC_FT_PROTO)
+#undef TYC_FT_PROTO
+
 /* jsondecode's parser (funcs_json.c): the value of JSON text s, or NULL with *err set. */
 const tyc_value *tyc_fn_json_decode(tyc_arena *a, tyc_str s, const char **err);
 

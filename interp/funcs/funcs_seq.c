@@ -147,7 +147,7 @@ const tyc_value *tyc_f_slice(FN_ARGS)
     int k = v->type->kind;
     if (tyc_v_is_null(v))
         return tyc_fn_argerr(ec, call, 0, "argument must not be null");
-    if (k != TYC_LIST && k != TYC_TUPLE)
+    if (k != TYC_LIST && k != TYC_TUPLE) /* tyc_ft_slice said which */
         return tyc_fn_argerr(ec, call, 0, "must be a list or tuple value");
     int64_t s, e;
     if (slice_index(ec, call, args, nargs, 1, v->n, &s) < 0 ||

@@ -285,19 +285,19 @@ static const tyc_value *invoke(tyc_evalctx *ec, const tyc_node *n, const tyc_fun
     tyc_arena *a = ec->arena;
     uint8_t marks = 0;
     for (uint32_t i = 0; i < g->n; i++) {
-        if (!f->allow_marked && tyc_v_has_marks(g->v[i])) {
+        if (g->v[i] && !f->allow_marked && tyc_v_has_marks(g->v[i])) {
             marks |= tyc_v_deep_marks(g->v[i]);
             if (!(g->v[i] = tyc_v_unmark_deep(a, g->v[i])))
                 return NULL;
         }
     }
-    int pre = tyc_func_precheck(ec, f, n, g->v, g->n);
+    int pre = tyc_func_closure_args(f) ? 1 : tyc_func_precheck(ec, f, n, g->v, g->n);
     if (pre <= 0)
         return pre < 0 ? NULL : TYC_DYNVAL;
     if (pre == 2)
         return tyc_ev_mark(a, TYC_DYNVAL, marks);
     for (uint32_t i = 0; i < g->n; i++)
-        if (!f->allow_unknown && tyc_v_is_unknown(g->v[i]))
+        if (!f->allow_unknown && g->v[i] && tyc_v_is_unknown(g->v[i]))
             return tyc_ev_mark(a, TYC_DYNVAL, marks);
     uint32_t before = ec->diags->nerrors;
     const tyc_value *r = f->impl(ec, n, g->v, g->n);
@@ -343,6 +343,12 @@ const tyc_value *tyc_ev_call(tyc_evalctx *ec, const tyc_node *n)
         /* can/try evaluate their argument expressions themselves */
         const tyc_value *r = f->impl(ec, n, NULL, n->n);
         return r ? r : ec->arena->ctx->oom ? NULL : TYC_DYNVAL;
+    }
+    if (tyc_func_closure_args(f)) {
+        /* hcl: the arguments before `...` stay expressions, the expanded elements literals */
+        for (uint32_t i = 0; i < direct; i++)
+            g.v[i] = NULL;
+        return invoke(ec, n, f, &g);
     }
     uint32_t before = ec->diags->nerrors;
     for (uint32_t i = 0; i < direct; i++)

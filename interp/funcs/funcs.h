@@ -16,6 +16,11 @@ const tyc_func *tyc_funcs_all(uint32_t *n);
 ** with args == NULL and nargs == the number of argument expressions (call->kids). */
 int tyc_func_lazy(const tyc_func *f);
 
+/* 1 if f's parameters are expression closures (can, try): with a final `...`, the evaluator
+** calls f->impl with args[i] == NULL for each argument expression before it (call->kids[i],
+** unevaluated) and the expanded elements' values after. */
+int tyc_func_closure_args(const tyc_func *f);
+
 /* Appends Terraform's "while calling" signature of the built-in function `called` (as written
 ** in the call, e.g. "lookup" or "core::lookup"): `lookup(inputMap, key, default...)`.
 ** Returns 1, or 0 (nothing appended) when no built-in function has that name. */

@@ -95,8 +95,9 @@ static int depends_on_unknowns(tyc_evalctx *ec, const tyc_node *n, uint32_t dept
 
 const tyc_value *tyc_f_can(FN_ARGS)
 {
-    (void)args;
     (void)nargs;
+    if (args && args[0]) /* an element expanded by `...`: a literal value */
+        return tyc_v_wholly_known(args[0]) ? &tyc_v_true : tyc_fn_unknown(ec, &tyc_t_bool);
     int d = depends_on_unknowns(ec, call->kids[0], 0);
     if (d)
         return d < 0 ? NULL : tyc_fn_unknown(ec, &tyc_t_bool);
@@ -122,11 +123,12 @@ static void range_text(tyc_buf *b, const tyc_range *r)
 const tyc_value *tyc_f_try(FN_ARGS)
 {
     tyc_diags all;
-    (void)args;
     if (nargs == 0)
         return tyc_fn_err(ec, call, "at least one argument is required");
     tyc_diags_init(&all, ec->diags->arena);
     for (uint32_t i = 0; i < nargs; i++) {
+        if (args && args[i]) /* an element expanded by `...`: a literal value */
+            return tyc_v_wholly_known(args[i]) ? args[i] : TYC_DYNVAL;
         int d = depends_on_unknowns(ec, call->kids[i], 0);
         if (d)
             return d < 0 ? NULL : TYC_DYNVAL;

@@ -204,12 +204,27 @@ static int prefix_arg(FN_ARGS, cidr *c, int argerr)
     return -1;
 }
 
+/* A number argument Terraform reads as a *big.Int (gocty): a fraction is "value must be a
+** whole number"; within int64 here. 0 or -1 after reporting. */
+static int big_arg(FN_ARGS, uint32_t i, int64_t *out)
+{
+    const tyc_num *x;
+    (void)nargs;
+    if (tyc_fn_num(ec, call, args, i, &x) < 0)
+        return -1;
+    if (!tyc_num_is_int(x)) {
+        tyc_fn_err(ec, call, "value must be a whole number");
+        return -1;
+    }
+    return tyc_fn_int(ec, call, args, i, out, 0);
+}
+
 const tyc_value *tyc_f_cidrhost(FN_ARGS)
 {
     cidr c;
     int64_t h;
     /* Terraform reads the host number before it parses the prefix */
-    if (tyc_fn_int(ec, call, args, 1, &h, 0) < 0 || prefix_arg(ec, call, args, nargs, &c, 0) < 0)
+    if (big_arg(ec, call, args, nargs, 1, &h) < 0 || prefix_arg(ec, call, args, nargs, &c, 0) < 0)
         return NULL;
     int hl = c.bits - c.plen;
     u128 max = hl >= 128 ? ~(u128)0 : (((u128)1) << hl) - 1;
@@ -248,7 +263,7 @@ const tyc_value *tyc_f_cidrsubnet(FN_ARGS)
     cidr c;
     int64_t nb, num;
     /* Terraform reads both numbers before it parses the prefix */
-    if (tyc_fn_int(ec, call, args, 1, &nb, 0) < 0 || tyc_fn_int(ec, call, args, 2, &num, 0) < 0 ||
+    if (tyc_fn_int(ec, call, args, 1, &nb, 0) < 0 || big_arg(ec, call, args, nargs, 2, &num) < 0 ||
         prefix_arg(ec, call, args, nargs, &c, 0) < 0)
         return NULL;
     /* go-cidr's SubnetBig, quirks included: a negative newbits shortens the prefix (Terraform

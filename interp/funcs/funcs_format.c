@@ -58,10 +58,14 @@ static void shortest_g(tyc_buf *b, tyc_arena *a, const tyc_num *x, int upper)
     }
     int neg = t[0] == '-';
     const char *p = t + neg, *dot = strchr(p, '.');
-    char dig[1200];
+    char *dig = tyc_alloc_raw(a, strlen(p) + 1); /* 1e-1200 has 1,200 digits */
     size_t nd = 0;
-    int exp10 = dot ? (int)(dot - p) : (int)strlen(p);
-    for (const char *q = p; *q && nd < sizeof dig - 1; q++)
+    long exp10 = dot ? (long)(dot - p) : (long)strlen(p);
+    if (!dig) {
+        b->failed = 1;
+        return;
+    }
+    for (const char *q = p; *q; q++)
         if (*q != '.')
             dig[nd++] = *q;
     size_t lead = 0;
@@ -71,7 +75,7 @@ static void shortest_g(tyc_buf *b, tyc_arena *a, const tyc_num *x, int upper)
     }
     while (nd > lead && dig[nd - 1] == '0')
         nd--;
-    int e = exp10 - 1;
+    long e = exp10 - 1;
     if (e < -4 || e >= 6) {
         if (neg)
             tyc_buf_addc(b, '-');
@@ -80,7 +84,7 @@ static void shortest_g(tyc_buf *b, tyc_arena *a, const tyc_num *x, int upper)
             tyc_buf_addc(b, '.');
             tyc_buf_add(b, dig + lead + 1, nd - lead - 1);
         }
-        tyc_buf_addf(b, "%c%c%02d", upper ? 'E' : 'e', e < 0 ? '-' : '+', e < 0 ? -e : e);
+        tyc_buf_addf(b, "%c%c%02ld", upper ? 'E' : 'e', e < 0 ? '-' : '+', e < 0 ? -e : e);
     } else {
         tyc_buf_addz(b, t);
     }
@@ -394,17 +398,6 @@ const char *tyc_fn_format(tyc_evalctx *ec, tyc_buf *b, tyc_str f, const tyc_valu
     return NULL;
 }
 
-/* 1 if one of args[1..nargs) is an untyped null: cty then stops before the call (the
-** variadic parameter allows null but not the dynamic pseudo-type) and the result is an
-** unknown of no known type. */
-static int untyped_null(const tyc_value *const *args, uint32_t nargs)
-{
-    for (uint32_t i = 1; i < nargs; i++)
-        if (args[i]->type->kind == TYC_DYN && tyc_v_is_null(args[i]))
-            return 1;
-    return 0;
-}
-
 const tyc_value *tyc_f_format(FN_ARGS)
 {
     tyc_str f;
@@ -412,8 +405,6 @@ const tyc_value *tyc_f_format(FN_ARGS)
         return args[0]->type->kind == TYC_DYN ? &tyc_v_dynval : tyc_fn_unknown(ec, &tyc_t_string);
     if (tyc_fn_str(ec, call, args, 0, &f) < 0)
         return NULL;
-    if (untyped_null(args, nargs))
-        return tyc_fn_unknown(ec, &tyc_t_dyn);
     for (uint32_t i = 1; i < nargs; i++) {
         if (!tyc_v_wholly_known(args[i])) {
             /* cty: the literal text before the first verb is a known prefix */
@@ -433,14 +424,29 @@ const tyc_value *tyc_f_format(FN_ARGS)
     return tyc_fn_bufval(ec, &b);
 }
 
+/* formatlist(format) without arguments: format's result (and errors) in a list. */
+static const tyc_value *formatlist_alone(tyc_evalctx *ec, const tyc_node *call, tyc_str f)
+{
+    tyc_buf b;
+    tyc_buf_init(&b, ec->arena->ctx);
+    uint32_t bad;
+    const char *e = tyc_fn_format(ec, &b, f, NULL, 0, &bad);
+    if (e) {
+        tyc_buf_free(&b);
+        return tyc_fn_err(ec, call, "%s", e);
+    }
+    const tyc_value *s = tyc_fn_bufval(ec, &b);
+    return s ? tyc_v_list(ec->arena, &tyc_t_string, &s, 1) : NULL;
+}
+
 const tyc_value *tyc_f_formatlist(FN_ARGS)
 {
     tyc_arena *a = ec->arena;
     tyc_str f;
     if (tyc_fn_str(ec, call, args, 0, &f) < 0)
         return NULL;
-    if (untyped_null(args, nargs))
-        return tyc_fn_unknown(ec, &tyc_t_dyn);
+    if (nargs == 1) /* cty: format() of the string alone, as a one-element list */
+        return formatlist_alone(ec, call, f);
     long len = -1;
     uint32_t chooser = 0;
     for (uint32_t i = 1; i < nargs; i++) {

@@ -96,23 +96,6 @@ static const char *verr(tyc_arena *a, const verb *v, const char *msg)
                        v->off, msg);
 }
 
-/* Appends spec applied to i (signed) or u (when spec ends in an unsigned conversion), sized. */
-static const char *print_sized(tyc_buf *b, tyc_arena *a, const char *spec, long long i,
-                               unsigned long long u)
-{
-    int uns = spec[strlen(spec) - 1] != 'd';
-    int len = uns ? snprintf(NULL, 0, spec, u) : snprintf(NULL, 0, spec, i);
-    char *o = len >= 0 ? tyc_alloc_raw(a, (size_t)len + 1) : NULL;
-    if (!o)
-        return NULL;
-    if (uns)
-        snprintf(o, (size_t)len + 1, spec, u);
-    else
-        snprintf(o, (size_t)len + 1, spec, i);
-    tyc_buf_add(b, o, (size_t)len);
-    return NULL;
-}
-
 /* What Go's fmt.Sprintf writes for a verb whose width or precision it refuses, given cty's
 ** *big.Float (or, for the integer verbs, *big.Int) argument. */
 static const char *go_noverb(tyc_buf *b, tyc_arena *a, const verb *v, const tyc_num *x)
@@ -129,6 +112,65 @@ static const char *go_noverb(tyc_buf *b, tyc_arena *a, const verb *v, const tyc_
     return NULL;
 }
 
+/* The digits of integer x's magnitude in the base of v's verb (arena); *neg its sign. */
+static char *int_digits(tyc_arena *a, const verb *v, const tyc_num *x, int *neg)
+{
+    num_tmp tm;
+    mpfr_srcptr f = tyc_num_view(x, &tm);
+    int base = v->mode == 'b' ? 2 : v->mode == 'o' ? 8 : v->mode == 'd' ? 10 : 16;
+    mpz_t z;
+    mpz_init(z);
+    mpfr_get_z(z, f, MPFR_RNDN);
+    *neg = mpz_sgn(z) < 0;
+    mpz_abs(z, z);
+    char *dig = tyc_alloc_raw(a, mpz_sizeinbase(z, base) + 2);
+    if (dig)
+        mpz_get_str(dig, v->mode == 'X' ? -16 : base, z);
+    mpz_clear(z);
+    return dig;
+}
+
+static void add_n(tyc_buf *b, char c, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        tyc_buf_addc(b, c);
+}
+
+/* Go's big.Int Format, which cty's integer verbs end in: sign, the '#' prefix, the precision
+** as a minimum digit count (zero with precision 0 prints nothing), then the width. */
+static const char *fmt_bigint(tyc_buf *b, tyc_arena *a, const verb *v, const tyc_num *x)
+{
+    int neg;
+    char *dig = int_digits(a, v, x, &neg);
+    if (!dig)
+        return NULL;
+    size_t nd = strlen(dig), zeros = 0, left = 0, right = 0;
+    const char *sign = neg ? "-" : v->plus ? "+" : v->space ? " " : "";
+    const char *pre = !v->sharp ? "" : v->mode == 'b' ? "0b" : v->mode == 'o' ? "0"
+                                     : v->mode == 'x' ? "0x" : v->mode == 'X' ? "0X" : "";
+    if (v->prec >= 0 && nd < (size_t)v->prec)
+        zeros = (size_t)v->prec - nd;
+    else if (v->prec == 0 && nd == 1 && dig[0] == '0')
+        return NULL;
+    size_t len = strlen(sign) + strlen(pre) + zeros + nd;
+    if (v->width > 0 && len < (size_t)v->width) {
+        size_t d = (size_t)v->width - len;
+        if (v->minus)
+            right = d;
+        else if (v->zero && v->prec < 0)
+            zeros = d;
+        else
+            left = d;
+    }
+    add_n(b, ' ', left);
+    tyc_buf_addz(b, sign);
+    tyc_buf_addz(b, pre);
+    add_n(b, '0', zeros);
+    tyc_buf_add(b, dig, nd);
+    add_n(b, ' ', right);
+    return NULL;
+}
+
 static const char *fmt_number(tyc_evalctx *ec, tyc_buf *b, const verb *v, const tyc_value *arg)
 {
     tyc_arena *a = ec->arena;
@@ -138,7 +180,7 @@ static const char *fmt_number(tyc_evalctx *ec, tyc_buf *b, const verb *v, const 
         return msg ? verr(a, v, msg) : NULL;
     if (v->goverflow) /* Go's fmt, to which cty hands numbers, gives up on the verb */
         return go_noverb(b, a, v, TYC_V_NUM(n));
-    char spec[64], out[96];
+    char spec[64];
     int k = snprintf(spec, sizeof spec, "%%%s%s%s%s%s", v->plus ? "+" : "", v->minus ? "-" : "",
                      v->space ? " " : "", v->zero ? "0" : "", v->sharp ? "#" : "");
     if (v->width >= 0)
@@ -146,33 +188,9 @@ static const char *fmt_number(tyc_evalctx *ec, tyc_buf *b, const verb *v, const 
     if (v->prec >= 0)
         k += snprintf(spec + k, sizeof spec - (size_t)k, ".%d", v->prec);
     if (strchr("bdoxX", v->mode)) {
-        int64_t i;
         if (!tyc_num_is_int(TYC_V_NUM(n)))
             return verr(a, v, "an integer is required");
-        if (!tyc_num_to_int64(TYC_V_NUM(n), &i))
-            return verr(a, v, "integer out of range");
-        if (v->mode == 'd') {
-            snprintf(spec + k, sizeof spec - (size_t)k, "lld");
-            return print_sized(b, a, spec, (long long)i, 0);
-        } else if (v->mode == 'b') {
-            char bits[72];
-            size_t nb = 0;
-            uint64_t u = i < 0 ? (uint64_t)0 - (uint64_t)i : (uint64_t)i;
-            do {
-                bits[sizeof bits - 1 - nb++] = (char)('0' + (u & 1));
-                u >>= 1;
-            } while (u);
-            snprintf(out, sizeof out, "%s%.*s", i < 0 ? "-" : v->plus ? "+" : "", (int)nb,
-                     bits + sizeof bits - nb);
-            pad(b, v, out, strlen(out));
-            return NULL;
-        } else {
-            uint64_t u = i < 0 ? (uint64_t)0 - (uint64_t)i : (uint64_t)i;
-            snprintf(spec + k, sizeof spec - (size_t)k, "ll%c", v->mode);
-            if (i < 0)
-                tyc_buf_addc(b, '-');
-            return print_sized(b, a, spec, 0, u);
-        }
+        return fmt_bigint(b, a, v, TYC_V_NUM(n));
     }
     if (v->prec < 0 && (v->mode == 'g' || v->mode == 'G')) {
         tyc_buf t;

@@ -321,40 +321,41 @@ typedef struct pspec {
 } pspec;
 
 static const pspec all_specs[] = {
-    {"abs", "n"}, {"abspath", "s"}, {"alltrue", "B"}, {"anytrue", "B"}, {"base64encode", "s"},
-    {"base64gzip", "s"}, {"base64sha256", "s"}, {"base64sha512", "s"}, {"basename", "s"},
-    {"bcrypt", "s+n"}, {"ceil", "n"}, {"chomp", "s"}, {"chunklist", "Ln"}, {"cidrhost", "sn"},
-    {"cidrnetmask", "s"}, {"cidrsubnet", "snn"}, {"cidrsubnets", "s+n"}, {"compact", "l"},
-    {"concat", "+d", tyc_ft_concat}, {"contains", "dd"}, {"csvdecode", "s"}, {"dirname", "s"},
-    {"distinct", "L"}, {"element", "dn", tyc_ft_element}, {"endswith", "ss"},
-    {"filebase64sha256", "s"}, {"filebase64sha512", "s"}, {"filemd5", "s"}, {"filesha1", "s"},
-    {"filesha256", "s"}, {"filesha512", "s"}, {"flatten", "d"}, {"floor", "n"},
-    {"formatdate", "ss"}, {"formatlist", "s+D"}, {"indent", "ns"}, {"index", "dd"},
-    {"join", "s+l"}, {"jsondecode", "s"}, {"keys", "d", tyc_ft_keys}, {"log", "nn"},
-    {"lookup", "ds+D", tyc_ft_lookup}, {"lower", "s"}, {"matchkeys", "LLL", tyc_ft_matchkeys},
-    {"max", "+n"}, {"md5", "s"}, {"merge", "+D", tyc_ft_merge}, {"min", "+n"},
-    {"one", "d", tyc_ft_one}, {"parseint", "dn", tyc_ft_parseint}, {"pathexpand", "s"},
-    {"pow", "nn"}, {"range", "+n"}, {"regex", "ss"}, {"regexall", "ss"}, {"replace", "sss"},
-    {"reverse", "d", tyc_ft_reverse}, {"rsadecrypt", "ss"},
-    {"setintersection", "S+S", tyc_ft_sets}, {"setsubtract", "SS", tyc_ft_sets},
-    {"setunion", "S+S", tyc_ft_sets}, {"sha1", "s"}, {"sha256", "s"}, {"sha512", "s"},
-    {"signum", "n"}, {"slice", "dnn", tyc_ft_slice}, {"sort", "l"}, {"split", "ss"},
-    {"startswith", "ss"}, {"strcontains", "ss"}, {"strrev", "s"}, {"substr", "snn"}, {"sum", "d"},
-    {"textdecodebase64", "ss"}, {"textencodebase64", "ss"}, {"timeadd", "ss"}, {"timecmp", "ss"},
-    {"title", "s"}, {"transpose", "T"}, {"trim", "ss"}, {"trimprefix", "ss"}, {"trimspace", "s"},
-    {"trimsuffix", "ss"}, {"upper", "s"}, {"urlencode", "s"}, {"uuidv5", "ss"},
-    {"values", "d", tyc_ft_values}, {"yamldecode", "s"}, {"yamlencode", "D"},
+    {"abs", "n>n"}, {"abspath", "s>s"}, {"alltrue", "B>b"}, {"anytrue", "B>b"},
+    {"base64encode", "s>s"}, {"base64gzip", "s>s"}, {"base64sha256", "s>s"},
+    {"base64sha512", "s>s"}, {"basename", "s>s"}, {"bcrypt", "s+n>s"}, {"ceil", "n>n"},
+    {"chomp", "s>s"}, {"chunklist", "Ln"}, {"cidrhost", "sn>s"}, {"cidrnetmask", "s>s"},
+    {"cidrsubnet", "snn>s"}, {"cidrsubnets", "s+n>l"}, {"compact", "l>l"},
+    {"concat", "+d", tyc_ft_concat}, {"contains", "dd"}, {"csvdecode", "s"}, {"dirname", "s>s"},
+    {"distinct", "L"}, {"element", "dn", tyc_ft_element}, {"endswith", "ss>b"},
+    {"filebase64sha256", "s>s"}, {"filebase64sha512", "s>s"}, {"filemd5", "s>s"},
+    {"filesha1", "s>s"}, {"filesha256", "s>s"}, {"filesha512", "s>s"}, {"flatten", "d"},
+    {"floor", "n>n"}, {"formatdate", "ss>s"}, {"formatlist", "s+D"}, {"indent", "ns>s"},
+    {"index", "dd"}, {"join", "s+l>s"}, {"jsondecode", "s"}, {"keys", "d", tyc_ft_keys},
+    {"log", "nn>n"}, {"lookup", "ds+D", tyc_ft_lookup}, {"lower", "s>s"},
+    {"matchkeys", "LLL", tyc_ft_matchkeys}, {"max", "+n>n"}, {"md5", "s>s"},
+    {"merge", "+D", tyc_ft_merge}, {"min", "+n>n"}, {"one", "d", tyc_ft_one},
+    {"parseint", "dn", tyc_ft_parseint}, {"pathexpand", "s>s"}, {"pow", "nn>n"}, {"range", "+n>N"},
+    {"regex", "ss"}, {"regexall", "ss"}, {"replace", "sss>s"}, {"reverse", "d", tyc_ft_reverse},
+    {"rsadecrypt", "ss>s"}, {"setintersection", "S+S>S", tyc_ft_sets},
+    {"setsubtract", "SS>S", tyc_ft_sets}, {"setunion", "S+S>S", tyc_ft_sets}, {"sha1", "s>s"},
+    {"sha256", "s>s"}, {"sha512", "s>s"}, {"signum", "n>n"}, {"slice", "dnn", tyc_ft_slice},
+    {"sort", "l>l"}, {"split", "ss>l"}, {"startswith", "ss>b"}, {"strcontains", "ss>b"},
+    {"strrev", "s>s"}, {"substr", "snn>s"}, {"sum", "d"}, {"textdecodebase64", "ss>s"},
+    {"textencodebase64", "ss>s"}, {"timeadd", "ss>s"}, {"timecmp", "ss>n"}, {"title", "s>s"},
+    {"transpose", "T>T"}, {"trim", "ss>s"}, {"trimprefix", "ss>s"}, {"trimspace", "s>s"},
+    {"trimsuffix", "ss>s"}, {"upper", "s>s"}, {"urlencode", "s>s"}, {"uuidv5", "ss>s"},
+    {"values", "d", tyc_ft_values}, {"yamldecode", "s"}, {"yamlencode", "D>s"},
     {"zipmap", "ld", tyc_ft_zipmap},
 };
 
 /* The type letter of argument i in spec t ('D' past the end). */
 static char spec_letter(const char *t, uint32_t i)
 {
-    const char *plus = strchr(t, '+');
-    uint32_t npos = plus ? (uint32_t)(plus - t) : (uint32_t)strlen(t);
+    uint32_t npos = (uint32_t)strcspn(t, "+>");
     if (i < npos)
         return t[i];
-    return plus ? plus[1] : 'D';
+    return t[npos] == '+' ? t[npos + 1] : 'D';
 }
 
 /* The parameter type of letter c (NULL: no conversion; *oom on allocation failure). */
@@ -367,6 +368,8 @@ static const tyc_type *spec_type(tyc_arena *a, char c, int *oom)
     case 'l': t = tyc_type_list(a, &tyc_t_string); break;
     case 'B': t = tyc_type_list(a, &tyc_t_bool); break;
     case 'L': t = tyc_type_list(a, &tyc_t_dyn); break;
+    case 'N': t = tyc_type_list(a, &tyc_t_number); break;
+    case 'b': return &tyc_t_bool;
     case 'S': t = tyc_type_set(a, &tyc_t_dyn); break;
     case 'T': {
         const tyc_type *ls = tyc_type_list(a, &tyc_t_string);
@@ -379,44 +382,45 @@ static const tyc_type *spec_type(tyc_arena *a, char c, int *oom)
     return t;
 }
 
-/* hcl's conversion of every argument; 1, 0 after reporting, -1 on OOM. */
-static int convert_all(tyc_evalctx *ec, const tyc_node *call, const char *t,
-                       const tyc_value **args, uint32_t n)
-{
-    int ok = 1;
-    for (uint32_t i = 0; i < n; i++) {
-        int oom = 0;
-        const tyc_type *pt = spec_type(ec->arena, spec_letter(t, i), &oom);
-        if (oom)
-            return -1;
-        if (!pt || tyc_type_equal(args[i]->type, pt))
-            continue;
-        const char *msg = NULL;
-        const tyc_value *v = tyc_ev_convert(ec->arena, args[i], pt, &msg);
-        if (v) {
-            args[i] = v;
-        } else if (!msg) {
-            return -1;
-        } else {
-            tyc_fn_argerr(ec, call, i, "%s", msg);
-            ok = 0;
-        }
-    }
-    return ok;
-}
-
-int tyc_func_precheck(tyc_evalctx *ec, const tyc_func *f, const tyc_node *call,
-                      const tyc_value **args, uint32_t n)
+/* The spec of f, or NULL. */
+static const pspec *spec_of(const tyc_func *f)
 {
     int32_t k = tyc_find_sorted_name(all_specs, sizeof all_specs / sizeof all_specs[0],
                                      sizeof *all_specs, offsetof(pspec, name),
                                      (tyc_str){f->name, strlen(f->name)});
-    if (k < 0)
+    return k < 0 ? NULL : &all_specs[k];
+}
+
+int tyc_func_convert_arg(tyc_evalctx *ec, const tyc_func *f, const tyc_node *call,
+                         const tyc_value **args, uint32_t i)
+{
+    const pspec *sp = spec_of(f);
+    int oom = 0;
+    const tyc_type *pt = sp ? spec_type(ec->arena, spec_letter(sp->types, i), &oom) : NULL;
+    if (oom)
+        return -1;
+    if (!pt || tyc_type_equal(args[i]->type, pt))
         return 1;
-    const char *t = all_specs[k].types;
-    int r = convert_all(ec, call, t, args, n);
-    if (r <= 0)
-        return r;
+    const char *msg = NULL;
+    const tyc_value *v = tyc_ev_convert(ec->arena, args[i], pt, &msg);
+    if (v) {
+        args[i] = v;
+        return 1;
+    }
+    if (!msg)
+        return -1;
+    tyc_fn_argerr(ec, call, i, "%s", msg);
+    return ec->arena->ctx->oom ? -1 : 0;
+}
+
+int tyc_func_precheck(tyc_evalctx *ec, const tyc_func *f, const tyc_node *call,
+                      const tyc_value **args, uint32_t n, const tyc_type **ret)
+{
+    const pspec *sp = spec_of(f);
+    *ret = NULL;
+    if (!sp)
+        return 1;
+    const char *t = sp->types, *r = strchr(t, '>');
     for (uint32_t i = 0; i < n; i++) {
         if (spec_letter(t, i) == 'D')
             continue;
@@ -425,7 +429,10 @@ int tyc_func_precheck(tyc_evalctx *ec, const tyc_func *f, const tyc_node *call,
         if (args[i]->type->kind == TYC_DYN)
             return 2;
     }
-    if (all_specs[k].type && all_specs[k].type(ec, call, args, n) < 0)
+    if (sp->type && sp->type(ec, call, args, n) < 0)
         return ec->arena->ctx->oom ? -1 : 0;
+    int oom = 0;
+    if (r && !(*ret = spec_type(ec->arena, r[1], &oom)) && oom)
+        return -1;
     return 1;
 }

@@ -26,11 +26,15 @@ int tyc_func_closure_args(const tyc_func *f);
 ** Returns 1, or 0 (nothing appended) when no built-in function has that name. */
 int tyc_func_signature(tyc_buf *b, tyc_str called);
 
-/* hcl's and cty's argument checks before a call (all conversion failures, then the first
-** null argument a parameter rejects): args are replaced by their converted values. Returns 1
-** to call the function, 2 when an argument of no known type makes the result an unknown of
-** no known type, 0 after reporting, -1 on OOM. */
+/* hcl's conversion of argument i to its parameter's type (args[i] replaced). Returns 1,
+** 0 after reporting "Invalid function argument", -1 on OOM. */
+int tyc_func_convert_arg(tyc_evalctx *ec, const tyc_func *f, const tyc_node *call,
+                         const tyc_value **args, uint32_t i);
+/* cty's checks before a call, on converted arguments: the first null argument a parameter
+** rejects, an argument of no known type, then the Type function's own checks. Returns 1 to go
+** on (*ret: the function's fixed return type, or NULL when it depends on the arguments), 2
+** when the result is an unknown of no known type, 0 after reporting, -1 on OOM. */
 int tyc_func_precheck(tyc_evalctx *ec, const tyc_func *f, const tyc_node *call,
-                      const tyc_value **args, uint32_t n);
+                      const tyc_value **args, uint32_t n, const tyc_type **ret);
 
 #endif

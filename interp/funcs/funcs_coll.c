@@ -61,11 +61,11 @@ const tyc_value *tyc_f_length(FN_ARGS)
     const tyc_value *v = args[0];
     int k = v->type->kind;
     (void)nargs;
+    if (tyc_v_is_null(v)) /* cty's parameter check, before the Type function's */
+        return tyc_fn_argerr(ec, call, 0, "argument must not be null");
     if (k == TYC_NUMBER || k == TYC_BOOL)
         return tyc_fn_err(ec, call, "argument must be a string, a collection type, or a "
                           "structural type");
-    if (tyc_v_is_null(v))
-        return tyc_fn_argerr(ec, call, 0, "argument must not be null");
     uint8_t m = v->marks;
     if (k == TYC_TUPLE || k == TYC_OBJECT)
         return marked(ec, tyc_fn_intval(ec, v->type->n), m);

@@ -330,7 +330,7 @@ static const pspec all_specs[] = {
     {"distinct", "L"}, {"element", "dn", tyc_ft_element}, {"endswith", "ss>b"},
     {"filebase64sha256", "s>s"}, {"filebase64sha512", "s>s"}, {"filemd5", "s>s"},
     {"filesha1", "s>s"}, {"filesha256", "s>s"}, {"filesha512", "s>s"}, {"flatten", "d"},
-    {"floor", "n>n"}, {"formatdate", "ss>s"}, {"formatlist", "s+D"}, {"indent", "ns>s"},
+    {"floor", "n>n"}, {"formatdate", "ss>s"}, {"formatlist", "s+D>l"}, {"indent", "ns>s"},
     {"index", "dd"}, {"join", "s+l>s"}, {"jsondecode", "s"}, {"keys", "d", tyc_ft_keys},
     {"log", "nn>n"}, {"lookup", "ds+D", tyc_ft_lookup}, {"lower", "s>s"},
     {"matchkeys", "LLL", tyc_ft_matchkeys}, {"max", "+n>n"}, {"md5", "s>s"},
@@ -433,6 +433,8 @@ int tyc_func_precheck(tyc_evalctx *ec, const tyc_func *f, const tyc_node *call,
         return ec->arena->ctx->oom ? -1 : 0;
     int oom = 0;
     if (r && !(*ret = spec_type(ec->arena, r[1], &oom)) && oom)
+        return -1;
+    if (!r && !(*ret = tyc_ft_result(ec, f->name, args, n)) && ec->arena->ctx->oom)
         return -1;
     return 1;
 }

@@ -419,8 +419,8 @@ const char *tyc_fn_format(tyc_evalctx *ec, tyc_buf *b, tyc_str f, const tyc_valu
 const tyc_value *tyc_f_format(FN_ARGS)
 {
     tyc_str f;
-    if (tyc_v_is_unknown(args[0]) && !tyc_v_is_null(args[0])) /* cty: only args may be unknown */
-        return args[0]->type->kind == TYC_DYN ? &tyc_v_dynval : tyc_fn_unknown(ec, &tyc_t_string);
+    if (tyc_v_is_unknown(args[0])) /* hcl converts it to string; cty: only args may be unknown */
+        return tyc_fn_unknown(ec, &tyc_t_string);
     if (tyc_fn_str(ec, call, args, 0, &f) < 0)
         return NULL;
     for (uint32_t i = 1; i < nargs; i++) {
@@ -461,27 +461,38 @@ const tyc_value *tyc_f_formatlist(FN_ARGS)
 {
     tyc_arena *a = ec->arena;
     tyc_str f;
+    if (tyc_v_is_unknown(args[0])) /* the format parameter does not allow unknowns */
+        return tyc_fn_unknown(ec, tyc_type_list(a, &tyc_t_string));
     if (tyc_fn_str(ec, call, args, 0, &f) < 0)
         return NULL;
     if (nargs == 1) /* cty: format() of the string alone, as a one-element list */
         return formatlist_alone(ec, call, f);
     long len = -1;
     uint32_t chooser = 0;
+    int unknown = 0;
     for (uint32_t i = 1; i < nargs; i++) {
         int k = args[i]->type->kind;
+        if (k == TYC_DYN && tyc_v_is_unknown(args[i])) /* cty: no type, so no iteration */
+            unknown = 1;
         if ((k == TYC_LIST || k == TYC_SET || k == TYC_TUPLE) && !tyc_v_is_null(args[i])) {
-            if (tyc_v_is_unknown(args[i]))
-                return tyc_fn_unknown(ec, tyc_type_list(a, &tyc_t_string));
-            if (len < 0) {
-                len = args[i]->n;
-                chooser = i;
-            } else if ((long)args[i]->n != len) {
-                return tyc_fn_argerr(ec, call, i, "argument %u has length %u, which is "
-                                     "inconsistent with argument %u of length %ld", i,
-                                     args[i]->n, chooser, len);
+            if (tyc_v_is_unknown(args[i]) && k != TYC_TUPLE) {
+                unknown = 1; /* cty checks the lengths of the others still */
+                continue;
             }
+            uint32_t n = k == TYC_TUPLE ? args[i]->type->n : args[i]->n;
+            if (len < 0) {
+                len = n;
+                chooser = i;
+            } else if ((long)n != len) {
+                return tyc_fn_argerr(ec, call, i, "argument %u has length %u, which is "
+                                     "inconsistent with argument %u of length %ld", i, n,
+                                     chooser, len);
+            }
+            unknown |= tyc_v_is_unknown(args[i]); /* a tuple's length is known */
         }
     }
+    if (unknown)
+        return tyc_fn_unknown(ec, tyc_type_list(a, &tyc_t_string));
     if (len < 0)
         len = 1;
     const tyc_value **out = TYC_NEWN(a, const tyc_value *, len ? (size_t)len : 1);
@@ -489,14 +500,14 @@ const tyc_value *tyc_f_formatlist(FN_ARGS)
     if (!out || !fa)
         return NULL;
     for (long it = 0; it < len; it++) {
-        int unknown = 0;
+        int unk = 0;
         for (uint32_t i = 1; i < nargs; i++) {
             int k = args[i]->type->kind;
             int seq = (k == TYC_LIST || k == TYC_SET || k == TYC_TUPLE) && !tyc_v_is_null(args[i]);
             fa[i - 1] = seq ? args[i]->u.elems[it] : args[i];
-            unknown |= !tyc_v_wholly_known(fa[i - 1]);
+            unk |= !tyc_v_wholly_known(fa[i - 1]);
         }
-        if (unknown) {
+        if (unk) {
             out[it] = tyc_v_unknown(a, &tyc_t_string);
             continue;
         }

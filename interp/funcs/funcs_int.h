@@ -124,7 +124,7 @@ const tyc_value *tyc_fn_unknown(tyc_evalctx *ec, const tyc_type *t);
     X(floor, "num", NULL, 1, 1, 0, 0) \
     X(format, "format", "args", 1, -1, 1, 0) \
     X(formatdate, "format,time", NULL, 2, 2, 0, 0) \
-    X(formatlist, "format", "args", 1, -1, 0, 0) \
+    X(formatlist, "format", "args", 1, -1, 1, 0) \
     X(indent, "spaces,str", NULL, 2, 2, 0, 0) \
     X(index, "list,value", NULL, 2, 2, 0, 0) \
     X(issensitive, "value", NULL, 1, 1, 1, 1) \
@@ -217,6 +217,12 @@ const char *tyc_fn_format(tyc_evalctx *ec, tyc_buf *b, tyc_str fmt, const tyc_va
 #define TYC_FT_PROTO(name) int tyc_ft_##name(FN_ARGS);
 TYC_FT_LIST(TYC_FT_PROTO)
 #undef TYC_FT_PROTO
+
+/* The result type cty's Type function computes for the call named name (one, keys, values,
+** element, slice, reverse, lookup, distinct, matchkeys, chunklist), given its converted
+** arguments; NULL when unknown or not one of those. */
+const tyc_type *tyc_ft_result(tyc_evalctx *ec, const char *name, const tyc_value *const *args,
+                              uint32_t n);
 
 /* jsondecode's parser (funcs_json.c): the value of JSON text s, or NULL with *err set. */
 const tyc_value *tyc_fn_json_decode(tyc_arena *a, tyc_str s, const char **err);

@@ -306,3 +306,88 @@ int tyc_ft_sets(FN_ARGS)
         tyc_fn_err(ec, call, "given sets must all have compatible element types");
     return -1;
 }
+
+/*
+** The result types cty's Type functions compute, for the unknown result of a call with an
+** unknown argument (UnknownVal of that type). NULL: no known type (or OOM).
+*/
+static const tyc_type *rt_keys(tyc_evalctx *ec, const tyc_value *const *args, uint32_t n)
+{
+    const tyc_type *t = args[0]->type;
+    (void)n;
+    if (t->kind == TYC_MAP)
+        return tyc_type_list(ec->arena, &tyc_t_string);
+    if (t->kind != TYC_OBJECT)
+        return NULL;
+    const tyc_type **el = TYC_NEWN(ec->arena, const tyc_type *, t->n ? t->n : 1);
+    for (uint32_t i = 0; el && i < t->n; i++)
+        el[i] = &tyc_t_string;
+    return el ? tyc_type_tuple_adopt(ec->arena, el, t->n) : NULL;
+}
+
+static const tyc_type *rt_values(tyc_evalctx *ec, const tyc_value *const *args, uint32_t n)
+{
+    const tyc_type *t = args[0]->type;
+    (void)n;
+    if (t->kind == TYC_MAP)
+        return tyc_type_list(ec->arena, t->elem);
+    return t->kind == TYC_OBJECT ? tyc_type_tuple(ec->arena, t->elems, t->n) : NULL;
+}
+
+static const tyc_type *rt_one(tyc_evalctx *ec, const tyc_value *const *args, uint32_t n)
+{
+    const tyc_type *t = args[0]->type;
+    (void)ec, (void)n;
+    if (t->kind == TYC_LIST || t->kind == TYC_SET)
+        return t->elem;
+    return t->kind == TYC_TUPLE && t->n == 1 ? t->elems[0] : NULL;
+}
+
+static const tyc_type *rt_lookup(tyc_evalctx *ec, const tyc_value *const *args, uint32_t n)
+{
+    (void)ec, (void)n;
+    return args[0]->type->kind == TYC_MAP ? args[0]->type->elem : NULL;
+}
+
+static const tyc_type *rt_same(tyc_evalctx *ec, const tyc_value *const *args, uint32_t n)
+{
+    (void)ec, (void)n;
+    return args[0]->type;
+}
+
+static const tyc_type *rt_seq(tyc_evalctx *ec, const tyc_value *const *args, uint32_t n)
+{
+    const tyc_type *t = args[0]->type;
+    (void)n;
+    if (t->kind == TYC_LIST)
+        return t;
+    return t->kind == TYC_SET ? tyc_type_list(ec->arena, t->elem) : NULL;
+}
+
+static const tyc_type *rt_element(tyc_evalctx *ec, const tyc_value *const *args, uint32_t n)
+{
+    (void)ec, (void)n;
+    return args[0]->type->kind == TYC_LIST ? args[0]->type->elem : NULL;
+}
+
+static const tyc_type *rt_chunklist(tyc_evalctx *ec, const tyc_value *const *args, uint32_t n)
+{
+    (void)n;
+    return tyc_type_list(ec->arena, args[0]->type);
+}
+
+const tyc_type *tyc_ft_result(tyc_evalctx *ec, const char *name, const tyc_value *const *args,
+                              uint32_t n)
+{
+    static const struct {
+        const char *name;
+        const tyc_type *(*fn)(tyc_evalctx *, const tyc_value *const *, uint32_t);
+    } rts[] = {{"chunklist", rt_chunklist}, {"distinct", rt_same}, {"element", rt_element},
+               {"keys", rt_keys},           {"lookup", rt_lookup}, {"matchkeys", rt_same},
+               {"one", rt_one},             {"reverse", rt_seq},   {"slice", rt_seq},
+               {"values", rt_values}};
+    for (size_t i = 0; i < sizeof rts / sizeof rts[0]; i++)
+        if (strcmp(rts[i].name, name) == 0)
+            return n ? rts[i].fn(ec, args, n) : NULL;
+    return NULL;
+}

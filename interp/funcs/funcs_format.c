@@ -497,14 +497,16 @@ const tyc_value *tyc_f_formatlist(FN_ARGS)
         len = 1;
     const tyc_value **out = TYC_NEWN(a, const tyc_value *, len ? (size_t)len : 1);
     const tyc_value **fa = TYC_NEWN(a, const tyc_value *, nargs);
-    if (!out || !fa)
+    uint32_t *pos = TYC_NEWN(a, uint32_t, nargs); /* each sequence's iterator */
+    if (!out || !fa || !pos)
         return NULL;
     for (long it = 0; it < len; it++) {
         int unk = 0;
-        for (uint32_t i = 1; i < nargs; i++) {
+        /* cty: an unknown element ends the iteration before the later iterators move on */
+        for (uint32_t i = 1; i < nargs && !unk; i++) {
             int k = args[i]->type->kind;
             int seq = (k == TYC_LIST || k == TYC_SET || k == TYC_TUPLE) && !tyc_v_is_null(args[i]);
-            fa[i - 1] = seq ? args[i]->u.elems[it] : args[i];
+            fa[i - 1] = seq ? args[i]->u.elems[pos[i]++] : args[i];
             unk |= !tyc_v_wholly_known(fa[i - 1]);
         }
         if (unk) {

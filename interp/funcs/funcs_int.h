@@ -211,9 +211,9 @@ const char *tyc_fn_format(tyc_evalctx *ec, tyc_buf *b, tyc_str fmt, const tyc_va
 
 /* The checks of cty's Type functions (funcs_types.c), run before unknown arguments make a
 ** call's result unknown: 0, or -1 after reporting (or on OOM). tyc_ft_sets serves setunion,
-** setintersection and setsubtract. */
+** setintersection and setsubtract, tyc_ft_regex (funcs_regex.c) regex and regexall. */
 #define TYC_FT_LIST(X) X(concat) X(element) X(keys) X(lookup) X(matchkeys) X(merge) X(one) \
-    X(parseint) X(reverse) X(sets) X(slice) X(values) X(zipmap)
+    X(parseint) X(regex) X(reverse) X(sets) X(slice) X(values) X(zipmap)
 #define TYC_FT_PROTO(name) int tyc_ft_##name(FN_ARGS);
 TYC_FT_LIST(TYC_FT_PROTO)
 #undef TYC_FT_PROTO

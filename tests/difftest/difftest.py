@@ -180,10 +180,9 @@ def classify(entry, tf, ty):
         return fn + ': go-panic'
     if ty['stderr'] == 'TIMEOUT' or ty['rc'] not in (0, 1):
         return fn + ': tycon crash or timeout'
-    if re.search(r'format(list)?\(', entry) and 'null' in entry and \
-            ('null value cannot be formatted' in ty['stderr'] or tf['stdout'] ==
-             '(known after apply)\n'):
-        return fn + ': newer:format-untyped-null'
+    if re.search(r'format(list)?\(', entry) and tf['stdout'] == '(known after apply)\n':
+        # go-cty >= 1.16.1: format's arguments allow the dynamic type (untyped null, var.ud)
+        return fn + ': newer:format-dynamic-argument'
     if ', but have' in ty['stderr'] and tf['rc'] == ty['rc'] == 1:
         t = BUT_HAVE.sub(r'\1', ty['stderr'])
         if squash(t) == squash(tf['stderr'].replace('of any single type', 'of dynamic')):

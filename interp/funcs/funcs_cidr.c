@@ -324,7 +324,15 @@ const tyc_value *tyc_f_cidrsubnet(FN_ARGS)
         big_arg(ec, call, args, nargs, 2, &num, &big) < 0 ||
         prefix_arg(ec, call, args, nargs, &c, 0) < 0)
         return NULL;
-    if (big) /* beyond int64: kept out of tycon's 64-bit net numbers */
+    if (big && nb < 64) { /* go-cidr: more bits than the extension, whatever its sign */
+        tyc_buf b;
+        tyc_buf_init(&b, ec->arena->ctx);
+        tyc_num_buf_text(&b, big);
+        char *t = tyc_buf_to_arena(&b, ec->arena);
+        return t ? tyc_fn_err(ec, call, "prefix extension of %lld does not accommodate a "
+                              "subnet numbered %s", (long long)nb, t) : NULL;
+    }
+    if (big) /* beyond int64 with a wider extension: outside tycon's 64-bit net numbers */
         return tyc_fn_err(ec, call, "value must be a whole number, between "
                           "-9223372036854775808 and 9223372036854775807");
     /* go-cidr's SubnetBig, quirks included: a negative newbits shortens the prefix (Terraform

@@ -279,12 +279,92 @@ static void t_numbers(void **state)
     RUN(first);
 }
 
+/* Found by tests/difftest: cty's Type results and checks, go-cidr and formatlist quirks,
+** tryfunc's order (errors before unknowns), each argument evaluated then converted. */
+static void t_difftest(void **state)
+{
+    (void)state;
+    static const tcase c[] = {
+        {"flatten({b = 2, a = tonumber(unknown)})",
+         "[\n  (known after apply),\n  2,\n]"},
+        {"flatten({x = 1})",
+         "Error in function call | Call to function \"flatten\" failed: can only"
+         " flatten lists, sets and tuples."},
+        {"length(tonumber(null))",
+         "Invalid function argument | Invalid value for \"value\" parameter: arg"
+         "ument must not be null."},
+        {"cidrhost(\"10.0.0.0/8\", 1e30)",
+         "Error in function call | Call to function \"cidrhost\" failed: prefix "
+         "of 8 does not accommodate a host numbered 1000000000000000000000000000"
+         "000."},
+        {"cidrhost(\"10.0.0.0/8\", -1e30)",
+         "Error in function call | Call to function \"cidrhost\" failed: prefix "
+         "of 8 does not accommodate a host numbered -999999999999999999999983222"
+         "784."},
+        {"cidrhost(\"::/0\", 1e30)",
+         "\"0:c:9f2c:9cd0:4674:edea:4000:0\""},
+        {"cidrhost(\"x\", 1e30)",
+         "Error in function call | Call to function \"cidrhost\" failed: invalid"
+         " CIDR expression: invalid CIDR address: x."},
+        {"cidrsubnet(\"10.0.0.0/8\", 4, 1e30)",
+         "Error in function call | Call to function \"cidrsubnet\" failed: prefi"
+         "x extension of 4 does not accommodate a subnet numbered 10000000000000"
+         "00000000000000000."},
+        {"formatlist(\"%s%s\", [tostring(unknown), 1], [\"a\", \"b\"])",
+         "tolist([\n  (known after apply),\n  \"1a\",\n])"},
+        {"formatlist(\"%s\", unknown)",
+         "(known after apply)"},
+        {"formatlist(tostring(unknown), [1])",
+         "(known after apply)"},
+        {"formatlist(\"x%s\", tostring(unknown))",
+         "tolist([\n  (known after apply),\n])"},
+        {"format(unknown, 1)",
+         "(known after apply)"},
+        {"can(sha1(unknown, \"\"))",
+         "false"},
+        {"can(regex(\"[\", tostring(unknown)))",
+         "false"},
+        {"can(tostring(unknown))",
+         "(known after apply)"},
+        {"try(sha1(unknown, \"\"), tonumber(unknown), 1)",
+         "(known after apply)"},
+        {"setunion(format(one(tolist(unknown)), 1))",
+         "Invalid function argument | Invalid value for \"first_set\" parameter:"
+         " set of dynamic required, but have string."},
+        {"merge(matchkeys([\"a\"], [\"b\"], tolist(unknown)))",
+         "Error in function call | Call to function \"merge\" failed: arguments "
+         "must be maps or objects, got \"list of string\"."},
+        {"values(formatlist(tostring(unknown), [\"10\", \"2\"]))",
+         "Error in function call | Call to function \"values\" failed: values() "
+         "requires a map as the first argument."},
+        {"abs(keys(tomap(unknown)))",
+         "Invalid function argument | Invalid value for \"num\" parameter: numbe"
+         "r required, but have list of string."},
+        {"substr(\"-12\", contains(tolist(unknown), \"-12\"), -1)",
+         "Invalid function argument | Invalid value for \"offset\" parameter: nu"
+         "mber required, but have bool."},
+        {"upper(index(tolist(unknown), \"a\"))",
+         "(known after apply)"},
+        {"cidrsubnets(\"\", [], setunion(unknown))",
+         "Invalid function argument | Invalid value for \"newbits\" parameter: n"
+         "umber required, but have tuple. || Invalid function argument | Invalid"
+         " value for \"newbits\" parameter: number required, but have set of dyn"
+         "amic."},
+        {"max(setsubtract([null]), [unknown])",
+         "Not enough function arguments | Function \"setsubtract\" expects 2 arg"
+         "ument(s). Missing value for \"b\". || Invalid function argument | Inva"
+         "lid value for \"numbers\" parameter: number required, but have tuple."},
+    };
+    RUN_ALL(c);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(t_arguments),
         cmocka_unit_test(t_format),
         cmocka_unit_test(t_numbers),
+        cmocka_unit_test(t_difftest),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

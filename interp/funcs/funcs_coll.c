@@ -96,8 +96,10 @@ const tyc_value *tyc_f_contains(FN_ARGS)
         return tyc_fn_argerr(ec, call, 1, "argument must not be null");
     if (!is_seq(args[0]))
         return tyc_fn_err(ec, call, "argument must be list, tuple, or set");
-    if (!tyc_v_wholly_known(args[0]) || !tyc_v_wholly_known(args[1]))
-        return tyc_fn_unknown(ec, &tyc_t_bool);
+    /* cty compares element by element (Value.Equals): an unknown inside either side decides
+    ** nothing by itself */
+    if (args[0]->n == 0)
+        return &tyc_v_false;
     int unknown = 0;
     for (uint32_t i = 0; i < args[0]->n; i++) {
         int eq = tyc_v_equals(args[1], args[0]->u.elems[i]);

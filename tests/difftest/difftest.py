@@ -184,8 +184,9 @@ def classify(entry, tf, ty):
         # go-cty >= 1.16.1: format's arguments allow the dynamic type (untyped null, var.ud)
         return fn + ': newer:format-dynamic-argument'
     if ', but have' in ty['stderr'] and tf['rc'] == ty['rc'] == 1:
-        t = BUT_HAVE.sub(r'\1', ty['stderr'])
-        if squash(t) == squash(tf['stderr'].replace('of any single type', 'of dynamic')):
+        t = BUT_HAVE.sub(r'\1', ty['stderr']).replace('of dynamic required',
+                                                       'of any single type required')
+        if squash(t) == squash(tf['stderr']):
             return fn + ': newer:mismatch-wording'  # go-cty 1.16.3 uses FriendlyName there
     if tf['rc'] != ty['rc']:
         return fn + (': tycon error, terraform value' if ty['rc'] else

@@ -78,14 +78,15 @@ def type_kind(t):
 class Gen:
     """The case generator of one seed."""
 
-    def __init__(self, seed, sigs):
+    def __init__(self, seed, sigs, nest=0.08):
         self.r = random.Random(seed)
+        self.nest = nest
         self.sigs = sigs
         self.names = sorted(n for n in sigs if '::' not in n and n not in SKIP)
 
     def value(self, kind, depth):
         r = self.r
-        if depth < 2 and r.random() < 0.08:
+        if depth < 3 and r.random() < self.nest:
             return self.call(depth + 1)
         x = r.random()
         if x < 0.08:
@@ -218,6 +219,12 @@ def summarize(results, show, report):
     for entry, tf, ty in results:
         if not same(tf, ty):
             classes[classify(entry, tf, ty)].append((entry, tf, ty))
+    if report:
+        with open(report, 'w', encoding='utf-8') as f:
+            for cls, items in sorted(classes.items()):
+                for entry, tf, ty in items:
+                    f.write(json.dumps({'class': cls, 'input': entry, 'terraform': tf,
+                                        'tycon': ty}, ensure_ascii=False) + '\n')
     ndiff = sum(len(v) for v in classes.values())
     print('cases: %d  same: %d  different: %d  classes: %d' %
           (len(results), len(results) - ndiff, ndiff, len(classes)))
@@ -225,12 +232,6 @@ def summarize(results, show, report):
         print('%5d  %s' % (len(items), cls))
         for entry, tf, ty in items[:show]:
             print('         %s' % entry)
-    if report:
-        with open(report, 'w', encoding='utf-8') as f:
-            for cls, items in sorted(classes.items()):
-                for entry, tf, ty in items:
-                    f.write(json.dumps({'class': cls, 'input': entry, 'terraform': tf,
-                                        'tycon': ty}, ensure_ascii=False) + '\n')
     return classes
 
 
@@ -248,6 +249,7 @@ def main():
     ap.add_argument('--jobs', type=int, default=2)
     ap.add_argument('--show', type=int, default=3)
     ap.add_argument('--report')
+    ap.add_argument('--nest', type=float, default=0.08, help='chance of a nested call')
     ap.add_argument('--out', default=SAMPLE)
     ap.add_argument('--sample', default=SAMPLE)
     a = ap.parse_args()
@@ -268,7 +270,7 @@ def main():
                 print('now same (was %s): %s' % (rec['class'], entry))
         print('replayed %d cases, %d failed' % (len(recs), bad))
         return 1 if bad else 0
-    cases = Gen(a.seed, load_sigs()).cases(a.count)
+    cases = Gen(a.seed, load_sigs(), a.nest).cases(a.count)
     res = compare_all(tycon, cases, a.jobs)
     classes = summarize(res, a.show, a.report)
     if a.mode == 'record':

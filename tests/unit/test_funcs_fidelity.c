@@ -350,6 +350,26 @@ static void t_difftest(void **state)
          "umber required, but have tuple. || Invalid function argument | Invalid"
          " value for \"newbits\" parameter: number required, but have set of dyn"
          "amic."},
+        {"contains([\"a\", tostring(unknown)], tolist([\"x\"]))",
+         "false"},
+        {"contains([\"a\", tostring(unknown)], \"a\")",
+         "true"},
+        {"contains([\"a\", tostring(unknown)], \"b\")",
+         "(known after apply)"},
+        {"contains([], tostring(unknown))",
+         "(known after apply)"},
+        {"templatestring(\"123\", tobool(unknown))",
+         "(known after apply)"},
+        {"templatestring([1, 2]...)",
+         "Invalid function argument | Invalid value for \"template\" parameter: "
+         "invalid template expression: must be a direct reference to a single st"
+         "ring from elsewhere, containing valid Terraform template syntax."},
+        {"regexall(\"(a)(?P<x>b)\", tostring(unknown))",
+         "Invalid function argument | Invalid value for \"pattern\" parameter: i"
+         "nvalid regexp pattern: cannot mix both named and unnamed capture group"
+         "s."},
+        {"regex(\"a\", tostring(unknown))",
+         "(known after apply)"},
         {"max(setsubtract([null]), [unknown])",
          "Not enough function arguments | Function \"setsubtract\" expects 2 arg"
          "ument(s). Missing value for \"b\". || Invalid function argument | Inva"

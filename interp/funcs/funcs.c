@@ -338,7 +338,7 @@ static const pspec all_specs[] = {
     {"parseint", "dn>n", tyc_ft_parseint}, {"pathexpand", "s>s"}, {"pow", "nn>n"},
     {"range", "+n>N"}, {"regex", "ss", tyc_ft_regex}, {"regexall", "ss", tyc_ft_regex},
     {"replace", "sss>s"}, {"reverse", "d", tyc_ft_reverse}, {"rsadecrypt", "ss>s"},
-    {"setintersection", "S+S>S", tyc_ft_sets}, {"setsubtract", "SS>S", tyc_ft_sets},
+    {"setintersection", "S+S>S", tyc_ft_sets}, {"setproduct", "+d"}, {"setsubtract", "SS>S", tyc_ft_sets},
     {"setunion", "S+S>S", tyc_ft_sets}, {"sha1", "s>s"}, {"sha256", "s>s"}, {"sha512", "s>s"},
     {"signum", "n>n"}, {"slice", "dnn", tyc_ft_slice}, {"sort", "l>l"}, {"split", "ss>l"},
     {"startswith", "ss>b"}, {"strcontains", "ss>b"}, {"strrev", "s>s"}, {"substr", "snn>s"},
@@ -431,10 +431,15 @@ int tyc_func_precheck(tyc_evalctx *ec, const tyc_func *f, const tyc_node *call,
     }
     if (sp->type && sp->type(ec, call, args, n) < 0)
         return ec->arena->ctx->oom ? -1 : 0;
+    uint32_t unknown = 0; /* the result type matters to an unknown result only */
+    while (unknown < n && !tyc_v_is_unknown(args[unknown]))
+        unknown++;
+    if (unknown == n)
+        return 1;
     int oom = 0;
     if (r && !(*ret = spec_type(ec->arena, r[1], &oom)) && oom)
         return -1;
-    if (!r && !(*ret = tyc_ft_result(ec, f->name, args, n)) && ec->arena->ctx->oom)
+    if (!r && !(*ret = tyc_ft_result(ec, call, f->name, args, n)) && ec->arena->ctx->oom)
         return -1;
     return 1;
 }

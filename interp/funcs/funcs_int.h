@@ -221,8 +221,12 @@ TYC_FT_LIST(TYC_FT_PROTO)
 /* The result type cty's Type function computes for the call named name (one, keys, values,
 ** element, slice, reverse, lookup, distinct, matchkeys, chunklist), given its converted
 ** arguments; NULL when unknown or not one of those. */
-const tyc_type *tyc_ft_result(tyc_evalctx *ec, const char *name, const tyc_value *const *args,
-                              uint32_t n);
+const tyc_type *tyc_ft_result(tyc_evalctx *ec, const tyc_node *call, const char *name,
+                              const tyc_value *const *args, uint32_t n);
+
+/* The result type of regex (all: regexall) for a known pattern, or NULL (funcs_regex.c). */
+const tyc_type *tyc_ft_regex_type(tyc_evalctx *ec, const tyc_node *call, tyc_str pattern,
+                                  int all);
 
 /* jsondecode's parser (funcs_json.c): the value of JSON text s, or NULL with *err set. */
 const tyc_value *tyc_fn_json_decode(tyc_arena *a, tyc_str s, const char **err);

@@ -376,9 +376,13 @@ static const tyc_type *rt_chunklist(tyc_evalctx *ec, const tyc_value *const *arg
     return tyc_type_list(ec->arena, args[0]->type);
 }
 
-const tyc_type *tyc_ft_result(tyc_evalctx *ec, const char *name, const tyc_value *const *args,
-                              uint32_t n)
+const tyc_type *tyc_ft_result(tyc_evalctx *ec, const tyc_node *call, const char *name,
+                              const tyc_value *const *args, uint32_t n)
 {
+    int all = strcmp(name, "regexall") == 0;
+    if ((all || strcmp(name, "regex") == 0) && n == 2)
+        return !tyc_v_is_unknown(args[0]) ? tyc_ft_regex_type(ec, call, tyc_v_str(args[0]), all)
+               : all ? tyc_type_list(ec->arena, &tyc_t_dyn) : NULL;
     static const struct {
         const char *name;
         const tyc_type *(*fn)(tyc_evalctx *, const tyc_value *const *, uint32_t);

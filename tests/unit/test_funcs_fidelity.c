@@ -370,6 +370,28 @@ static void t_difftest(void **state)
          "s."},
         {"regex(\"a\", tostring(unknown))",
          "(known after apply)"},
+        {"fileset([], {})",
+         "Invalid function argument | Invalid value for \"path\" parameter: stri"
+         "ng required, but have tuple. || Invalid function argument | Invalid va"
+         "lue for \"pattern\" parameter: string required, but have object."},
+        {"fileset(null, [])",
+         "Invalid function argument | Invalid value for \"pattern\" parameter: s"
+         "tring required, but have tuple."},
+        {"base64decode(unknown)",
+         "(known after apply)"},
+        {"setproduct(unknown, \"a\", [])",
+         "(known after apply)"},
+        {"setproduct(null, unknown)",
+         "Invalid function argument | Invalid value for \"sets\" parameter: argu"
+         "ment must not be null."},
+        {"tomap(regex(\"%d\", tostring(unknown)))",
+         "Invalid function argument | Invalid value for \"v\" parameter: cannot "
+         "convert string to map of any single type."},
+        {"tomap(regexall(tostring(unknown), \"a\"))",
+         "Invalid function argument | Invalid value for \"v\" parameter: cannot "
+         "convert list of dynamic to map of any single type."},
+        {"indent(4294967296, \"s\")",
+         "\"s\""},
         {"max(setsubtract([null]), [unknown])",
          "Not enough function arguments | Function \"setsubtract\" expects 2 arg"
          "ument(s). Missing value for \"b\". || Invalid function argument | Inva"

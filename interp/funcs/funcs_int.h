@@ -219,8 +219,8 @@ TYC_FT_LIST(TYC_FT_PROTO)
 #undef TYC_FT_PROTO
 
 /* The result type cty's Type function computes for the call named name (one, keys, values,
-** element, slice, reverse, lookup, distinct, matchkeys, chunklist), given its converted
-** arguments; NULL when unknown or not one of those. */
+** element, slice, reverse, lookup, distinct, matchkeys, merge, chunklist, regex, regexall),
+** given its converted arguments; NULL when unknown or not one of those. */
 const tyc_type *tyc_ft_result(tyc_evalctx *ec, const tyc_node *call, const char *name,
                               const tyc_value *const *args, uint32_t n);
 

@@ -370,6 +370,16 @@ static const tyc_type *rt_element(tyc_evalctx *ec, const tyc_value *const *args,
     return args[0]->type->kind == TYC_LIST ? args[0]->type->elem : NULL;
 }
 
+/* merge: the arguments' common type when they all have it (else not computed here). */
+static const tyc_type *rt_merge(tyc_evalctx *ec, const tyc_value *const *args, uint32_t n)
+{
+    (void)ec;
+    for (uint32_t i = 0; i < n; i++)
+        if (args[i]->type->kind == TYC_DYN || !tyc_type_equal(args[i]->type, args[0]->type))
+            return NULL;
+    return args[0]->type;
+}
+
 static const tyc_type *rt_chunklist(tyc_evalctx *ec, const tyc_value *const *args, uint32_t n)
 {
     (void)n;
@@ -388,8 +398,8 @@ const tyc_type *tyc_ft_result(tyc_evalctx *ec, const tyc_node *call, const char 
         const tyc_type *(*fn)(tyc_evalctx *, const tyc_value *const *, uint32_t);
     } rts[] = {{"chunklist", rt_chunklist}, {"distinct", rt_same}, {"element", rt_element},
                {"keys", rt_keys},           {"lookup", rt_lookup}, {"matchkeys", rt_same},
-               {"one", rt_one},             {"reverse", rt_seq},   {"slice", rt_seq},
-               {"values", rt_values}};
+               {"merge", rt_merge},         {"one", rt_one},       {"reverse", rt_seq},
+               {"slice", rt_seq},           {"values", rt_values}};
     for (size_t i = 0; i < sizeof rts / sizeof rts[0]; i++)
         if (strcmp(rts[i].name, name) == 0)
             return n ? rts[i].fn(ec, args, n) : NULL;

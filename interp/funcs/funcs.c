@@ -331,7 +331,7 @@ static const pspec all_specs[] = {
     {"filebase64", "s>s"}, {"filebase64sha256", "s>s"}, {"filebase64sha512", "s>s"},
     {"fileexists", "s>b"}, {"filemd5", "s>s"}, {"fileset", "ss"}, {"filesha1", "s>s"},
     {"filesha256", "s>s"}, {"filesha512", "s>s"}, {"flatten", "d"}, {"floor", "n>n"},
-    {"formatdate", "ss>s"}, {"formatlist", "s+D>l"}, {"indent", "ns>s"}, {"index", "dd>n"},
+    {"format", "s+D"}, {"formatdate", "ss>s"}, {"formatlist", "s+D>l"}, {"indent", "ns>s"}, {"index", "dd>n"},
     {"join", "s+l>s"}, {"jsondecode", "s"}, {"keys", "d", tyc_ft_keys}, {"log", "nn>n"},
     {"lookup", "ds+D", tyc_ft_lookup}, {"lower", "s>s"}, {"matchkeys", "LLL", tyc_ft_matchkeys},
     {"max", "+n>n"}, {"md5", "s>s"}, {"merge", "+D", tyc_ft_merge}, {"min", "+n>n"},

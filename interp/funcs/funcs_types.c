@@ -115,6 +115,8 @@ int tyc_ft_concat(FN_ARGS)
     if (nl == nargs)
         return 0;
     for (uint32_t i = 0; i < nargs; i++) {
+        if (args[i]->type->kind == TYC_LIST && tyc_v_is_unknown(args[i]))
+            return 0; /* cty: the result type waits for the list's length */
         if (kind_is(args[i], TYC_LIST, TYC_TUPLE))
             continue;
         char *f = friendly(ec, args[i]->type);

@@ -392,6 +392,18 @@ static void t_difftest(void **state)
          "convert list of dynamic to map of any single type."},
         {"indent(4294967296, \"s\")",
          "\"s\""},
+        {"concat(tolist(unknown), 1e21)",
+         "(known after apply)"},
+        {"concat(1e21, tolist(unknown))",
+         "Invalid function argument | Invalid value for \"seqs\" parameter: all "
+         "arguments must be lists or tuples; got number."},
+        {"format([\"10\", \"2\"], {}, \" x \", keys(toset([\"b\", \"a\"])))",
+         "Invalid function argument | Invalid value for \"format\" parameter: st"
+         "ring required, but have tuple. || Invalid function argument | Invalid "
+         "value for \"inputMap\" parameter: must have map or object type."},
+        {"upper(merge(tomap(unknown), tomap(unknown)))",
+         "Invalid function argument | Invalid value for \"str\" parameter: strin"
+         "g required, but have map of dynamic."},
         {"max(setsubtract([null]), [unknown])",
          "Not enough function arguments | Function \"setsubtract\" expects 2 arg"
          "ument(s). Missing value for \"b\". || Invalid function argument | Inva"

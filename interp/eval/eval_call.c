@@ -282,21 +282,31 @@ static int check_count(tyc_evalctx *ec, const tyc_node *n, const tyc_func *f, co
     return 1;
 }
 
-/* cty function.Call: unknown and marked arguments, then the implementation. */
+/* hcl's conversions, cty function.Call's checks (null, unknown and marked arguments), then
+** the implementation. */
 static const tyc_value *invoke(tyc_evalctx *ec, const tyc_node *n, const tyc_func *f, args *g)
 {
     tyc_arena *a = ec->arena;
     uint8_t marks = 0;
     for (uint32_t i = 0; i < g->n; i++) {
-        if (!f->allow_marked && tyc_v_has_marks(g->v[i])) {
+        if (g->v[i] && !f->allow_marked && tyc_v_has_marks(g->v[i])) {
             marks |= tyc_v_deep_marks(g->v[i]);
             if (!(g->v[i] = tyc_v_unmark_deep(a, g->v[i])))
                 return NULL;
         }
     }
-    for (uint32_t i = 0; i < g->n; i++)
-        if (!f->allow_unknown && tyc_v_is_unknown(g->v[i]))
-            return tyc_ev_mark(a, TYC_DYNVAL, marks);
+    const tyc_type *rt = NULL;
+    int pre = tyc_func_closure_args(f) ? 1 : tyc_func_precheck(ec, f, n, g->v, g->n, &rt);
+    if (pre <= 0)
+        return pre < 0 ? NULL : TYC_DYNVAL;
+    if (pre == 2)
+        return tyc_ev_mark(a, TYC_DYNVAL, marks);
+    for (uint32_t i = 0; i < g->n; i++) {
+        if (!f->allow_unknown && g->v[i] && tyc_v_is_unknown(g->v[i])) {
+            const tyc_value *u = rt ? tyc_ev_unknown_nn(a, rt) : TYC_DYNVAL;
+            return u ? tyc_ev_mark(a, u, marks) : NULL;
+        }
+    }
     uint32_t before = ec->diags->nerrors;
     const tyc_value *r = f->impl(ec, n, g->v, g->n);
     if (!r)
@@ -342,10 +352,21 @@ const tyc_value *tyc_ev_call(tyc_evalctx *ec, const tyc_node *n)
         const tyc_value *r = f->impl(ec, n, NULL, n->n);
         return r ? r : ec->arena->ctx->oom ? NULL : TYC_DYNVAL;
     }
+    if (tyc_func_closure_args(f)) {
+        /* hcl: the arguments before `...` stay expressions, the expanded elements literals */
+        for (uint32_t i = 0; i < direct; i++)
+            g.v[i] = NULL;
+        return invoke(ec, n, f, &g);
+    }
+    /* hcl: each argument evaluated, then converted to its parameter's type; every failure
+    ** reported, the call made only when there was none */
     uint32_t before = ec->diags->nerrors;
-    for (uint32_t i = 0; i < direct; i++)
-        if (!(g.v[i] = tyc_ev(ec, g.expr[i])))
+    for (uint32_t i = 0; i < g.n; i++) {
+        if (i < direct && !(g.v[i] = tyc_ev(ec, g.expr[i])))
             return NULL;
+        if (!tyc_func_closure_args(f) && tyc_func_convert_arg(ec, f, n, g.v, i) < 0)
+            return NULL;
+    }
     if (ec->diags->nerrors > before)
         return TYC_DYNVAL;
     return invoke(ec, n, f, &g);

@@ -41,6 +41,11 @@ int tyc_func_in_target(const tyc_func *f, tyc_target t)
     return f->impl != tyc_f_convert || tyc_target_tf_ge(t, 1, 15);
 }
 
+int tyc_func_closure_args(const tyc_func *f)
+{
+    return f->impl == tyc_f_can || f->impl == tyc_f_try;
+}
+
 /* Index of the function named name in all_funcs, or -1. */
 static int32_t find(tyc_str name)
 {
@@ -305,4 +310,151 @@ uint32_t tyc_fn_hset_slot(const tyc_fn_hset *h, tyc_str key, int *found)
     }
     *found = 0;
     return s;
+}
+
+/*
+** hcl's and cty's checks before a function's own code (hclsyntax FunctionCallExpr.Value,
+** then function.Call's parameter loop): every argument converted to its parameter's type
+** (every failure reported), then in parameter order the first null where the parameter
+** does not allow one, and a value of no known type ending the call early with an unknown
+** result. One letter per parameter, the variadic one after '+': s string, n number,
+** l list(string), B list(bool), L list(any), S set(any), T map(list(string)), d any value
+** (not null), D any value (null allowed, no type needed: the function checks it itself).
+*/
+typedef struct pspec {
+    const char *name;
+    const char *types;
+    int (*type)(FN_ARGS); /* the checks of cty's Type function, or NULL */
+} pspec;
+
+static const pspec all_specs[] = {
+    {"abs", "n>n"}, {"abspath", "s>s"}, {"alltrue", "B>b"}, {"anytrue", "B>b"},
+    {"base64decode", "s>s"}, {"base64encode", "s>s"}, {"base64gzip", "s>s"},
+    {"base64sha256", "s>s"}, {"base64sha512", "s>s"}, {"basename", "s>s"}, {"bcrypt", "s+n>s"},
+    {"ceil", "n>n"}, {"chomp", "s>s"}, {"chunklist", "Ln"}, {"cidrhost", "sn>s"},
+    {"cidrnetmask", "s>s"}, {"cidrsubnet", "snn>s"}, {"cidrsubnets", "s+n>l"}, {"compact", "l>l"},
+    {"concat", "+d", tyc_ft_concat}, {"contains", "dd>b"}, {"csvdecode", "s"}, {"dirname", "s>s"},
+    {"distinct", "L"}, {"element", "dn", tyc_ft_element}, {"endswith", "ss>b"}, {"file", "s>s"},
+    {"filebase64", "s>s"}, {"filebase64sha256", "s>s"}, {"filebase64sha512", "s>s"},
+    {"fileexists", "s>b"}, {"filemd5", "s>s"}, {"fileset", "ss"}, {"filesha1", "s>s"},
+    {"filesha256", "s>s"}, {"filesha512", "s>s"}, {"flatten", "d"}, {"floor", "n>n"},
+    {"format", "s+D"}, {"formatdate", "ss>s"}, {"formatlist", "s+D>l"}, {"indent", "ns>s"}, {"index", "dd>n"},
+    {"join", "s+l>s"}, {"jsondecode", "s"}, {"keys", "d", tyc_ft_keys}, {"log", "nn>n"},
+    {"lookup", "ds+D", tyc_ft_lookup}, {"lower", "s>s"}, {"matchkeys", "LLL", tyc_ft_matchkeys},
+    {"max", "+n>n"}, {"md5", "s>s"}, {"merge", "+D", tyc_ft_merge}, {"min", "+n>n"},
+    {"one", "d", tyc_ft_one}, {"parseint", "dn>n", tyc_ft_parseint}, {"pathexpand", "s>s"},
+    {"pow", "nn>n"}, {"range", "+n>N"}, {"regex", "ss", tyc_ft_regex},
+    {"regexall", "ss", tyc_ft_regex}, {"replace", "sss>s"}, {"reverse", "d", tyc_ft_reverse},
+    {"rsadecrypt", "ss>s"}, {"setintersection", "S+S>S", tyc_ft_sets}, {"setproduct", "+d"},
+    {"setsubtract", "SS>S", tyc_ft_sets}, {"setunion", "S+S>S", tyc_ft_sets}, {"sha1", "s>s"},
+    {"sha256", "s>s"}, {"sha512", "s>s"}, {"signum", "n>n"}, {"slice", "dnn", tyc_ft_slice},
+    {"sort", "l>l"}, {"split", "ss>l"}, {"startswith", "ss>b"}, {"strcontains", "ss>b"},
+    {"strrev", "s>s"}, {"substr", "snn>s"}, {"sum", "d>n"}, {"templatefile", "sD"},
+    {"textdecodebase64", "ss>s"}, {"textencodebase64", "ss>s"}, {"timeadd", "ss>s"},
+    {"timecmp", "ss>n"}, {"title", "s>s"}, {"transpose", "T>T"}, {"trim", "ss>s"},
+    {"trimprefix", "ss>s"}, {"trimspace", "s>s"}, {"trimsuffix", "ss>s"}, {"upper", "s>s"},
+    {"urlencode", "s>s"}, {"uuidv5", "ss>s"}, {"values", "d", tyc_ft_values}, {"yamldecode", "s"},
+    {"yamlencode", "D>s"}, {"zipmap", "ld", tyc_ft_zipmap},
+};
+
+/* The type letter of argument i in spec t ('D' past the end). */
+static char spec_letter(const char *t, uint32_t i)
+{
+    uint32_t npos = (uint32_t)strcspn(t, "+>");
+    if (i < npos)
+        return t[i];
+    return t[npos] == '+' ? t[npos + 1] : 'D';
+}
+
+/* The parameter type of letter c (NULL: no conversion; *oom on allocation failure). */
+static const tyc_type *spec_type(tyc_arena *a, char c, int *oom)
+{
+    const tyc_type *t = NULL;
+    switch (c) {
+    case 's': return &tyc_t_string;
+    case 'n': return &tyc_t_number;
+    case 'l': t = tyc_type_list(a, &tyc_t_string); break;
+    case 'B': t = tyc_type_list(a, &tyc_t_bool); break;
+    case 'L': t = tyc_type_list(a, &tyc_t_dyn); break;
+    case 'N': t = tyc_type_list(a, &tyc_t_number); break;
+    case 'b': return &tyc_t_bool;
+    case 'S': t = tyc_type_set(a, &tyc_t_dyn); break;
+    case 'T': {
+        const tyc_type *ls = tyc_type_list(a, &tyc_t_string);
+        t = ls ? tyc_type_map(a, ls) : NULL;
+        break;
+    }
+    default: return NULL;
+    }
+    *oom = t == NULL;
+    return t;
+}
+
+/* The spec of f, or NULL. */
+static const pspec *spec_of(const tyc_func *f)
+{
+    int32_t k = tyc_find_sorted_name(all_specs, sizeof all_specs / sizeof all_specs[0],
+                                     sizeof *all_specs, offsetof(pspec, name),
+                                     (tyc_str){f->name, strlen(f->name)});
+    return k < 0 ? NULL : &all_specs[k];
+}
+
+int tyc_func_convert_arg(tyc_evalctx *ec, const tyc_func *f, const tyc_node *call,
+                         const tyc_value **args, uint32_t i)
+{
+    const pspec *sp = spec_of(f);
+    int oom = 0;
+    const tyc_type *pt = sp ? spec_type(ec->arena, spec_letter(sp->types, i), &oom) : NULL;
+    if (oom)
+        return -1;
+    if (!pt || tyc_type_equal(args[i]->type, pt))
+        return 1;
+    const char *msg = NULL;
+    const tyc_value *v = tyc_ev_convert(ec->arena, args[i], pt, &msg);
+    if (v) {
+        args[i] = v;
+        return 1;
+    }
+    if (!msg)
+        return -1;
+    tyc_fn_argerr(ec, call, i, "%s", msg);
+    return ec->arena->ctx->oom ? -1 : 0;
+}
+
+/* Parameters that allow null in target t beyond the 'D' letter: go-cty 1.18.1 (Terraform
+** >= 1.16) lets contains' value be null (cty/function/stdlib/collection.go:327). */
+static int allows_null(tyc_target t, const pspec *sp, uint32_t i)
+{
+    return i == 1 && !strcmp(sp->name, "contains") && tyc_target_tf_ge(t, 1, 16);
+}
+
+int tyc_func_precheck(tyc_evalctx *ec, const tyc_func *f, const tyc_node *call,
+                      const tyc_value **args, uint32_t n, const tyc_type **ret)
+{
+    const pspec *sp = spec_of(f);
+    *ret = NULL;
+    if (!sp)
+        return 1;
+    const char *t = sp->types, *r = strchr(t, '>');
+    for (uint32_t i = 0; i < n; i++) {
+        if (spec_letter(t, i) == 'D')
+            continue;
+        if (tyc_v_is_null(args[i]) && !allows_null(ec->target, sp, i))
+            return tyc_fn_argerr(ec, call, i, "argument must not be null"), 0;
+        if (args[i]->type->kind == TYC_DYN)
+            return 2;
+    }
+    if (sp->type && sp->type(ec, call, args, n) < 0)
+        return ec->arena->ctx->oom ? -1 : 0;
+    uint32_t unknown = 0; /* the result type matters to an unknown result only */
+    while (unknown < n && !tyc_v_is_unknown(args[unknown]))
+        unknown++;
+    if (unknown == n)
+        return 1;
+    int oom = 0;
+    if (r && !(*ret = spec_type(ec->arena, r[1], &oom)) && oom)
+        return -1;
+    if (!r && !(*ret = tyc_ft_result(ec, call, f->name, args, n)) && ec->arena->ctx->oom)
+        return -1;
+    return 1;
 }

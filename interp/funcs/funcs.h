@@ -20,10 +20,25 @@ int tyc_func_lazy(const tyc_func *f);
 /* 1 if f exists in target t: a function added by a later version (convert: Terraform 1.15)
 ** is an unknown function before it. Functions outside the library table always exist. */
 int tyc_func_in_target(const tyc_func *f, tyc_target t);
+/* 1 if f's parameters are expression closures (can, try): with a final `...`, the evaluator
+** calls f->impl with args[i] == NULL for each argument expression before it (call->kids[i],
+** unevaluated) and the expanded elements' values after. */
+int tyc_func_closure_args(const tyc_func *f);
 
 /* Appends Terraform's "while calling" signature of the built-in function `called` (as written
 ** in the call, e.g. "lookup" or "core::lookup"): `lookup(inputMap, key, default...)`.
 ** Returns 1, or 0 (nothing appended) when no built-in function has that name. */
 int tyc_func_signature(tyc_buf *b, tyc_str called);
+
+/* hcl's conversion of argument i to its parameter's type (args[i] replaced). Returns 1,
+** 0 after reporting "Invalid function argument", -1 on OOM. */
+int tyc_func_convert_arg(tyc_evalctx *ec, const tyc_func *f, const tyc_node *call,
+                         const tyc_value **args, uint32_t i);
+/* cty's checks before a call, on converted arguments: the first null argument a parameter
+** rejects, an argument of no known type, then the Type function's own checks. Returns 1 to go
+** on (*ret: the function's fixed return type, or NULL when it depends on the arguments), 2
+** when the result is an unknown of no known type, 0 after reporting, -1 on OOM. */
+int tyc_func_precheck(tyc_evalctx *ec, const tyc_func *f, const tyc_node *call,
+                      const tyc_value **args, uint32_t n, const tyc_type **ret);
 
 #endif

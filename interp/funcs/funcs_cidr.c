@@ -5,6 +5,7 @@
 ** integers with a width of 32 or 128 bits; text follows Go's net.IP.String.
 */
 #include "interp/funcs/funcs_int.h"
+#include "runtime/num/num_int.h"
 
 typedef unsigned __int128 u128;
 
@@ -204,17 +205,87 @@ static int prefix_arg(FN_ARGS, cidr *c, int argerr)
     return -1;
 }
 
+/* A number argument Terraform reads as a *big.Int (gocty): a fraction is "value must be a
+** whole number". Within int64, *out is it; beyond, *big is the number (Terraform parses the
+** prefix before it finds such a number too large). 0 or -1 after reporting. */
+static int big_arg(FN_ARGS, uint32_t i, int64_t *out, const tyc_num **big)
+{
+    const tyc_num *x;
+    (void)nargs;
+    *big = NULL;
+    if (tyc_fn_num(ec, call, args, i, &x) < 0)
+        return -1;
+    if (!tyc_num_is_int(x)) {
+        tyc_fn_err(ec, call, "value must be a whole number");
+        return -1;
+    }
+    if (!tyc_num_to_int64(x, out))
+        *big = x;
+    return 0;
+}
+
+/* The low 128 bits of z's magnitude. */
+static u128 low128(mpz_srcptr z)
+{
+    u128 r = 0;
+    size_t n = mpz_size(z);
+    for (size_t i = 0; i < n && i * GMP_NUMB_BITS < 128; i++)
+        r |= (u128)mpz_getlimbn(z, (mp_size_t)i) << (i * GMP_NUMB_BITS);
+    return r;
+}
+
+/* go-cidr's HostBig on a host number beyond int64 (hl free bits): a positive one is checked
+** by its low 64 bits only, a negative one counts back from the top. 0 with *num, or -1 after
+** reporting "does not accommodate" with the number as go-cidr prints it. */
+static int big_host(tyc_evalctx *ec, const tyc_node *call, const tyc_num *x, int plen, int hl,
+                    u128 *num)
+{
+    num_tmp tm;
+    mpz_t z, max;
+    mpz_inits(z, max, NULL);
+    mpfr_get_z(z, tyc_num_view(x, &tm), MPFR_RNDN);
+    mpz_setbit(max, (mp_bitcnt_t)hl);
+    mpz_sub_ui(max, max, 1);
+    int bad;
+    if (mpz_sgn(z) < 0) {
+        mpz_neg(z, z);
+        mpz_sub_ui(z, z, 1);
+        bad = mpz_cmp(z, max) > 0;
+        mpz_sub(z, max, z);
+    } else {
+        /* big.Int.Uint64: the low 64 bits */
+        bad = (u128)(mpz_size(z) ? (uint64_t)mpz_getlimbn(z, 0) : 0) > low128(max);
+    }
+    *num = low128(z);
+    if (mpz_sgn(z) < 0)
+        *num = (u128)0 - *num;
+    char *t = bad ? tyc_alloc_raw(ec->arena, mpz_sizeinbase(z, 10) + 2) : NULL;
+    if (t)
+        mpz_get_str(t, 10, z);
+    mpz_clears(z, max, NULL);
+    if (!bad)
+        return 0;
+    if (t)
+        tyc_fn_err(ec, call, "prefix of %d does not accommodate a host numbered %s", plen, t);
+    return -1;
+}
+
 const tyc_value *tyc_f_cidrhost(FN_ARGS)
 {
     cidr c;
     int64_t h;
+    const tyc_num *big;
     /* Terraform reads the host number before it parses the prefix */
-    if (tyc_fn_int(ec, call, args, 1, &h, 0) < 0 || prefix_arg(ec, call, args, nargs, &c, 0) < 0)
+    if (big_arg(ec, call, args, nargs, 1, &h, &big) < 0 ||
+        prefix_arg(ec, call, args, nargs, &c, 0) < 0)
         return NULL;
     int hl = c.bits - c.plen;
     u128 max = hl >= 128 ? ~(u128)0 : (((u128)1) << hl) - 1;
     u128 num;
-    if (h < 0) {
+    if (big) {
+        if (big_host(ec, call, big, c.plen, hl, &num) < 0)
+            return NULL;
+    } else if (h < 0) {
         u128 neg = (u128)(-(h + 1));
         if (neg > max)
             return tyc_fn_err(ec, call, "prefix of %d does not accommodate a host numbered %lld",
@@ -248,9 +319,22 @@ const tyc_value *tyc_f_cidrsubnet(FN_ARGS)
     cidr c;
     int64_t nb, num;
     /* Terraform reads both numbers before it parses the prefix */
-    if (tyc_fn_int(ec, call, args, 1, &nb, 0) < 0 || tyc_fn_int(ec, call, args, 2, &num, 0) < 0 ||
+    const tyc_num *big;
+    if (tyc_fn_int(ec, call, args, 1, &nb, 0) < 0 ||
+        big_arg(ec, call, args, nargs, 2, &num, &big) < 0 ||
         prefix_arg(ec, call, args, nargs, &c, 0) < 0)
         return NULL;
+    if (big && nb < 64) { /* go-cidr: more bits than the extension, whatever its sign */
+        tyc_buf b;
+        tyc_buf_init(&b, ec->arena->ctx);
+        tyc_num_buf_text(&b, big);
+        char *t = tyc_buf_to_arena(&b, ec->arena);
+        return t ? tyc_fn_err(ec, call, "prefix extension of %lld does not accommodate a "
+                              "subnet numbered %s", (long long)nb, t) : NULL;
+    }
+    if (big) /* beyond int64 with a wider extension: outside tycon's 64-bit net numbers */
+        return tyc_fn_err(ec, call, "value must be a whole number, between "
+                          "-9223372036854775808 and 9223372036854775807");
     /* go-cidr's SubnetBig, quirks included: a negative newbits shortens the prefix (Terraform
     ** panics below length 0: an error here); the net number is checked by the low 64 bits of
     ** its magnitude and a negative one is ORed in two's complement, then printed by its

@@ -61,11 +61,11 @@ const tyc_value *tyc_f_length(FN_ARGS)
     const tyc_value *v = args[0];
     int k = v->type->kind;
     (void)nargs;
+    if (tyc_v_is_null(v)) /* cty's parameter check, before the Type function's */
+        return tyc_fn_argerr(ec, call, 0, "argument must not be null");
     if (k == TYC_NUMBER || k == TYC_BOOL)
         return tyc_fn_err(ec, call, "argument must be a string, a collection type, or a "
                           "structural type");
-    if (tyc_v_is_null(v))
-        return tyc_fn_argerr(ec, call, 0, "argument must not be null");
     uint8_t m = v->marks;
     if (k == TYC_TUPLE || k == TYC_OBJECT)
         return marked(ec, tyc_fn_intval(ec, v->type->n), m);
@@ -97,8 +97,10 @@ const tyc_value *tyc_f_contains(FN_ARGS)
         return tyc_fn_argerr(ec, call, 1, "argument must not be null");
     if (!is_seq(args[0]))
         return tyc_fn_err(ec, call, "argument must be list, tuple, or set");
-    if (!tyc_v_wholly_known(args[0]) || !tyc_v_wholly_known(args[1]))
-        return tyc_fn_unknown(ec, &tyc_t_bool);
+    /* cty compares element by element (Value.Equals): an unknown inside either side decides
+    ** nothing by itself */
+    if (args[0]->n == 0)
+        return &tyc_v_false;
     int unknown = 0;
     for (uint32_t i = 0; i < args[0]->n; i++) {
         int eq = tyc_v_equals(args[1], args[0]->u.elems[i]);
@@ -347,7 +349,7 @@ const tyc_value *tyc_f_zipmap(FN_ARGS)
         return tyc_fn_argerr(ec, call, 1, "argument must not be null");
     int k = vs->type->kind;
     if (k != TYC_LIST && k != TYC_TUPLE)
-        return tyc_fn_argerr(ec, call, 1, "values argument must be a list or tuple value");
+        return tyc_fn_err(ec, call, "values argument must be a list or tuple value");
     if (!tyc_v_wholly_known(ks))
         return TYC_DYNVAL;
     if (ks->n != vs->n)
@@ -358,8 +360,8 @@ const tyc_value *tyc_f_zipmap(FN_ARGS)
     if (!names || !vals)
         return NULL;
     for (uint32_t i = 0; i < ks->n; i++) {
-        if (tyc_v_is_null(ks->u.elems[i]))
-            return tyc_fn_argerr(ec, call, 0, "keys list must not contain null values");
+        if (tyc_v_is_null(ks->u.elems[i])) /* cty panics for a list of values */
+            return tyc_fn_err(ec, call, "keys list has null value at index %u", i);
         names[i] = tyc_v_str(ks->u.elems[i]);
         vals[i] = vs->u.elems[i];
     }

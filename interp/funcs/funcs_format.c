@@ -58,10 +58,14 @@ static void shortest_g(tyc_buf *b, tyc_arena *a, const tyc_num *x, int upper)
     }
     int neg = t[0] == '-';
     const char *p = t + neg, *dot = strchr(p, '.');
-    char dig[1200];
+    char *dig = tyc_alloc_raw(a, strlen(p) + 1); /* 1e-1200 has 1,200 digits */
     size_t nd = 0;
-    int exp10 = dot ? (int)(dot - p) : (int)strlen(p);
-    for (const char *q = p; *q && nd < sizeof dig - 1; q++)
+    long exp10 = dot ? (long)(dot - p) : (long)strlen(p);
+    if (!dig) {
+        b->failed = 1;
+        return;
+    }
+    for (const char *q = p; *q; q++)
         if (*q != '.')
             dig[nd++] = *q;
     size_t lead = 0;
@@ -71,7 +75,7 @@ static void shortest_g(tyc_buf *b, tyc_arena *a, const tyc_num *x, int upper)
     }
     while (nd > lead && dig[nd - 1] == '0')
         nd--;
-    int e = exp10 - 1;
+    long e = exp10 - 1;
     if (e < -4 || e >= 6) {
         if (neg)
             tyc_buf_addc(b, '-');
@@ -80,7 +84,7 @@ static void shortest_g(tyc_buf *b, tyc_arena *a, const tyc_num *x, int upper)
             tyc_buf_addc(b, '.');
             tyc_buf_add(b, dig + lead + 1, nd - lead - 1);
         }
-        tyc_buf_addf(b, "%c%c%02d", upper ? 'E' : 'e', e < 0 ? '-' : '+', e < 0 ? -e : e);
+        tyc_buf_addf(b, "%c%c%02ld", upper ? 'E' : 'e', e < 0 ? '-' : '+', e < 0 ? -e : e);
     } else {
         tyc_buf_addz(b, t);
     }
@@ -90,23 +94,6 @@ static const char *verr(tyc_arena *a, const verb *v, const char *msg)
 {
     return tyc_sprintf(a, "unsupported value for \"%.*s\" at %zu: %s", (int)v->rawlen, v->raw,
                        v->off, msg);
-}
-
-/* Appends spec applied to i (signed) or u (when spec ends in an unsigned conversion), sized. */
-static const char *print_sized(tyc_buf *b, tyc_arena *a, const char *spec, long long i,
-                               unsigned long long u)
-{
-    int uns = spec[strlen(spec) - 1] != 'd';
-    int len = uns ? snprintf(NULL, 0, spec, u) : snprintf(NULL, 0, spec, i);
-    char *o = len >= 0 ? tyc_alloc_raw(a, (size_t)len + 1) : NULL;
-    if (!o)
-        return NULL;
-    if (uns)
-        snprintf(o, (size_t)len + 1, spec, u);
-    else
-        snprintf(o, (size_t)len + 1, spec, i);
-    tyc_buf_add(b, o, (size_t)len);
-    return NULL;
 }
 
 /* What Go's fmt.Sprintf writes for a verb whose width or precision it refuses, given cty's
@@ -125,6 +112,65 @@ static const char *go_noverb(tyc_buf *b, tyc_arena *a, const verb *v, const tyc_
     return NULL;
 }
 
+/* The digits of integer x's magnitude in the base of v's verb (arena); *neg its sign. */
+static char *int_digits(tyc_arena *a, const verb *v, const tyc_num *x, int *neg)
+{
+    num_tmp tm;
+    mpfr_srcptr f = tyc_num_view(x, &tm);
+    int base = v->mode == 'b' ? 2 : v->mode == 'o' ? 8 : v->mode == 'd' ? 10 : 16;
+    mpz_t z;
+    mpz_init(z);
+    mpfr_get_z(z, f, MPFR_RNDN);
+    *neg = mpz_sgn(z) < 0;
+    mpz_abs(z, z);
+    char *dig = tyc_alloc_raw(a, mpz_sizeinbase(z, base) + 2);
+    if (dig)
+        mpz_get_str(dig, v->mode == 'X' ? -16 : base, z);
+    mpz_clear(z);
+    return dig;
+}
+
+static void add_n(tyc_buf *b, char c, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        tyc_buf_addc(b, c);
+}
+
+/* Go's big.Int Format, which cty's integer verbs end in: sign, the '#' prefix, the precision
+** as a minimum digit count (zero with precision 0 prints nothing), then the width. */
+static const char *fmt_bigint(tyc_buf *b, tyc_arena *a, const verb *v, const tyc_num *x)
+{
+    int neg;
+    char *dig = int_digits(a, v, x, &neg);
+    if (!dig)
+        return NULL;
+    size_t nd = strlen(dig), zeros = 0, left = 0, right = 0;
+    const char *sign = neg ? "-" : v->plus ? "+" : v->space ? " " : "";
+    const char *pre = !v->sharp ? "" : v->mode == 'b' ? "0b" : v->mode == 'o' ? "0"
+                                     : v->mode == 'x' ? "0x" : v->mode == 'X' ? "0X" : "";
+    if (v->prec >= 0 && nd < (size_t)v->prec)
+        zeros = (size_t)v->prec - nd;
+    else if (v->prec == 0 && nd == 1 && dig[0] == '0')
+        return NULL;
+    size_t len = strlen(sign) + strlen(pre) + zeros + nd;
+    if (v->width > 0 && len < (size_t)v->width) {
+        size_t d = (size_t)v->width - len;
+        if (v->minus)
+            right = d;
+        else if (v->zero && v->prec < 0)
+            zeros = d;
+        else
+            left = d;
+    }
+    add_n(b, ' ', left);
+    tyc_buf_addz(b, sign);
+    tyc_buf_addz(b, pre);
+    add_n(b, '0', zeros);
+    tyc_buf_add(b, dig, nd);
+    add_n(b, ' ', right);
+    return NULL;
+}
+
 static const char *fmt_number(tyc_evalctx *ec, tyc_buf *b, const verb *v, const tyc_value *arg)
 {
     tyc_arena *a = ec->arena;
@@ -134,7 +180,7 @@ static const char *fmt_number(tyc_evalctx *ec, tyc_buf *b, const verb *v, const 
         return msg ? verr(a, v, msg) : NULL;
     if (v->goverflow) /* Go's fmt, to which cty hands numbers, gives up on the verb */
         return go_noverb(b, a, v, TYC_V_NUM(n));
-    char spec[64], out[96];
+    char spec[64];
     int k = snprintf(spec, sizeof spec, "%%%s%s%s%s%s", v->plus ? "+" : "", v->minus ? "-" : "",
                      v->space ? " " : "", v->zero ? "0" : "", v->sharp ? "#" : "");
     if (v->width >= 0)
@@ -142,33 +188,9 @@ static const char *fmt_number(tyc_evalctx *ec, tyc_buf *b, const verb *v, const 
     if (v->prec >= 0)
         k += snprintf(spec + k, sizeof spec - (size_t)k, ".%d", v->prec);
     if (strchr("bdoxX", v->mode)) {
-        int64_t i;
         if (!tyc_num_is_int(TYC_V_NUM(n)))
             return verr(a, v, "an integer is required");
-        if (!tyc_num_to_int64(TYC_V_NUM(n), &i))
-            return verr(a, v, "integer out of range");
-        if (v->mode == 'd') {
-            snprintf(spec + k, sizeof spec - (size_t)k, "lld");
-            return print_sized(b, a, spec, (long long)i, 0);
-        } else if (v->mode == 'b') {
-            char bits[72];
-            size_t nb = 0;
-            uint64_t u = i < 0 ? (uint64_t)0 - (uint64_t)i : (uint64_t)i;
-            do {
-                bits[sizeof bits - 1 - nb++] = (char)('0' + (u & 1));
-                u >>= 1;
-            } while (u);
-            snprintf(out, sizeof out, "%s%.*s", i < 0 ? "-" : v->plus ? "+" : "", (int)nb,
-                     bits + sizeof bits - nb);
-            pad(b, v, out, strlen(out));
-            return NULL;
-        } else {
-            uint64_t u = i < 0 ? (uint64_t)0 - (uint64_t)i : (uint64_t)i;
-            snprintf(spec + k, sizeof spec - (size_t)k, "ll%c", v->mode);
-            if (i < 0)
-                tyc_buf_addc(b, '-');
-            return print_sized(b, a, spec, 0, u);
-        }
+        return fmt_bigint(b, a, v, TYC_V_NUM(n));
     }
     if (v->prec < 0 && (v->mode == 'g' || v->mode == 'G')) {
         tyc_buf t;
@@ -394,26 +416,13 @@ const char *tyc_fn_format(tyc_evalctx *ec, tyc_buf *b, tyc_str f, const tyc_valu
     return NULL;
 }
 
-/* 1 if one of args[1..nargs) is an untyped null: cty then stops before the call (the
-** variadic parameter allows null but not the dynamic pseudo-type) and the result is an
-** unknown of no known type. */
-static int untyped_null(const tyc_value *const *args, uint32_t nargs)
-{
-    for (uint32_t i = 1; i < nargs; i++)
-        if (args[i]->type->kind == TYC_DYN && tyc_v_is_null(args[i]))
-            return 1;
-    return 0;
-}
-
 const tyc_value *tyc_f_format(FN_ARGS)
 {
     tyc_str f;
-    if (tyc_v_is_unknown(args[0]) && !tyc_v_is_null(args[0])) /* cty: only args may be unknown */
-        return args[0]->type->kind == TYC_DYN ? &tyc_v_dynval : tyc_fn_unknown(ec, &tyc_t_string);
+    if (tyc_v_is_unknown(args[0])) /* hcl converts it to string; cty: only args may be unknown */
+        return tyc_fn_unknown(ec, &tyc_t_string);
     if (tyc_fn_str(ec, call, args, 0, &f) < 0)
         return NULL;
-    if (untyped_null(args, nargs))
-        return tyc_fn_unknown(ec, &tyc_t_dyn);
     for (uint32_t i = 1; i < nargs; i++) {
         if (!tyc_v_wholly_known(args[i])) {
             /* cty: the literal text before the first verb is a known prefix */
@@ -433,46 +442,74 @@ const tyc_value *tyc_f_format(FN_ARGS)
     return tyc_fn_bufval(ec, &b);
 }
 
+/* formatlist(format) without arguments: format's result (and errors) in a list. */
+static const tyc_value *formatlist_alone(tyc_evalctx *ec, const tyc_node *call, tyc_str f)
+{
+    tyc_buf b;
+    tyc_buf_init(&b, ec->arena->ctx);
+    uint32_t bad;
+    const char *e = tyc_fn_format(ec, &b, f, NULL, 0, &bad);
+    if (e) {
+        tyc_buf_free(&b);
+        return tyc_fn_err(ec, call, "%s", e);
+    }
+    const tyc_value *s = tyc_fn_bufval(ec, &b);
+    return s ? tyc_v_list(ec->arena, &tyc_t_string, &s, 1) : NULL;
+}
+
 const tyc_value *tyc_f_formatlist(FN_ARGS)
 {
     tyc_arena *a = ec->arena;
     tyc_str f;
+    if (tyc_v_is_unknown(args[0])) /* the format parameter does not allow unknowns */
+        return tyc_fn_unknown(ec, tyc_type_list(a, &tyc_t_string));
     if (tyc_fn_str(ec, call, args, 0, &f) < 0)
         return NULL;
-    if (untyped_null(args, nargs))
-        return tyc_fn_unknown(ec, &tyc_t_dyn);
+    if (nargs == 1) /* cty: format() of the string alone, as a one-element list */
+        return formatlist_alone(ec, call, f);
     long len = -1;
     uint32_t chooser = 0;
+    int unknown = 0;
     for (uint32_t i = 1; i < nargs; i++) {
         int k = args[i]->type->kind;
+        if (k == TYC_DYN && tyc_v_is_unknown(args[i])) /* cty: no type, so no iteration */
+            unknown = 1;
         if ((k == TYC_LIST || k == TYC_SET || k == TYC_TUPLE) && !tyc_v_is_null(args[i])) {
-            if (tyc_v_is_unknown(args[i]))
-                return tyc_fn_unknown(ec, tyc_type_list(a, &tyc_t_string));
-            if (len < 0) {
-                len = args[i]->n;
-                chooser = i;
-            } else if ((long)args[i]->n != len) {
-                return tyc_fn_argerr(ec, call, i, "argument %u has length %u, which is "
-                                     "inconsistent with argument %u of length %ld", i,
-                                     args[i]->n, chooser, len);
+            if (tyc_v_is_unknown(args[i]) && k != TYC_TUPLE) {
+                unknown = 1; /* cty checks the lengths of the others still */
+                continue;
             }
+            uint32_t n = k == TYC_TUPLE ? args[i]->type->n : args[i]->n;
+            if (len < 0) {
+                len = n;
+                chooser = i;
+            } else if ((long)n != len) {
+                return tyc_fn_argerr(ec, call, i, "argument %u has length %u, which is "
+                                     "inconsistent with argument %u of length %ld", i, n,
+                                     chooser, len);
+            }
+            unknown |= tyc_v_is_unknown(args[i]); /* a tuple's length is known */
         }
     }
+    if (unknown)
+        return tyc_fn_unknown(ec, tyc_type_list(a, &tyc_t_string));
     if (len < 0)
         len = 1;
     const tyc_value **out = TYC_NEWN(a, const tyc_value *, len ? (size_t)len : 1);
     const tyc_value **fa = TYC_NEWN(a, const tyc_value *, nargs);
-    if (!out || !fa)
+    uint32_t *pos = TYC_NEWN(a, uint32_t, nargs); /* each sequence's iterator */
+    if (!out || !fa || !pos)
         return NULL;
     for (long it = 0; it < len; it++) {
-        int unknown = 0;
-        for (uint32_t i = 1; i < nargs; i++) {
+        int unk = 0;
+        /* cty: an unknown element ends the iteration before the later iterators move on */
+        for (uint32_t i = 1; i < nargs && !unk; i++) {
             int k = args[i]->type->kind;
             int seq = (k == TYC_LIST || k == TYC_SET || k == TYC_TUPLE) && !tyc_v_is_null(args[i]);
-            fa[i - 1] = seq ? args[i]->u.elems[it] : args[i];
-            unknown |= !tyc_v_wholly_known(fa[i - 1]);
+            fa[i - 1] = seq ? args[i]->u.elems[pos[i]++] : args[i];
+            unk |= !tyc_v_wholly_known(fa[i - 1]);
         }
-        if (unknown) {
+        if (unk) {
             out[it] = tyc_v_unknown(a, &tyc_t_string);
             continue;
         }

@@ -125,7 +125,7 @@ const tyc_value *tyc_fn_unknown(tyc_evalctx *ec, const tyc_type *t);
     X(floor, "num", NULL, 1, 1, 0, 0) \
     X(format, "format", "args", 1, -1, 1, 0) \
     X(formatdate, "format,time", NULL, 2, 2, 0, 0) \
-    X(formatlist, "format", "args", 1, -1, 0, 0) \
+    X(formatlist, "format", "args", 1, -1, 1, 0) \
     X(indent, "spaces,str", NULL, 2, 2, 0, 0) \
     X(index, "list,value", NULL, 2, 2, 0, 0) \
     X(issensitive, "value", NULL, 1, 1, 1, 1) \
@@ -209,6 +209,25 @@ TYC_FUNC_LIST(TYC_FN_PROTO)
 ** arguments), else 0. */
 const char *tyc_fn_format(tyc_evalctx *ec, tyc_buf *b, tyc_str fmt, const tyc_value *const *args,
                           uint32_t nargs, uint32_t *bad_arg);
+
+/* The checks of cty's Type functions (funcs_types.c), run before unknown arguments make a
+** call's result unknown: 0, or -1 after reporting (or on OOM). tyc_ft_sets serves setunion,
+** setintersection and setsubtract, tyc_ft_regex (funcs_regex.c) regex and regexall. */
+#define TYC_FT_LIST(X) X(concat) X(element) X(keys) X(lookup) X(matchkeys) X(merge) X(one) \
+    X(parseint) X(regex) X(reverse) X(sets) X(slice) X(values) X(zipmap)
+#define TYC_FT_PROTO(name) int tyc_ft_##name(FN_ARGS);
+TYC_FT_LIST(TYC_FT_PROTO)
+#undef TYC_FT_PROTO
+
+/* The result type cty's Type function computes for the call named name (one, keys, values,
+** element, slice, reverse, lookup, distinct, matchkeys, merge, chunklist, regex, regexall),
+** given its converted arguments; NULL when unknown or not one of those. */
+const tyc_type *tyc_ft_result(tyc_evalctx *ec, const tyc_node *call, const char *name,
+                              const tyc_value *const *args, uint32_t n);
+
+/* The result type of regex (all: regexall) for a known pattern, or NULL (funcs_regex.c). */
+const tyc_type *tyc_ft_regex_type(tyc_evalctx *ec, const tyc_node *call, tyc_str pattern,
+                                  int all);
 
 /* jsondecode's parser (funcs_json.c): the value of JSON text s, or NULL with *err set. */
 const tyc_value *tyc_fn_json_decode(tyc_arena *a, tyc_str s, const char **err);

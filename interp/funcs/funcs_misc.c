@@ -7,104 +7,18 @@
 #include "runtime/value/refine.h"
 #include "runtime/render/render.h"
 
-/* 1 if n is a static traversal (a variable with attribute / literal-key index steps). */
-static int is_traversal(const tyc_node *n)
-{
-    while (n->kind == TYC_N_GETATTR || n->kind == TYC_N_INDEX) {
-        if (n->kind == TYC_N_INDEX) {
-            const tyc_node *k = n->kids[1];
-            if (k->kind != TYC_N_LITERAL && k->kind != TYC_N_STRING &&
-                !(k->kind == TYC_N_TEMPLATE && k->n == 1 && k->kids[0]->kind == TYC_N_STRING))
-                return 0;
-        }
-        n = n->kids[0];
-    }
-    return n->kind == TYC_N_VAR;
-}
-
-/* A name bound by an enclosing for expression (or template for directive) of the walk. */
-typedef struct bound {
-    const struct bound *up;
-    const tyc_node *var; /* a TYC_N_VAR, or NULL */
-} bound;
-
-/* The root variable of traversal n. */
-static const tyc_node *root_of(const tyc_node *n)
-{
-    while (n->kind == TYC_N_GETATTR || n->kind == TYC_N_INDEX)
-        n = n->kids[0];
-    return n;
-}
-
-/* 1 if the root name of traversal n is bound by an enclosing for (hcl's child scopes: those
-** traversals are not among the expression's Variables()). */
-static int is_bound(const bound *b, const tyc_node *n)
-{
-    const tyc_node *r = root_of(n);
-    for (; b; b = b->up)
-        if (b->var && b->var->text && r->text && b->var->tlen == r->tlen &&
-            memcmp(b->var->text, r->text, r->tlen) == 0)
-            return 1;
-    return 0;
-}
-
-static int dep_walk(tyc_evalctx *ec, const tyc_node *n, uint32_t depth, const bound *b);
-
-/* A for expression or template for: the collection in the outer scope, the rest with its
-** key and value names bound. */
-static int dep_for(tyc_evalctx *ec, const tyc_node *n, uint32_t depth, const bound *b)
-{
-    int r = n->n > 2 ? dep_walk(ec, n->kids[2], depth + 1, b) : 0;
-    bound k = {b, n->n > 0 ? n->kids[0] : NULL};
-    bound v = {&k, n->n > 1 ? n->kids[1] : NULL};
-    for (uint32_t i = 3; i < n->n && !r; i++)
-        r = dep_walk(ec, n->kids[i], depth + 1, &v);
-    return r;
-}
-
-static int dep_walk(tyc_evalctx *ec, const tyc_node *n, uint32_t depth, const bound *b)
-{
-    if (!n || depth > ec->arena->ctx->max_depth)
-        return 0;
-    if (is_traversal(n)) {
-        if (is_bound(b, n))
-            return 0;
-        tyc_diags tmp;
-        const tyc_value *v = tyc_ev_into(ec, n, &tmp);
-        if (!v)
-            return -1;
-        return tmp.nerrors == 0 && !tyc_v_wholly_known(v);
-    }
-    if (n->kind == TYC_N_FOR || n->kind == TYC_N_TPL_FOR)
-        return dep_for(ec, n, depth, b);
-    for (uint32_t i = 0; i < n->n; i++) {
-        int r = dep_walk(ec, n->kids[i], depth + 1, b);
-        if (r)
-            return r;
-    }
-    return 0;
-}
-
-/* hcl tryfunc's dependsOnUnknowns: 1 if a traversal among n's Variables() (names bound by
-** for expressions inside n are not) has a value that is not wholly known (traversals that
-** fail to evaluate are ignored). -1 on OOM. */
-static int depends_on_unknowns(tyc_evalctx *ec, const tyc_node *n, uint32_t depth)
-{
-    return dep_walk(ec, n, depth, NULL);
-}
-
 const tyc_value *tyc_f_can(FN_ARGS)
 {
-    (void)args;
     (void)nargs;
-    int d = depends_on_unknowns(ec, call->kids[0], 0);
-    if (d)
-        return d < 0 ? NULL : tyc_fn_unknown(ec, &tyc_t_bool);
-    tyc_diags tmp;
+    if (args && args[0]) /* an element expanded by `...`: a literal value */
+        return tyc_v_wholly_known(args[0]) ? &tyc_v_true : tyc_fn_unknown(ec, &tyc_t_bool);
+    tyc_diags tmp; /* hcl >= 2.20: errors first, then a value not wholly known */
     const tyc_value *v = tyc_ev_into(ec, call->kids[0], &tmp);
     if (!v)
         return NULL;
-    return tmp.nerrors ? &tyc_v_false : &tyc_v_true;
+    if (tmp.nerrors)
+        return &tyc_v_false;
+    return tyc_v_wholly_known(v) ? &tyc_v_true : tyc_fn_unknown(ec, &tyc_t_bool);
 }
 
 /* hcl.Range.String(): "file:line,col-col" or "file:line,col-line,col". */
@@ -122,20 +36,18 @@ static void range_text(tyc_buf *b, const tyc_range *r)
 const tyc_value *tyc_f_try(FN_ARGS)
 {
     tyc_diags all;
-    (void)args;
     if (nargs == 0)
         return tyc_fn_err(ec, call, "at least one argument is required");
     tyc_diags_init(&all, ec->diags->arena);
     for (uint32_t i = 0; i < nargs; i++) {
-        int d = depends_on_unknowns(ec, call->kids[i], 0);
-        if (d)
-            return d < 0 ? NULL : TYC_DYNVAL;
-        tyc_diags tmp;
+        if (args && args[i]) /* an element expanded by `...`: a literal value */
+            return tyc_v_wholly_known(args[i]) ? args[i] : TYC_DYNVAL;
+        tyc_diags tmp; /* hcl >= 2.20: errors first, then a value not wholly known */
         const tyc_value *v = tyc_ev_into(ec, call->kids[i], &tmp);
         if (!v)
             return NULL;
         if (tmp.nerrors == 0)
-            return v;
+            return tyc_v_wholly_known(v) ? v : TYC_DYNVAL;
         tyc_diags_append(&all, &tmp);
     }
     tyc_buf b;

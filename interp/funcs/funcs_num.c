@@ -4,6 +4,8 @@
 ** floor, signum, min, max, sum, pow, log and parseint. Exact operations work on the MPFR
 ** representation (num_int.h) and keep the argument's precision, as math/big does.
 */
+#include <float.h>
+#include <limits.h>
 #include <math.h>
 
 #include "interp/funcs/funcs_int.h"
@@ -132,7 +134,8 @@ const tyc_value *tyc_f_sum(FN_ARGS)
     return tyc_v_number(ec->arena, s);
 }
 
-/* A number argument as a Go float64 (plain error when out of range). */
+/* A number argument as a Go float64 (gocty.FromCtyValue): a finite number beyond float64's
+** range is the plain error Terraform reports. 0 or -1. */
 static int float_arg(FN_ARGS, uint32_t i, double *out)
 {
     const tyc_num *x;
@@ -140,6 +143,10 @@ static int float_arg(FN_ARGS, uint32_t i, double *out)
     if (tyc_fn_num(ec, call, args, i, &x) < 0)
         return -1;
     *out = tyc_num_to_double(x);
+    if (isinf(*out) && !tyc_num_is_inf(x)) {
+        tyc_fn_err(ec, call, "value must be between %f and %f inclusive", -DBL_MAX, DBL_MAX);
+        return -1;
+    }
     return 0;
 }
 
@@ -153,12 +160,161 @@ static const tyc_value *float_val(FN_ARGS, double d)
     return n ? tyc_v_number(ec->arena, n) : NULL;
 }
 
+/*
+** Go's math.Exp and math.Log on amd64 (the platform of Terraform's releases), whose results
+** math.Pow and log() inherit bit for bit. Exp reduces x by multiples of ln 2 (split in two
+** parts), evaluates a Taylor polynomial at a sixteenth of the rest, squares back four times
+** and scales by the power of two, with fused multiply-adds as on CPUs with FMA; below the
+** normal range it gives 0. Log is the classic fdlibm reduction to [sqrt(2)/2, sqrt(2)) with
+** its polynomial, reading the binary exponent straight from the bits.
+*/
+static double go_exp(double x)
+{
+    static const double c[] = {2.4801587301587301587e-5, 1.9841269841269841270e-4,
+                               1.3888888888888888889e-3, 8.3333333333333333333e-3,
+                               4.1666666666666666667e-2, 1.6666666666666666667e-1, 0.5, 1.0};
+    if (isnan(x) || x == INFINITY)
+        return x;
+    if (x == -INFINITY)
+        return 0;
+    if (x > 7.09782712893384e+02)
+        return INFINITY;
+    double k = 1.4426950408889634073599246810018920 * x;
+    int32_t e = fabs(k) < 2147483648.0 ? (int32_t)lrint(k) : INT32_MIN;
+    k = e;
+    double r = fma(-k, 0.69314718055966295651160180568695068359375, x);
+    r = fma(-k, 0.28235290563031577122588448175013436025525412068e-12, r) * 0.0625;
+    double p = c[0];
+    for (int i = 1; i < 8; i++)
+        p = fma(p, r, c[i]);
+    r *= p;
+    for (int i = 0; i < 3; i++)
+        r *= r + 2.0;
+    r = fma(r + 2.0, r, 1.0);
+    if ((int64_t)e + 0x3FF <= 0)
+        return 0;
+    if ((int64_t)e + 0x3FF >= 0x7FF)
+        return INFINITY;
+    uint64_t sb = (uint64_t)(e + 0x3FF) << 52;
+    double scale;
+    memcpy(&scale, &sb, sizeof scale);
+    return r * scale;
+}
+
+static double go_log(double x)
+{
+    uint64_t b;
+    memcpy(&b, &x, sizeof b);
+    if ((b & ~(UINT64_C(1) << 63)) == 0)
+        return -INFINITY;
+    if (b >> 63)
+        return NAN;
+    if (b >= UINT64_C(0x7FF0000000000000))
+        return x;
+    uint64_t fb = (b & UINT64_C(0x000FFFFFFFFFFFFF)) | UINT64_C(0x3FE0000000000000);
+    double f1, k = (double)((int)((b >> 52) & 0x7FF) - 0x3FE);
+    memcpy(&f1, &fb, sizeof f1);
+    if (!(7.07106781186547524401e-01 < f1)) {
+        k -= 1;
+        f1 *= 2;
+    }
+    double f = f1 - 1, s = f / (2 + f), s2 = s * s, s4 = s2 * s2;
+    double t1 = s2 * (6.666666666666735130e-01 +
+                      s4 * (2.857142874366239149e-01 +
+                            s4 * (1.818357216161805012e-01 + s4 * 1.479819860511658591e-01)));
+    double t2 = s4 * (3.999999999940941908e-01 +
+                      s4 * (2.222219843214978396e-01 + s4 * 1.531383769920937332e-01));
+    double hfsq = 0.5 * f * f;
+    double lo = s * (hfsq + (t1 + t2)) + k * 1.90821492927058770002e-10;
+    return k * 6.93147180369123816490e-01 - ((hfsq - lo) - f);
+}
+
+/* Go's isOddInt. */
+static int odd_int(double x)
+{
+    double xi;
+    if (modf(x, &xi) != 0 || fabs(xi) >= 9223372036854775808.0)
+        return 0; /* Go's int64 of a larger value is even on amd64 */
+    return ((int64_t)xi & 1) == 1;
+}
+
+/* Go's Pow special cases (in its order); 1 when *r is the result. */
+static int pow_special(double x, double y, double *r)
+{
+    if (y == 0 || x == 1)
+        *r = 1;
+    else if (y == 1)
+        *r = x;
+    else if (isnan(x) || isnan(y))
+        *r = NAN;
+    else if (x == 0 && y != 0)
+        *r = y < 0 ? (odd_int(y) ? copysign(INFINITY, x) : INFINITY) : (odd_int(y) ? x : 0);
+    else if (isinf(y))
+        *r = x == -1 ? 1 : (fabs(x) < 1) == (y > 0) ? 0 : INFINITY;
+    else if (isinf(x) && x < 0)
+        return pow_special(1 / x, -y, r) || (*r = NAN, 1); /* Pow(-0, -y) */
+    else if (isinf(x))
+        *r = y < 0 ? 0 : INFINITY;
+    else if (y == 0.5)
+        *r = sqrt(x);
+    else if (y == -0.5)
+        *r = 1 / sqrt(x);
+    else
+        return 0;
+    return 1;
+}
+
+/* Go's math.Pow (its portable algorithm): x**yf through exp and log for the fraction, the
+** integral power by repeated squaring with the binary exponent kept apart, then Ldexp. */
+static double go_pow(double x, double y)
+{
+    double r, yi, yf = modf(fabs(y), &yi);
+    if (pow_special(x, y, &r))
+        return r;
+    if (yf != 0 && x < 0)
+        return NAN;
+    if (yi >= 9223372036854775808.0)
+        return x == -1 ? 1 : (fabs(x) < 1) == (y > 0) ? 0 : INFINITY;
+    double a1 = 1;
+    long ae = 0;
+    if (yf != 0) {
+        if (yf > 0.5) {
+            yf--;
+            yi++;
+        }
+        a1 = go_exp(yf * go_log(x));
+    }
+    int xe;
+    double x1 = frexp(x, &xe);
+    for (int64_t i = (int64_t)yi; i != 0; i >>= 1) {
+        if (xe < -(1 << 12) || (1 << 12) < xe) { /* Ldexp under- or overflows anyway */
+            ae += xe;
+            break;
+        }
+        if (i & 1) {
+            a1 *= x1;
+            ae += xe;
+        }
+        x1 *= x1;
+        xe <<= 1;
+        if (x1 < .5) {
+            x1 += x1;
+            xe--;
+        }
+    }
+    if (y < 0) {
+        a1 = 1 / a1;
+        ae = -ae;
+    }
+    return ldexp(a1, ae < INT_MIN ? INT_MIN : ae > INT_MAX ? INT_MAX : (int)ae);
+}
+
 const tyc_value *tyc_f_pow(FN_ARGS)
 {
     double x, y;
     if (float_arg(ec, call, args, nargs, 0, &x) < 0 || float_arg(ec, call, args, nargs, 1, &y) < 0)
         return NULL;
-    return float_val(ec, call, args, nargs, pow(x, y));
+    return float_val(ec, call, args, nargs, go_pow(x, y));
 }
 
 const tyc_value *tyc_f_log(FN_ARGS)
@@ -166,7 +322,7 @@ const tyc_value *tyc_f_log(FN_ARGS)
     double x, y;
     if (float_arg(ec, call, args, nargs, 0, &x) < 0 || float_arg(ec, call, args, nargs, 1, &y) < 0)
         return NULL;
-    return float_val(ec, call, args, nargs, log(x) / log(y));
+    return float_val(ec, call, args, nargs, go_log(x) / go_log(y));
 }
 
 /* Go's big.Int digit value of c in base (or -1). */

@@ -112,6 +112,31 @@ static const tyc_value *regex_with(tyc_evalctx *ec, const tyc_node *call, const 
     return one_match(ec, re, t, s, c);
 }
 
+int tyc_ft_regex(FN_ARGS)
+{
+    (void)nargs;
+    /* a known string: the implementation compiles the pattern first itself */
+    if (tyc_v_is_unknown(args[0]) || !tyc_v_is_unknown(args[1]))
+        return 0;
+    tyc_re *re = compile_arg(ec, call, tyc_v_str(args[0]));
+    const tyc_type *t = re ? result_type(ec, call, re) : NULL;
+    tyc_re_free(re);
+    return t ? 0 : -1;
+}
+
+const tyc_type *tyc_ft_regex_type(tyc_evalctx *ec, const tyc_node *call, tyc_str pattern,
+                                  int all)
+{
+    tyc_diags none, *keep = ec->diags; /* the hook has reported any error already */
+    tyc_diags_init(&none, ec->arena);
+    ec->diags = &none;
+    tyc_re *re = compile_arg(ec, call, pattern);
+    const tyc_type *t = re ? result_type(ec, call, re) : NULL;
+    tyc_re_free(re);
+    ec->diags = keep;
+    return t && all ? tyc_type_list(ec->arena, t) : t;
+}
+
 const tyc_value *tyc_f_regex(FN_ARGS)
 {
     tyc_str p, s;

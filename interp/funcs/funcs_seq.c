@@ -103,7 +103,9 @@ const tyc_value *tyc_f_flatten(FN_ARGS)
     (void)nargs;
     if (tyc_v_is_null(v))
         return tyc_fn_argerr(ec, call, 0, "argument must not be null");
-    if (k != TYC_LIST && k != TYC_SET && k != TYC_TUPLE)
+    /* cty's Type checks the kind of a wholly known value only; the implementation then
+    ** iterates a map's or object's elements as it would a sequence's */
+    if (k != TYC_LIST && k != TYC_SET && k != TYC_TUPLE && tyc_v_wholly_known(v))
         return tyc_fn_err(ec, call, "can only flatten lists, sets and tuples");
     tyc_vec out = {0};
     uint8_t marks = 0;
@@ -147,7 +149,7 @@ const tyc_value *tyc_f_slice(FN_ARGS)
     int k = v->type->kind;
     if (tyc_v_is_null(v))
         return tyc_fn_argerr(ec, call, 0, "argument must not be null");
-    if (k != TYC_LIST && k != TYC_TUPLE)
+    if (k != TYC_LIST && k != TYC_TUPLE) /* tyc_ft_slice said which */
         return tyc_fn_argerr(ec, call, 0, "must be a list or tuple value");
     int64_t s, e;
     if (slice_index(ec, call, args, nargs, 1, v->n, &s) < 0 ||

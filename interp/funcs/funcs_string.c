@@ -330,7 +330,7 @@ const tyc_value *tyc_f_indent(FN_ARGS)
         lines++;
     uint64_t cap = ec->arena->ctx->max_input < TYC_FN_MAX_RESULT ? ec->arena->ctx->max_input
                                                                 : TYC_FN_MAX_RESULT;
-    if ((uint64_t)spaces > cap || lines * (uint64_t)spaces > cap - s.len)
+    if (lines && ((uint64_t)spaces > cap || lines * (uint64_t)spaces > cap - s.len))
         return tyc_fn_err(ec, call, "the result would be longer than tycon's limit of %llu bytes "
                                     "for one string", (unsigned long long)cap);
     tyc_buf b;

@@ -27,7 +27,11 @@ static void t_format(void **state)
                            "enough arguments for \"%d\" at 0: need index 1 but have 0 total."},
         {"format(\"%d\", 1.5)", "Error in function call | Call to function \"format\" failed: "
                                 "unsupported value for \"%d\" at 0: an integer is required."},
-        {"format(\"%s\", null)", "(known after apply)"}, /* untyped: cty stops before the call */
+        /* go-cty >= 1.16.1: the variadic parameter allows an untyped null (AllowDynamicType) */
+        {"format(\"%s\", null)", "Error in function call | Call to function \"format\" failed: "
+                                 "unsupported value for \"%s\" at 0: null value cannot be "
+                                 "formatted."},
+        {"format(\"%v|%#v\", null, null)", "\"null|null\""},
         {"format(\"%s\", tostring(null))", "Error in function call | Call to function \"format\" failed: "
                                  "unsupported value for \"%s\" at 0: null value cannot be "
                                  "formatted."},

@@ -328,11 +328,14 @@ static void t_contains_merge(void **state)
         {TF15, "contains([\"a\", null], null)", "Invalid function argument | Invalid value for "
                                                 "\"value\" parameter: argument must not be "
                                                 "null."},
-        {"terraform@1.16", "contains([\"a\", null], null)", "true :: bool"},
-        {"terraform@1.16", "contains([\"a\", \"b\"], null)", "false :: bool"},
-        {"terraform@1.16", "contains([], null)", "false :: bool"},
-        {"terraform@1.16", "contains(toset([\"a\"]), null)", "false :: bool"},
-        {"terraform@1.16", "contains([ustr], null)", "(known after apply) :: bool"},
+        /* a literal null has no type: cty's dynamic-type rule makes the call unknown
+        ** (go-cty v1.18.1 cty/function/function.go:178); a typed null is compared */
+        {"terraform@1.16", "contains([\"a\", null], null)", "(known after apply) :: dynamic"},
+        {"terraform@1.16", "contains([\"a\", null], tostring(null))", "true :: bool"},
+        {"terraform@1.16", "contains([\"a\", \"b\"], tostring(null))", "false :: bool"},
+        {"terraform@1.16", "contains([], tostring(null))", "false :: bool"},
+        {"terraform@1.16", "contains(toset([\"a\"]), tostring(null))", "false :: bool"},
+        {"terraform@1.16", "contains([ustr], null)", "(known after apply) :: dynamic"},
         {"terraform@1.16", "merge(true ? null : {a = 1}, true ? null : {a = 1})",
          "{} :: object"},
         {"terraform@1.16", "merge(true ? null : {a = 1}, {b = 2})",
@@ -409,7 +412,8 @@ static void t_console_targets(void **state)
         {"terraform@1.16", "caller.id", "Error: Invalid \"caller\" reference | The \"caller\" "
                                         "object is not available in this context. This object "
                                         "can be used"},
-        {"terraform@1.16", "contains([null], null)", "true"},
+        {"terraform@1.16", "contains([null], null)", "(known after apply)"},
+        {"terraform@1.16", "contains([null], tostring(null))", "true"},
         {"terraform@1.12", "action.a.b", "Error: Reference to undeclared resource | A managed "
                                          "resource \"action\" \"a\" has not been declared in the "
                                          "root module."},

@@ -334,7 +334,13 @@ const tyc_value *tyc_f_templatestring(FN_ARGS)
     }
     if (tyc_v_is_null(vars))
         return tyc_fn_argerr(ec, call, 1, "argument must not be null");
-    if (!te || te->kind == TYC_N_TPL_WRAP)
+    if (tyc_v_is_unknown(vars)) /* cty's Call, before the implementation's checks */
+        return tyc_fn_unknown(ec, &tyc_t_string);
+    if (!te) /* an element expanded by `...`: hcl's LiteralValueExpr, not a reference */
+        return tyc_fn_argerr(ec, call, 0, "invalid template expression: must be a direct "
+                             "reference to a single string from elsewhere, containing valid "
+                             "Terraform template syntax");
+    if (te->kind == TYC_N_TPL_WRAP)
         return tyc_fn_argerr(ec, call, 0, "invalid template expression: templatestring is only "
                              "for rendering templates retrieved dynamically from elsewhere; to "
                              "treat the inner expression as template syntax, write the reference "

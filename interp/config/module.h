@@ -113,6 +113,13 @@ typedef struct tyc_module {
     uint32_t nprovs;
     tyc_named *reqp;                /* required_providers entries (expr: the entry's value) */
     uint32_t nreqp;
+    tyc_range backend, cloud;       /* the state storage block in effect (terraform { backend
+                                       "x" } or terraform { cloud }): its declaration range;
+                                       src NULL when none */
+    tyc_prov *metas;                /* terraform { provider_meta "name" } blocks, file order */
+    uint32_t nmetas;
+    tyc_res *eph;                   /* ephemeral resources, sorted by (type, name) */
+    uint32_t neph;
 } tyc_module;
 
 /*

@@ -70,7 +70,7 @@ int tyc_in_list(const char *const *v, const char *name)
 
 /* Growable arrays of the blocks of one module, while reading. */
 typedef struct acc {
-    tyc_vec locals, outs, calls, res, provs, reqp;
+    tyc_vec locals, outs, calls, res, provs, reqp, eph;
 } acc;
 
 static int push_named(tyc_arena *a, tyc_vec *v, const char *name, const tyc_source *src,
@@ -149,8 +149,10 @@ static int read_block(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_no
     }
     if (!strcmp(b->text, "module"))
         return read_call(a, ac, src, b);
-    if (!strcmp(b->text, "provider"))
-        return read_provider(a, ac, src, b);
+    if (!strcmp(b->text, "provider")) {
+        int keep = tyc_module_provider(a, src, b, d);
+        return keep <= 0 ? keep : read_provider(a, ac, src, b);
+    }
     if (!strcmp(b->text, "terraform")) {
         for (uint32_t i = 0; i < body->n; i++) {
             const tyc_node *rp = body->kids[i];
@@ -165,14 +167,15 @@ static int read_block(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_no
         }
         return 0;
     }
-    int data = !strcmp(b->text, "data");
-    if (data || !strcmp(b->text, "resource")) {
+    int data = !strcmp(b->text, "data"), eph = !strcmp(b->text, "ephemeral");
+    if (data || eph || !strcmp(b->text, "resource")) {
         tyc_res *r = TYC_NEW(a, tyc_res);
-        if (!r)
+        if (!r || tyc_module_resource(a, src, b, data ? 'd' : eph ? 'e' : 'r', override, t,
+                                      d) < 0)
             return -1;
         *r = (tyc_res){label(b, 1), label(b, 2), src, b, data,
                       tyc_body_attr(body, "count") || tyc_body_attr(body, "for_each")};
-        return tyc_vec_push(a, &ac->res, r);
+        return tyc_vec_push(a, eph ? &ac->eph : &ac->res, r);
     }
     return 0;
 }
@@ -295,7 +298,7 @@ static int json_blocks(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_n
 
 int tyc_module_blocks(tyc_arena *a, tyc_module *m, tyc_target t, tyc_diags *d)
 {
-    acc ac = {{0}, {0}, {0}, {0}, {0}, {0}}, ov = {{0}, {0}, {0}, {0}, {0}, {0}};
+    acc ac = {{0}, {0}, {0}, {0}, {0}, {0}, {0}}, ov = {{0}, {0}, {0}, {0}, {0}, {0}, {0}};
     for (uint32_t f = 0; f < m->nfiles; f++) {
         const tyc_source *src = m->files[f];
         const tyc_node *root = src ? src->body : NULL;
@@ -312,8 +315,9 @@ int tyc_module_blocks(tyc_arena *a, tyc_module *m, tyc_target t, tyc_diags *d)
     }
     /* resources, data sources, providers and required_providers of override files are
     ** kept beside the primary ones (their merging is not modelled yet) */
-    tyc_vec *from[] = {&ov.res, &ov.provs, &ov.reqp}, *to[] = {&ac.res, &ac.provs, &ac.reqp};
-    for (int k = 0; k < 3; k++)
+    tyc_vec *from[] = {&ov.res, &ov.provs, &ov.reqp, &ov.eph},
+            *to[] = {&ac.res, &ac.provs, &ac.reqp, &ac.eph};
+    for (int k = 0; k < 4; k++)
         for (uint32_t i = 0; i < from[k]->n; i++)
             if (tyc_vec_push(a, to[k], from[k]->v[i]) < 0)
                 return -1;
@@ -321,11 +325,14 @@ int tyc_module_blocks(tyc_arena *a, tyc_module *m, tyc_target t, tyc_diags *d)
     FLATTEN(a, ac.outs, tyc_named, m->outs, m->nouts, cmp_named);
     FLATTEN(a, ac.calls, tyc_call, m->calls, m->ncalls, cmp_call);
     FLATTEN(a, ac.res, tyc_res, m->res, m->nres, cmp_res);
+    FLATTEN(a, ac.eph, tyc_res, m->eph, m->neph, cmp_res);
     FLATTEN(a, ac.reqp, tyc_named, m->reqp, m->nreqp, cmp_named);
     if (!(m->provs = TYC_NEWN(a, tyc_prov, ac.provs.n + 1)))
         return -1;
     for (uint32_t i = 0; i < ac.provs.n; i++)
         m->provs[i] = *(tyc_prov *)ac.provs.v[i];
     m->nprovs = ac.provs.n;
+    if (tyc_module_terraform(a, m, d) < 0)
+        return -1;
     return tyc_module_merge(a, m, &ov.locals, &ov.outs, &ov.calls, d);
 }

@@ -65,4 +65,41 @@ tyc_var *tyc_module_finish(tyc_arena *a, const tyc_vdecl *v, tyc_diags *d);
 ** `const` and `deprecated`. */
 const char *const *tyc_module_var_args(tyc_target t, size_t *n);
 
+/* ---- helpers of the block decoders (module_util.c) ---- */
+
+/* An error diagnostic with a ready detail (NULL detail: out of memory). 0, or -1 on OOM. */
+int tyc_cfg_err(tyc_diags *d, const tyc_source *src, uint32_t beg, uint32_t end,
+                const char *summary, const char *detail);
+/* hcl's DefRange of block b: its type through its last label (JSON: the opening brace). */
+void tyc_cfg_defrange(const tyc_node *b, uint32_t *beg, uint32_t *end);
+/* hcl's text of a range ("main.tf:2,3-16"), in arena a; NULL on OOM. */
+const char *tyc_cfg_range_text(tyc_arena *a, const tyc_source *src, uint32_t beg, uint32_t end);
+/* Checks the items of a native body against a schema (attribute names, block types; both
+** NULL-terminated) as hcl's Body.Content does: "Unsupported argument" / "Unsupported block
+** type" with hcl's suggestions. partial: PartialContent (nothing is reported). 0, or -1. */
+int tyc_cfg_content(tyc_diags *d, const tyc_source *src, const tyc_node *body,
+                    const char *const *attrs, const char *const *blocks, int partial);
+/* Why name is not a valid provider local name (a registry address part): NULL when valid,
+** else the reason, or "\x01" followed by the normalized name when only its case differs. */
+const char *tyc_cfg_provider_part(tyc_arena *a, const char *name);
+/* Terraform's checkProviderNameNormalized: "Invalid provider local name" at [beg, end).
+** 0 when valid, 1 after the error, -1 on OOM. */
+int tyc_cfg_provider_name(tyc_diags *d, const tyc_source *src, const char *name, uint32_t beg,
+                          uint32_t end);
+
+/* The terraform blocks of m's files (module_tf.c): schema, backend / cloud duplicates and
+** conflicts, required_providers duplicates, provider_meta blocks into m. 0, or -1 on OOM. */
+int tyc_module_terraform(tyc_arena *a, tyc_module *m, tyc_diags *d);
+
+/* The loader's checks of one resource, data or ephemeral block b of src (module_res.c):
+** names, meta-arguments, provider reference, reserved block types, lifecycle. kind: 'r', 'd'
+** or 'e'. 0, or -1 on OOM. */
+int tyc_module_resource(tyc_arena *a, const tyc_source *src, const tyc_node *b, int kind,
+                        int override, tyc_target t, tyc_diags *d);
+
+/* The loader's checks of one provider block (module_prov.c): normalized name, alias, the
+** reserved arguments and block types, the version warning. Returns 1 when the block is
+** kept, 0 when not (invalid name), -1 on OOM. */
+int tyc_module_provider(tyc_arena *a, const tyc_source *src, const tyc_node *b, tyc_diags *d);
+
 #endif

@@ -332,7 +332,7 @@ int tyc_module_blocks(tyc_arena *a, tyc_module *m, tyc_target t, tyc_diags *d)
     for (uint32_t i = 0; i < ac.provs.n; i++)
         m->provs[i] = *(tyc_prov *)ac.provs.v[i];
     m->nprovs = ac.provs.n;
-    if (tyc_module_terraform(a, m, d) < 0)
+    if (tyc_module_terraform(a, m, t, d) < 0)
         return -1;
     return tyc_module_merge(a, m, &ov.locals, &ov.outs, &ov.calls, d);
 }

@@ -87,9 +87,10 @@ const char *tyc_cfg_provider_part(tyc_arena *a, const char *name);
 int tyc_cfg_provider_name(tyc_diags *d, const tyc_source *src, const char *name, uint32_t beg,
                           uint32_t end);
 
-/* The terraform blocks of m's files (module_tf.c): schema, backend / cloud duplicates and
-** conflicts, required_providers duplicates, provider_meta blocks into m. 0, or -1 on OOM. */
-int tyc_module_terraform(tyc_arena *a, tyc_module *m, tyc_diags *d);
+/* The terraform blocks of m's files (module_tf.c) for target t: schema, backend / cloud
+** duplicates and conflicts, required_providers duplicates, provider_meta blocks into m.
+** 0, or -1 on OOM. */
+int tyc_module_terraform(tyc_arena *a, tyc_module *m, tyc_target t, tyc_diags *d);
 
 /* The loader's checks of one resource, data or ephemeral block b of src (module_res.c):
 ** names, meta-arguments, provider reference, reserved block types, lifecycle. kind: 'r', 'd'

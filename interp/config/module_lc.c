@@ -215,7 +215,8 @@ static int replace_triggered_by(tyc_arena *a, const tyc_source *src, const tyc_n
     if (e->kind != TYC_N_TUPLE)
         return tyc_cfg_err(d, src, e->beg, e->end, "Invalid expression",
                            "A static list expression is required.");
-    for (uint32_t i = 0; i < e->n; i++)
+    uint32_t errs = d->nerrors; /* Terraform skips the entries after an error */
+    for (uint32_t i = 0; i < e->n && d->nerrors == errs; i++)
         if (rtb_entry(a, src, e->kids[i], d) < 0)
             return -1;
     return 0;

@@ -13,8 +13,65 @@
 #include "runtime/base/str.h"
 
 static const char *const tf_attrs[] = {"experiments", "language", "required_version", NULL};
+/* the nested blocks: Terraform 1.14 added state_store (an experiment), OpenTofu has
+** encryption (internal/configs/parser_config.go terraformBlockSchema of each) */
+static const char *const tf_blocks_114[] = {"backend", "cloud", "provider_meta",
+                                            "required_providers", "state_store", NULL};
 static const char *const tf_blocks[] = {"backend", "cloud", "provider_meta",
-                                        "required_providers", "state_store", NULL};
+                                        "required_providers", NULL};
+static const char *const tf_blocks_tofu[] = {"backend", "cloud", "encryption", "provider_meta",
+                                             "required_providers", NULL};
+
+static const char *const *blocks_of(tyc_target t)
+{
+    return t.tofu ? tf_blocks_tofu : tyc_target_tf_ge(t, 1, 14) ? tf_blocks_114 : tf_blocks;
+}
+
+/* The wording of the state storage errors: Terraform 1.13 renamed them (module.go
+** appendFile); OpenTofu words its own. */
+typedef struct words {
+    const char *dup_backend, *dup_backend_det, *dup_cloud, *dup_cloud_det, *conflict,
+        *conflict_det;
+} words;
+
+static const words w_113 = {
+    "Duplicate 'backend' configuration block",
+    "A module may have only one 'backend' configuration block. The backend was previously "
+    "configured at %s.",
+    "Duplicate HCP Terraform configurations",
+    "A module may have only one 'cloud' block configuring HCP Terraform or Terraform "
+    "Enterprise. The 'cloud' block was previously configured at %s.",
+    "Conflicting 'cloud' and 'backend' configuration blocks are present",
+    "A module may declare either one 'cloud' block OR one 'backend' block for configuring "
+    "state storage. The 'cloud' block is configured at %s; a 'backend' is configured at %s. "
+    "Remove the 'backend' block to configure HCP Terraform or Terraform Enterprise."};
+static const words w_111 = {
+    "Duplicate backend configuration",
+    "A module may have only one backend configuration. The backend was previously configured "
+    "at %s.",
+    "Duplicate HCP Terraform configurations",
+    "A module may have only one 'cloud' block configuring HCP Terraform or Terraform "
+    "Enterprise. The 'cloud' block was previously configured at %s.",
+    "Both a backend and cloud configuration are present",
+    "A module may declare either one 'cloud' block OR one 'backend' block configuring a state "
+    "backend. The 'cloud' block is configured at %s; a backend is configured at %s. Remove the "
+    "backend block to configure HCP Terraform or Terraform Enteprise."};
+static const words w_tofu = {
+    "Duplicate backend configuration",
+    "A module may have only one backend configuration. The backend was previously configured "
+    "at %s.",
+    "Duplicate cloud configurations",
+    "A module may have only one 'cloud' block configuring a cloud backend. A cloud backend was "
+    "previously configured at %s.",
+    "Both a backend and a cloud configuration are present",
+    "A module may declare either one 'cloud' block configuring a cloud backend OR one 'backend' "
+    "block configuring a state backend. A cloud backend is configured at %s; a backend is "
+    "configured at %s. Remove the backend block to configure a cloud backend."};
+
+static const words *words_of(tyc_target t)
+{
+    return t.tofu ? &w_tofu : tyc_target_tf_ge(t, 1, 13) ? &w_113 : &w_111;
+}
 
 /* The state storage and requirement blocks of one file. */
 typedef struct tffile {
@@ -110,50 +167,31 @@ static int inner(tyc_arena *a, tyc_module *m, tffile *f, tyc_vec *metas, const t
 }
 
 /* Terraform's appendFile for the state storage of one primary file f. */
-static int append_file(tyc_module *m, const tffile *f, tyc_diags *d)
+static int append_file(tyc_module *m, const tffile *f, const words *w, tyc_diags *d)
 {
-    for (uint32_t i = 0; i < f->nbackends && i < 2; i++) {
-        if (!m->backend.src) {
-            m->backend = f->backends[i];
-            continue;
+    for (int k = 0; k < 2; k++) {
+        const tyc_range *v = k ? f->clouds : f->backends;
+        tyc_range *cur = k ? &m->cloud : &m->backend;
+        for (uint32_t i = 0; i < (k ? f->nclouds : f->nbackends) && i < 2; i++) {
+            if (!cur->src) {
+                *cur = v[i];
+                continue;
+            }
+            if (tyc_cfg_err(d, v[i].src, v[i].beg, v[i].end, k ? w->dup_cloud : w->dup_backend,
+                            tyc_sprintf(d->arena, k ? w->dup_cloud_det : w->dup_backend_det,
+                                        rtext(d, cur))) < 0)
+                return -1;
         }
-        if (tyc_cfg_err(d, f->backends[i].src, f->backends[i].beg, f->backends[i].end,
-                        "Duplicate 'backend' configuration block",
-                        tyc_sprintf(d->arena, "A module may have only one 'backend' "
-                                              "configuration block. The backend was previously "
-                                              "configured at %s.",
-                                    rtext(d, &m->backend))) < 0)
-            return -1;
-    }
-    for (uint32_t i = 0; i < f->nclouds && i < 2; i++) {
-        if (!m->cloud.src) {
-            m->cloud = f->clouds[i];
-            continue;
-        }
-        if (tyc_cfg_err(d, f->clouds[i].src, f->clouds[i].beg, f->clouds[i].end,
-                        "Duplicate HCP Terraform configurations",
-                        tyc_sprintf(d->arena, "A module may have only one 'cloud' block "
-                                              "configuring HCP Terraform or Terraform "
-                                              "Enterprise. The 'cloud' block was previously "
-                                              "configured at %s.",
-                                    rtext(d, &m->cloud))) < 0)
-            return -1;
     }
     if (!m->cloud.src || !m->backend.src)
         return 0;
-    return tyc_cfg_err(d, m->backend.src, m->backend.beg, m->backend.end,
-                       "Conflicting 'cloud' and 'backend' configuration blocks are present",
-                       tyc_sprintf(d->arena,
-                                   "A module may declare either one 'cloud' block OR one "
-                                   "'backend' block for configuring state storage. The 'cloud' "
-                                   "block is configured at %s; a 'backend' is configured at %s. "
-                                   "Remove the 'backend' block to configure HCP Terraform or "
-                                   "Terraform Enterprise.",
-                                   rtext(d, &m->cloud), rtext(d, &m->backend)));
+    return tyc_cfg_err(d, m->backend.src, m->backend.beg, m->backend.end, w->conflict,
+                       tyc_sprintf(d->arena, w->conflict_det, rtext(d, &m->cloud),
+                                   rtext(d, &m->backend)));
 }
 
 /* Terraform's mergeFile for the state storage of one override file f. */
-static int merge_file(tyc_module *m, const tffile *f, tyc_diags *d)
+static int merge_file(tyc_module *m, const tffile *f, const words *w, tyc_diags *d)
 {
     if (f->nbackends == 1) {
         m->backend = f->backends[0];
@@ -171,19 +209,15 @@ static int merge_file(tyc_module *m, const tffile *f, tyc_diags *d)
         m->cloud = f->clouds[0];
     } else if (f->nclouds > 1 &&
                tyc_cfg_err(d, f->clouds[1].src, f->clouds[1].beg, f->clouds[1].end,
-                           "Duplicate HCP Terraform configurations",
-                           tyc_sprintf(d->arena, "A module may have only one 'cloud' block "
-                                                 "configuring HCP Terraform or Terraform "
-                                                 "Enterprise. The 'cloud' block was previously "
-                                                 "configured at %s.",
-                                       rtext(d, &f->clouds[0]))) < 0)
+                           w->dup_cloud,
+                           tyc_sprintf(d->arena, w->dup_cloud_det, rtext(d, &f->clouds[0]))) < 0)
         return -1;
     return 0;
 }
 
 /* The terraform blocks of one native file into f. */
 static int read_file(tyc_arena *a, tyc_module *m, tffile *f, tyc_vec *metas,
-                     const tyc_source *src, int override, tyc_diags *d)
+                     const tyc_source *src, int override, tyc_target t, tyc_diags *d)
 {
     const tyc_node *root = src ? src->body : NULL;
     for (uint32_t i = 0; root && root->kind == TYC_N_BODY && i < root->n; i++) {
@@ -191,10 +225,11 @@ static int read_file(tyc_arena *a, tyc_module *m, tffile *f, tyc_vec *metas,
         if (b->kind != TYC_N_BLOCK || strcmp(b->text, "terraform") || b->n != 1)
             continue;
         const tyc_node *body = b->kids[0];
-        if (tyc_cfg_content(d, src, body, tf_attrs, tf_blocks, 0) < 0)
+        if (tyc_cfg_content(d, src, body, tf_attrs, blocks_of(t), 0) < 0)
             return -1;
         for (uint32_t j = 0; j < body->n; j++)
-            if (body->kids[j]->kind == TYC_N_BLOCK && tyc_in_list(tf_blocks, body->kids[j]->text) &&
+            if (body->kids[j]->kind == TYC_N_BLOCK &&
+                tyc_in_list(blocks_of(t), body->kids[j]->text) &&
                 inner(a, m, f, metas, src, body->kids[j], override, d) < 0)
                 return -1;
     }
@@ -216,8 +251,9 @@ static int dup_reqs(tyc_diags *d, const tyc_vec *reqs)
     return 0;
 }
 
-int tyc_module_terraform(tyc_arena *a, tyc_module *m, tyc_diags *d)
+int tyc_module_terraform(tyc_arena *a, tyc_module *m, tyc_target t, tyc_diags *d)
 {
+    const words *w = words_of(t);
     tyc_vec reqs = {0}, metas = {0};
     for (int pass = 0; pass < 2; pass++)
         for (uint32_t i = 0; i < m->nfiles; i++) {
@@ -225,8 +261,8 @@ int tyc_module_terraform(tyc_arena *a, tyc_module *m, tyc_diags *d)
             if (over != pass || !m->files[i])
                 continue;
             tffile f = {0};
-            if (read_file(a, m, &f, &metas, m->files[i], over, d) < 0 ||
-                (over ? merge_file(m, &f, d) : append_file(m, &f, d)) < 0)
+            if (read_file(a, m, &f, &metas, m->files[i], over, t, d) < 0 ||
+                (over ? merge_file(m, &f, w, d) : append_file(m, &f, w, d)) < 0)
                 return -1;
             for (uint32_t k = 0; k < f.reqs.n; k++)
                 if (tyc_vec_push(a, &reqs, f.reqs.v[k]) < 0)

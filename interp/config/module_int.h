@@ -98,6 +98,10 @@ int tyc_module_terraform(tyc_arena *a, tyc_module *m, tyc_target t, tyc_diags *d
 int tyc_module_resource(tyc_arena *a, const tyc_source *src, const tyc_node *b, int kind,
                         int override, tyc_target t, tyc_diags *d);
 
+/* The loader's checks of one import, moved or removed block b (module_imp.c) for target t.
+** 0, or -1 on OOM. */
+int tyc_module_stmt(const tyc_source *src, const tyc_node *b, tyc_target t, tyc_diags *d);
+
 /* The loader's checks of one provider block (module_prov.c): normalized name, alias, the
 ** reserved arguments and block types, the version warning. Returns 1 when the block is
 ** kept, 0 when not (invalid name), -1 on OOM. */

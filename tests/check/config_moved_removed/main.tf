@@ -1,0 +1,33 @@
+moved {
+  from = thing_a.old
+}
+
+moved {
+  from = thing_a.old
+  to   = upper("thing_a.new")
+  note = "x"
+}
+
+moved {
+  from = thing_a.before
+  to   = thing_a.after
+}
+
+removed {
+}
+
+removed {
+  from = thing_a.gone_too
+  lifecycle {
+    destroy = false
+    keep    = true
+  }
+  extra {}
+}
+
+removed {
+  from = thing_a.gone
+  lifecycle {
+    destroy = true
+  }
+}

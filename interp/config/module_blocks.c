@@ -149,6 +149,8 @@ static int read_block(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_no
     }
     if (!strcmp(b->text, "module"))
         return read_call(a, ac, src, b);
+    if (!strcmp(b->text, "action"))
+        return tyc_target_tf_ge(t, 1, 13) ? tyc_module_action(src, b, d) : 0;
     if (!strcmp(b->text, "import") || !strcmp(b->text, "moved") || !strcmp(b->text, "removed"))
         return tyc_module_stmt(src, b, t, d);
     if (!strcmp(b->text, "provider")) {

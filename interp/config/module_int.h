@@ -98,6 +98,13 @@ int tyc_module_terraform(tyc_arena *a, tyc_module *m, tyc_target t, tyc_diags *d
 int tyc_module_resource(tyc_arena *a, const tyc_source *src, const tyc_node *b, int kind,
                         int override, tyc_target t, tyc_diags *d);
 
+/* Terraform's decodeProviderConfigRef for `provider = name[.alias]` (expression e): the
+** quoted legacy form (a warning), the shape, a normalized name. 0, or -1 on OOM. */
+int tyc_cfg_provider_ref(tyc_diags *d, const tyc_source *src, const tyc_node *e);
+
+/* The loader's checks of one action block (Terraform >= 1.13; module_act.c). 0, or -1. */
+int tyc_module_action(const tyc_source *src, const tyc_node *b, tyc_diags *d);
+
 /* The loader's checks of one import, moved or removed block b (module_imp.c) for target t.
 ** 0, or -1 on OOM. */
 int tyc_module_stmt(const tyc_source *src, const tyc_node *b, tyc_target t, tyc_diags *d);

@@ -337,8 +337,3 @@ int tyc_lc_block(tyc_arena *a, const tyc_source *src, const tyc_node *lc, const 
     return 0;
 }
 
-int tyc_lc_action_trigger(tyc_arena *a, const tyc_source *src, const tyc_node *b, tyc_diags *d)
-{
-    (void)a, (void)src, (void)b, (void)d;
-    return 0;
-}

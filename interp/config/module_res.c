@@ -32,8 +32,7 @@ static int names(const tyc_source *src, const tyc_node *b, int kind, tyc_diags *
     return 0;
 }
 
-/* Terraform's decodeProviderConfigRef for `provider = name[.alias]`. */
-static int provider_ref(tyc_diags *d, const tyc_source *src, const tyc_node *e)
+int tyc_cfg_provider_ref(tyc_diags *d, const tyc_source *src, const tyc_node *e)
 {
     uint32_t n;
     const char *q = tyc_lc_quoted(e, &n);
@@ -179,7 +178,7 @@ int tyc_module_resource(tyc_arena *a, const tyc_source *src, const tyc_node *b, 
                     "created.") < 0)
         return -1;
     const tyc_node *pv = tyc_body_attr(body, "provider"), *dep = tyc_body_attr(body, "depends_on");
-    if (pv && provider_ref(d, src, pv->kids[0]) < 0)
+    if (pv && tyc_cfg_provider_ref(d, src, pv->kids[0]) < 0)
         return -1;
     if (dep && depends_on(d, src, dep->kids[0], t) < 0)
         return -1;

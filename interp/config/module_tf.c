@@ -2,7 +2,7 @@
 /*
 ** module_tf.c: the `terraform` blocks of a module (native syntax), decoded as Terraform's
 ** parser and module builder do (internal/configs parser_config.go, module.go, provider_meta.go):
-** the block's schema, the state storage blocks (`backend`, `cloud`; `state_store` is an
+** the block's schema, experiments (refused by release builds), the state storage blocks (`backend`, `cloud`; `state_store` is an
 ** experiment that release builds refuse as an unsupported block), their duplicates and
 ** conflicts across the primary files and their overrides, duplicate `required_providers`
 ** blocks, and `provider_meta` blocks (constant arguments, normalized names, duplicates).
@@ -224,8 +224,15 @@ static int read_file(tyc_arena *a, tyc_module *m, tffile *f, tyc_vec *metas,
         const tyc_node *b = root->kids[i];
         if (b->kind != TYC_N_BLOCK || strcmp(b->text, "terraform") || b->n != 1)
             continue;
-        const tyc_node *body = b->kids[0];
+        const tyc_node *body = b->kids[0], *exp = tyc_body_attr(body, "experiments");
         if (tyc_cfg_content(d, src, body, tf_attrs, blocks_of(t), 0) < 0)
+            return -1;
+        /* release builds refuse any experiment (configs.sniffActiveExperiments) */
+        if (exp && !t.tofu &&
+            tyc_cfg_err(d, src, exp->nbeg, exp->nend, "Module uses experimental features",
+                        "Experimental features are intended only for gathering early feedback "
+                        "on new language designs, and so are available only in alpha releases "
+                        "of Terraform.") < 0)
             return -1;
         for (uint32_t j = 0; j < body->n; j++)
             if (body->kids[j]->kind == TYC_N_BLOCK &&

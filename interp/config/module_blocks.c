@@ -317,6 +317,8 @@ int tyc_module_blocks(tyc_arena *a, tyc_module *m, tyc_target t, tyc_diags *d)
                 read_block(a, to, src, root->kids[i], t, over, d) < 0)
                 return -1;
     }
+    if (tyc_module_dups(d, &ac.provs, &ac.locals, &ac.outs, &ac.calls, &ac.res, &ac.eph) < 0)
+        return -1;
     /* resources, data sources, providers and required_providers of override files are
     ** kept beside the primary ones (their merging is not modelled yet) */
     tyc_vec *from[] = {&ov.res, &ov.provs, &ov.reqp, &ov.eph},

@@ -105,6 +105,12 @@ int tyc_cfg_provider_ref(tyc_diags *d, const tyc_source *src, const tyc_node *e)
 /* The loader's checks of one action block (Terraform >= 1.13; module_act.c). 0, or -1. */
 int tyc_module_action(const tyc_source *src, const tyc_node *b, tyc_diags *d);
 
+/* Terraform's duplicate declarations among the primary files' items (module_dup.c), each
+** vector in file order (tyc_prov, tyc_named, tyc_named, tyc_call, tyc_res, tyc_res
+** pointers); the duplicates are removed from the vectors. 0, or -1 on OOM. */
+int tyc_module_dups(tyc_diags *d, tyc_vec *provs, tyc_vec *locals, tyc_vec *outs,
+                    tyc_vec *calls, tyc_vec *res, tyc_vec *eph);
+
 /* The loader's checks of one import, moved or removed block b (module_imp.c) for target t.
 ** 0, or -1 on OOM. */
 int tyc_module_stmt(const tyc_source *src, const tyc_node *b, tyc_target t, tyc_diags *d);

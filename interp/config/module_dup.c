@@ -1,0 +1,154 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+** module_dup.c: the duplicate declarations Terraform's module builder refuses across the
+** primary files of a module (internal/configs module.go appendFile): provider
+** configurations (name and alias), local values, outputs, module calls, managed, data and
+** ephemeral resources. Duplicates are dropped from the model (the first one stays).
+*/
+#include "interp/config/module_int.h"
+
+#include "runtime/base/str.h"
+
+/* The declaration range of a named item: a local's whole `name = value`, else its block's
+** DefRange. */
+static void decl(const tyc_node *it, uint32_t *beg, uint32_t *end)
+{
+    if (it->kind == TYC_N_ATTR) {
+        *beg = it->beg;
+        *end = it->end;
+    } else
+        tyc_cfg_defrange(it, beg, end);
+}
+
+static const char *at(tyc_diags *d, const tyc_source *src, const tyc_node *it)
+{
+    uint32_t beg, end;
+    decl(it, &beg, &end);
+    return tyc_cfg_range_text(d->arena, src, beg, end);
+}
+
+static int report(tyc_diags *d, const tyc_source *src, const tyc_node *it, const char *sum,
+                  const char *det)
+{
+    uint32_t beg, end;
+    decl(it, &beg, &end);
+    return sum ? tyc_cfg_err(d, src, beg, end, sum, det) : -1;
+}
+
+/* Locals (k 0), outputs (1) and module calls (2): a later definition replaces the earlier
+** one in Terraform's map, so each duplicate names the one just before it. */
+static int named(tyc_diags *d, tyc_vec *v, int k)
+{
+    static const char *const sums[] = {"Duplicate local value definition",
+                                       "Duplicate output definition", "Duplicate module call"};
+    static const char *const dets[] = {
+        "A local value named \"%s\" was already defined at %s. Local value names must be unique "
+        "within a module.",
+        "An output named \"%s\" was already defined at %s. Output names must be unique within a "
+        "module.",
+        "A module call named \"%s\" was already defined at %s. Module calls must have unique "
+        "names within a module."};
+    uint8_t *drop = TYC_NEWN(d->arena, uint8_t, v->n + 1);
+    if (!drop)
+        return -1;
+    for (uint32_t i = 0; i < v->n; i++) {
+        const char *name = k == 2 ? ((tyc_call *)v->v[i])->name : ((tyc_named *)v->v[i])->name;
+        const tyc_source *src = k == 2 ? ((tyc_call *)v->v[i])->src : ((tyc_named *)v->v[i])->src;
+        const tyc_node *it = k == 2 ? ((tyc_call *)v->v[i])->blk : ((tyc_named *)v->v[i])->item;
+        const void *prev = NULL;
+        for (uint32_t j = i; j-- > 0 && !prev;) {
+            const char *pn = k == 2 ? ((tyc_call *)v->v[j])->name : ((tyc_named *)v->v[j])->name;
+            if (!strcmp(pn, name))
+                prev = v->v[j];
+        }
+        if (!prev)
+            continue;
+        drop[i] = 1;
+        const tyc_source *ps = k == 2 ? ((const tyc_call *)prev)->src
+                                      : ((const tyc_named *)prev)->src;
+        const tyc_node *pit = k == 2 ? ((const tyc_call *)prev)->blk
+                                     : ((const tyc_named *)prev)->item;
+        if (report(d, src, it, sums[k], tyc_sprintf(d->arena, dets[k], name, at(d, ps, pit))) < 0)
+            return -1;
+    }
+    uint32_t keep = 0;
+    for (uint32_t i = 0; i < v->n; i++)
+        if (!drop[i])
+            v->v[keep++] = v->v[i];
+    v->n = keep;
+    return 0;
+}
+
+/* Resources of one mode ('r', 'd', 'e'): the first declaration stays. */
+static int resources(tyc_diags *d, tyc_vec *v, int mode)
+{
+    uint32_t keep = 0;
+    for (uint32_t i = 0; i < v->n; i++) {
+        const tyc_res *r = v->v[i], *first = NULL;
+        int m = mode == 'e' ? 'e' : r->data ? 'd' : 'r';
+        for (uint32_t j = 0; j < keep && !first; j++) {
+            const tyc_res *q = v->v[j];
+            if ((mode == 'e' || q->data == r->data) && !strcmp(q->type, r->type) &&
+                !strcmp(q->name, r->name))
+                first = q;
+        }
+        if (!first) {
+            v->v[keep++] = v->v[i];
+            continue;
+        }
+        const char *what = m == 'r' ? "resource" : m == 'd' ? "data" : "ephemeral";
+        const char *kind = m == 'r' ? "resource" : m == 'd' ? "data resource" : "ephemeral resource";
+        if (report(d, r->src, r->blk,
+                   tyc_sprintf(d->arena, "Duplicate %s \"%s\" configuration", what, first->type),
+                   tyc_sprintf(d->arena, "A %s %s named \"%s\" was already declared at %s. "
+                                         "Resource names must be unique per type in each "
+                                         "module.",
+                               first->type, kind, first->name, at(d, first->src, first->blk))) <
+            0)
+            return -1;
+    }
+    v->n = keep;
+    return 0;
+}
+
+/* Provider configurations: one per local name and alias; the first stays. */
+static int providers(tyc_diags *d, tyc_vec *v)
+{
+    uint32_t keep = 0;
+    for (uint32_t i = 0; i < v->n; i++) {
+        const tyc_prov *p = v->v[i], *first = NULL;
+        for (uint32_t j = 0; j < keep && !first; j++) {
+            const tyc_prov *q = v->v[j];
+            if (!strcmp(q->name, p->name) && !strcmp(q->alias ? q->alias : "", p->alias ? p->alias : ""))
+                first = q;
+        }
+        if (!first) {
+            v->v[keep++] = v->v[i];
+            continue;
+        }
+        const char *det =
+            first->alias
+                ? tyc_sprintf(d->arena, "A provider configuration for \"%s\" with alias \"%s\" "
+                                        "was already given at %s. Each configuration for the "
+                                        "same provider must have a distinct alias.",
+                              first->name, first->alias, at(d, first->src, first->blk))
+                : tyc_sprintf(d->arena, "A default (non-aliased) provider configuration for "
+                                        "\"%s\" was already given at %s. If multiple "
+                                        "configurations are required, set the \"alias\" "
+                                        "argument for alternative configurations.",
+                              first->name, at(d, first->src, first->blk));
+        if (report(d, p->src, p->blk, "Duplicate provider configuration", det) < 0)
+            return -1;
+    }
+    v->n = keep;
+    return 0;
+}
+
+int tyc_module_dups(tyc_diags *d, tyc_vec *provs, tyc_vec *locals, tyc_vec *outs,
+                    tyc_vec *calls, tyc_vec *res, tyc_vec *eph)
+{
+    if (providers(d, provs) < 0 || named(d, locals, 0) < 0 || named(d, outs, 1) < 0 ||
+        named(d, calls, 2) < 0 || resources(d, res, 'r') < 0 || resources(d, eph, 'e') < 0)
+        return -1;
+    return 0;
+}

@@ -111,6 +111,9 @@ int tyc_module_action(const tyc_source *src, const tyc_node *b, tyc_diags *d);
 int tyc_module_dups(tyc_diags *d, tyc_vec *provs, tyc_vec *locals, tyc_vec *outs,
                     tyc_vec *calls, tyc_vec *res, tyc_vec *eph);
 
+/* The entries of one native required_providers block b (module_reqp.c). 0, or -1 on OOM. */
+int tyc_module_reqp(tyc_arena *a, const tyc_source *src, const tyc_node *b, tyc_diags *d);
+
 /* The loader's checks of one import, moved or removed block b (module_imp.c) for target t.
 ** 0, or -1 on OOM. */
 int tyc_module_stmt(const tyc_source *src, const tyc_node *b, tyc_target t, tyc_diags *d);

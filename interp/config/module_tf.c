@@ -156,7 +156,7 @@ static int inner(tyc_arena *a, tyc_module *m, tffile *f, tyc_vec *metas, const t
                            "Blocks of type \"state_store\" are not expected here.");
     if (!strcmp(t, "required_providers")) {
         tyc_range *rp = TYC_NEW(a, tyc_range);
-        if (!rp)
+        if (!rp || tyc_module_reqp(a, src, b, d) < 0)
             return -1;
         *rp = r;
         return override ? 0 : tyc_vec_push(a, &f->reqs, rp);

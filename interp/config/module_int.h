@@ -114,6 +114,16 @@ int tyc_module_dups(tyc_diags *d, tyc_vec *provs, tyc_vec *locals, tyc_vec *outs
 /* The entries of one native required_providers block b (module_reqp.c). 0, or -1 on OOM. */
 int tyc_module_reqp(tyc_arena *a, const tyc_source *src, const tyc_node *b, tyc_diags *d);
 
+/* Terraform's DecodeDependsOn for the depends_on expression e: a static list of references
+** (quoted ones deprecated), no action (Terraform >= 1.13). 0, or -1 on OOM. */
+int tyc_cfg_depends_on(tyc_diags *d, const tyc_source *src, const tyc_node *e, tyc_target t);
+
+/* The loader's checks of one native module block b (module_call.c): name, source required
+** (not in override files), count with for_each, depends_on, reserved and repeated blocks.
+** 0, or -1 on OOM. */
+int tyc_module_call_check(const tyc_source *src, const tyc_node *b, int override, tyc_target t,
+                          tyc_diags *d);
+
 /* The loader's checks of one import, moved or removed block b (module_imp.c) for target t.
 ** 0, or -1 on OOM. */
 int tyc_module_stmt(const tyc_source *src, const tyc_node *b, tyc_target t, tyc_diags *d);

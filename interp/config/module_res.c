@@ -66,9 +66,7 @@ int tyc_cfg_provider_ref(tyc_diags *d, const tyc_source *src, const tyc_node *e)
     return 0;
 }
 
-/* Terraform's DecodeDependsOn: a static list of references (quoted ones deprecated); no
-** action (Terraform >= 1.13). */
-static int depends_on(tyc_diags *d, const tyc_source *src, const tyc_node *e, tyc_target t)
+int tyc_cfg_depends_on(tyc_diags *d, const tyc_source *src, const tyc_node *e, tyc_target t)
 {
     if (e->kind != TYC_N_TUPLE)
         return tyc_cfg_err(d, src, e->beg, e->end, "Invalid expression",
@@ -180,7 +178,7 @@ int tyc_module_resource(tyc_arena *a, const tyc_source *src, const tyc_node *b, 
     const tyc_node *pv = tyc_body_attr(body, "provider"), *dep = tyc_body_attr(body, "depends_on");
     if (pv && tyc_cfg_provider_ref(d, src, pv->kids[0]) < 0)
         return -1;
-    if (dep && depends_on(d, src, dep->kids[0], t) < 0)
+    if (dep && tyc_cfg_depends_on(d, src, dep->kids[0], t) < 0)
         return -1;
     return blocks(a, src, body, &r, d);
 }

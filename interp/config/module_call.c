@@ -1,0 +1,73 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+** module_call.c: what Terraform's loader checks in a `module` block (internal/configs
+** module_call.go decodeModuleBlock): a valid name, `source` required (except in override
+** files), count with for_each, depends_on, the block types reserved for future use and one
+** escaping block `_`. (Arguments are the module call walk's: interp/modcall.)
+*/
+#include "interp/config/module_int.h"
+
+#include "runtime/base/str.h"
+
+/* The nested blocks: `_` once, the others reserved. */
+static int nested(tyc_diags *d, const tyc_source *src, const tyc_node *body)
+{
+    static const char *const reserved[] = {"lifecycle", "locals", "provider", NULL};
+    const tyc_node *esc = NULL;
+    for (uint32_t i = 0; i < body->n; i++) {
+        const tyc_node *it = body->kids[i];
+        if (it->kind != TYC_N_BLOCK)
+            continue;
+        int rc = 0;
+        if (tyc_in_list(reserved, it->text))
+            rc = tyc_cfg_err(d, src, it->nbeg, it->nend, "Reserved block type name in module block",
+                             tyc_sprintf(d->arena, "The block type name \"%s\" is reserved for "
+                                                   "use by Terraform in a future version.",
+                                         it->text));
+        else if (!strcmp(it->text, "_") && esc) {
+            uint32_t beg, end, fb, fe;
+            tyc_cfg_defrange(it, &beg, &end);
+            tyc_cfg_defrange(esc, &fb, &fe);
+            rc = tyc_cfg_err(
+                d, src, beg, end, "Duplicate escaping block",
+                tyc_sprintf(d->arena,
+                            "The special block type \"_\" can be used to force particular "
+                            "arguments to be interpreted as module input variables rather than "
+                            "as meta-arguments, but each module block can have only one such "
+                            "block. The first escaping block was at %s.",
+                            tyc_cfg_range_text(d->arena, src, fb, fe)));
+        } else if (!strcmp(it->text, "_"))
+            esc = it;
+        if (rc < 0)
+            return -1;
+    }
+    return 0;
+}
+
+int tyc_module_call_check(const tyc_source *src, const tyc_node *b, int override, tyc_target t,
+                          tyc_diags *d)
+{
+    if (b->n != 2 || (b->flags & TYC_NF_JSON))
+        return 0;
+    const tyc_node *body = b->kids[0], *lab = b->kids[1];
+    if (!override && !tyc_body_attr(body, "source") &&
+        tyc_cfg_err(d, src, b->abeg, b->abeg + 1, "Missing required argument",
+                    "The argument \"source\" is required, but no definition was found.") < 0)
+        return -1;
+    const char *name = lab->text ? lab->text : "";
+    if (!tyc_is_ident(name, strlen(name)) &&
+        tyc_cfg_err(d, src, lab->beg, lab->end, "Invalid module instance name",
+                    "A name must start with a letter or underscore and may contain only "
+                    "letters, digits, underscores, and dashes.") < 0)
+        return -1;
+    const tyc_node *fe = tyc_body_attr(body, "for_each"), *dep = tyc_body_attr(body, "depends_on");
+    if (fe && tyc_body_attr(body, "count") &&
+        tyc_cfg_err(d, src, fe->nbeg, fe->nend, "Invalid combination of \"count\" and \"for_each\"",
+                    "The \"count\" and \"for_each\" meta-arguments are mutually-exclusive, only "
+                    "one should be used to be explicit about the number of resources to be "
+                    "created.") < 0)
+        return -1;
+    if (dep && tyc_cfg_depends_on(d, src, dep->kids[0], t) < 0)
+        return -1;
+    return nested(d, src, body);
+}

@@ -1,0 +1,26 @@
+module "nosource" {
+}
+
+module "both" {
+  source   = "./child"
+  count    = 1
+  for_each = {}
+}
+
+module "9bad" {
+  source = "./child"
+}
+
+module "reserved" {
+  source = "./child"
+  lifecycle {}
+  locals {}
+  provider "x" {}
+  _ {}
+  _ {}
+}
+
+module "deps" {
+  source     = "./child"
+  depends_on = ["module.both"]
+}

@@ -149,6 +149,8 @@ static int read_block(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_no
     }
     if (!strcmp(b->text, "module"))
         return tyc_module_call_check(src, b, override, t, d) < 0 ? -1 : read_call(a, ac, src, b);
+    if (!strcmp(b->text, "check"))
+        return tyc_module_check_block(a, src, b, override, t, d);
     if (!strcmp(b->text, "action"))
         return tyc_target_tf_ge(t, 1, 13) ? tyc_module_action(src, b, d) : 0;
     if (!strcmp(b->text, "import") || !strcmp(b->text, "moved") || !strcmp(b->text, "removed"))

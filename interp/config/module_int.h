@@ -93,8 +93,8 @@ int tyc_cfg_provider_name(tyc_diags *d, const tyc_source *src, const char *name,
 int tyc_module_terraform(tyc_arena *a, tyc_module *m, tyc_target t, tyc_diags *d);
 
 /* The loader's checks of one resource, data or ephemeral block b of src (module_res.c):
-** names, meta-arguments, provider reference, reserved block types, lifecycle. kind: 'r', 'd'
-** or 'e'. 0, or -1 on OOM. */
+** names, meta-arguments, provider reference, reserved block types, lifecycle. kind: 'r', 'd',
+** 'e', or 'c' (a data block nested in a check block). 0, or -1 on OOM. */
 int tyc_module_resource(tyc_arena *a, const tyc_source *src, const tyc_node *b, int kind,
                         int override, tyc_target t, tyc_diags *d);
 
@@ -123,6 +123,10 @@ int tyc_cfg_depends_on(tyc_diags *d, const tyc_source *src, const tyc_node *e, t
 ** 0, or -1 on OOM. */
 int tyc_module_call_check(const tyc_source *src, const tyc_node *b, int override, tyc_target t,
                           tyc_diags *d);
+
+/* The loader's checks of one native check block b (module_check.c). 0, or -1 on OOM. */
+int tyc_module_check_block(tyc_arena *a, const tyc_source *src, const tyc_node *b, int override,
+                           tyc_target t, tyc_diags *d);
 
 /* The loader's checks of one import, moved or removed block b (module_imp.c) for target t.
 ** 0, or -1 on OOM. */

@@ -241,13 +241,12 @@ static int refers_to(const tyc_node *t, const tyc_lc_res *r)
            !strcmp(s[1], r->name);
 }
 
-/* A precondition or postcondition block. */
-static int check_rule(tyc_arena *a, const tyc_source *src, const tyc_node *b,
+int tyc_lc_check_rule(tyc_arena *a, const tyc_source *src, const tyc_node *b,
                       const tyc_lc_res *r, tyc_diags *d)
 {
     uint32_t beg, end;
     tyc_cfg_defrange(b, &beg, &end);
-    if (r->override)
+    if (r && r->override)
         return tyc_cfg_err(d, src, beg, end, tyc_sprintf(a, "Can't override %s blocks", b->text),
                            tyc_sprintf(a, "Override files cannot override \"%s\" blocks.",
                                        b->text));
@@ -275,7 +274,7 @@ static int check_rule(tyc_arena *a, const tyc_source *src, const tyc_node *b,
                         "elsewhere in the configuration, or else its result would not be "
                         "checking anything.") < 0)
             return -1;
-        for (uint32_t i = 0; i < refs.n; i++) {
+        for (uint32_t i = 0; r && i < refs.n; i++) {
             if (!refers_to(refs.v[i], r))
                 continue;
             const char *addr = r->kind == 'r' ? tyc_sprintf(a, "%s.%s", r->type, r->name)
@@ -321,7 +320,7 @@ int tyc_lc_block(tyc_arena *a, const tyc_source *src, const tyc_node *lc, const 
         if (r->kind != 'r' && (!blk || !strcmp(it->text, "action_trigger")))
             rc = not_managed(a, src, it, r->kind, blk, d);
         else if (blk && strcmp(it->text, "action_trigger"))
-            rc = check_rule(a, src, it, r, d);
+            rc = tyc_lc_check_rule(a, src, it, r, d);
         else if (blk)
             rc = tyc_lc_action_trigger(a, src, it, d);
         else if (!strcmp(it->text, "create_before_destroy") ||

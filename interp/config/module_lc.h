@@ -10,7 +10,7 @@
 
 /* The resource a lifecycle block belongs to. */
 typedef struct tyc_lc_res {
-    int kind;                 /* 'r' managed, 'd' data, 'e' ephemeral */
+    int kind;                 /* 'r' managed, 'd' data, 'e' ephemeral, 'c' data in a check */
     const char *type, *name;
     int override;             /* read from an override file */
     tyc_target target;
@@ -20,6 +20,11 @@ typedef struct tyc_lc_res {
 ** diagnostics to d. 0, or -1 on OOM. */
 int tyc_lc_block(tyc_arena *a, const tyc_source *src, const tyc_node *lc, const tyc_lc_res *r,
                  tyc_diags *d);
+
+/* A precondition, postcondition or assert block b (Terraform's decodeCheckRuleBlock, then
+** validateSelfReferences against r; r NULL: none, not an override). 0, or -1 on OOM. */
+int tyc_lc_check_rule(tyc_arena *a, const tyc_source *src, const tyc_node *b,
+                      const tyc_lc_res *r, tyc_diags *d);
 
 /* An action_trigger block of a managed resource's lifecycle (Terraform >= 1.13). 0, or -1. */
 int tyc_lc_action_trigger(tyc_arena *a, const tyc_source *src, const tyc_node *b, tyc_diags *d);

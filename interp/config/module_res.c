@@ -158,18 +158,49 @@ static int blocks(tyc_arena *a, const tyc_source *src, const tyc_node *body, con
     return 0;
 }
 
+/* A data block nested in a check block: no count, for_each or lifecycle. */
+static int nested_data(tyc_diags *d, const tyc_source *src, const tyc_node *body,
+                       const tyc_node *cnt, const tyc_node *fe)
+{
+    for (int k = 0; k < 2; k++) {
+        const tyc_node *at = k ? fe : cnt;
+        if (at && tyc_cfg_err(d, src, at->nbeg, at->nend,
+                              k ? "Invalid \"for_each\" attribute" : "Invalid \"count\" attribute",
+                              "The \"count\" and \"for_each\" meta-arguments are not supported "
+                              "within nested data blocks.") < 0)
+            return -1;
+    }
+    for (uint32_t i = 0; i < body->n; i++) {
+        const tyc_node *it = body->kids[i];
+        uint32_t beg, end;
+        if (it->kind != TYC_N_BLOCK || strcmp(it->text, "lifecycle"))
+            continue;
+        tyc_cfg_defrange(it, &beg, &end);
+        if (tyc_cfg_err(d, src, beg, end, "Invalid lifecycle block",
+                        "Nested data blocks do not support \"lifecycle\" blocks as the "
+                        "lifecycle is managed by the containing block.") < 0)
+            return -1;
+    }
+    return 0;
+}
+
 int tyc_module_resource(tyc_arena *a, const tyc_source *src, const tyc_node *b, int kind,
                         int override, tyc_target t, tyc_diags *d)
 {
     if (b->n != 3 || (b->flags & TYC_NF_JSON))
         return 0;
+    int nested = kind == 'c'; /* a data block inside a check block */
+    if (nested)
+        kind = 'd';
     const tyc_node *body = b->kids[0];
     tyc_lc_res r = {kind, b->kids[1]->text ? b->kids[1]->text : "",
                     b->kids[2]->text ? b->kids[2]->text : "", override, t};
     if (names(src, b, kind, d) < 0)
         return -1;
     const tyc_node *cnt = tyc_body_attr(body, "count"), *fe = tyc_body_attr(body, "for_each");
-    if (cnt && fe &&
+    if (nested && nested_data(d, src, body, cnt, fe) < 0)
+        return -1;
+    if (!nested && cnt && fe &&
         tyc_cfg_err(d, src, fe->nbeg, fe->nend, "Invalid combination of \"count\" and \"for_each\"",
                     "The \"count\" and \"for_each\" meta-arguments are mutually-exclusive, only "
                     "one should be used to be explicit about the number of resources to be "

@@ -128,6 +128,20 @@ static int read_provider(tyc_arena *a, acc *ac, const tyc_source *src, const tyc
     return p->name ? tyc_vec_push(a, &ac->provs, p) : 0;
 }
 
+/* A moved or import block in an override file (Terraform's mergeFile refuses them). */
+static int stmt_override(const tyc_source *src, const tyc_node *b, tyc_diags *d)
+{
+    uint32_t beg, end;
+    tyc_cfg_defrange(b, &beg, &end);
+    int mv = b->text[0] == 'm';
+    return tyc_cfg_err(d, src, beg, end,
+                       mv ? "Cannot override 'moved' blocks" : "Cannot override 'import' blocks",
+                       mv ? "Records of moved objects can appear only in normal files, not in "
+                            "override files."
+                          : "Import blocks can appear only in normal files, not in override "
+                            "files.");
+}
+
 static int read_block(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_node *b,
                       tyc_target t, int override, tyc_diags *d)
 {
@@ -153,6 +167,9 @@ static int read_block(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_no
         return tyc_module_check_block(a, src, b, override, t, d);
     if (!strcmp(b->text, "action"))
         return tyc_target_tf_ge(t, 1, 13) ? tyc_module_action(src, b, d) : 0;
+    if (override && (!strcmp(b->text, "import") || !strcmp(b->text, "moved")) &&
+        stmt_override(src, b, d) < 0)
+        return -1;
     if (!strcmp(b->text, "import") || !strcmp(b->text, "moved") || !strcmp(b->text, "removed"))
         return tyc_module_stmt(src, b, t, d);
     if (!strcmp(b->text, "provider")) {
@@ -319,7 +336,8 @@ int tyc_module_blocks(tyc_arena *a, tyc_module *m, tyc_target t, tyc_diags *d)
                 read_block(a, to, src, root->kids[i], t, over, d) < 0)
                 return -1;
     }
-    if (tyc_module_dups(d, &ac.provs, &ac.locals, &ac.outs, &ac.calls, &ac.res, &ac.eph) < 0)
+    if (tyc_module_dups(d, &ac.provs, &ac.locals, &ac.outs, &ac.calls, &ac.res, &ac.eph) < 0 ||
+        tyc_module_override_bases(d, &ac.provs, &ac.res, &ov.provs, &ov.res) < 0)
         return -1;
     /* resources, data sources, providers and required_providers of override files are
     ** kept beside the primary ones (their merging is not modelled yet) */

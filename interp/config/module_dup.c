@@ -152,3 +152,54 @@ int tyc_module_dups(tyc_diags *d, tyc_vec *provs, tyc_vec *locals, tyc_vec *outs
         return -1;
     return 0;
 }
+
+/* Whether v (tyc_res pointers) holds a block of r's mode, type and name. */
+static int has_res(const tyc_vec *v, const tyc_res *r)
+{
+    for (uint32_t i = 0; i < v->n; i++) {
+        const tyc_res *q = v->v[i];
+        if (q->data == r->data && !strcmp(q->type, r->type) && !strcmp(q->name, r->name))
+            return 1;
+    }
+    return 0;
+}
+
+int tyc_module_override_bases(tyc_diags *d, const tyc_vec *provs, const tyc_vec *res,
+                              const tyc_vec *oprovs, const tyc_vec *ores)
+{
+    for (uint32_t i = 0; i < oprovs->n; i++) {
+        const tyc_prov *p = oprovs->v[i];
+        int found = 0;
+        for (uint32_t j = 0; j < provs->n && !found && p->alias; j++) {
+            const tyc_prov *q = provs->v[j];
+            found = !strcmp(q->name, p->name) && q->alias && !strcmp(q->alias, p->alias);
+        }
+        if (p->alias && !found &&
+            report(d, p->src, p->blk, "Missing base provider configuration for override",
+                   tyc_sprintf(d->arena, "There is no %s provider configuration with the alias "
+                                         "\"%s\". An override file can only override an aliased "
+                                         "provider configuration that was already defined in a "
+                                         "primary configuration file.",
+                               p->name, p->alias)) < 0)
+            return -1;
+    }
+    for (uint32_t i = 0; i < ores->n; i++) {
+        const tyc_res *r = ores->v[i];
+        if (has_res(res, r))
+            continue;
+        const char *det =
+            r->data ? tyc_sprintf(d->arena, "There is no %s data resource named \"%s\". An "
+                                            "override file can only override a data block "
+                                            "defined in a primary configuration file.",
+                                  r->type, r->name)
+                    : tyc_sprintf(d->arena, "There is no %s resource named \"%s\". An override "
+                                            "file can only override a resource block defined in "
+                                            "a primary configuration file.",
+                                  r->type, r->name);
+        if (report(d, r->src, r->blk,
+                   r->data ? "Missing data resource to override" : "Missing resource to override",
+                   det) < 0)
+            return -1;
+    }
+    return 0;
+}

@@ -128,6 +128,12 @@ int tyc_module_call_check(const tyc_source *src, const tyc_node *b, int override
 int tyc_module_check_block(tyc_arena *a, const tyc_source *src, const tyc_node *b, int override,
                            tyc_target t, tyc_diags *d);
 
+/* Terraform's mergeFile bases (module_dup.c): each aliased provider configuration and each
+** managed or data resource of an override file (oprovs, ores) must override one of the
+** primary files (provs, res). 0, or -1 on OOM. */
+int tyc_module_override_bases(tyc_diags *d, const tyc_vec *provs, const tyc_vec *res,
+                              const tyc_vec *oprovs, const tyc_vec *ores);
+
 /* The loader's checks of one import, moved or removed block b (module_imp.c) for target t.
 ** 0, or -1 on OOM. */
 int tyc_module_stmt(const tyc_source *src, const tyc_node *b, tyc_target t, tyc_diags *d);

@@ -147,6 +147,16 @@ static int read_block(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_no
 {
     const tyc_node *body = b->kids[0];
     if (!strcmp(b->text, "locals")) {
+        for (uint32_t i = 0; i < body->n; i++) { /* hcl's JustAttributes: the first block */
+            const tyc_node *it = body->kids[i];
+            if (it->kind == TYC_N_BLOCK) {
+                if (tyc_cfg_err(d, src, it->nbeg, it->nend,
+                                tyc_sprintf(a, "Unexpected \"%s\" block", it->text),
+                                "Blocks are not allowed here.") < 0)
+                    return -1;
+                break;
+            }
+        }
         for (uint32_t i = 0; i < body->n; i++) {
             const tyc_node *it = body->kids[i];
             if (it->kind == TYC_N_ATTR &&

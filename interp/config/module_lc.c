@@ -274,7 +274,7 @@ int tyc_lc_check_rule(tyc_arena *a, const tyc_source *src, const tyc_node *b,
                         "elsewhere in the configuration, or else its result would not be "
                         "checking anything.") < 0)
             return -1;
-        for (uint32_t i = 0; r && i < refs.n; i++) {
+        for (uint32_t i = 0; r && r->kind && i < refs.n; i++) {
             if (!refers_to(refs.v[i], r))
                 continue;
             const char *addr = r->kind == 'r' ? tyc_sprintf(a, "%s.%s", r->type, r->name)

@@ -10,7 +10,8 @@
 
 /* The resource a lifecycle block belongs to. */
 typedef struct tyc_lc_res {
-    int kind;                 /* 'r' managed, 'd' data, 'e' ephemeral, 'c' data in a check */
+    int kind;                 /* 'r' managed, 'd' data, 'e' ephemeral, 'c' data in a check;
+                                 0: not a resource (an output's preconditions) */
     const char *type, *name;
     int override;             /* read from an override file */
     tyc_target target;

@@ -134,6 +134,15 @@ int tyc_module_check_block(tyc_arena *a, const tyc_source *src, const tyc_node *
 int tyc_module_override_bases(tyc_diags *d, const tyc_vec *provs, const tyc_vec *res,
                               const tyc_vec *oprovs, const tyc_vec *ores);
 
+/* The loader's checks of one provisioner block b of a managed resource (module_pv.c);
+** *destroy: a destroy-time provisioner. 0, or -1 on OOM. */
+int tyc_module_provisioner(tyc_arena *a, const tyc_source *src, const tyc_node *b, int *destroy,
+                           tyc_diags *d);
+/* Terraform's onlySelfRefs: the arguments of body (those named in skip excepted) may refer
+** only to self, count.index, each.key, path and terraform. 0, or -1 on OOM. */
+int tyc_cfg_only_self_refs(tyc_arena *a, const tyc_source *src, const tyc_node *body,
+                           const char *const *skip, tyc_diags *d);
+
 /* The loader's checks of one import, moved or removed block b (module_imp.c) for target t.
 ** 0, or -1 on OOM. */
 int tyc_module_stmt(const tyc_source *src, const tyc_node *b, tyc_target t, tyc_diags *d);

@@ -127,10 +127,18 @@ static int blocks(tyc_arena *a, const tyc_source *src, const tyc_node *body, con
 {
     const tyc_node *seen[3] = {NULL, NULL, NULL}; /* lifecycle, connection, _ */
     static const char *const kinds[] = {"lifecycle", "connection", "_"};
+    int destroy = 0;
     for (uint32_t i = 0; i < body->n; i++) {
         const tyc_node *it = body->kids[i];
         if (it->kind != TYC_N_BLOCK)
             continue;
+        if (r->kind == 'r' && !strcmp(it->text, "provisioner")) {
+            int dp;
+            if (tyc_module_provisioner(a, src, it, &dp, d) < 0)
+                return -1;
+            destroy |= dp;
+            continue;
+        }
         if (!strcmp(it->text, "locals")) {
             const char *what = r->kind == 'r' ? "resource" : r->kind == 'd' ? "data" : "ephemeral";
             if (tyc_cfg_err(d, src, it->nbeg, it->nend,
@@ -155,7 +163,8 @@ static int blocks(tyc_arena *a, const tyc_source *src, const tyc_node *body, con
         if (k == 0 && tyc_lc_block(a, src, it, r, d) < 0)
             return -1;
     }
-    return 0;
+    /* the resource's connection block, when a provisioner runs at destroy time */
+    return destroy && seen[1] ? tyc_cfg_only_self_refs(a, src, seen[1]->kids[0], NULL, d) : 0;
 }
 
 /* A data block nested in a check block: no count, for_each or lifecycle. */

@@ -262,7 +262,8 @@ static tyc_node *jblock(tyc_arena *a, const char *type, const tyc_node *kn, cons
 
 /* The resource, data, provider and terraform.required_providers properties of a JSON
 ** configuration file. 0, or -1 on OOM. */
-static int json_blocks(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_node *root)
+static int json_blocks(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_node *root,
+                       tyc_diags *d)
 {
     for (uint32_t i = 0; root->kind == TYC_N_OBJECT && i < root->n / 2; i++) {
         const tyc_node *kn = jkey(root, i), *v = root->kids[2 * i + 1];
@@ -279,7 +280,7 @@ static int json_blocks(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_n
                         continue;
                     tyc_node *b = jblock(a, k, tk, body, tk, nk);
                     tyc_res *res = TYC_NEW(a, tyc_res);
-                    if (!b || !res)
+                    if (!b || !res || tyc_module_json_resource(src, b, data ? 'd' : 'r', d) < 0)
                         return -1;
                     int rep = 0;
                     for (uint32_t m = 0; m < body->n / 2; m++)
@@ -290,6 +291,9 @@ static int json_blocks(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_n
                         return -1;
                 }
             }
+        } else if (!strcmp(k, "import")) {
+            if (tyc_module_json_import(src, v, d) < 0)
+                return -1;
         } else if (!strcmp(k, "provider") && v->kind == TYC_N_OBJECT) {
             for (uint32_t t = 0; t < v->n / 2; t++) {
                 const tyc_node *pk = jkey(v, t), *pv = v->kids[2 * t + 1];
@@ -337,7 +341,7 @@ int tyc_module_blocks(tyc_arena *a, tyc_module *m, tyc_target t, tyc_diags *d)
         const tyc_node *root = src ? src->body : NULL;
         int over = m->override && m->override[f];
         acc *to = over ? &ov : &ac;
-        if (root && root->kind != TYC_N_BODY && json_blocks(a, to, src, root) < 0)
+        if (root && root->kind != TYC_N_BODY && json_blocks(a, to, src, root, d) < 0)
             return -1;
         if (!root || root->kind != TYC_N_BODY)
             continue;

@@ -143,6 +143,12 @@ int tyc_module_provisioner(tyc_arena *a, const tyc_source *src, const tyc_node *
 int tyc_cfg_only_self_refs(tyc_arena *a, const tyc_source *src, const tyc_node *body,
                            const char *const *skip, tyc_diags *d);
 
+/* The loader's checks that apply to a JSON resource block b (synthetic BLOCK node: the
+** object, the type and name keys; kind 'r', 'd' or 'e') and to the value v of a JSON
+** "import" property (module_json.c). 0, or -1 on OOM. */
+int tyc_module_json_resource(const tyc_source *src, const tyc_node *b, int kind, tyc_diags *d);
+int tyc_module_json_import(const tyc_source *src, const tyc_node *v, tyc_diags *d);
+
 /* The loader's checks of one import, moved or removed block b (module_imp.c) for target t.
 ** 0, or -1 on OOM. */
 int tyc_module_stmt(const tyc_source *src, const tyc_node *b, tyc_target t, tyc_diags *d);

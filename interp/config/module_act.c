@@ -171,5 +171,5 @@ int tyc_module_action(const tyc_source *src, const tyc_node *b, tyc_diags *d)
         return tyc_cfg_err(d, src, beg, end, "Duplicate config block",
                            "An action must contain only one nested \"config\" block.");
     }
-    return pv ? tyc_cfg_provider_ref(d, src, pv->kids[0]) : 0;
+    return pv ? tyc_cfg_provider_ref(d, src, pv->kids[0], "provider") : 0;
 }

@@ -3,9 +3,9 @@
 ** module_call.c: what Terraform's loader checks in a `module` block (internal/configs
 ** module_call.go decodeModuleBlock): a valid name, `source` required (except in override
 ** files), count with for_each, depends_on, the block types reserved for future use and one
-** escaping block `_`. (Arguments are the module call walk's: interp/modcall.)
+** escaping block `_`, the provider configurations passed (`providers`). (Arguments are the module call walk's: interp/modcall.)
 */
-#include "interp/config/module_int.h"
+#include "interp/config/module_lc.h"
 
 #include "runtime/base/str.h"
 
@@ -44,6 +44,57 @@ static int nested(tyc_diags *d, const tyc_source *src, const tyc_node *body)
     return 0;
 }
 
+/* The text of a provider reference (NAME or NAME.ALIAS, quoted or not), or NULL. */
+static const char *ref_text(tyc_arena *a, const tyc_node *e)
+{
+    uint32_t n;
+    const char *q = tyc_lc_quoted(e, &n);
+    if (q)
+        return tyc_strndup(a, q, n);
+    if (e->kind == TYC_N_VAR)
+        return e->text;
+    if (e->kind == TYC_N_GETATTR && e->kids[0]->kind == TYC_N_VAR)
+        return tyc_sprintf(a, "%s.%s", e->kids[0]->text, e->text);
+    return NULL;
+}
+
+/* providers = { CHILD = PARENT, ... } (Terraform's decodePassedProviderConfigs). */
+static int providers(tyc_diags *d, const tyc_source *src, const tyc_node *e)
+{
+    if (e->kind != TYC_N_OBJECT)
+        return tyc_cfg_err(d, src, e->beg, e->end, "Invalid expression",
+                           "A static map expression is required.");
+    for (uint32_t i = 0; i + 1 < e->n; i += 2) {
+        const tyc_node *k = e->kids[i], *v = e->kids[i + 1];
+        if (k->kind == TYC_N_OBJKEY && k->n)
+            k = k->kids[0];
+        uint32_t errs = d->nerrors;
+        if (tyc_cfg_provider_ref(d, src, k, "providers") < 0 ||
+            tyc_cfg_provider_ref(d, src, v, "providers") < 0)
+            return -1;
+        const char *key = ref_text(d->arena, k);
+        if (d->nerrors != errs || !key)
+            continue;
+        for (uint32_t j = 0; j < i; j += 2) {
+            const tyc_node *pk = e->kids[j], *pv = e->kids[j + 1];
+            if (pk->kind == TYC_N_OBJKEY && pk->n)
+                pk = pk->kids[0];
+            const char *prev = ref_text(d->arena, pk);
+            if (!prev || strcmp(prev, key))
+                continue;
+            if (tyc_cfg_err(d, src, v->beg, v->end, "Duplicate provider address",
+                            tyc_sprintf(d->arena, "A provider configuration was already passed "
+                                                  "to %s at %s. Each child provider "
+                                                  "configuration can be assigned only once.",
+                                        key, tyc_cfg_range_text(d->arena, src, pk->beg,
+                                                                pv->end))) < 0)
+                return -1;
+            break;
+        }
+    }
+    return 0;
+}
+
 int tyc_module_call_check(const tyc_source *src, const tyc_node *b, int override, tyc_target t,
                           tyc_diags *d)
 {
@@ -68,6 +119,9 @@ int tyc_module_call_check(const tyc_source *src, const tyc_node *b, int override
                     "created.") < 0)
         return -1;
     if (dep && tyc_cfg_depends_on(d, src, dep->kids[0], t) < 0)
+        return -1;
+    const tyc_node *pv = tyc_body_attr(body, "providers");
+    if (pv && providers(d, src, pv->kids[0]) < 0)
         return -1;
     return nested(d, src, body);
 }

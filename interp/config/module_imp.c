@@ -65,6 +65,8 @@ static int import_block(tyc_diags *d, const tyc_source *src, const tyc_node *b, 
                     "block to configure providers for all resources within a module, "
                     "including imported resources.") < 0)
         return -1;
+    if (pv && tyc_cfg_provider_ref(d, src, pv->kids[0], "provider") < 0)
+        return -1;
     if (!v112)
         return 0;
     const tyc_node *id = tyc_body_attr(body, "id"), *ident = tyc_body_attr(body, "identity");

@@ -98,9 +98,11 @@ int tyc_module_terraform(tyc_arena *a, tyc_module *m, tyc_target t, tyc_diags *d
 int tyc_module_resource(tyc_arena *a, const tyc_source *src, const tyc_node *b, int kind,
                         int override, tyc_target t, tyc_diags *d);
 
-/* Terraform's decodeProviderConfigRef for `provider = name[.alias]` (expression e): the
-** quoted legacy form (a warning), the shape, a normalized name. 0, or -1 on OOM. */
-int tyc_cfg_provider_ref(tyc_diags *d, const tyc_source *src, const tyc_node *e);
+/* Terraform's decodeProviderConfigRef for a `name[.alias]` reference e given to argument arg
+** ("provider", "providers"): the quoted legacy form (a warning), the shape, a normalized
+** name. 0, or -1 on OOM. */
+int tyc_cfg_provider_ref(tyc_diags *d, const tyc_source *src, const tyc_node *e,
+                         const char *arg);
 
 /* The loader's checks of one action block (Terraform >= 1.13; module_act.c). 0, or -1. */
 int tyc_module_action(const tyc_source *src, const tyc_node *b, tyc_diags *d);

@@ -32,7 +32,8 @@ static int names(const tyc_source *src, const tyc_node *b, int kind, tyc_diags *
     return 0;
 }
 
-int tyc_cfg_provider_ref(tyc_diags *d, const tyc_source *src, const tyc_node *e)
+int tyc_cfg_provider_ref(tyc_diags *d, const tyc_source *src, const tyc_node *e,
+                         const char *arg)
 {
     uint32_t n;
     const char *q = tyc_lc_quoted(e, &n);
@@ -53,8 +54,9 @@ int tyc_cfg_provider_ref(tyc_diags *d, const tyc_source *src, const tyc_node *e)
         chain[len++] = x;
     if (x->kind != TYC_N_VAR || len > 1)
         return tyc_cfg_err(d, src, e->beg, e->end, "Invalid provider configuration reference",
-                           "The provider argument requires a provider type name, optionally "
-                           "followed by a period and then a configuration alias.");
+                           tyc_sprintf(d->arena, "The %s argument requires a provider type "
+                                                 "name, optionally followed by a period and "
+                                                 "then a configuration alias.", arg));
     int rc = tyc_cfg_provider_name(d, src, x->text ? x->text : "", x->beg, x->end);
     if (rc)
         return rc < 0 ? -1 : 0;
@@ -216,7 +218,7 @@ int tyc_module_resource(tyc_arena *a, const tyc_source *src, const tyc_node *b, 
                     "created.") < 0)
         return -1;
     const tyc_node *pv = tyc_body_attr(body, "provider"), *dep = tyc_body_attr(body, "depends_on");
-    if (pv && tyc_cfg_provider_ref(d, src, pv->kids[0]) < 0)
+    if (pv && tyc_cfg_provider_ref(d, src, pv->kids[0], "provider") < 0)
         return -1;
     if (dep && tyc_cfg_depends_on(d, src, dep->kids[0], t) < 0)
         return -1;

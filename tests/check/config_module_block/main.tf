@@ -24,3 +24,20 @@ module "deps" {
   source     = "./child"
   depends_on = ["module.both"]
 }
+
+module "passing" {
+  source = "./child"
+  providers = {
+    alpha        = alpha.west
+    alpha        = alpha.east
+    beta.second  = beta
+    "gamma"      = gamma
+    Delta        = delta
+    epsilon      = epsilon.one.two
+  }
+}
+
+module "not_map" {
+  source    = "./child"
+  providers = [alpha]
+}

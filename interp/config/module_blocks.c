@@ -14,8 +14,12 @@
 static const char *const meta[] = {"count", "depends_on", "for_each", "providers", "source",
                                    "version"};
 
-static int is_meta(const char *n)
+/* Whether n is a meta-argument of module blocks for target t (Terraform 1.15 added
+** ignore_nested_deprecations: internal/configs/module_call.go moduleBlockSchema). */
+static int is_meta(const char *n, tyc_target t)
 {
+    if (tyc_target_tf_ge(t, 1, 15) && !strcmp(n, "ignore_nested_deprecations"))
+        return 1;
     for (size_t i = 0; i < sizeof meta / sizeof *meta; i++)
         if (!strcmp(n, meta[i]))
             return 1;
@@ -83,7 +87,8 @@ static int push_named(tyc_arena *a, tyc_vec *v, const char *name, const tyc_sour
     return tyc_vec_push(a, v, n);
 }
 
-static int read_call(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_node *b)
+static int read_call(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_node *b,
+                     tyc_target t)
 {
     tyc_call *c = TYC_NEW(a, tyc_call);
     tyc_vec args = {0};
@@ -101,7 +106,7 @@ static int read_call(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_nod
             c->for_each = it->kids[0];
         else if (!strcmp(it->text, "source"))
             c->source = it;
-        else if (!is_meta(it->text) && push_named(a, &args, it->text, src, it->kids[0], it) < 0)
+        else if (!is_meta(it->text, t) && push_named(a, &args, it->text, src, it->kids[0], it) < 0)
             return -1;
     }
     if (!(c->args = TYC_NEWN(a, tyc_named, args.n ? args.n : 1)))
@@ -172,7 +177,7 @@ static int read_block(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_no
         return rc <= 0 ? rc : tyc_vec_push(a, &ac->outs, o);
     }
     if (!strcmp(b->text, "module"))
-        return tyc_module_call_check(src, b, override, t, d) < 0 ? -1 : read_call(a, ac, src, b);
+        return tyc_module_call_check(src, b, override, t, d) < 0 ? -1 : read_call(a, ac, src, b, t);
     if (!strcmp(b->text, "check"))
         return tyc_module_check_block(a, src, b, override, t, d);
     if (!strcmp(b->text, "action"))

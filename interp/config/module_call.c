@@ -3,10 +3,12 @@
 ** module_call.c: what Terraform's loader checks in a `module` block (internal/configs
 ** module_call.go decodeModuleBlock): a valid name, `source` required (except in override
 ** files), count with for_each, depends_on, the block types reserved for future use and one
-** escaping block `_`, the provider configurations passed (`providers`). (Arguments are the module call walk's: interp/modcall.)
+** escaping block `_`, the provider configurations passed (`providers`), `ignore_nested_deprecations` a
+** constant bool (Terraform >= 1.15). (Arguments are the module call walk's: interp/modcall.)
 */
 #include "interp/config/module_lc.h"
 
+#include "interp/eval/eval.h"
 #include "runtime/base/str.h"
 
 /* The nested blocks: `_` once, the others reserved. */
@@ -95,6 +97,35 @@ static int providers(tyc_diags *d, const tyc_source *src, const tyc_node *e)
     return 0;
 }
 
+/* ignore_nested_deprecations (Terraform >= 1.15): a constant bool. */
+static int ignore_nested(tyc_diags *d, const tyc_source *src, const tyc_node *e)
+{
+    tyc_diags tmp;
+    tyc_diags_init(&tmp, d->arena);
+    tyc_evalctx ec;
+    tyc_evalctx_init(&ec, d->arena, &tmp, src);
+    const tyc_value *v = tyc_eval(&ec, e);
+    if (d->arena->ctx->oom)
+        return -1;
+    if ((!v || tmp.nerrors) &&
+        tyc_cfg_err(d, src, e->beg, e->end, "Invalid value for ignore_nested_deprecations",
+                    "The value for ignore_nested_deprecations must be a static boolean (true or "
+                    "false).") < 0)
+        return -1;
+    const tyc_type *ty = v && !tmp.nerrors ? v->type : &tyc_t_dyn;
+    if (ty == &tyc_t_bool)
+        return 0;
+    tyc_buf b;
+    tyc_buf_init(&b, d->arena->ctx);
+    tyc_type_buf_friendly(&b, ty);
+    const char *fn = tyc_buf_to_arena(&b, d->arena);
+    return tyc_cfg_err(d, src, e->beg, e->end, "Invalid type for ignore_nested_deprecations",
+                       fn ? tyc_sprintf(d->arena, "The value for ignore_nested_deprecations must "
+                                                  "be a boolean (true or false), but the given "
+                                                  "value has type %s.", fn)
+                          : NULL);
+}
+
 int tyc_module_call_check(const tyc_source *src, const tyc_node *b, int override, tyc_target t,
                           tyc_diags *d)
 {
@@ -122,6 +153,10 @@ int tyc_module_call_check(const tyc_source *src, const tyc_node *b, int override
         return -1;
     const tyc_node *pv = tyc_body_attr(body, "providers");
     if (pv && providers(d, src, pv->kids[0]) < 0)
+        return -1;
+    const tyc_node *ind = tyc_target_tf_ge(t, 1, 15)
+                              ? tyc_body_attr(body, "ignore_nested_deprecations") : NULL;
+    if (ind && ignore_nested(d, src, ind->kids[0]) < 0)
         return -1;
     return nested(d, src, body);
 }

@@ -188,7 +188,7 @@ static int read_block(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_no
     if (!strcmp(b->text, "import") || !strcmp(b->text, "moved") || !strcmp(b->text, "removed"))
         return tyc_module_stmt(src, b, t, d);
     if (!strcmp(b->text, "provider")) {
-        int keep = tyc_module_provider(a, src, b, d);
+        int keep = tyc_module_provider(a, src, b, t, d);
         return keep <= 0 ? keep : read_provider(a, ac, src, b);
     }
     if (!strcmp(b->text, "terraform")) {

@@ -12,16 +12,18 @@
 #include "runtime/base/str.h"
 
 /* The nested blocks: `_` once, the others reserved. */
-static int nested(tyc_diags *d, const tyc_source *src, const tyc_node *body)
+static int nested(tyc_diags *d, const tyc_source *src, const tyc_node *body, tyc_target t)
 {
+    /* OpenTofu 1.11 gave module blocks a lifecycle block (its `enabled`; not modelled) */
     static const char *const reserved[] = {"lifecycle", "locals", "provider", NULL};
+    static const char *const reserved_tofu111[] = {"locals", "provider", NULL};
     const tyc_node *esc = NULL;
     for (uint32_t i = 0; i < body->n; i++) {
         const tyc_node *it = body->kids[i];
         if (it->kind != TYC_N_BLOCK)
             continue;
         int rc = 0;
-        if (tyc_in_list(reserved, it->text))
+        if (tyc_in_list(tyc_target_tofu_ge(t, 1, 11) ? reserved_tofu111 : reserved, it->text))
             rc = tyc_cfg_err(d, src, it->nbeg, it->nend, "Reserved block type name in module block",
                              tyc_sprintf(d->arena, "The block type name \"%s\" is reserved for "
                                                    "use by Terraform in a future version.",
@@ -158,5 +160,5 @@ int tyc_module_call_check(const tyc_source *src, const tyc_node *b, int override
                               ? tyc_body_attr(body, "ignore_nested_deprecations") : NULL;
     if (ind && ignore_nested(d, src, ind->kids[0]) < 0)
         return -1;
-    return nested(d, src, body);
+    return nested(d, src, body, t);
 }

@@ -155,9 +155,10 @@ int tyc_module_json_import(const tyc_source *src, const tyc_node *v, tyc_diags *
 ** 0, or -1 on OOM. */
 int tyc_module_stmt(const tyc_source *src, const tyc_node *b, tyc_target t, tyc_diags *d);
 
-/* The loader's checks of one provider block (module_prov.c): normalized name, alias, the
-** reserved arguments and block types, the version warning. Returns 1 when the block is
+/* The loader's checks of one provider block (module_prov.c) for target t: normalized name,
+** alias, the reserved arguments and block types, the version warning. Returns 1 when the block is
 ** kept, 0 when not (invalid name), -1 on OOM. */
-int tyc_module_provider(tyc_arena *a, const tyc_source *src, const tyc_node *b, tyc_diags *d);
+int tyc_module_provider(tyc_arena *a, const tyc_source *src, const tyc_node *b, tyc_target t,
+                        tyc_diags *d);
 
 #endif

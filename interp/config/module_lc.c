@@ -16,6 +16,11 @@
 
 static const char *const lc_attrs[] = {"create_before_destroy", "ignore_changes",
                                        "prevent_destroy", "replace_triggered_by", NULL};
+/* OpenTofu 1.11 added `enabled` (opentofu internal/configs/resource.go
+** resourceLifecycleBlockSchema); its rules are not modelled, the argument is accepted */
+static const char *const lc_attrs_tofu111[] = {"create_before_destroy", "enabled",
+                                               "ignore_changes", "prevent_destroy",
+                                               "replace_triggered_by", NULL};
 static const char *const lc_blocks_113[] = {"action_trigger", "postcondition", "precondition",
                                             NULL};
 static const char *const lc_blocks[] = {"postcondition", "precondition", NULL};
@@ -310,7 +315,8 @@ int tyc_lc_block(tyc_arena *a, const tyc_source *src, const tyc_node *lc, const 
 {
     const tyc_node *body = lc->kids[0];
     const char *const *blocks = tyc_target_tf_ge(r->target, 1, 13) ? lc_blocks_113 : lc_blocks;
-    if (tyc_cfg_content(d, src, body, lc_attrs, blocks, 0) < 0)
+    const char *const *attrs = tyc_target_tofu_ge(r->target, 1, 11) ? lc_attrs_tofu111 : lc_attrs;
+    if (tyc_cfg_content(d, src, body, attrs, blocks, 0) < 0)
         return -1;
     for (uint32_t i = 0; i < body->n; i++) {
         const tyc_node *it = body->kids[i];

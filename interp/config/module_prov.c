@@ -32,9 +32,11 @@ static int alias(tyc_arena *a, const tyc_source *src, const tyc_node *at, tyc_di
 
 /* One argument or nested block of the provider block. */
 static int item(tyc_arena *a, const tyc_source *src, const tyc_node *it, const tyc_node **esc,
-                tyc_diags *d)
+                tyc_target t, tyc_diags *d)
 {
+    /* OpenTofu gives provider blocks for_each (opentofu internal/configs/provider.go) */
     static const char *const reserved[] = {"count", "depends_on", "for_each", "source", NULL};
+    static const char *const reserved_tofu[] = {"count", "depends_on", "source", NULL};
     const char *n = it->text ? it->text : "";
     if (it->kind == TYC_N_ATTR) {
         if (!strcmp(n, "alias"))
@@ -50,7 +52,7 @@ static int item(tyc_arena *a, const tyc_source *src, const tyc_node *it, const t
                        "move the provider version constraint into the required_providers block.")
                        ? 0
                        : -1;
-        if (!tyc_in_list(reserved, n))
+        if (!tyc_in_list(t.tofu ? reserved_tofu : reserved, n))
             return 0;
         return tyc_cfg_err(d, src, it->nbeg, it->nend, "Reserved argument name in provider block",
                            tyc_sprintf(a, "The provider argument name \"%s\" is reserved for use "
@@ -78,7 +80,8 @@ static int item(tyc_arena *a, const tyc_source *src, const tyc_node *it, const t
                     tyc_cfg_range_text(a, src, fb, fe)));
 }
 
-int tyc_module_provider(tyc_arena *a, const tyc_source *src, const tyc_node *b, tyc_diags *d)
+int tyc_module_provider(tyc_arena *a, const tyc_source *src, const tyc_node *b, tyc_target t,
+                        tyc_diags *d)
 {
     if (b->n != 2 || (b->flags & TYC_NF_JSON))
         return 1;
@@ -89,7 +92,7 @@ int tyc_module_provider(tyc_arena *a, const tyc_source *src, const tyc_node *b, 
         return rc < 0 ? -1 : 0;
     const tyc_node *body = b->kids[0], *esc = NULL;
     for (uint32_t i = 0; i < body->n; i++)
-        if (item(a, src, body->kids[i], &esc, d) < 0)
+        if (item(a, src, body->kids[i], &esc, t, d) < 0)
             return -1;
     return 1;
 }

@@ -90,6 +90,7 @@ int tyc_addr_resource_instance(tyc_diags *d, const tyc_source *src, const tyc_no
     if ((rc = module_prefix(d, src, p, &i, &nmod)) != 0)
         return rc;
     p->nmodules = nmod;
+    p->mod_end = i;
     if (i == p->n)
         return bad(d, src, p->s[0].beg, p->s[p->n - 1].end, "Invalid address",
                    "A resource instance address is required here. The module path must be "
@@ -130,5 +131,6 @@ int tyc_addr_resource_instance(tyc_diags *d, const tyc_source *src, const tyc_no
     if (p->n - i == 1 && p->s[i].kind != 'I')
         return bad(d, src, p->s[i].beg, p->s[i].end, "Invalid address",
                    "Resource instance key must be given in square brackets.");
+    p->key = p->n - i == 1 ? p->s[i].key : NULL;
     return 0;
 }

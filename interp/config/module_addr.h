@@ -25,6 +25,8 @@ typedef struct tyc_addr {
     uint32_t nmodules;      /* module.NAME steps before the resource */
     int mode;               /* 'M' managed, 'D' data, 'E' ephemeral, 'L' list; 0 if invalid */
     const char *type, *name;
+    uint32_t mod_end;       /* the steps before it are the module path */
+    const tyc_node *key;    /* the instance key (a literal), or NULL */
 } tyc_addr;
 
 /* Reads e as an absolute resource instance address (Terraform's exprToResourceTraversal

@@ -74,7 +74,7 @@ int tyc_in_list(const char *const *v, const char *name)
 
 /* Growable arrays of the blocks of one module, while reading. */
 typedef struct acc {
-    tyc_vec locals, outs, calls, res, provs, reqp, eph;
+    tyc_vec locals, outs, calls, res, provs, reqp, eph, stmts[3];
 } acc;
 
 static int push_named(tyc_arena *a, tyc_vec *v, const char *name, const tyc_source *src,
@@ -185,8 +185,13 @@ static int read_block(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_no
     if (override && (!strcmp(b->text, "import") || !strcmp(b->text, "moved")) &&
         stmt_override(src, b, d) < 0)
         return -1;
-    if (!strcmp(b->text, "import") || !strcmp(b->text, "moved") || !strcmp(b->text, "removed"))
-        return tyc_module_stmt(src, b, t, d);
+    if (!strcmp(b->text, "import") || !strcmp(b->text, "moved") || !strcmp(b->text, "removed")) {
+        tyc_stmt *st = TYC_NEW(a, tyc_stmt);
+        if (!st || tyc_module_stmt(src, b, t, d) < 0)
+            return -1;
+        *st = (tyc_stmt){src, b};
+        return tyc_vec_push(a, &ac->stmts[b->text[0] == 'i' ? 0 : b->text[0] == 'm' ? 1 : 2], st);
+    }
     if (!strcmp(b->text, "provider")) {
         int keep = tyc_module_provider(a, src, b, t, d);
         return keep <= 0 ? keep : read_provider(a, ac, src, b);
@@ -340,7 +345,9 @@ static int json_blocks(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_n
 
 int tyc_module_blocks(tyc_arena *a, tyc_module *m, tyc_target t, tyc_diags *d)
 {
-    acc ac = {{0}, {0}, {0}, {0}, {0}, {0}, {0}}, ov = {{0}, {0}, {0}, {0}, {0}, {0}, {0}};
+    acc ac, ov;
+    memset(&ac, 0, sizeof ac);
+    memset(&ov, 0, sizeof ov);
     for (uint32_t f = 0; f < m->nfiles; f++) {
         const tyc_source *src = m->files[f];
         const tyc_node *root = src ? src->body : NULL;
@@ -377,7 +384,16 @@ int tyc_module_blocks(tyc_arena *a, tyc_module *m, tyc_target t, tyc_diags *d)
     for (uint32_t i = 0; i < ac.provs.n; i++)
         m->provs[i] = *(tyc_prov *)ac.provs.v[i];
     m->nprovs = ac.provs.n;
-    if (tyc_module_terraform(a, m, t, d) < 0)
+    tyc_stmt **st[3] = {&m->imports, &m->moved, &m->removed};
+    uint32_t *nst[3] = {&m->nimports, &m->nmoved, &m->nremoved};
+    for (int k = 0; k < 3; k++) {
+        if (!(*st[k] = TYC_NEWN(a, tyc_stmt, ac.stmts[k].n + 1)))
+            return -1;
+        for (uint32_t i = 0; i < ac.stmts[k].n; i++)
+            (*st[k])[i] = *(tyc_stmt *)ac.stmts[k].v[i];
+        *nst[k] = ac.stmts[k].n;
+    }
+    if (tyc_module_terraform(a, m, t, d) < 0 || (!t.tofu && tyc_module_import_dups(m, d) < 0))
         return -1;
     return tyc_module_merge(a, m, &ov.locals, &ov.outs, &ov.calls, d);
 }

@@ -140,3 +140,98 @@ int tyc_module_stmt(const tyc_source *src, const tyc_node *b, tyc_target t, tyc_
         return removed_block(d, src, b);
     return 0;
 }
+
+/* ---- duplicate import targets ---- */
+
+#include "interp/eval/eval.h"
+
+/* A constant key's value, or NULL. */
+static const tyc_value *key_value(tyc_arena *a, const tyc_source *src, const tyc_node *k)
+{
+    tyc_diags tmp;
+    tyc_diags_init(&tmp, a);
+    tyc_evalctx ec;
+    tyc_evalctx_init(&ec, a, &tmp, src);
+    const tyc_value *v = tyc_eval(&ec, k);
+    return tmp.nerrors ? NULL : v;
+}
+
+static int same_key(tyc_arena *a, const tyc_source *s1, const tyc_node *k1,
+                    const tyc_source *s2, const tyc_node *k2)
+{
+    if (!k1 || !k2)
+        return !k1 && !k2;
+    const tyc_value *v1 = key_value(a, s1, k1), *v2 = key_value(a, s2, k2);
+    return v1 && v2 && v1->type == v2->type && tyc_v_equals(v1, v2) == 1;
+}
+
+/* An import's `to` read statically (Terraform's parseImportToStatic): every index constant.
+** 1 when p holds a valid address. */
+static int static_to(tyc_arena *a, const tyc_stmt *st, tyc_addr *p)
+{
+    const tyc_node *to = tyc_body_attr(st->blk->kids[0], "to");
+    if (!to || (st->blk->flags & TYC_NF_JSON))
+        return 0;
+    for (const tyc_node *x = to->kids[0]; x->kind != TYC_N_VAR; x = x->kids[0])
+        if ((x->kind != TYC_N_GETATTR && x->kind != TYC_N_INDEX) ||
+            (x->kind == TYC_N_INDEX && !key_value(a, st->src, x->kids[1])))
+            return 0;
+    tyc_diags tmp;
+    tyc_diags_init(&tmp, a);
+    return tyc_addr_resource_instance(&tmp, st->src, to->kids[0], p) == 0;
+}
+
+static int same_addr(tyc_arena *a, const tyc_stmt *s1, const tyc_addr *p,
+                     const tyc_stmt *s2, const tyc_addr *q)
+{
+    if (p->mode != q->mode || strcmp(p->type, q->type) || strcmp(p->name, q->name) ||
+        p->mod_end != q->mod_end)
+        return 0;
+    for (uint32_t i = 0; i < p->mod_end; i++) {
+        const tyc_addr_step *x = &p->s[i], *y = &q->s[i];
+        if (x->kind != y->kind ||
+            (x->kind == 'I' ? !same_key(a, s1->src, x->key, s2->src, y->key)
+                            : strcmp(x->name, y->name)))
+            return 0;
+    }
+    return same_key(a, s1->src, p->key, s2->src, q->key);
+}
+
+int tyc_module_import_dups(const tyc_module *m, tyc_diags *d)
+{
+    tyc_arena *a = d->arena;
+    tyc_addr *v = TYC_NEWN(a, tyc_addr, m->nimports + 1);
+    uint8_t *ok = TYC_NEWN(a, uint8_t, m->nimports + 1);
+    if (!v || !ok)
+        return -1;
+    for (uint32_t i = 0; i < m->nimports; i++) {
+        const tyc_stmt *st = &m->imports[i];
+        ok[i] = (uint8_t)static_to(a, st, &v[i]);
+        for (uint32_t j = 0; ok[i] && j < i; j++) {
+            if (!ok[j] || !same_addr(a, st, &v[i], &m->imports[j], &v[j]))
+                continue;
+            tyc_buf b;
+            tyc_buf_init(&b, a->ctx);
+            for (uint32_t k = 0; k < v[i].mod_end; k++) /* the module path, without keys */
+                if (v[i].s[k].kind != 'I')
+                    tyc_buf_addz(&b, v[i].s[k].name), tyc_buf_addc(&b, '.');
+            tyc_buf_addz(&b, v[i].type);
+            tyc_buf_addc(&b, '.');
+            tyc_buf_addz(&b, v[i].name);
+            const char *addr = tyc_buf_to_arena(&b, a);
+            uint32_t beg, end;
+            tyc_cfg_defrange(m->imports[j].blk, &beg, &end);
+            const tyc_node *to = tyc_body_attr(st->blk->kids[0], "to")->kids[0];
+            if (!addr ||
+                tyc_cfg_err(d, st->src, to->beg, to->end,
+                            tyc_sprintf(a, "Duplicate import configuration for \"%s\"", addr),
+                            tyc_sprintf(a, "An import block for the resource \"%s\" was already "
+                                           "declared at %s. A resource can have only one import "
+                                           "block.",
+                                        addr, tyc_cfg_range_text(a, m->imports[j].src, beg,
+                                                                 end))) < 0)
+                return -1;
+        }
+    }
+    return 0;
+}

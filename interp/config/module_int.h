@@ -151,6 +151,10 @@ int tyc_cfg_only_self_refs(tyc_arena *a, const tyc_source *src, const tyc_node *
 int tyc_module_json_resource(const tyc_source *src, const tyc_node *b, int kind, tyc_diags *d);
 int tyc_module_json_import(const tyc_source *src, const tyc_node *v, tyc_diags *d);
 
+/* Terraform's duplicate import targets among m->imports (module_imp.c): the same static
+** resource instance address imported twice. 0, or -1 on OOM. */
+int tyc_module_import_dups(const tyc_module *m, tyc_diags *d);
+
 /* The loader's checks of one import, moved or removed block b (module_imp.c) for target t.
 ** 0, or -1 on OOM. */
 int tyc_module_stmt(const tyc_source *src, const tyc_node *b, tyc_target t, tyc_diags *d);

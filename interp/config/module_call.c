@@ -3,8 +3,9 @@
 ** module_call.c: what Terraform's loader checks in a `module` block (internal/configs
 ** module_call.go decodeModuleBlock): a valid name, `source` required (except in override
 ** files), count with for_each, depends_on, the block types reserved for future use and one
-** escaping block `_`, the provider configurations passed (`providers`), `ignore_nested_deprecations` a
-** constant bool (Terraform >= 1.15). (Arguments are the module call walk's: interp/modcall.)
+** escaping block `_`, the provider configurations passed (`providers`),
+** `ignore_nested_deprecations` a constant bool (Terraform >= 1.15). (Arguments are the module
+** call walk's: interp/modcall.)
 */
 #include "interp/config/module_lc.h"
 

@@ -97,7 +97,9 @@ static int resources(tyc_diags *d, tyc_vec *v, int mode)
             continue;
         }
         const char *what = m == 'r' ? "resource" : m == 'd' ? "data" : "ephemeral";
-        const char *kind = m == 'r' ? "resource" : m == 'd' ? "data resource" : "ephemeral resource";
+        const char *kind = m == 'r'   ? "resource"
+                           : m == 'd' ? "data resource"
+                                      : "ephemeral resource";
         if (report(d, r->src, r->blk,
                    tyc_sprintf(d->arena, "Duplicate %s \"%s\" configuration", what, first->type),
                    tyc_sprintf(d->arena, "A %s %s named \"%s\" was already declared at %s. "
@@ -119,7 +121,8 @@ static int providers(tyc_diags *d, tyc_vec *v)
         const tyc_prov *p = v->v[i], *first = NULL;
         for (uint32_t j = 0; j < keep && !first; j++) {
             const tyc_prov *q = v->v[j];
-            if (!strcmp(q->name, p->name) && !strcmp(q->alias ? q->alias : "", p->alias ? p->alias : ""))
+            if (!strcmp(q->name, p->name) &&
+                !strcmp(q->alias ? q->alias : "", p->alias ? p->alias : ""))
                 first = q;
         }
         if (!first) {

@@ -258,7 +258,8 @@ int tyc_lc_check_rule(tyc_arena *a, const tyc_source *src, const tyc_node *b,
     const tyc_node *body = b->kids[0];
     if (tyc_cfg_content(d, src, body, rule_attrs, NULL, 0) < 0)
         return -1;
-    const tyc_node *cond = tyc_body_attr(body, "condition"), *msg = tyc_body_attr(body, "error_message");
+    const tyc_node *cond = tyc_body_attr(body, "condition");
+    const tyc_node *msg = tyc_body_attr(body, "error_message");
     for (int k = 0; k < 2; k++)
         if (!(k ? msg : cond) &&
             tyc_cfg_err(d, src, body->beg, body->beg + 1, "Missing required argument",

@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** module_tf.c: the `terraform` blocks of a module (native syntax), decoded as Terraform's
-** parser and module builder do (internal/configs parser_config.go, module.go, provider_meta.go):
-** the block's schema, experiments (refused by release builds), the state storage blocks (`backend`, `cloud`; `state_store` is an
-** experiment that release builds refuse as an unsupported block), their duplicates and
+** parser and module builder do (internal/configs parser_config.go, module.go,
+** provider_meta.go): the block's schema, experiments (refused by release builds), the state
+** storage blocks (`backend`, `cloud`; `state_store` is an experiment that release builds
+** refuse as an unsupported block), their duplicates and
 ** conflicts across the primary files and their overrides, duplicate `required_providers`
 ** blocks, and `provider_meta` blocks (constant arguments, normalized names, duplicates).
 */

@@ -7,6 +7,8 @@
 */
 #include "interp/config/module_int.h"
 
+#include <stdlib.h>
+
 #include "runtime/base/str.h"
 
 /* The declaration range of a named item: a local's whole `name = value`, else its block's
@@ -35,6 +37,83 @@ static int report(tyc_diags *d, const tyc_source *src, const tyc_node *it, const
     return sum ? tyc_cfg_err(d, src, beg, end, sum, det) : -1;
 }
 
+/* A sort key of one item: up to three strings, then its position. */
+typedef struct dkey {
+    const char *k[3];
+    uint32_t pos;
+} dkey;
+
+static int cmp_dkey(const void *x, const void *y)
+{
+    const dkey *p = x, *q = y;
+    for (int i = 0; i < 3; i++) {
+        int c = strcmp(p->k[i] ? p->k[i] : "", q->k[i] ? q->k[i] : "");
+        if (c)
+            return c;
+    }
+    return (p->pos > q->pos) - (p->pos < q->pos);
+}
+
+/* For each item of v whose keys (filled by key()) repeat an earlier item's, prev[i] is
+** 1 + the index of the earlier one: the first of the run (first), else the one just before.
+** NULL on OOM. O(n log n). */
+static uint32_t *runs(tyc_arena *a, const tyc_vec *v, void (*key)(const void *, dkey *),
+                      int first)
+{
+    dkey *ks = TYC_NEWN(a, dkey, v->n + 1);
+    uint32_t *prev = TYC_NEWN(a, uint32_t, v->n + 1);
+    if (!ks || !prev)
+        return NULL;
+    for (uint32_t i = 0; i < v->n; i++) {
+        key(v->v[i], &ks[i]);
+        ks[i].pos = i;
+    }
+    if (v->n)
+        qsort(ks, v->n, sizeof *ks, cmp_dkey);
+    for (uint32_t i = 1, start = 0; i < v->n; i++) {
+        dkey a0 = ks[i - 1], b0 = ks[i];
+        a0.pos = b0.pos = 0;
+        if (cmp_dkey(&a0, &b0)) {
+            start = i;
+            continue;
+        }
+        prev[ks[i].pos] = 1 + (first ? ks[start].pos : ks[i - 1].pos);
+    }
+    return prev;
+}
+
+/* Removes the items of v that have prev[i] set. */
+static void compact(tyc_vec *v, const uint32_t *prev)
+{
+    uint32_t keep = 0;
+    for (uint32_t i = 0; i < v->n; i++)
+        if (!prev[i])
+            v->v[keep++] = v->v[i];
+    v->n = keep;
+}
+
+static void key_named(const void *x, dkey *k)
+{
+    *k = (dkey){{((const tyc_named *)x)->name, NULL, NULL}, 0};
+}
+
+static void key_call(const void *x, dkey *k)
+{
+    *k = (dkey){{((const tyc_call *)x)->name, NULL, NULL}, 0};
+}
+
+static void key_res(const void *x, dkey *k)
+{
+    const tyc_res *r = x;
+    *k = (dkey){{r->data ? "d" : "r", r->type, r->name}, 0};
+}
+
+static void key_prov(const void *x, dkey *k)
+{
+    const tyc_prov *p = x;
+    *k = (dkey){{p->name, p->alias ? "a" : "", p->alias ? p->alias : ""}, 0};
+}
+
 /* Locals (k 0), outputs (1) and module calls (2): a later definition replaces the earlier
 ** one in Terraform's map, so each duplicate names the one just before it. */
 static int named(tyc_diags *d, tyc_vec *v, int k)
@@ -48,54 +127,36 @@ static int named(tyc_diags *d, tyc_vec *v, int k)
         "module.",
         "A module call named \"%s\" was already defined at %s. Module calls must have unique "
         "names within a module."};
-    uint8_t *drop = TYC_NEWN(d->arena, uint8_t, v->n + 1);
-    if (!drop)
+    uint32_t *prev = runs(d->arena, v, k == 2 ? key_call : key_named, 0);
+    if (!prev)
         return -1;
     for (uint32_t i = 0; i < v->n; i++) {
-        const char *name = k == 2 ? ((tyc_call *)v->v[i])->name : ((tyc_named *)v->v[i])->name;
-        const tyc_source *src = k == 2 ? ((tyc_call *)v->v[i])->src : ((tyc_named *)v->v[i])->src;
-        const tyc_node *it = k == 2 ? ((tyc_call *)v->v[i])->blk : ((tyc_named *)v->v[i])->item;
-        const void *prev = NULL;
-        for (uint32_t j = i; j-- > 0 && !prev;) {
-            const char *pn = k == 2 ? ((tyc_call *)v->v[j])->name : ((tyc_named *)v->v[j])->name;
-            if (!strcmp(pn, name))
-                prev = v->v[j];
-        }
-        if (!prev)
+        if (!prev[i])
             continue;
-        drop[i] = 1;
-        const tyc_source *ps = k == 2 ? ((const tyc_call *)prev)->src
-                                      : ((const tyc_named *)prev)->src;
-        const tyc_node *pit = k == 2 ? ((const tyc_call *)prev)->blk
-                                     : ((const tyc_named *)prev)->item;
+        const void *x = v->v[i], *p = v->v[prev[i] - 1];
+        const char *name = k == 2 ? ((const tyc_call *)x)->name : ((const tyc_named *)x)->name;
+        const tyc_source *src = k == 2 ? ((const tyc_call *)x)->src : ((const tyc_named *)x)->src;
+        const tyc_node *it = k == 2 ? ((const tyc_call *)x)->blk : ((const tyc_named *)x)->item;
+        const tyc_source *ps = k == 2 ? ((const tyc_call *)p)->src : ((const tyc_named *)p)->src;
+        const tyc_node *pit = k == 2 ? ((const tyc_call *)p)->blk : ((const tyc_named *)p)->item;
         if (report(d, src, it, sums[k], tyc_sprintf(d->arena, dets[k], name, at(d, ps, pit))) < 0)
             return -1;
     }
-    uint32_t keep = 0;
-    for (uint32_t i = 0; i < v->n; i++)
-        if (!drop[i])
-            v->v[keep++] = v->v[i];
-    v->n = keep;
+    compact(v, prev);
     return 0;
 }
 
-/* Resources of one mode ('r', 'd', 'e'): the first declaration stays. */
+/* Resources of one mode ('r' managed and data, 'e' ephemeral): the first declaration stays. */
 static int resources(tyc_diags *d, tyc_vec *v, int mode)
 {
-    uint32_t keep = 0;
+    uint32_t *prev = runs(d->arena, v, key_res, 1);
+    if (!prev)
+        return -1;
     for (uint32_t i = 0; i < v->n; i++) {
-        const tyc_res *r = v->v[i], *first = NULL;
-        int m = mode == 'e' ? 'e' : r->data ? 'd' : 'r';
-        for (uint32_t j = 0; j < keep && !first; j++) {
-            const tyc_res *q = v->v[j];
-            if ((mode == 'e' || q->data == r->data) && !strcmp(q->type, r->type) &&
-                !strcmp(q->name, r->name))
-                first = q;
-        }
-        if (!first) {
-            v->v[keep++] = v->v[i];
+        if (!prev[i])
             continue;
-        }
+        const tyc_res *r = v->v[i], *first = v->v[prev[i] - 1];
+        int m = mode == 'e' ? 'e' : r->data ? 'd' : 'r';
         const char *what = m == 'r' ? "resource" : m == 'd' ? "data" : "ephemeral";
         const char *kind = m == 'r'   ? "resource"
                            : m == 'd' ? "data resource"
@@ -109,26 +170,20 @@ static int resources(tyc_diags *d, tyc_vec *v, int mode)
             0)
             return -1;
     }
-    v->n = keep;
+    compact(v, prev);
     return 0;
 }
 
 /* Provider configurations: one per local name and alias; the first stays. */
 static int providers(tyc_diags *d, tyc_vec *v)
 {
-    uint32_t keep = 0;
+    uint32_t *prev = runs(d->arena, v, key_prov, 1);
+    if (!prev)
+        return -1;
     for (uint32_t i = 0; i < v->n; i++) {
-        const tyc_prov *p = v->v[i], *first = NULL;
-        for (uint32_t j = 0; j < keep && !first; j++) {
-            const tyc_prov *q = v->v[j];
-            if (!strcmp(q->name, p->name) &&
-                !strcmp(q->alias ? q->alias : "", p->alias ? p->alias : ""))
-                first = q;
-        }
-        if (!first) {
-            v->v[keep++] = v->v[i];
+        if (!prev[i])
             continue;
-        }
+        const tyc_prov *p = v->v[i], *first = v->v[prev[i] - 1];
         const char *det =
             first->alias
                 ? tyc_sprintf(d->arena, "A provider configuration for \"%s\" with alias \"%s\" "
@@ -143,7 +198,7 @@ static int providers(tyc_diags *d, tyc_vec *v)
         if (report(d, p->src, p->blk, "Duplicate provider configuration", det) < 0)
             return -1;
     }
-    v->n = keep;
+    compact(v, prev);
     return 0;
 }
 

@@ -82,6 +82,12 @@ static int module_prefix(tyc_diags *d, const tyc_source *src, const tyc_addr *p,
 int tyc_addr_resource_instance(tyc_diags *d, const tyc_source *src, const tyc_node *e,
                                tyc_addr *p)
 {
+    return tyc_addr_parse(d, src, e, 0, p);
+}
+
+int tyc_addr_parse(tyc_diags *d, const tyc_source *src, const tyc_node *e, int module_ok,
+                   tyc_addr *p)
+{
     memset(p, 0, sizeof *p);
     int rc = build(d, src, e, p);
     if (rc)
@@ -91,6 +97,8 @@ int tyc_addr_resource_instance(tyc_diags *d, const tyc_source *src, const tyc_no
         return rc;
     p->nmodules = nmod;
     p->mod_end = i;
+    if (i == p->n && module_ok)
+        return 0; /* a module instance (p->mode stays 0) */
     if (i == p->n)
         return bad(d, src, p->s[0].beg, p->s[p->n - 1].end, "Invalid address",
                    "A resource instance address is required here. The module path must be "

@@ -35,4 +35,9 @@ typedef struct tyc_addr {
 int tyc_addr_resource_instance(tyc_diags *d, const tyc_source *src, const tyc_node *e,
                                tyc_addr *p);
 
+/* As tyc_addr_resource_instance; module_ok: a module instance address alone is valid too
+** (addrs.ParseMoveEndpoint), p->mode then 0. */
+int tyc_addr_parse(tyc_diags *d, const tyc_source *src, const tyc_node *e, int module_ok,
+                   tyc_addr *p);
+
 #endif

@@ -101,7 +101,12 @@ static int moved_block(tyc_diags *d, const tyc_source *src, const tyc_node *b)
         return -1;
     for (int k = 0; k < 2; k++) {
         const tyc_node *at = tyc_body_attr(b->kids[0], args[k]);
+        uint32_t errs = d->nerrors;
+        tyc_addr p;
         if (at && static_ref(d, src, at->kids[0]) < 0)
+            return -1;
+        /* then addrs.ParseMoveEndpoint: a module or resource instance address */
+        if (at && d->nerrors == errs && tyc_addr_parse(d, src, at->kids[0], 1, &p) < 0)
             return -1;
     }
     return 0;

@@ -31,3 +31,23 @@ removed {
     destroy = true
   }
 }
+
+moved {
+  from = module.old
+  to   = module.new[0]
+}
+
+moved {
+  from = var.thing
+  to   = thing_a.x["k"].y
+}
+
+moved {
+  from = module
+  to   = thing_a
+}
+
+moved {
+  from = thing_a[0]
+  to   = data.thing_b.c
+}

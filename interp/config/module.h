@@ -88,6 +88,13 @@ typedef struct tyc_res {
     int data, repeated;       /* a data source; has count or for_each */
 } tyc_res;
 
+/* One block without labels that a module holds as a statement (`import`, `moved`,
+** `removed`). */
+typedef struct tyc_stmt {
+    const tyc_source *src;
+    const tyc_node *blk;
+} tyc_stmt;
+
 /* One `provider` block. */
 typedef struct tyc_prov {
     const char *name;         /* the local name (the label) */
@@ -114,6 +121,15 @@ typedef struct tyc_module {
     uint32_t nprovs;
     tyc_named *reqp;                /* required_providers entries (expr: the entry's value) */
     uint32_t nreqp;
+    tyc_range backend, cloud;       /* the state storage block in effect (terraform { backend
+                                       "x" } or terraform { cloud }): its declaration range;
+                                       src NULL when none */
+    tyc_prov *metas;                /* terraform { provider_meta "name" } blocks, file order */
+    uint32_t nmetas;
+    tyc_res *eph;                   /* ephemeral resources, sorted by (type, name) */
+    uint32_t neph;
+    tyc_stmt *imports, *moved, *removed; /* of the primary files, in file order */
+    uint32_t nimports, nmoved, nremoved;
 } tyc_module;
 
 /*

@@ -15,8 +15,12 @@
 static const char *const meta[] = {"count", "depends_on", "for_each", "providers", "source",
                                    "version"};
 
-static int is_meta(const char *n)
+/* Whether n is a meta-argument of module blocks for target t (Terraform 1.15 added
+** ignore_nested_deprecations: internal/configs/module_call.go moduleBlockSchema). */
+static int is_meta(const char *n, tyc_target t)
 {
+    if (tyc_target_tf_ge(t, 1, 15) && !strcmp(n, "ignore_nested_deprecations"))
+        return 1;
     for (size_t i = 0; i < sizeof meta / sizeof *meta; i++)
         if (!strcmp(n, meta[i]))
             return 1;
@@ -71,7 +75,7 @@ int tyc_in_list(const char *const *v, const char *name)
 
 /* Growable arrays of the blocks of one module, while reading. */
 typedef struct acc {
-    tyc_vec locals, outs, calls, res, provs, reqp;
+    tyc_vec locals, outs, calls, res, provs, reqp, eph, stmts[3];
 } acc;
 
 static int push_named(tyc_arena *a, tyc_vec *v, const char *name, const tyc_source *src,
@@ -84,43 +88,21 @@ static int push_named(tyc_arena *a, tyc_vec *v, const char *name, const tyc_sour
     return tyc_vec_push(a, v, n);
 }
 
-/* ignore_nested_deprecations (Terraform >= 1.15, internal/configs/module_call.go): a
-** static boolean. 0, or -1 on OOM. */
-static int quiet_flag(tyc_arena *a, tyc_call *c, const tyc_source *src, const tyc_node *e,
-                      tyc_diags *d)
+/* ignore_nested_deprecations = true (Terraform >= 1.15): a static boolean (its errors are
+** tyc_module_call_check's). */
+static void quiet_flag(tyc_arena *a, tyc_call *c, const tyc_source *src, const tyc_node *e)
 {
     tyc_diags tmp;
     tyc_diags_init(&tmp, a);
     tyc_evalctx ec;
     tyc_evalctx_init(&ec, a, &tmp, src);
-    ec.funcs = NULL;
     const tyc_value *v = tyc_eval(&ec, e);
-    if (a->ctx->oom)
-        return -1;
-    if (!v && !tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, src, e->beg, e->end,
-                            "Invalid value for ignore_nested_deprecations",
-                            "The value for ignore_nested_deprecations must be a static boolean "
-                            "(true or false)."))
-        return -1;
-    const tyc_type *t = v ? v->type : &tyc_t_dyn;
-    if (t->kind != TYC_BOOL) {
-        tyc_buf b;
-        tyc_buf_init(&b, a->ctx);
-        tyc_type_buf_friendly(&b, t);
-        const char *tn = tyc_buf_to_arena(&b, a);
-        return tn && tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, src, e->beg, e->end,
-                                  "Invalid type for ignore_nested_deprecations",
-                                  "The value for ignore_nested_deprecations must be a boolean "
-                                  "(true or false), but the given value has type %s.", tn)
-                   ? 0
-                   : -1;
-    }
-    c->quiet = tyc_v_is_known(v) && !tyc_v_is_null(v) && v->u.b;
-    return 0;
+    c->quiet = v && v->type->kind == TYC_BOOL && tyc_v_is_known(v) && !tyc_v_is_null(v) &&
+               v->u.b;
 }
 
 static int read_call(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_node *b,
-                     tyc_target t, tyc_diags *d)
+                     tyc_target t)
 {
     tyc_call *c = TYC_NEW(a, tyc_call);
     tyc_vec args = {0};
@@ -138,11 +120,9 @@ static int read_call(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_nod
             c->for_each = it->kids[0];
         else if (!strcmp(it->text, "source"))
             c->source = it;
-        else if (tyc_target_tf_ge(t, 1, 15) && !strcmp(it->text, "ignore_nested_deprecations")) {
-            if (quiet_flag(a, c, src, it->kids[0], d) < 0)
-                return -1;
-        }
-        else if (!is_meta(it->text) && push_named(a, &args, it->text, src, it->kids[0], it) < 0)
+        else if (tyc_target_tf_ge(t, 1, 15) && !strcmp(it->text, "ignore_nested_deprecations"))
+            quiet_flag(a, c, src, it->kids[0]);
+        else if (!is_meta(it->text, t) && push_named(a, &args, it->text, src, it->kids[0], it) < 0)
             return -1;
     }
     if (!(c->args = TYC_NEWN(a, tyc_named, args.n ? args.n : 1)))
@@ -169,11 +149,35 @@ static int read_provider(tyc_arena *a, acc *ac, const tyc_source *src, const tyc
     return p->name ? tyc_vec_push(a, &ac->provs, p) : 0;
 }
 
+/* A moved or import block in an override file (Terraform's mergeFile refuses them). */
+static int stmt_override(const tyc_source *src, const tyc_node *b, tyc_diags *d)
+{
+    uint32_t beg, end;
+    tyc_cfg_defrange(b, &beg, &end);
+    int mv = b->text[0] == 'm';
+    return tyc_cfg_err(d, src, beg, end,
+                       mv ? "Cannot override 'moved' blocks" : "Cannot override 'import' blocks",
+                       mv ? "Records of moved objects can appear only in normal files, not in "
+                            "override files."
+                          : "Import blocks can appear only in normal files, not in override "
+                            "files.");
+}
+
 static int read_block(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_node *b,
                       tyc_target t, int override, tyc_diags *d)
 {
     const tyc_node *body = b->kids[0];
     if (!strcmp(b->text, "locals")) {
+        for (uint32_t i = 0; i < body->n; i++) { /* hcl's JustAttributes: the first block */
+            const tyc_node *it = body->kids[i];
+            if (it->kind == TYC_N_BLOCK) {
+                if (tyc_cfg_err(d, src, it->nbeg, it->nend,
+                                tyc_sprintf(a, "Unexpected \"%s\" block", it->text),
+                                "Blocks are not allowed here.") < 0)
+                    return -1;
+                break;
+            }
+        }
         for (uint32_t i = 0; i < body->n; i++) {
             const tyc_node *it = body->kids[i];
             if (it->kind == TYC_N_ATTR &&
@@ -189,9 +193,25 @@ static int read_block(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_no
         return rc <= 0 ? rc : tyc_vec_push(a, &ac->outs, o);
     }
     if (!strcmp(b->text, "module"))
-        return read_call(a, ac, src, b, t, d);
-    if (!strcmp(b->text, "provider"))
-        return read_provider(a, ac, src, b);
+        return tyc_module_call_check(src, b, override, t, d) < 0 ? -1 : read_call(a, ac, src, b, t);
+    if (!strcmp(b->text, "check"))
+        return tyc_module_check_block(a, src, b, override, t, d);
+    if (!strcmp(b->text, "action"))
+        return tyc_target_tf_ge(t, 1, 13) ? tyc_module_action(src, b, d) : 0;
+    if (override && (!strcmp(b->text, "import") || !strcmp(b->text, "moved")) &&
+        stmt_override(src, b, d) < 0)
+        return -1;
+    if (!strcmp(b->text, "import") || !strcmp(b->text, "moved") || !strcmp(b->text, "removed")) {
+        tyc_stmt *st = TYC_NEW(a, tyc_stmt);
+        if (!st || tyc_module_stmt(src, b, t, d) < 0)
+            return -1;
+        *st = (tyc_stmt){src, b};
+        return tyc_vec_push(a, &ac->stmts[b->text[0] == 'i' ? 0 : b->text[0] == 'm' ? 1 : 2], st);
+    }
+    if (!strcmp(b->text, "provider")) {
+        int keep = tyc_module_provider(a, src, b, t, d);
+        return keep <= 0 ? keep : read_provider(a, ac, src, b);
+    }
     if (!strcmp(b->text, "terraform")) {
         for (uint32_t i = 0; i < body->n; i++) {
             const tyc_node *rp = body->kids[i];
@@ -206,14 +226,15 @@ static int read_block(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_no
         }
         return 0;
     }
-    int data = !strcmp(b->text, "data");
-    if (data || !strcmp(b->text, "resource")) {
+    int data = !strcmp(b->text, "data"), eph = !strcmp(b->text, "ephemeral");
+    if (data || eph || !strcmp(b->text, "resource")) {
         tyc_res *r = TYC_NEW(a, tyc_res);
-        if (!r)
+        if (!r || tyc_module_resource(a, src, b, data ? 'd' : eph ? 'e' : 'r', override, t,
+                                      d) < 0)
             return -1;
         *r = (tyc_res){label(b, 1), label(b, 2), src, b, data,
                       tyc_body_attr(body, "count") || tyc_body_attr(body, "for_each")};
-        return tyc_vec_push(a, &ac->res, r);
+        return tyc_vec_push(a, eph ? &ac->eph : &ac->res, r);
     }
     return 0;
 }
@@ -267,7 +288,8 @@ static tyc_node *jblock(tyc_arena *a, const char *type, const tyc_node *kn, cons
 
 /* The resource, data, provider and terraform.required_providers properties of a JSON
 ** configuration file. 0, or -1 on OOM. */
-static int json_blocks(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_node *root)
+static int json_blocks(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_node *root,
+                       tyc_diags *d)
 {
     for (uint32_t i = 0; root->kind == TYC_N_OBJECT && i < root->n / 2; i++) {
         const tyc_node *kn = jkey(root, i), *v = root->kids[2 * i + 1];
@@ -284,7 +306,7 @@ static int json_blocks(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_n
                         continue;
                     tyc_node *b = jblock(a, k, tk, body, tk, nk);
                     tyc_res *res = TYC_NEW(a, tyc_res);
-                    if (!b || !res)
+                    if (!b || !res || tyc_module_json_resource(src, b, data ? 'd' : 'r', d) < 0)
                         return -1;
                     int rep = 0;
                     for (uint32_t m = 0; m < body->n / 2; m++)
@@ -295,6 +317,9 @@ static int json_blocks(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_n
                         return -1;
                 }
             }
+        } else if (!strcmp(k, "import")) {
+            if (tyc_module_json_import(src, v, d) < 0)
+                return -1;
         } else if (!strcmp(k, "provider") && v->kind == TYC_N_OBJECT) {
             for (uint32_t t = 0; t < v->n / 2; t++) {
                 const tyc_node *pk = jkey(v, t), *pv = v->kids[2 * t + 1];
@@ -336,13 +361,15 @@ static int json_blocks(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_n
 
 int tyc_module_blocks(tyc_arena *a, tyc_module *m, tyc_target t, tyc_diags *d)
 {
-    acc ac = {{0}, {0}, {0}, {0}, {0}, {0}}, ov = {{0}, {0}, {0}, {0}, {0}, {0}};
+    acc ac, ov;
+    memset(&ac, 0, sizeof ac);
+    memset(&ov, 0, sizeof ov);
     for (uint32_t f = 0; f < m->nfiles; f++) {
         const tyc_source *src = m->files[f];
         const tyc_node *root = src ? src->body : NULL;
         int over = m->override && m->override[f];
         acc *to = over ? &ov : &ac;
-        if (root && root->kind != TYC_N_BODY && json_blocks(a, to, src, root) < 0)
+        if (root && root->kind != TYC_N_BODY && json_blocks(a, to, src, root, d) < 0)
             return -1;
         if (!root || root->kind != TYC_N_BODY)
             continue;
@@ -351,10 +378,14 @@ int tyc_module_blocks(tyc_arena *a, tyc_module *m, tyc_target t, tyc_diags *d)
                 read_block(a, to, src, root->kids[i], t, over, d) < 0)
                 return -1;
     }
+    if (tyc_module_dups(d, &ac.provs, &ac.locals, &ac.outs, &ac.calls, &ac.res, &ac.eph) < 0 ||
+        tyc_module_override_bases(d, &ac.provs, &ac.res, &ov.provs, &ov.res) < 0)
+        return -1;
     /* resources, data sources, providers and required_providers of override files are
     ** kept beside the primary ones (their merging is not modelled yet) */
-    tyc_vec *from[] = {&ov.res, &ov.provs, &ov.reqp}, *to[] = {&ac.res, &ac.provs, &ac.reqp};
-    for (int k = 0; k < 3; k++)
+    tyc_vec *from[] = {&ov.res, &ov.provs, &ov.reqp, &ov.eph},
+            *to[] = {&ac.res, &ac.provs, &ac.reqp, &ac.eph};
+    for (int k = 0; k < 4; k++)
         for (uint32_t i = 0; i < from[k]->n; i++)
             if (tyc_vec_push(a, to[k], from[k]->v[i]) < 0)
                 return -1;
@@ -362,11 +393,23 @@ int tyc_module_blocks(tyc_arena *a, tyc_module *m, tyc_target t, tyc_diags *d)
     FLATTEN(a, ac.outs, tyc_named, m->outs, m->nouts, cmp_named);
     FLATTEN(a, ac.calls, tyc_call, m->calls, m->ncalls, cmp_call);
     FLATTEN(a, ac.res, tyc_res, m->res, m->nres, cmp_res);
+    FLATTEN(a, ac.eph, tyc_res, m->eph, m->neph, cmp_res);
     FLATTEN(a, ac.reqp, tyc_named, m->reqp, m->nreqp, cmp_named);
     if (!(m->provs = TYC_NEWN(a, tyc_prov, ac.provs.n + 1)))
         return -1;
     for (uint32_t i = 0; i < ac.provs.n; i++)
         m->provs[i] = *(tyc_prov *)ac.provs.v[i];
     m->nprovs = ac.provs.n;
+    tyc_stmt **st[3] = {&m->imports, &m->moved, &m->removed};
+    uint32_t *nst[3] = {&m->nimports, &m->nmoved, &m->nremoved};
+    for (int k = 0; k < 3; k++) {
+        if (!(*st[k] = TYC_NEWN(a, tyc_stmt, ac.stmts[k].n + 1)))
+            return -1;
+        for (uint32_t i = 0; i < ac.stmts[k].n; i++)
+            (*st[k])[i] = *(tyc_stmt *)ac.stmts[k].v[i];
+        *nst[k] = ac.stmts[k].n;
+    }
+    if (tyc_module_terraform(a, m, t, d) < 0 || (!t.tofu && tyc_module_import_dups(m, d) < 0))
+        return -1;
     return tyc_module_merge(a, m, &ov.locals, &ov.outs, &ov.calls, d);
 }

@@ -65,4 +65,104 @@ tyc_var *tyc_module_finish(tyc_arena *a, const tyc_vdecl *v, tyc_diags *d);
 ** `const` and `deprecated`. */
 const char *const *tyc_module_var_args(tyc_target t, size_t *n);
 
+/* ---- helpers of the block decoders (module_util.c) ---- */
+
+/* An error diagnostic with a ready detail (NULL detail: out of memory). 0, or -1 on OOM. */
+int tyc_cfg_err(tyc_diags *d, const tyc_source *src, uint32_t beg, uint32_t end,
+                const char *summary, const char *detail);
+/* hcl's DefRange of block b: its type through its last label (JSON: the opening brace). */
+void tyc_cfg_defrange(const tyc_node *b, uint32_t *beg, uint32_t *end);
+/* hcl's text of a range ("main.tf:2,3-16"), in arena a; NULL on OOM. */
+const char *tyc_cfg_range_text(tyc_arena *a, const tyc_source *src, uint32_t beg, uint32_t end);
+/* Checks the items of a native body against a schema (attribute names, block types; both
+** NULL-terminated) as hcl's Body.Content does: "Unsupported argument" / "Unsupported block
+** type" with hcl's suggestions. partial: PartialContent (nothing is reported). 0, or -1. */
+int tyc_cfg_content(tyc_diags *d, const tyc_source *src, const tyc_node *body,
+                    const char *const *attrs, const char *const *blocks, int partial);
+/* Why name is not a valid provider local name (a registry address part): NULL when valid,
+** else the reason, or "\x01" followed by the normalized name when only its case differs. */
+const char *tyc_cfg_provider_part(tyc_arena *a, const char *name);
+/* Terraform's checkProviderNameNormalized: "Invalid provider local name" at [beg, end).
+** 0 when valid, 1 after the error, -1 on OOM. */
+int tyc_cfg_provider_name(tyc_diags *d, const tyc_source *src, const char *name, uint32_t beg,
+                          uint32_t end);
+
+/* The terraform blocks of m's files (module_tf.c) for target t: schema, backend / cloud
+** duplicates and conflicts, required_providers duplicates, provider_meta blocks into m.
+** 0, or -1 on OOM. */
+int tyc_module_terraform(tyc_arena *a, tyc_module *m, tyc_target t, tyc_diags *d);
+
+/* The loader's checks of one resource, data or ephemeral block b of src (module_res.c):
+** names, meta-arguments, provider reference, reserved block types, lifecycle. kind: 'r', 'd',
+** 'e', or 'c' (a data block nested in a check block). 0, or -1 on OOM. */
+int tyc_module_resource(tyc_arena *a, const tyc_source *src, const tyc_node *b, int kind,
+                        int override, tyc_target t, tyc_diags *d);
+
+/* Terraform's decodeProviderConfigRef for a `name[.alias]` reference e given to argument arg
+** ("provider", "providers"): the quoted legacy form (a warning), the shape, a normalized
+** name. 0, or -1 on OOM. */
+int tyc_cfg_provider_ref(tyc_diags *d, const tyc_source *src, const tyc_node *e,
+                         const char *arg);
+
+/* The loader's checks of one action block (Terraform >= 1.13; module_act.c). 0, or -1. */
+int tyc_module_action(const tyc_source *src, const tyc_node *b, tyc_diags *d);
+
+/* Terraform's duplicate declarations among the primary files' items (module_dup.c), each
+** vector in file order (tyc_prov, tyc_named, tyc_named, tyc_call, tyc_res, tyc_res
+** pointers); the duplicates are removed from the vectors. 0, or -1 on OOM. */
+int tyc_module_dups(tyc_diags *d, tyc_vec *provs, tyc_vec *locals, tyc_vec *outs,
+                    tyc_vec *calls, tyc_vec *res, tyc_vec *eph);
+
+/* The entries of one native required_providers block b (module_reqp.c). 0, or -1 on OOM. */
+int tyc_module_reqp(tyc_arena *a, const tyc_source *src, const tyc_node *b, tyc_diags *d);
+
+/* Terraform's DecodeDependsOn for the depends_on expression e: a static list of references
+** (quoted ones deprecated), no action (Terraform >= 1.13). 0, or -1 on OOM. */
+int tyc_cfg_depends_on(tyc_diags *d, const tyc_source *src, const tyc_node *e, tyc_target t);
+
+/* The loader's checks of one native module block b (module_call.c): name, source required
+** (not in override files), count with for_each, depends_on, reserved and repeated blocks.
+** 0, or -1 on OOM. */
+int tyc_module_call_check(const tyc_source *src, const tyc_node *b, int override, tyc_target t,
+                          tyc_diags *d);
+
+/* The loader's checks of one native check block b (module_check.c). 0, or -1 on OOM. */
+int tyc_module_check_block(tyc_arena *a, const tyc_source *src, const tyc_node *b, int override,
+                           tyc_target t, tyc_diags *d);
+
+/* Terraform's mergeFile bases (module_dup.c): each aliased provider configuration and each
+** managed or data resource of an override file (oprovs, ores) must override one of the
+** primary files (provs, res). 0, or -1 on OOM. */
+int tyc_module_override_bases(tyc_diags *d, const tyc_vec *provs, const tyc_vec *res,
+                              const tyc_vec *oprovs, const tyc_vec *ores);
+
+/* The loader's checks of one provisioner block b of a managed resource (module_pv.c);
+** *destroy: a destroy-time provisioner. 0, or -1 on OOM. */
+int tyc_module_provisioner(tyc_arena *a, const tyc_source *src, const tyc_node *b, int *destroy,
+                           tyc_diags *d);
+/* Terraform's onlySelfRefs: the arguments of body (those named in skip excepted) may refer
+** only to self, count.index, each.key, path and terraform. 0, or -1 on OOM. */
+int tyc_cfg_only_self_refs(tyc_arena *a, const tyc_source *src, const tyc_node *body,
+                           const char *const *skip, tyc_diags *d);
+
+/* The loader's checks that apply to a JSON resource block b (synthetic BLOCK node: the
+** object, the type and name keys; kind 'r', 'd' or 'e') and to the value v of a JSON
+** "import" property (module_json.c). 0, or -1 on OOM. */
+int tyc_module_json_resource(const tyc_source *src, const tyc_node *b, int kind, tyc_diags *d);
+int tyc_module_json_import(const tyc_source *src, const tyc_node *v, tyc_diags *d);
+
+/* Terraform's duplicate import targets among m->imports (module_imp.c): the same static
+** resource instance address imported twice. 0, or -1 on OOM. */
+int tyc_module_import_dups(const tyc_module *m, tyc_diags *d);
+
+/* The loader's checks of one import, moved or removed block b (module_imp.c) for target t.
+** 0, or -1 on OOM. */
+int tyc_module_stmt(const tyc_source *src, const tyc_node *b, tyc_target t, tyc_diags *d);
+
+/* The loader's checks of one provider block (module_prov.c) for target t: normalized name,
+** alias, the reserved arguments and block types, the version warning. Returns 1 when the block is
+** kept, 0 when not (invalid name), -1 on OOM. */
+int tyc_module_provider(tyc_arena *a, const tyc_source *src, const tyc_node *b, tyc_target t,
+                        tyc_diags *d);
+
 #endif

@@ -5,7 +5,7 @@
 ** `value` required, postconditions refused, `sensitive`, and, for Terraform >= 1.15, the
 ** `type` constraint (with optional-attribute defaults) and the `deprecated` message.
 */
-#include "interp/config/module_int.h"
+#include "interp/config/module_lc.h"
 
 #include "interp/eval/eval.h"
 #include "interp/typeexpr/typeexpr.h"
@@ -107,14 +107,18 @@ static int argument(tyc_arena *a, const tyc_source *src, const tyc_node *it, tyc
     return a->ctx->oom ? -1 : 0;
 }
 
-/* One nested block: preconditions are accepted, postconditions refused. */
-static int nested(const tyc_source *src, const tyc_node *it, tyc_diags *d)
+/* One nested block: preconditions decoded as Terraform's check rules, postconditions
+** refused. */
+static int nested(tyc_arena *a, const tyc_source *src, const tyc_node *it, int override,
+                  tyc_target t, tyc_diags *d)
 {
     const char *n = it->text ? it->text : "";
     if (!tyc_in_list(out_blocks, n))
         return unsupported(d, src, it, 1, out_blocks);
-    if (strcmp(n, "postcondition"))
-        return 0;
+    if (strcmp(n, "postcondition")) {
+        tyc_lc_res r = {0, "", "", override, t};
+        return tyc_lc_check_rule(a, src, it, &r, d);
+    }
     return tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, src, it->nbeg, it->nend,
                         "Postconditions are not allowed",
                         "Output values can only have preconditions, not postconditions.")
@@ -134,7 +138,7 @@ int tyc_module_output(tyc_arena *a, const tyc_source *src, const tyc_node *b, ty
     for (uint32_t i = 0; i < body->n; i++) {
         const tyc_node *it = body->kids[i];
         int rc = it->kind == TYC_N_ATTR ? argument(a, src, it, t, o, &value, d)
-                                        : nested(src, it, d);
+                                        : nested(a, src, it, override, t, d);
         if (rc < 0)
             return -1;
     }

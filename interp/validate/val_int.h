@@ -49,9 +49,6 @@ int tyc_val_provider_rules(mc_dec *x, const tyc_sattr *sa, const tyc_value *v,
 int tyc_val_ignore_changes(mc_scope *s, const tyc_source *src, const tyc_node *e,
                           const tyc_sblock *b);
 
-/* The configuration loader's checks of the resource blocks of cfg and its children (count
-** with for_each, depends_on, lifecycle); errors stop validate before any walk. -1 on OOM. */
-int tyc_val_resource_config(mc_run *run, const tyc_cfg *cfg, int depth);
 /* The schema of a built-in provisioner (local-exec, remote-exec, file), or NULL (unknown
 ** type, or OOM). */
 const tyc_sblock *tyc_val_provisioner_schema(tyc_arena *a, const char *type);

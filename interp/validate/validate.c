@@ -7,12 +7,10 @@
 
 #include "interp/validate/val_int.h"
 
-/* The loader's resource checks, then (when they found no error) the graph's provider check,
-** as Terraform runs them before any walk. */
+/* The graph's provider check (when nothing before found an error), as Terraform runs it
+** before any walk. */
 static int before_walk(mc_run *run, const tyc_cfg *root)
 {
-    if (tyc_val_resource_config(run, root, 0) < 0)
-        return -1;
     return run->d->nerrors ? 0 : tyc_val_provider_graph(run, root) < 0 ? -1 : 0;
 }
 

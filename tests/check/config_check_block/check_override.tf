@@ -1,0 +1,6 @@
+check "nested" {
+  assert {
+    condition     = var.limit < 5
+    error_message = "Smaller."
+  }
+}

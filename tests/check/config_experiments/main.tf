@@ -1,0 +1,7 @@
+terraform {
+  experiments = [some_feature]
+}
+
+terraform {
+  experiments = []
+}

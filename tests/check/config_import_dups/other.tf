@@ -1,0 +1,4 @@
+import {
+  to = thing_a.x[0]
+  id = "g"
+}

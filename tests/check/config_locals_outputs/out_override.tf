@@ -1,0 +1,6 @@
+output "checked" {
+  precondition {
+    condition     = local.fine > 0
+    error_message = "Positive."
+  }
+}

@@ -1,0 +1,7 @@
+provider "alpha" {
+  alias = "east"
+}
+
+resource "thing_a" "present" {}
+
+data "thing_b" "present" {}

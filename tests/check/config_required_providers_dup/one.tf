@@ -1,0 +1,7 @@
+terraform {
+  required_providers {
+    alpha = {
+      source = "example/alpha"
+    }
+  }
+}

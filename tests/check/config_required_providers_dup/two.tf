@@ -1,0 +1,12 @@
+terraform {
+  required_providers {
+    beta = {
+      source = "example/beta"
+    }
+  }
+  required_providers {
+    gamma = {
+      source = "example/gamma"
+    }
+  }
+}

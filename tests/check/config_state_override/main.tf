@@ -1,0 +1,7 @@
+terraform {
+  backend "local" {}
+}
+
+variable "v" {
+  default = 1
+}

@@ -1,0 +1,10 @@
+terraform {
+  cloud {
+    organization = "first"
+  }
+  cloud {
+    organization = "second"
+  }
+  backend "local" {}
+  backend "local" {}
+}

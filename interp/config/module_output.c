@@ -5,7 +5,7 @@
 ** `value` required, postconditions refused, `sensitive`, and, for Terraform >= 1.15, the
 ** `type` constraint (with optional-attribute defaults) and the `deprecated` message.
 */
-#include "interp/config/module_lc.h"
+#include "interp/config/rules/module_lc.h"
 
 #include "interp/eval/eval.h"
 #include "interp/typeexpr/typeexpr.h"

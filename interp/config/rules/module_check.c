@@ -4,7 +4,7 @@
 ** checks.go decodeCheckBlock): not in override files, its schema (one nested `data` block,
 ** `assert` blocks), a valid name, and at least one valid assert.
 */
-#include "interp/config/module_lc.h"
+#include "interp/config/rules/module_lc.h"
 
 #include "runtime/base/str.h"
 

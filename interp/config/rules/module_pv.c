@@ -6,7 +6,7 @@
 ** escaping block, reserved block types, and the references of destroy-time provisioners
 ** (only self, count.index, each.key, path and terraform).
 */
-#include "interp/config/module_lc.h"
+#include "interp/config/rules/module_lc.h"
 
 #include "runtime/base/str.h"
 

@@ -6,7 +6,7 @@
 ** depends_on entries, the block types reserved or repeated, and the lifecycle block
 ** (module_lc.c). An error here stops every face before any walk.
 */
-#include "interp/config/module_lc.h"
+#include "interp/config/rules/module_lc.h"
 
 #include "runtime/base/str.h"
 

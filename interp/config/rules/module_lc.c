@@ -8,7 +8,7 @@
 ** action_trigger blocks refused; precondition / postcondition blocks (required arguments, a
 ** condition that refers to something, no reference to the resource itself).
 */
-#include "interp/config/module_lc.h"
+#include "interp/config/rules/module_lc.h"
 
 #include "interp/eval/eval.h"
 #include "runtime/base/str.h"

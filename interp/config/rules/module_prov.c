@@ -5,7 +5,7 @@
 ** alias a valid name, the deprecated `version` argument, the argument names and block types
 ** reserved for future use, one escaping block `_`.
 */
-#include "interp/config/module_lc.h"
+#include "interp/config/rules/module_lc.h"
 
 #include "interp/eval/eval.h"
 #include "runtime/base/str.h"

@@ -7,7 +7,7 @@
 ** `ignore_nested_deprecations` a constant bool (Terraform >= 1.15). (Arguments are the module
 ** call walk's: interp/modcall.)
 */
-#include "interp/config/module_lc.h"
+#include "interp/config/rules/module_lc.h"
 
 #include "interp/eval/eval.h"
 #include "runtime/base/str.h"

@@ -6,8 +6,8 @@
 ** provider is given) and exactly one of `id` / `identity` (Terraform >= 1.12); moved's and
 ** removed's addresses static references; removed's lifecycle and provisioner rules.
 */
-#include "interp/config/module_addr.h"
-#include "interp/config/module_lc.h"
+#include "interp/config/rules/module_addr.h"
+#include "interp/config/rules/module_lc.h"
 
 #include "runtime/base/str.h"
 

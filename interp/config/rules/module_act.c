@@ -6,7 +6,7 @@
 ** action of this module) and the `action` block (names, count with for_each, one config
 ** block).
 */
-#include "interp/config/module_lc.h"
+#include "interp/config/rules/module_lc.h"
 
 #include "runtime/base/str.h"
 

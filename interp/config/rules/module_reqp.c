@@ -6,7 +6,7 @@
 ** `version` and `source` strings and `configuration_aliases` references NAME.ALIAS.
 ** (Version constraint syntax and source addresses are not checked.)
 */
-#include "interp/config/module_lc.h"
+#include "interp/config/rules/module_lc.h"
 
 #include "interp/eval/eval.h"
 #include "runtime/base/str.h"

@@ -5,9 +5,9 @@
 ** an index with a computed key is dropped), then addrs.ParseAbsResourceInstance (a module
 ** prefix, the resource mode, type, name and instance key), with its "Invalid address" errors.
 */
-#include "interp/config/module_addr.h"
+#include "interp/config/rules/module_addr.h"
 
-#include "interp/config/module_lc.h"
+#include "interp/config/rules/module_lc.h"
 #include "runtime/base/str.h"
 
 /* A literal index key (folded into the traversal by hcl's parser), or NULL. */

@@ -236,6 +236,15 @@ static int special(tyc_pctx *px, const tyc_parse_err *e, int at_end)
 {
     const tyc_frame *f = &e->frame;
     uint32_t b = at_end ? px->src->len : e->tok.beg, en = at_end ? px->src->len : e->tok.end;
+    if (e->prev == TK_DCOLON) { /* hcl's finishParsingFunctionCall */
+        tyc_diag *g = tyc_diag_add(px->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, px->src, b, en,
+                                   "Missing function name", "Function scope resolution symbol "
+                                   ":: must be followed by a function name in this scope.");
+        if (!g)
+            return TYCON_ERR_NOMEM;
+        g->context = (tyc_range){px->src, e->name_beg, en};
+        return TYCON_ERR_SYNTAX;
+    }
     if (e->prev == TK_DOT && e->code == TK_STAR) /* `.*` fails only inside a `.*` splat */
         return add(px, b, en, TYCON_ERR_SYNTAX, (msg){"Nested splat expression not allowed",
                    "A splat expression (*) cannot be used inside another attribute-only splat "

@@ -36,6 +36,12 @@ typedef struct drv {
     int qhdr_ok[QMAX];
     uint32_t qhdr_n[QMAX];
     tyc_tok qhdr_first[QMAX];
+    uint32_t qname[QMAX]; /* name_beg before each queued token */
+    /* conditionals waiting for their colon (uint32_t[3], see tyc_parse_err.cond); snap: the
+    ** one open at the level of the token being queued, nlsnap: at the pending newline's */
+    tyc_vec conds;
+    const uint32_t *snap, *nlsnap, *qcond[QMAX];
+    int cond_eof;         /* the input ended where a conditional wanted its colon */
     int stop;             /* lexer error or end handled */
     tyc_vec dirs;         /* open template if/for directives (tyc_tok: keyword code in nd) */
     int dir_kw;           /* TK_IF / TK_FOR right after a TCONTROL, until its TEND */
@@ -84,6 +90,8 @@ static void enqueue(drv *d, int code, tyc_tok t)
     d->qhdr_ok[d->qn] = d->hdr_ok;
     d->qhdr_n[d->qn] = d->hdr_n;
     d->qhdr_first[d->qn] = d->hdr_first;
+    d->qname[d->qn] = d->name_beg;
+    d->qcond[d->qn] = d->snap;
     track_header(d, code, t);
     d->qcode[d->qn] = code;
     d->qtok[d->qn++] = t;
@@ -95,9 +103,58 @@ static void enqueue(drv *d, int code, tyc_tok t)
 static void flush_lit(drv *d)
 {
     if (d->have_lit) {
+        const uint32_t *s = d->snap;
         d->have_lit = 0;
+        d->snap = NULL;
         enqueue(d, TK_TLIT, d->lit);
+        d->snap = s;
     }
+}
+
+/* The conditional at frame level lv (1: the root) still waiting for its colon, or NULL. */
+static const uint32_t *cond_open(const drv *d, uint32_t lv)
+{
+    const uint32_t *top = d->conds.n ? d->conds.v[d->conds.n - 1] : NULL;
+    return top && top[0] == lv ? top : NULL;
+}
+
+/* Tokens after which a new expression starts at the same level (hcl's condition starts). */
+static int expr_sep(int code, const tyc_frame *f)
+{
+    switch (code) {
+    case TK_COMMA: case TK_EQ: case TK_COLON: case TK_QUESTION: case TK_ARROW:
+    case TK_ELLIPSIS: case TK_NL:
+        return 1;
+    case TK_IN: case TK_IF: case TK_FOR:
+        return f->sub == TYC_FS_FOR || f->sub == TYC_FS_CONTROL;
+    default:
+        return 0;
+    }
+}
+
+/* Follows conditionals for a token read at frame level lv (before it opened or closed a
+** frame): snap gets the one open at that level; `?` opens one, a colon closes it. */
+static void track_cond(drv *d, int code, tyc_tok t, uint32_t lv)
+{
+    d->snap = cond_open(d, lv);
+    if (lv > d->lx.nfr || lv == 0) /* a closer: its frame is gone */
+        return;
+    tyc_frame *f = &d->lx.fr[lv - 1];
+    if (!f->xgot) {
+        f->xgot = 1;
+        f->xbeg = t.beg;
+    }
+    if (code == TK_QUESTION) {
+        uint32_t *r = TYC_NEWN(d->px.a, uint32_t, 3);
+        if (r) {
+            r[0] = lv, r[1] = t.beg, r[2] = f->xbeg;
+            tyc_vec_push(d->px.a, &d->conds, r);
+        }
+    } else if (code == TK_COLON && d->snap) {
+        d->conds.n--;
+    }
+    if (expr_sep(code, f))
+        f->xgot = 0;
 }
 
 static int nl_ignored(const tyc_frame *f)
@@ -214,7 +271,10 @@ static void maybe_nl(drv *d)
     d->pending_nl = 0;
     if (d->last == 0 || d->last == TK_NL || d->last == TK_COMMA || d->last == TK_START_BODY)
         return;
+    const uint32_t *s = d->snap;
+    d->snap = d->nlsnap;
     enqueue(d, TK_NL, d->nltok);
+    d->snap = s;
 }
 
 /* Handles the end of input: unclosed frames are an incomplete-input error. */
@@ -234,7 +294,9 @@ static void at_eof(drv *d, tyc_tok t)
         d->err.tok = t;
         d->err.prev = d->last;
         d->err.frame = *tyc_lex_top(&d->lx);
-        d->px.status = tyc_parse_diag(&d->px, &d->err, 1);
+        d->err.cond = postfix_end(d->last) ? cond_open(d, d->lx.nfr) : NULL;
+        d->cond_eof = d->err.cond != NULL;
+        d->px.status = d->cond_eof ? TYCON_ERR_SYNTAX : tyc_parse_diag(&d->px, &d->err, 1);
         d->px.failed = 1;
         d->stop = 1;
         return;
@@ -245,6 +307,7 @@ static void at_eof(drv *d, tyc_tok t)
         d->pending_nl = 1;
         maybe_nl(d);
     }
+    d->snap = cond_open(d, d->lx.nfr);
     enqueue(d, 0, t);
     d->stop = 1;
 }
@@ -254,6 +317,7 @@ static void refill(drv *d)
 {
     while (d->qn == 0 && !d->stop && !d->px.failed) {
         tyc_tok t = {0, 0, NULL};
+        uint32_t lv = d->lx.nfr;
         int code = tyc_lex_next(&d->lx, &t);
         if (code == TYC_LX_ERROR) {
             d->px.failed = 1;
@@ -266,8 +330,11 @@ static void refill(drv *d)
             if (nl_ignored(top))
                 continue;
             top->item_eq = 0;
-            if (!d->pending_nl)
+            if (!d->pending_nl) {
                 d->nltok = t;
+                d->nlsnap = cond_open(d, d->lx.nfr);
+            }
+            top->xgot = 0;
             d->pending_nl = 1;
         } else if (code == TK_TLIT) {
             if (!d->prev_lit) /* hcl's literal tokens may split differently: only the first */
@@ -287,6 +354,7 @@ static void refill(drv *d)
             flush_lit(d);
             d->ltrim_next = code == TK_TEND && d->lx.strip;
             track(d, code);
+            track_cond(d, code, t, lv);
             track_dirs(d, code, t);
             maybe_nl(d);
             enqueue(d, code, t);
@@ -332,6 +400,8 @@ static int next_token(void *ud, tyc_tok *t)
     d->err.hdr_ok = d->qhdr_ok[d->qi];
     d->err.hdr_n = d->qhdr_n[d->qi];
     d->err.hdr_first = d->qhdr_first[d->qi];
+    d->err.name_beg = d->qname[d->qi];
+    d->err.cond = d->qcond[d->qi];
     d->err.dir = 0;
     if (d->dirs.n) {
         const uint32_t *r = d->dirs.v[d->dirs.n - 1];
@@ -364,14 +434,38 @@ typedef struct hdrfail {
     int attr;         /* in the value of a top-level argument, which hcl keeps */
     uint32_t from;    /* where the item to skip starts */
     tyc_parse_err err;
+    char *text;       /* the text that run read, when it blanked conditionals in a copy */
 } hdrfail;
+
+/* A conditional without its colon (cond_fail): hcl reports it and goes on with the
+** condition alone, as if `?` and the true expression were not there. */
+typedef struct cond_rep {
+    int hit;
+    uint32_t from, to; /* the `?` and the true expression */
+} cond_rep;
+
+/* Adds hcl's "Missing false expression in conditional" for e (its cond set); fills r. */
+static int cond_fail(tyc_pctx *px, const tyc_parse_err *e, cond_rep *r)
+{
+    int at_end = e->code == 0 || e->tok.beg >= px->src->len;
+    uint32_t b = at_end ? px->src->len : e->tok.beg, en = at_end ? px->src->len : e->tok.end;
+    tyc_diag *g = tyc_diag_add(px->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, px->src, b, en,
+                               "Missing false expression in conditional",
+                               "The conditional operator (...?...:...) requires a false "
+                               "expression, delimited by a colon.");
+    if (!g)
+        return TYCON_ERR_NOMEM;
+    g->context = (tyc_range){px->src, e->cond[2], en};
+    *r = (cond_rep){1, e->cond[1], b};
+    return at_end ? TYCON_ERR_INCOMPLETE : TYCON_ERR_SYNTAX;
+}
 
 /* fold: value mode; fast: try tyc_parse_fast first (value mode only). text: the text to read
 ** (NULL: src's own; recovery passes a copy with skipped items blanked), recovery: hcl's
 ** parser.recovery, hf (may be NULL): receives a header failure. */
-static tyc_node *run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *status,
+static tyc_node *run_once(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *status,
                           int root, int fold, int fast, const char *rtext, int recovery,
-                          hdrfail *hf)
+                          hdrfail *hf, cond_rep *cr)
 {
     drv d;
     int st = TYCON_OK;
@@ -406,7 +500,10 @@ static tyc_node *run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
         d.px.recovery = recovery;
         tyc_parser_run(&d.px, next_token, &d);
         st = d.px.failed ? d.px.status : TYCON_OK;
-        if (!d.px.failed && d.px.overflow) {
+        if (d.cond_eof || (!d.px.failed && !d.px.overflow && d.px.syntax_error &&
+                           d.err.cond && postfix_end(d.err.prev))) {
+            st = cond_fail(&d.px, &d.err, cr);
+        } else if (!d.px.failed && d.px.overflow) {
             st = tyc_parse_diag_limit(&d.px, &d.err, d.lx.max_depth);
         } else if (!d.px.failed && d.px.syntax_error) {
             st = tyc_parse_diag(&d.px, &d.err, 0);
@@ -434,6 +531,61 @@ static tyc_node *run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
     if (status)
         *status = st;
     return st == TYCON_OK ? d.px.root : NULL;
+}
+
+/* Appends to dg the diagnostics of add not already in dg after `since` (a re-read after a
+** conditional repeats the lexer's; its parse diagnostics are all new). */
+static void merge_new(tyc_diags *dg, const tyc_diag *since, const tyc_diags *add)
+{
+    for (const tyc_diag *g = add->head; g; g = g->next) {
+        int dup = 0;
+        if (strcmp(g->summary, "Missing false expression in conditional"))
+            for (const tyc_diag *h = since ? since->next : dg->head; h && !dup; h = h->next)
+                dup = h->subject.beg == g->subject.beg && h->subject.end == g->subject.end &&
+                      !strcmp(h->summary, g->summary) && !strcmp(h->detail, g->detail);
+        if (!dup && !tyc_diags_push_copy(dg, g))
+            return;
+    }
+}
+
+/* run_once, read again as long as a conditional lacks its colon, with that conditional's `?`
+** and true expression blanked in a copy of the text. */
+static tyc_node *run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *status,
+                          int root, int fold, int fast, const char *rtext, int recovery,
+                          hdrfail *hf)
+{
+    const tyc_diag *since = dg->tail;
+    char *buf = NULL;
+    tyc_diags tmp, *out = dg;
+    int st = TYCON_OK, first = TYCON_OK;
+    for (;;) {
+        cond_rep cr = {0};
+        tyc_node *r = run_once(a, src, out, &st, root, fold, fast, rtext, recovery, hf, &cr);
+        if (out != dg)
+            merge_new(dg, since, out);
+        if (!cr.hit) {
+            if (buf && hf && hf->hit)
+                hf->text = buf;
+            if (status)
+                *status = buf && st != TYCON_ERR_NOMEM ? first : st;
+            return buf ? NULL : r;
+        }
+        if (!buf)
+            first = st;
+        if (!buf && !(buf = tyc_strndup(a, rtext ? rtext : src->text ? src->text : "",
+                                        src->len))) {
+            if (status)
+                *status = TYCON_ERR_NOMEM;
+            return NULL;
+        }
+        memset(buf + cr.from, ' ', cr.to - cr.from);
+        rtext = buf;
+        fast = 0;
+        tyc_diags_init(&tmp, a);
+        out = &tmp;
+        if (hf)
+            memset(hf, 0, sizeof *hf);
+    }
 }
 
 static tyc_node *run(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *status, int root,
@@ -600,9 +752,11 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
         *status = st;
         return root;
     }
-    char *buf = tyc_strndup(a, src->text ? src->text : "", src->len);
+    char *buf = hf.text ? hf.text : tyc_strndup(a, src->text ? src->text : "", src->len);
     tyc_vec kept = {0};
     for (uint32_t round = 0; buf && hf.hit && round < 100000; round++) {
+        if (hf.text)
+            buf = hf.text; /* conditionals blanked by the last read stay blanked */
         uint32_t from = hf.from;
         uint32_t to = !hf.err.code ? src->len
                       : hf.whole_body ? body_end(buf, src->len, hf.err.tok.beg,

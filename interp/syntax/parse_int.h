@@ -34,6 +34,8 @@ typedef struct tyc_frame {
     uint8_t flush;     /* HEREDOC: `<<-` form */
     uint8_t for_in;    /* a `for` frame: its `in` keyword seen */
     uint8_t sol;       /* HEREDOC: at the start of a line */
+    uint8_t xgot;      /* xbeg holds the start of the expression being read at this level */
+    uint32_t xbeg;
     uint32_t beg, end; /* the opening token */
     uint32_t mbeg, mlen; /* HEREDOC: the marker */
 } tyc_frame;

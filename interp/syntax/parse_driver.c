@@ -591,7 +591,25 @@ static tyc_node *run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
 static tyc_node *run(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *status, int root,
                      int fold, int fast)
 {
-    return run_text(a, src, dg, status, root, fold, fast, NULL, 0, NULL);
+    if (!(fold && root == TYC_FR_ROOT_BODY))
+        return run_text(a, src, dg, status, root, fold, fast, NULL, 0, NULL);
+    /* a variables file: after a syntax error, hcl's whole reading of it (its recovery after
+    ** items and the repeated arguments of what it kept) replaces the first error */
+    tyc_diags tmp;
+    int st;
+    tyc_diags_init(&tmp, a);
+    tyc_node *r = run_text(a, src, &tmp, &st, root, fold, fast, NULL, 0, NULL);
+    if (st == TYCON_ERR_SYNTAX || st == TYCON_ERR_INCOMPLETE) {
+        int st2;
+        tyc_parse_body_recover(a, src, dg, &st2);
+        if (status)
+            *status = st2 == TYCON_ERR_NOMEM ? st2 : st;
+        return NULL;
+    }
+    tyc_diags_append(dg, &tmp);
+    if (status)
+        *status = st;
+    return r;
 }
 
 /* ---- hcl's recovery after a body item (recoverAfterBodyItem) ---- */
@@ -747,9 +765,14 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
 {
     hdrfail hf = {0};
     int st;
+    uint32_t e0 = d->nerrors;
     tyc_node *root = run_text(a, src, d, &st, TYC_FR_ROOT_BODY, 0, 0, NULL, 0, &hf);
     if (root || !hf.hit) {
         *status = st;
+        if (root && tyc_parse_body_dups(a, src, root, d) < 0)
+            return NULL;
+        if (root && d->nerrors > e0 && st == TYCON_OK)
+            *status = TYCON_ERR_SYNTAX;
         return root;
     }
     char *buf = hf.text ? hf.text : tyc_strndup(a, src->text ? src->text : "", src->len);
@@ -780,7 +803,7 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
     for (uint32_t i = 0; i < kept.n; i++)
         if (insert(a, root, kept.v[i]) < 0)
             return NULL;
-    return root;
+    return tyc_parse_body_dups(a, src, root, d) < 0 ? NULL : root;
 }
 
 tyc_node *tyc_parse_expr(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status)

@@ -269,14 +269,19 @@ static int special(tyc_pctx *px, const tyc_parse_err *e, int at_end)
                    "There is no closing brace for this interpolation sequence before the end "
                    "of the quoted template. This might be caused by incorrect nesting inside "
                    "the given expression."});
-    if (!at_end && f->sub == TYC_FS_FOR && f->for_in && !f->item_eq && e->prev != TK_IN &&
-        (f->kind == TYC_FR_BRACK || f->kind == TYC_FR_BRACE_FOR))
-        return add(px, b, en, TYCON_ERR_SYNTAX, (msg){"Invalid 'for' expression",
+    int for_frame = f->sub == TYC_FS_FOR && (f->kind == TYC_FR_BRACK || f->kind == TYC_FR_BRACE_FOR);
+    int st = at_end ? TYCON_ERR_INCOMPLETE : TYCON_ERR_SYNTAX;
+    if (for_frame && f->for_in && !f->item_eq && e->prev != TK_IN)
+        return add(px, b, en, st, (msg){"Invalid 'for' expression",
                    "For expression requires a colon after the collection expression."});
-    if (!at_end && f->sub == TYC_FS_FOR && !f->for_in && e->prev == TK_IDENT &&
-        (f->kind == TYC_FR_BRACK || f->kind == TYC_FR_BRACE_FOR))
-        return add(px, b, en, TYCON_ERR_SYNTAX, (msg){"Invalid 'for' expression",
+    if (for_frame && !f->for_in && is_word(e->prev) && e->prev != TK_FOR)
+        return add(px, b, en, st, (msg){"Invalid 'for' expression",
                    "For expression requires the 'in' keyword after its name declarations."});
+    if (for_frame && !f->for_in && e->prev == TK_COMMA)
+        return add(px, b, en, st, (msg){"Invalid 'for' expression",
+                   "For expression requires value variable name after comma."});
+    if (at_end && for_frame && !wants_expr(e->prev, f)) /* hcl reads the end as a token */
+        return add(px, b, en, st, frame_msg(e));
     if (!at_end && f->kind == TYC_FR_INTERP && f->sub == TYC_FS_CONTROL && e->prev == TK_FOR &&
         e->code != TK_IDENT)
         return add(px, b, en, TYCON_ERR_SYNTAX, (msg){"Invalid 'for' directive",
@@ -523,6 +528,16 @@ int tyc_parse_diag(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
         uint32_t end = px->src->len;
         if (wants_expr(e->prev, f) || e->prev == TK_START_EXPR)
             return add(px, end, end, TYCON_ERR_INCOMPLETE, M_MISSING);
+        if (f->kind == TYC_FR_QUOTE || f->kind == TYC_FR_HEREDOC) {
+            /* hcl's template parser: at the end of the file, from the template's first token */
+            msg m = eof_msg(f);
+            tyc_diag *g = tyc_diag_add(px->d, TYC_SEV_ERROR, TYCON_ERR_INCOMPLETE, px->src, end,
+                                       end, m.summary, "%s", m.detail);
+            if (!g)
+                return TYCON_ERR_NOMEM;
+            g->context = (tyc_range){px->src, f->end, end, 0};
+            return TYCON_ERR_INCOMPLETE;
+        }
         if (eof_in_frame || f->kind != TYC_FR_ROOT_EXPR)
             return add(px, f->beg, f->end, TYCON_ERR_INCOMPLETE,
                        f->kind == TYC_FR_ROOT_BODY ? body_msg(e) : eof_msg(f));

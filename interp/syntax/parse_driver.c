@@ -42,6 +42,7 @@ typedef struct drv {
     tyc_vec conds;
     const uint32_t *snap, *nlsnap, *qcond[QMAX];
     int cond_eof;         /* the input ended where a conditional wanted its colon */
+    int eof_fail;         /* the input ended inside a bracket, string or template */
     int stop;             /* lexer error or end handled */
     tyc_vec dirs;         /* open template if/for directives (tyc_tok: keyword code in nd) */
     int dir_kw;           /* TK_IF / TK_FOR right after a TCONTROL, until its TEND */
@@ -226,7 +227,8 @@ static void track(drv *d, int code)
             d->fresh = lx->nfr;
     } else if (code == TK_TCONTROL) {
         top->sub = TYC_FS_CONTROL;
-    } else if (code == TK_IN && top->sub == TYC_FS_FOR) {
+    } else if (code == TK_IN && top->sub == TYC_FS_FOR && d->last != TK_COMMA &&
+               d->last != TK_FOR) { /* `for in, x in` / `for k, in in`: names */
         top->for_in = 1;
     } else if (code == TK_EQ || code == TK_COLON) {
         top->item_eq = 1;
@@ -297,6 +299,7 @@ static void at_eof(drv *d, tyc_tok t)
         d->err.cond = postfix_end(d->last) ? cond_open(d, d->lx.nfr) : NULL;
         d->cond_eof = d->err.cond != NULL;
         d->px.status = d->cond_eof ? TYCON_ERR_SYNTAX : tyc_parse_diag(&d->px, &d->err, 1);
+        d->eof_fail = !d->cond_eof;
         d->px.failed = 1;
         d->stop = 1;
         return;
@@ -312,6 +315,8 @@ static void at_eof(drv *d, tyc_tok t)
     d->stop = 1;
 }
 
+static void scan_rest(drv *d);
+
 /* Lexes until at least one grammar token is queued (or the input is exhausted/failed). */
 static void refill(drv *d)
 {
@@ -323,6 +328,8 @@ static void refill(drv *d)
             d->px.failed = 1;
             d->px.status = d->lx.status;
             d->stop = 1;
+            if (d->lx.rescan && d->lx.status != TYCON_ERR_NOMEM)
+                scan_rest(d);
         } else if (code == TYC_LX_EOF) {
             at_eof(d, t);
         } else if (code == TYC_LX_NL) {
@@ -498,6 +505,7 @@ static tyc_node *run_once(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
         d.lx.freelist = &freelist;
         d.px.text = text;
         d.px.recovery = recovery;
+        d.lx.recovery = (uint8_t)recovery;
         tyc_parser_run(&d.px, next_token, &d);
         st = d.px.failed ? d.px.status : TYCON_OK;
         if (d.cond_eof || (!d.px.failed && !d.px.overflow && d.px.syntax_error &&
@@ -520,6 +528,11 @@ static tyc_node *run_once(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
             }
             if (!recovery) /* the invalid characters of the original text, once */
                 scan_rest(&d);
+        } else if (hf && d.px.failed && (d.eof_fail || d.lx.rescan) && d.hdr_ok == 2 &&
+                   (st == TYCON_ERR_SYNTAX || st == TYCON_ERR_INCOMPLETE)) {
+            /* hcl keeps the top-level argument whose value ran to the end of the file */
+            hf->hit = 1, hf->attr = 1, hf->err = d.err, hf->err.code = 0;
+            hf->err.hdr_first = d.hdr_first, hf->from = d.hdr_first.beg;
         } else if (st == TYCON_OK && !d.px.root) {
             st = TYCON_ERR_NOMEM;
         }

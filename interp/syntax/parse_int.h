@@ -63,6 +63,8 @@ typedef struct tyc_lexer {
     uint8_t strip;      /* last TINTERP/TCONTROL/TEND had a `~` marker */
     uint8_t did_pop;    /* the last token closed `popped` */
     uint8_t quiet;      /* after a parse error: lexing errors add no diagnostic */
+    uint8_t recovery;   /* hcl's parser.recovery: its guarded parse diagnostics are not given */
+    uint8_t rescan;     /* with TYC_LX_ERROR: hcl's lexer diagnostics of the rest still come */
     uint8_t told[5];    /* invalid characters reported, by kind (hcl's checkInvalidTokens) */
     tyc_frame popped;
 } tyc_lexer;

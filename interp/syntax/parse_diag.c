@@ -15,6 +15,7 @@ typedef struct msg {
     const char *summary, *detail;
 } msg;
 
+static const char D_FOR_EXTRA[] = "Extra characters after the end of the 'for' expression.";
 static const msg M_MISSING = {"Missing expression",
     "Expected the start of an expression, but found the end of the file."};
 static const msg M_INVALID = {"Invalid expression",
@@ -188,14 +189,14 @@ static msg frame_msg(const tyc_parse_err *e)
             return (msg){"Invalid 'for' expression",
                          "For expression requires variable name after 'for'."};
         return (msg){"Invalid 'for' expression",
-                     "Extra characters after the end of the 'for' expression."};
+                     D_FOR_EXTRA};
     case TYC_FR_BRACK:
         if (f->sub == TYC_FS_FOR && e->prev == TK_FOR)
             return (msg){"Invalid 'for' expression",
                          "For expression requires variable name after 'for'."};
         if (f->sub == TYC_FS_FOR)
             return (msg){"Invalid 'for' expression",
-                         "Extra characters after the end of the 'for' expression."};
+                         D_FOR_EXTRA};
         if (f->sub == TYC_FS_INDEX)
             return (msg){"Missing close bracket on index",
                          "The index operator must end with a closing bracket (\"]\")."};
@@ -510,7 +511,100 @@ static int header(tyc_pctx *px, const tyc_parse_err *e)
     return TYCON_ERR_SYNTAX;
 }
 
+/* The end of the bracket that hcl's recover() finds for the for expression of e: the match of
+** its opener from the failing token on (strings skipped), or the end of the text. */
+static uint32_t for_close(const tyc_pctx *px, const tyc_parse_err *e)
+{
+    char open = e->frame.kind == TYC_FR_BRACK ? '[' : '{', close = open == '[' ? ']' : '}';
+    const char *t = px->text;
+    int nest = 0, quote = 0;
+    for (uint32_t i = e->tok.beg; i < px->src->len; i++) {
+        if (quote) {
+            i += t[i] == '\\';
+            quote = t[i] != '"' && t[i] != '\n';
+        } else if (t[i] == '"') {
+            quote = 1;
+        } else if (t[i] == open) {
+            nest++;
+        } else if (t[i] == close && nest-- == 0) {
+            return i + 1;
+        }
+    }
+    return px->src->len;
+}
+
+static int for_extra(tyc_pctx *px, uint32_t b, uint32_t en, uint32_t cb, uint32_t ce,
+                     const char *detail)
+{
+    tyc_diag *g = tyc_diag_add(px->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, px->src, b, en,
+                               "Invalid 'for' expression", "%s", detail);
+    if (!g)
+        return -1;
+    g->context = (tyc_range){px->src, cb, ce, 0};
+    return 0;
+}
+
+/* After "Extra characters after the end of the 'for' expression", hcl still checks the key
+** and the grouping against the kind of result (finishParsingForExpr). */
+static int for_extras(tyc_pctx *px, const tyc_parse_err *e, int at_end)
+{
+    const tyc_frame *f = &e->frame;
+    if (!f->fcol)
+        return 0;
+    uint32_t cb = f->beg, ce = at_end ? px->src->len : for_close(px, e);
+    if (f->kind == TYC_FR_BRACK) {
+        if (f->arrow && for_extra(px, f->kbeg, f->kend, cb, ce,
+                                  "Key expression is not valid when building a tuple.") < 0)
+            return -1;
+        if (f->ell && for_extra(px, f->ebeg, f->eend, cb, ce, "Grouping ellipsis (...) cannot "
+                                "be used when building a tuple.") < 0)
+            return -1;
+        return 0;
+    }
+    if (!f->arrow && f->vgot && for_extra(px, f->vbeg, f->vdone ? f->vend : e->prevtok.end, cb,
+                                          ce, "Key expression is required when building an "
+                                          "object.") < 0)
+        return -1;
+    return 0;
+}
+
+static int diag1(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame);
+
+/* 1 for the diagnostics hcl's parser gives even in recovery (after an earlier error): those
+** not under its `if !p.recovery` (the body-level ones decide for themselves). */
+static int unguarded(const tyc_diag *g)
+{
+    static const char *const free_summary[] = {
+        "Unbalanced parentheses", "Unterminated function call", "Missing argument separator",
+        "Missing function name", "Invalid attribute name", "Unexpected end of template",
+        "Unexpected else directive", "Unexpected endif directive",
+        "Unexpected endfor directive", "Invalid block definition",
+        "Argument or block definition required"};
+    for (size_t i = 0; i < sizeof free_summary / sizeof *free_summary; i++)
+        if (!strcmp(g->summary, free_summary[i]))
+            return 1;
+    return !strcmp(g->summary, "Invalid 'for' expression") && strcmp(g->detail, D_FOR_EXTRA) &&
+           strncmp(g->detail, "For expression requires", 23);
+}
+
 int tyc_parse_diag(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
+{
+    tyc_diags tmp, *out = px->d;
+    tyc_diags_init(&tmp, px->a);
+    px->d = &tmp;
+    int st = diag1(px, e, eof_in_frame);
+    if ((st == TYCON_ERR_SYNTAX || st == TYCON_ERR_INCOMPLETE) && tmp.head &&
+        tmp.head->detail && !strcmp(tmp.head->detail, D_FOR_EXTRA) &&
+        for_extras(px, e, e->code == 0 || e->tok.beg >= px->src->len) < 0)
+        st = TYCON_ERR_NOMEM;
+    px->d = out;
+    for (const tyc_diag *g = tmp.head; g; g = g->next)
+        if ((!px->recovery || unguarded(g)) && !tyc_diags_push_copy(out, g))
+            return TYCON_ERR_NOMEM;
+    return st;
+}
+
+static int diag1(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
 {
     int at_end = e->code == 0 || e->tok.beg >= px->src->len;
     const tyc_frame *f = &e->frame;

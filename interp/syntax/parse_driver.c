@@ -42,6 +42,7 @@ typedef struct drv {
     tyc_vec conds;
     const uint32_t *snap, *nlsnap, *qcond[QMAX];
     int cond_eof;         /* the input ended where a conditional wanted its colon */
+    uint32_t tok_end;     /* the end of the last ordinary token lexed */
     int eof_fail;         /* the input ended inside a bracket, string or template */
     int stop;             /* lexer error or end handled */
     tyc_vec dirs;         /* open template if/for directives (tyc_tok: keyword code in nd) */
@@ -133,14 +134,44 @@ static int expr_sep(int code, const tyc_frame *f)
     }
 }
 
+/* Follows the parts of a for expression after its colon (f: its frame; tok_end: the end of
+** the token before t). */
+static void track_for(drv *d, tyc_frame *f, int code, tyc_tok t)
+{
+    if (!f->fcol) {
+        f->fcol = code == TK_COLON && f->for_in && !d->snap;
+        return;
+    }
+    if (!f->vgot && code != TK_ELLIPSIS && code != TK_IF) {
+        f->vgot = 1;
+        f->vbeg = t.beg;
+    }
+    if (code == TK_ARROW && !f->arrow && !f->vdone) {
+        f->arrow = 1, f->vgot = 0;
+        f->kbeg = f->vbeg, f->kend = d->tok_end;
+    } else if ((code == TK_ELLIPSIS || code == TK_IF) && !f->vdone) {
+        f->vdone = 1;
+        f->vend = d->tok_end;
+    }
+    if (code == TK_ELLIPSIS && !f->ell)
+        f->ell = 1, f->ebeg = t.beg, f->eend = t.end;
+}
+
 /* Follows conditionals for a token read at frame level lv (before it opened or closed a
 ** frame): snap gets the one open at that level; `?` opens one, a colon closes it. */
 static void track_cond(drv *d, int code, tyc_tok t, uint32_t lv)
 {
     d->snap = cond_open(d, lv);
+    uint32_t prev_end = d->tok_end;
+    d->tok_end = t.end;
     if (lv > d->lx.nfr || lv == 0) /* a closer: its frame is gone */
         return;
     tyc_frame *f = &d->lx.fr[lv - 1];
+    if (f->sub == TYC_FS_FOR && (f->kind == TYC_FR_BRACK || f->kind == TYC_FR_BRACE_FOR)) {
+        d->tok_end = prev_end;
+        track_for(d, f, code, t);
+        d->tok_end = t.end;
+    }
     if (!f->xgot) {
         f->xgot = 1;
         f->xbeg = t.beg;
@@ -293,6 +324,7 @@ static void at_eof(drv *d, tyc_tok t)
     if (d->lx.nfr > 1) {
         d->pending_nl = 0;
         d->err.code = 0;
+        d->err.prevtok = d->err.tok;
         d->err.tok = t;
         d->err.prev = d->last;
         d->err.frame = *tyc_lex_top(&d->lx);

@@ -36,6 +36,10 @@ typedef struct tyc_frame {
     uint8_t sol;       /* HEREDOC: at the start of a line */
     uint8_t xgot;      /* xbeg holds the start of the expression being read at this level */
     uint32_t xbeg;
+    /* a `for` frame after its colon (fcol): `=>` (arrow: the key [kbeg,kend)), the value's
+    ** start (vgot, vbeg) and, once `...` or `if` came (vdone), its end; `...` at [ebeg,eend) */
+    uint8_t fcol, arrow, vgot, vdone, ell;
+    uint32_t kbeg, kend, vbeg, vend, ebeg, eend;
     uint32_t beg, end; /* the opening token */
     uint32_t mbeg, mlen; /* HEREDOC: the marker */
 } tyc_frame;

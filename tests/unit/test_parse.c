@@ -404,6 +404,13 @@ static void test_hcl_goes_on(void **st)
     assert_string_equal(pxa("[for x,"), "Invalid 'for' expression [7,7)");
     assert_string_equal(pxa("[for x, in y : 1]"), "Invalid 'for' expression [11,12)");
     assert_string_equal(pxa("[for in in [1] : in]"), "");
+    /* after its "Extra characters", hcl checks the key and the grouping */
+    assert_string_equal(pxa("[for x in y : k => x"), "Invalid 'for' expression [20,20) | "
+                                                     "Invalid 'for' expression [14,15)");
+    assert_string_equal(pxa("[for x in y : x... 1]"), "Invalid 'for' expression [19,20) | "
+                                                      "Invalid 'for' expression [15,18)");
+    assert_string_equal(pxa("{for x in y : f(x) 1}"), "Invalid 'for' expression [19,20) | "
+                                                      "Invalid 'for' expression [14,18)");
 }
 
 /* hcl's recovery in configuration and variables files */
@@ -424,6 +431,12 @@ static void test_hcl_body_recovery(void **st)
         {"a = 1 /* x\n", "Invalid expression [7,8)"}, /* 1 / * x */
         {"a = true ? 1 x\n", "Missing false expression in conditional [13,14) | "
                              "Missing newline after argument [13,14)"},
+        /* hcl's recovery after an item: only its unguarded diagnostics come after it */
+        {"a = [1 2]\nb = core::\nc = [3 4]\n", "Missing item separator [7,8) | "
+                                              "Missing function name [20,21)"},
+        {"a = [for x in y : k => x 1]\nb = true ? 1 x\n",
+         "Invalid 'for' expression [25,26) | Invalid 'for' expression [18,19) | "
+         "Missing false expression in conditional [41,42)"},
         {"b {\n  a = 1\n  a = 2\n}\n", "Attribute redefined [14,15)"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {

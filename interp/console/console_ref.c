@@ -191,9 +191,20 @@ static int check_other(tyc_con_eval *e, const char *root, const tyc_node *s1, co
             return d ? err(e, e->src, beg, end, "Reference to undeclared resource", "%s%s", d, "")
                      : -1;
         }
+        static const char *const type[] = {"", "data source", "ephemeral resource",
+                                           "resource"};
+        static const char *const a_type[] = {"", "a data source", "an ephemeral resource type",
+                                             "a resource type"};
+        if (s2 && !attr(s1)) /* Terraform's parseResourceRef */
+            return err(e, e->src, beg, end, "Invalid reference",
+                       "The \"%s\" object does not support this operation.%s", root, "");
+        if (s2)
+            return err(e, e->src, beg, end, "Invalid reference",
+                       "A reference to %s must be followed by at least one attribute access, "
+                       "specifying the resource name.%s", a_type[kind], "");
         return err(e, e->src, beg, end, "Invalid reference",
-                   "The \"data\" object must be followed by two attribute names: the data source "
-                   "type and the resource name.%s%s", "", "");
+                   "The \"%s\" object must be followed by two attribute names: the %s type and "
+                   "the resource name.", root, type[kind]);
     }
     if (attr(s1))
         return err(e, e->src, beg, end, "Reference to undeclared resource",

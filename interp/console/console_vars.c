@@ -28,11 +28,12 @@ static const tyc_value *var_value(tyc_arena *a, const tyc_varres *r)
 }
 
 /* Copies the check's diagnostics into d, leaving out "No value for required variable"
-** (the console evaluates those variables as unknown instead). */
+** (the console evaluates those variables as unknown instead) and "No configuration files"
+** (terraform console starts in a directory without any as in an empty module). */
 static int keep_diags(tyc_diags *d, const tyc_diags *from)
 {
     for (const tyc_diag *g = from->head; g; g = g->next) {
-        if (is_required_error(g))
+        if (is_required_error(g) || !strcmp(g->summary, "No configuration files"))
             continue;
         if (!tyc_diags_push_copy(d, g))
             return -1;

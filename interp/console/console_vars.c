@@ -22,8 +22,10 @@ static const tyc_value *var_value(tyc_arena *a, const tyc_varres *r)
         return r->value;
     const tyc_type *t = tyc_type_strip_optional(a, v->ctype ? v->ctype : &tyc_t_dyn);
     const tyc_value *u = t ? tyc_v_unknown(a, t) : NULL;
-    if (u && v->sensitive)
-        u = tyc_v_with_marks(a, u, TYC_MARK_SENSITIVE);
+    uint8_t mk = (uint8_t)((v->sensitive ? TYC_MARK_SENSITIVE : 0) |
+                           (v->ephemeral ? TYC_MARK_EPHEMERAL : 0));
+    if (u && mk)
+        u = tyc_v_with_marks(a, u, mk);
     return u;
 }
 

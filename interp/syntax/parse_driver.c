@@ -474,6 +474,7 @@ typedef struct hdrfail {
     uint32_t from;    /* where the item to skip starts */
     tyc_parse_err err;
     char *text;       /* the text that run read, when it blanked conditionals in a copy */
+    tyc_node *soft_root; /* the tree of a parse that went on after its errors (px.soft) */
 } hdrfail;
 
 /* A conditional without its colon (cond_fail): hcl reports it and goes on with the
@@ -540,6 +541,11 @@ static tyc_node *run_once(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
         d.lx.recovery = (uint8_t)recovery;
         tyc_parser_run(&d.px, next_token, &d);
         st = d.px.failed ? d.px.status : TYCON_OK;
+        if (st == TYCON_OK && !d.px.syntax_error && !d.px.overflow && d.px.soft) {
+            st = TYCON_ERR_SYNTAX; /* the tree is kept for the body's recovery only */
+            if (hf)
+                hf->soft_root = d.px.root;
+        }
         if (d.cond_eof || (!d.px.failed && !d.px.overflow && d.px.syntax_error &&
                            d.err.cond && postfix_end(d.err.prev))) {
             st = cond_fail(&d.px, &d.err, cr);
@@ -578,14 +584,18 @@ static tyc_node *run_once(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
     return st == TYCON_OK ? d.px.root : NULL;
 }
 
-/* Appends to dg the diagnostics of add not already in dg after `since` (a re-read after a
-** conditional repeats the lexer's; its parse diagnostics are all new). */
-static void merge_new(tyc_diags *dg, const tyc_diag *since, const tyc_diags *add)
+/* Appends to dg the diagnostics of add not already among those dg held after `since` before
+** this call (a read again repeats the lexer's, and the items before the one skipped); keep:
+** a summary never taken for a repeat (a conditional's, whose repeats at one token are hcl's). */
+static void merge_new(tyc_diags *dg, const tyc_diag *since, const tyc_diags *add,
+                      const char *keep)
 {
+    const tyc_diag *last = dg->tail;
     for (const tyc_diag *g = add->head; g; g = g->next) {
         int dup = 0;
-        if (strcmp(g->summary, "Missing false expression in conditional"))
-            for (const tyc_diag *h = since ? since->next : dg->head; h && !dup; h = h->next)
+        if (!keep || strcmp(g->summary, keep))
+            for (const tyc_diag *h = since ? since->next : dg->head; h && !dup;
+                 h = h == last ? NULL : h->next)
                 dup = h->subject.beg == g->subject.beg && h->subject.end == g->subject.end &&
                       !strcmp(h->summary, g->summary) && !strcmp(h->detail, g->detail);
         if (!dup && !tyc_diags_push_copy(dg, g))
@@ -607,7 +617,7 @@ static tyc_node *run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
         cond_rep cr = {0};
         tyc_node *r = run_once(a, src, out, &st, root, fold, fast, rtext, recovery, hf, &cr);
         if (out != dg)
-            merge_new(dg, since, out);
+            merge_new(dg, since, out, "Missing false expression in conditional");
         if (!cr.hit) {
             if (buf && hf && hf->hit)
                 hf->text = buf;
@@ -811,7 +821,10 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
     hdrfail hf = {0};
     int st;
     uint32_t e0 = d->nerrors;
+    const tyc_diag *since = d->tail;
     tyc_node *root = run_text(a, src, d, &st, TYC_FR_ROOT_BODY, 0, 0, NULL, 0, &hf);
+    if (!root)
+        root = hf.soft_root;
     if (root || !hf.hit) {
         *status = st;
         if (root && tyc_parse_body_dups(a, src, root, d) < 0)
@@ -840,7 +853,12 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
                 buf[i] = ' ';
         memset(&hf, 0, sizeof hf);
         int st2;
-        root = run_text(a, src, d, &st2, TYC_FR_ROOT_BODY, 0, 0, buf, 1, &hf);
+        tyc_diags again; /* the items before the skipped one are read again: once is enough */
+        tyc_diags_init(&again, a);
+        root = run_text(a, src, &again, &st2, TYC_FR_ROOT_BODY, 0, 0, buf, 1, &hf);
+        merge_new(d, since, &again, NULL);
+        if (!root)
+            root = hf.soft_root;
     }
     *status = st;
     if (!root)

@@ -34,12 +34,26 @@ static int redefined(tyc_arena *a, const tyc_source *src, const tyc_node *v,
     return 0;
 }
 
-/* The repeats of one body (a sorted scan). */
-static int body_dups(tyc_arena *a, const tyc_source *src, const tyc_node *body, tyc_diags *d)
+static int by_beg(const void *x, const void *y)
+{
+    uint32_t p = *(const uint32_t *)x, q = *(const uint32_t *)y;
+    return (p > q) - (p < q);
+}
+
+/* 1 if the sorted offsets rep[0..n) hold off. */
+static int has_off(const uint32_t *rep, uint32_t n, uint32_t off)
+{
+    return n && bsearch(&off, rep, n, sizeof *rep, by_beg) != NULL;
+}
+
+/* The repeats of one body (a sorted scan), then the body without them: hcl's body holds the
+** first definition only. */
+static int body_dups(tyc_arena *a, const tyc_source *src, tyc_node *body, tyc_diags *d)
 {
     tyc_node **v = TYC_NEWN(a, tyc_node *, body->n ? body->n : 1);
-    uint32_t n = 0;
-    if (!v)
+    uint32_t *rep = TYC_NEWN(a, uint32_t, body->n ? body->n : 1);
+    uint32_t n = 0, nrep = 0;
+    if (!v || !rep)
         return -1;
     for (uint32_t i = 0; i < body->n; i++)
         if (body->kids[i]->kind == TYC_N_ATTR)
@@ -52,18 +66,27 @@ static int body_dups(tyc_arena *a, const tyc_source *src, const tyc_node *body, 
         }
         if (redefined(a, src, v[i], v[j], d) < 0)
             return -1;
+        rep[nrep++] = v[i]->beg;
     }
+    if (!nrep)
+        return 0;
+    qsort(rep, nrep, sizeof *rep, by_beg);
+    uint32_t w = 0;
+    for (uint32_t i = 0; i < body->n; i++)
+        if (body->kids[i]->kind != TYC_N_ATTR || !has_off(rep, nrep, body->kids[i]->beg))
+            body->kids[w++] = body->kids[i];
+    body->n = w;
     return 0;
 }
 
-int tyc_parse_body_dups(tyc_arena *a, const tyc_source *src, const tyc_node *body, tyc_diags *d)
+int tyc_parse_body_dups(tyc_arena *a, const tyc_source *src, tyc_node *body, tyc_diags *d)
 {
     if (!body || body->kind != TYC_N_BODY)
         return 0;
     if (body_dups(a, src, body, d) < 0)
         return -1;
     for (uint32_t i = 0; i < body->n; i++) {
-        const tyc_node *k = body->kids[i];
+        tyc_node *k = body->kids[i];
         if (k->kind == TYC_N_BLOCK && k->n && tyc_parse_body_dups(a, src, k->kids[0], d) < 0)
             return -1;
     }

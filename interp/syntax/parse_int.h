@@ -100,6 +100,7 @@ typedef struct tyc_pctx {
     int failed;       /* an action failed: status in `status` (diagnostic already added) */
     int status;
     int syntax_error; /* lemon reported a syntax error on the current token */
+    int soft;         /* an error was reported after which the parse went on */
     int overflow;     /* lemon stack overflow */
     int fold;         /* value mode: constant subtrees become values (tagged pointers) */
     int recovery;     /* after an earlier body item error (hcl's parser.recovery) */
@@ -187,6 +188,10 @@ tyc_node *tyc_b_attr(tyc_pctx *px, tyc_tok name, tyc_node *e);
 tyc_node *tyc_b_label(tyc_pctx *px, tyc_tok open, tyc_node *lit, tyc_tok close);
 tyc_node *tyc_b_block(tyc_pctx *px, tyc_tok type, tyc_lst labels, tyc_tok open,
                       tyc_lst body, tyc_tok close);
+/* Reports an error found in an action after which hcl's parser goes on (px->soft: the parse
+** ends in TYCON_ERR_SYNTAX, its tree unused). */
+void tyc_b_soft_error(tyc_pctx *px, uint32_t beg, uint32_t end, const char *summary,
+                      const char *detail);
 /* Reports an error found in an action (first one wins) and sets px->failed. */
 void tyc_b_error(tyc_pctx *px, uint32_t beg, uint32_t end, const char *summary,
                  const char *detail);

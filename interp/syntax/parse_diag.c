@@ -29,8 +29,10 @@ static int wants_expr(int prev, const tyc_frame *f)
     case TK_LPAREN: case TK_LBRACK: case TK_OR: case TK_AND: case TK_EQEQ: case TK_NE:
     case TK_LT: case TK_GT: case TK_LE: case TK_GE: case TK_PLUS: case TK_MINUS:
     case TK_STAR: case TK_SLASH: case TK_PERCENT: case TK_BANG: case TK_TINTERP:
-    case TK_IN: case TK_ARROW:
+    case TK_ARROW:
         return 1;
+    case TK_IN: /* the keyword of a for; elsewhere a name */
+        return (f->sub == TYC_FS_FOR || f->sub == TYC_FS_CONTROL) && !f->fcol;
     case TK_IF:
         return f->sub == TYC_FS_FOR || f->sub == TYC_FS_CONTROL;
     case TK_LBRACE: case TK_NL:
@@ -283,11 +285,11 @@ static int special(tyc_pctx *px, const tyc_parse_err *e, int at_end)
                    "For expression requires value variable name after comma."});
     if (at_end && for_frame && !wants_expr(e->prev, f)) /* hcl reads the end as a token */
         return add(px, b, en, st, frame_msg(e));
-    if (!at_end && f->kind == TYC_FR_INTERP && f->sub == TYC_FS_CONTROL && e->prev == TK_FOR &&
+    if (f->kind == TYC_FR_INTERP && f->sub == TYC_FS_CONTROL && e->prev == TK_FOR &&
         e->code != TK_IDENT)
         return add(px, b, en, TYCON_ERR_SYNTAX, (msg){"Invalid 'for' directive",
                    "For directive requires variable name after 'for'."});
-    if (!at_end && f->kind == TYC_FR_PAREN && f->sub == TYC_FS_CALL && e->prev == TK_ELLIPSIS &&
+    if (f->kind == TYC_FR_PAREN && f->sub == TYC_FS_CALL && e->prev == TK_ELLIPSIS &&
         e->code != TK_RPAREN)
         return add(px, e->prevtok.beg, e->prevtok.end, TYCON_ERR_SYNTAX, (msg){
                    "Missing closing parenthesis", "An expanded function argument (with ...) "
@@ -424,6 +426,72 @@ static int stray_ends(tyc_pctx *px, uint32_t i)
             i = we - 1;
     }
     return TYCON_ERR_SYNTAX;
+}
+
+/* 1 if px's text holds only blanks in [b, en). */
+static int blank_between(const tyc_pctx *px, uint32_t b, uint32_t en)
+{
+    for (; b < en; b++)
+        if (px->text[b] != ' ' && px->text[b] != '\t')
+            return 0;
+    return 1;
+}
+
+/* hcl's errors after a function name `a::b` not followed by "(", and after `[*` not followed by
+** "]" (finishParsingFunctionCall, parseExpressionTraversals); -1 when e is neither. */
+static int name_or_splat(tyc_pctx *px, const tyc_parse_err *e, int at_end)
+{
+    const tyc_frame *f = &e->frame;
+    uint32_t b = at_end ? px->src->len : e->tok.beg, en = at_end ? px->src->len : e->tok.end;
+    int st = at_end ? TYCON_ERR_INCOMPLETE : TYCON_ERR_SYNTAX;
+    if (e->prev == TK_IDENT && e->name_beg < e->prevtok.beg && e->code != TK_LPAREN &&
+        e->code != TK_DCOLON) {
+        tyc_diag *g = tyc_diag_add(px->d, TYC_SEV_ERROR, st, px->src, b, en,
+                                   "Missing open parenthesis", "Function selector must be "
+                                   "followed by an open parenthesis to begin the function call.");
+        if (!g)
+            return TYCON_ERR_NOMEM;
+        g->context = (tyc_range){px->src, e->name_beg, en, 0};
+        return st;
+    }
+    if (f->kind == TYC_FR_BRACK && f->sub == TYC_FS_INDEX && e->prev == TK_STAR &&
+        e->code != TK_RBRACK && blank_between(px, f->end, e->prevtok.beg))
+        return add(px, b, en, st, (msg){"Missing close bracket on splat index",
+                   "The star for a full splat operator must be immediately followed by a "
+                   "closing bracket (\"]\")."});
+    return -1;
+}
+
+/* hcl's errors inside a %{ ... } directive after its keyword: the names of a for directive,
+** then anything but the closing brace after the directive ("Extra characters in for marker").
+** -1 when e is not such a case. */
+static int directive(tyc_pctx *px, const tyc_parse_err *e, int at_end)
+{
+    const tyc_frame *f = &e->frame;
+    int c = e->code, p = e->prev;
+    uint32_t b = at_end ? px->src->len : e->tok.beg, en = at_end ? px->src->len : e->tok.end;
+    if (f->kind != TYC_FR_INTERP || f->sub != TYC_FS_CONTROL || p == TK_TCONTROL ||
+        c == TK_TEND)
+        return -1;
+    uint32_t we;
+    int kw = ctrl_word(px, f->beg, &we);
+    if (!kw || (wants_expr(p, f) && !(kw == TK_FOR && !f->for_in && p == TK_COMMA)))
+        return -1;
+    if (kw == TK_FOR && !f->for_in && p == TK_COMMA && !is_word(c))
+        return add(px, b, en, TYCON_ERR_SYNTAX, (msg){"Invalid 'for' directive",
+                   "For directive requires value variable name after comma."});
+    if (kw == TK_FOR && !f->for_in && is_word(p) && p != TK_FOR && c != TK_IN && c != TK_COMMA)
+        return add(px, b, en, TYCON_ERR_SYNTAX, (msg){"Invalid 'for' directive",
+                   "For directive requires 'in' keyword after names."});
+    if (kw == TK_FOR && !f->for_in)
+        return -1;
+    static const char *const names[] = {"for", "if", "else", "endif", "endfor"};
+    const char *nm = names[kw == TK_FOR ? 0 : kw == TK_IF ? 1 : kw == TK_ELSE ? 2 : kw == TK_ENDIF ? 3 : 4];
+    char *sum = tyc_sprintf(px->a, "Extra characters in %s marker", nm);
+    if (!sum)
+        return TYCON_ERR_NOMEM;
+    return add(px, b, en, TYCON_ERR_SYNTAX, (msg){sum,
+               "Expected a closing brace to end the sequence, but found extra characters."});
 }
 
 /* An end directive where the innermost open directive (e->dir) does not take it, as hcl's if
@@ -614,6 +682,10 @@ static int diag1(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
     if (px->recovery && tyc_parse_body_start_error(e)) /* hcl: `if !p.recovery` */
         return TYCON_ERR_SYNTAX;
     int sp = special(px, e, at_end);
+    if (sp < 0)
+        sp = name_or_splat(px, e, at_end);
+    if (sp < 0)
+        sp = directive(px, e, at_end);
     if (sp >= 0)
         return sp;
     if (!at_end && (sp = end_directive(px, e)) >= 0)

@@ -258,8 +258,8 @@ static void track(drv *d, int code)
             d->fresh = lx->nfr;
     } else if (code == TK_TCONTROL) {
         top->sub = TYC_FS_CONTROL;
-    } else if (code == TK_IN && top->sub == TYC_FS_FOR && d->last != TK_COMMA &&
-               d->last != TK_FOR) { /* `for in, x in` / `for k, in in`: names */
+    } else if (code == TK_IN && (top->sub == TYC_FS_FOR || top->sub == TYC_FS_CONTROL) &&
+               d->last != TK_COMMA && d->last != TK_FOR) { /* `for in, x in`: names */
         top->for_in = 1;
     } else if (code == TK_EQ || code == TK_COLON) {
         top->item_eq = 1;
@@ -327,6 +327,7 @@ static void at_eof(drv *d, tyc_tok t)
         d->err.prevtok = d->err.tok;
         d->err.tok = t;
         d->err.prev = d->last;
+        d->err.name_beg = d->name_beg;
         d->err.frame = *tyc_lex_top(&d->lx);
         d->err.cond = postfix_end(d->last) ? cond_open(d, d->lx.nfr) : NULL;
         d->cond_eof = d->err.cond != NULL;

@@ -404,6 +404,21 @@ static void test_hcl_goes_on(void **st)
     assert_string_equal(pxa("[for x,"), "Invalid 'for' expression [7,7)");
     assert_string_equal(pxa("[for x, in y : 1]"), "Invalid 'for' expression [11,12)");
     assert_string_equal(pxa("[for in in [1] : in]"), "");
+    /* a selector `a::b` must be followed by "(", `[*` by "]" */
+    assert_string_equal(pxa("core::up"), "Missing open parenthesis [8,8)");
+    assert_string_equal(pxa("core::up 1"), "Missing open parenthesis [9,10)");
+    assert_string_equal(pxa("upper(x"), "Unterminated function call [0,6)");
+    assert_string_equal(pxa("x[* 1]"), "Missing close bracket on splat index [4,5)");
+    assert_string_equal(pxa("x[*"), "Missing close bracket on splat index [3,3)");
+    assert_string_equal(pxa("f(1, 2..."), "Missing closing parenthesis [6,9)");
+    /* a directive: its names, then only its closing brace (the end of the file a token) */
+    assert_string_equal(pxa("\"%{for x i y}${x}%{endfor}\""), "Invalid 'for' directive [9,10)");
+    assert_string_equal(pxa("\"%{for x,"), "Invalid 'for' directive [9,9)");
+    assert_string_equal(pxa("\"%{for x in y}a%{endfor x}\""), "Extra characters in endfor marker [24,25)");
+    assert_string_equal(pxa("\"%{if true x}a%{endif}\""), "Extra characters in if marker [11,12)");
+    assert_string_equal(pxa("\"%{if true}a%{endif"), "Extra characters in endif marker [19,19)");
+    /* `in` outside a for's head is a name */
+    assert_string_equal(pxa("[in 1]"), "Missing item separator [4,5)");
     /* after its "Extra characters", hcl checks the key and the grouping */
     assert_string_equal(pxa("[for x in y : k => x"), "Invalid 'for' expression [20,20) | "
                                                      "Invalid 'for' expression [14,15)");

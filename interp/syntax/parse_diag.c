@@ -274,7 +274,7 @@ static int special(tyc_pctx *px, const tyc_parse_err *e, int at_end)
                    "the given expression."});
     int for_frame = f->sub == TYC_FS_FOR && (f->kind == TYC_FR_BRACK || f->kind == TYC_FR_BRACE_FOR);
     int st = at_end ? TYCON_ERR_INCOMPLETE : TYCON_ERR_SYNTAX;
-    if (for_frame && f->for_in && !f->item_eq && e->prev != TK_IN)
+    if (for_frame && f->for_in && !f->fcol && e->prev != TK_IN)
         return add(px, b, en, st, (msg){"Invalid 'for' expression",
                    "For expression requires a colon after the collection expression."});
     if (for_frame && !f->for_in && is_word(e->prev) && e->prev != TK_FOR)
@@ -426,6 +426,17 @@ static int stray_ends(tyc_pctx *px, uint32_t i)
             i = we - 1;
     }
     return TYCON_ERR_SYNTAX;
+}
+
+/* 1 when the token before e is the star of a splat (`.*`, `[*`), not a multiplication. */
+static int splat_star(const tyc_pctx *px, const tyc_parse_err *e)
+{
+    uint32_t i = e->prevtok.beg;
+    if (e->prev != TK_STAR)
+        return 0;
+    while (i > 0 && (px->text[i - 1] == ' ' || px->text[i - 1] == '\t'))
+        i--;
+    return i > 0 && (px->text[i - 1] == '.' || px->text[i - 1] == '[');
 }
 
 /* 1 if px's text holds only blanks in [b, en). */
@@ -712,7 +723,8 @@ static int diag1(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
     int body_start = (f->kind == TYC_FR_ROOT_BODY || f->kind == TYC_FR_BODY) &&
                      (e->prev == TK_NL || e->prev == TK_LBRACE || e->prev == TK_START_BODY);
     int for_head = e->prev == TK_FOR && f->sub == TYC_FS_FOR;
-    msg m = !body_start && !for_head && wants_expr(e->prev, f) ? M_INVALID : frame_msg(e);
+    msg m = !body_start && !for_head && wants_expr(e->prev, f) && !splat_star(px, e) ? M_INVALID
+                                                                                   : frame_msg(e);
     if (f->kind == TYC_FR_INTERP && f->sub == TYC_FS_CONTROL && e->prev == TK_TCONTROL &&
         e->code == TK_IDENT) {
         const char *word = px->text + e->tok.beg;

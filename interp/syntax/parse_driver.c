@@ -229,6 +229,15 @@ static int postfix_end(int code)
     }
 }
 
+/* 1 when the last token is the `in` or `if` keyword of the for expression or directive of
+** frame f (then a bracket after it opens a tuple, not an index). */
+static int for_keyword(const drv *d, const tyc_frame *f)
+{
+    int for_ish = f->sub == TYC_FS_FOR || f->sub == TYC_FS_CONTROL;
+    return for_ish && ((d->last == TK_IN && !f->fcol) || (d->last == TK_IF && f->fcol) ||
+                       (d->last == TK_IF && f->sub == TYC_FS_CONTROL));
+}
+
 /* Frame bookkeeping for an ordinary token just lexed (before queueing it). */
 static void track(drv *d, int code)
 {
@@ -252,7 +261,7 @@ static void track(drv *d, int code)
             top->sub = TYC_FS_CALL;
             top->beg = d->name_beg; /* hcl: from the function name to the parenthesis */
         }
-        else if (code == TK_LBRACK && postfix_end(d->last))
+        else if (code == TK_LBRACK && postfix_end(d->last) && !for_keyword(d, parent))
             top->sub = TYC_FS_INDEX;
         if (code != TK_LPAREN && top->kind != TYC_FR_BODY)
             d->fresh = lx->nfr;

@@ -417,6 +417,10 @@ static void test_hcl_goes_on(void **st)
     assert_string_equal(pxa("\"%{for x in y}a%{endfor x}\""), "Extra characters in endfor marker [24,25)");
     assert_string_equal(pxa("\"%{if true x}a%{endif}\""), "Extra characters in if marker [11,12)");
     assert_string_equal(pxa("\"%{if true}a%{endif"), "Extra characters in endif marker [19,19)");
+    /* a bracket after a for's `in` / `if` opens a tuple; `.*` is no multiplication */
+    assert_string_equal(pxa("{for x in [1"), "Unterminated tuple constructor expression [10,11)");
+    assert_string_equal(pxa("a.* x"), "Extra characters after expression [4,5)");
+    assert_string_equal(pxa("[for k in {} = : k]"), "Invalid 'for' expression [13,14)");
     /* `in` outside a for's head is a name */
     assert_string_equal(pxa("[in 1]"), "Missing item separator [4,5)");
     /* after its "Extra characters", hcl checks the key and the grouping */

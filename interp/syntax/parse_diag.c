@@ -274,7 +274,7 @@ static int special(tyc_pctx *px, const tyc_parse_err *e, int at_end)
                    "the given expression."});
     int for_frame = f->sub == TYC_FS_FOR && (f->kind == TYC_FR_BRACK || f->kind == TYC_FR_BRACE_FOR);
     int st = at_end ? TYCON_ERR_INCOMPLETE : TYCON_ERR_SYNTAX;
-    if (for_frame && f->for_in && !f->fcol && e->prev != TK_IN)
+    if (for_frame && f->for_in && !f->fcol && !wants_expr(e->prev, f))
         return add(px, b, en, st, (msg){"Invalid 'for' expression",
                    "For expression requires a colon after the collection expression."});
     if (for_frame && !f->for_in && is_word(e->prev) && e->prev != TK_FOR)

@@ -737,8 +737,13 @@ static int diag1(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
             return TYCON_ERR_NOMEM;
         return TYCON_ERR_SYNTAX;
     }
-    if (f->kind == TYC_FR_BRACE && m.summary != M_INVALID.summary) {
-        /* hcl's object constructor errors carry the range from the brace to the token */
+    int ctx = (f->kind == TYC_FR_BRACE && m.summary != M_INVALID.summary) ||
+              (f->kind == TYC_FR_PAREN && f->sub == TYC_FS_CALL &&
+               !strcmp(m.summary, "Missing argument separator")) ||
+              (f->kind == TYC_FR_BRACK && !strcmp(m.summary, "Missing item separator"));
+    if (ctx) {
+        /* hcl's object and tuple constructor errors, and a call's missing separator, carry
+        ** the range from the opener (the function's name) to the token */
         tyc_diag *g = tyc_diag_add(px->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, px->src, e->tok.beg,
                                    e->tok.end, m.summary, "%s", m.detail);
         if (!g)

@@ -5,6 +5,9 @@
 ** `~` strip markers to adjacent literals, feeds the lemon grammar, and turns a failure into
 ** the diagnostic hclsyntax would give (with TYCON_ERR_INCOMPLETE when input ran out).
 */
+#include <ctype.h>
+#include <string.h>
+
 #include "interp/syntax/parse.h"
 
 #include "interp/syntax/parse_int.h"
@@ -706,6 +709,46 @@ static uint32_t item_end(const char *t, uint32_t n, uint32_t at)
     return n;
 }
 
+/* 1 when offset i follows a `#` or `//` on its line (from: where the scan may look back to). */
+static int in_comment(const char *t, uint32_t from, uint32_t i)
+{
+    for (uint32_t j = i; j > from && t[j - 1] != '\n'; j--)
+        if (t[j - 1] == '#' || (t[j - 1] == '/' && j - 1 > from && t[j - 2] == '/'))
+            return 1;
+    return 0;
+}
+
+/* When [from, at] opens a heredoc that is still open at `at`, the offset just past the line
+** of its closing marker (hcl's template parser reads on to it before the body's recovery
+** starts), else at. */
+static uint32_t past_heredoc(const char *t, uint32_t n, uint32_t from, uint32_t at)
+{
+    for (uint32_t i = from; i <= at && i + 2 < n; i++) {
+        if (t[i] != '<' || t[i + 1] != '<')
+            continue;
+        uint32_t m = i + 2 + (t[i + 2] == '-'), me = m;
+        while (me < n && (isalnum((unsigned char)t[me]) || t[me] == '_' || t[me] == '-'))
+            me++;
+        if (me == m || me >= n || t[me] != '\n' || in_comment(t, from, i))
+            continue;
+        for (uint32_t l = me + 1; l < n;) { /* each line after the opener */
+            uint32_t e = l;
+            while (e < n && t[e] != '\n')
+                e++;
+            uint32_t b = l, z = e;
+            while (b < z && (t[b] == ' ' || t[b] == '\t'))
+                b++;
+            while (z > b && (t[z - 1] == ' ' || t[z - 1] == '\t' || t[z - 1] == '\r'))
+                z--;
+            if (z - b == me - m && !memcmp(t + b, t + m, me - m) && e < n)
+                return e < at ? at : e; /* closed before `at`: nothing to skip */
+            l = e + 1;
+        }
+        return n;
+    }
+    return at;
+}
+
 /* The end of the body enclosing offset at (hcl's recover(TokenCBrace)): its closing brace,
 ** or the end of the text for the top level. */
 static uint32_t body_end(const char *t, uint32_t n, uint32_t at, int top)
@@ -852,7 +895,9 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
         uint32_t to = !hf.err.code ? src->len
                       : hf.whole_body ? body_end(buf, src->len, hf.err.tok.beg,
                                                  hf.err.frame.kind == TYC_FR_ROOT_BODY)
-                                      : item_end(buf, src->len, hf.err.tok.beg);
+                                      : item_end(buf, src->len,
+                                                 past_heredoc(buf, src->len, from,
+                                                              hf.err.tok.beg));
         if (hf.block || hf.attr) {
             tyc_node *k = hf.block ? header_block(a, buf, &hf.err) : kept_attr(a, buf, &hf.err, to);
             if (!k || tyc_vec_push(a, &kept, k) < 0)

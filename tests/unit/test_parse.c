@@ -399,6 +399,10 @@ static void test_hcl_goes_on(void **st)
     assert_int_equal(F.d.head->context.end, 7);
     px("[1, c == d ? b x]");
     assert_int_equal(F.d.head->context.beg, 4);
+    px("[\n1\n2]"); /* from the bracket: the snippet shows every line */
+    assert_int_equal(F.d.head->context.beg, 0);
+    px("f(1\n2)");
+    assert_int_equal(F.d.head->context.beg, 0);
     /* the end of the file inside a for expression is a token for hcl */
     assert_string_equal(pxa("[for x in [1] : x"), "Invalid 'for' expression [17,17)");
     assert_string_equal(pxa("[for x,"), "Invalid 'for' expression [7,7)");
@@ -448,6 +452,9 @@ static void test_hcl_body_recovery(void **st)
                                              "Attribute redefined [15,23)"},
         {"a = <<EOT\nabc\n", "Unterminated template string [14,14)"},
         {"a = 1 /* x\n", "Invalid expression [7,8)"}, /* 1 / * x */
+        /* the item skipped after an error inside a heredoc ends after its closing marker */
+        {"m = <<EOT\nhi ${}a}\nEOT\nb = 1\n", "Invalid expression [15,16)"},
+        {"m <<EOT\nhi ${a}\nEOT\nb = 1\n", "Argument or block definition required [0,1)"},
         {"a = true ? 1 x\n", "Missing false expression in conditional [13,14) | "
                              "Missing newline after argument [13,14)"},
         /* hcl's recovery after an item: only its unguarded diagnostics come after it */

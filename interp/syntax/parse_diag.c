@@ -272,7 +272,8 @@ static int special(tyc_pctx *px, const tyc_parse_err *e, int at_end)
                    "There is no closing brace for this interpolation sequence before the end "
                    "of the quoted template. This might be caused by incorrect nesting inside "
                    "the given expression."});
-    int for_frame = f->sub == TYC_FS_FOR && (f->kind == TYC_FR_BRACK || f->kind == TYC_FR_BRACE_FOR);
+    int for_frame = f->sub == TYC_FS_FOR &&
+                    (f->kind == TYC_FR_BRACK || f->kind == TYC_FR_BRACE_FOR);
     int st = at_end ? TYCON_ERR_INCOMPLETE : TYCON_ERR_SYNTAX;
     if (for_frame && f->for_in && !f->fcol && !wants_expr(e->prev, f))
         return add(px, b, en, st, (msg){"Invalid 'for' expression",
@@ -497,7 +498,11 @@ static int directive(tyc_pctx *px, const tyc_parse_err *e, int at_end)
     if (kw == TK_FOR && !f->for_in)
         return -1;
     static const char *const names[] = {"for", "if", "else", "endif", "endfor"};
-    const char *nm = names[kw == TK_FOR ? 0 : kw == TK_IF ? 1 : kw == TK_ELSE ? 2 : kw == TK_ENDIF ? 3 : 4];
+    const char *nm = names[kw == TK_FOR     ? 0
+                           : kw == TK_IF    ? 1
+                           : kw == TK_ELSE  ? 2
+                           : kw == TK_ENDIF ? 3
+                                            : 4];
     char *sum = tyc_sprintf(px->a, "Extra characters in %s marker", nm);
     if (!sum)
         return TYCON_ERR_NOMEM;

@@ -418,7 +418,8 @@ static void test_hcl_goes_on(void **st)
     /* a directive: its names, then only its closing brace (the end of the file a token) */
     assert_string_equal(pxa("\"%{for x i y}${x}%{endfor}\""), "Invalid 'for' directive [9,10)");
     assert_string_equal(pxa("\"%{for x,"), "Invalid 'for' directive [9,9)");
-    assert_string_equal(pxa("\"%{for x in y}a%{endfor x}\""), "Extra characters in endfor marker [24,25)");
+    assert_string_equal(pxa("\"%{for x in y}a%{endfor x}\""),
+                        "Extra characters in endfor marker [24,25)");
     assert_string_equal(pxa("\"%{if true x}a%{endif}\""), "Extra characters in if marker [11,12)");
     assert_string_equal(pxa("\"%{if true}a%{endif"), "Extra characters in endif marker [19,19)");
     /* a bracket after a for's `in` / `if` opens a tuple; `.*` is no multiplication */

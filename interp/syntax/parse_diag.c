@@ -218,6 +218,15 @@ static msg frame_msg(const tyc_parse_err *e)
 }
 
 
+/* 1 if px's text holds only blanks in [b, en). */
+static int blank_between(const tyc_pctx *px, uint32_t b, uint32_t en)
+{
+    for (; b < en; b++)
+        if (px->text[b] != ' ' && px->text[b] != '\t')
+            return 0;
+    return 1;
+}
+
 /* hcl's Range.String() of src[b..e): "name:line,col-col" (or "-line,col" across lines). */
 static char *range_text(tyc_pctx *px, uint32_t b, uint32_t e)
 {
@@ -278,7 +287,8 @@ static int special(tyc_pctx *px, const tyc_parse_err *e, int at_end)
     if (for_frame && f->for_in && !f->fcol && !wants_expr(e->prev, f))
         return add(px, b, en, st, (msg){"Invalid 'for' expression",
                    "For expression requires a colon after the collection expression."});
-    if (for_frame && !f->for_in && is_word(e->prev) && e->prev != TK_FOR)
+    int for_kw = e->prev == TK_FOR && blank_between(px, f->end, e->prevtok.beg);
+    if (for_frame && !f->for_in && is_word(e->prev) && !for_kw)
         return add(px, b, en, st, (msg){"Invalid 'for' expression",
                    "For expression requires the 'in' keyword after its name declarations."});
     if (for_frame && !f->for_in && e->prev == TK_COMMA)
@@ -440,15 +450,6 @@ static int splat_star(const tyc_pctx *px, const tyc_parse_err *e)
     return i > 0 && (px->text[i - 1] == '.' || px->text[i - 1] == '[');
 }
 
-/* 1 if px's text holds only blanks in [b, en). */
-static int blank_between(const tyc_pctx *px, uint32_t b, uint32_t en)
-{
-    for (; b < en; b++)
-        if (px->text[b] != ' ' && px->text[b] != '\t')
-            return 0;
-    return 1;
-}
-
 /* hcl's errors after a function name `a::b` not followed by "(", and after `[*` not followed by
 ** "]" (finishParsingFunctionCall, parseExpressionTraversals); -1 when e is neither. */
 static int name_or_splat(tyc_pctx *px, const tyc_parse_err *e, int at_end)
@@ -482,6 +483,10 @@ static int directive(tyc_pctx *px, const tyc_parse_err *e, int at_end)
     const tyc_frame *f = &e->frame;
     int c = e->code, p = e->prev;
     uint32_t b = at_end ? px->src->len : e->tok.beg, en = at_end ? px->src->len : e->tok.end;
+    if (at_end && f->kind == TYC_FR_INTERP && f->sub == TYC_FS_CONTROL && p == TK_TCONTROL)
+        return add(px, b, en, TYCON_ERR_INCOMPLETE, (msg){"Invalid template directive",
+                   "A template directive keyword (\"if\", \"for\", etc) is expected at the "
+                   "beginning of a %{ sequence."});
     if (f->kind != TYC_FR_INTERP || f->sub != TYC_FS_CONTROL || p == TK_TCONTROL ||
         c == TK_TEND)
         return -1;

@@ -426,6 +426,9 @@ static void test_hcl_goes_on(void **st)
     assert_string_equal(pxa("{for x in [1"), "Unterminated tuple constructor expression [10,11)");
     assert_string_equal(pxa("a.* x"), "Extra characters after expression [4,5)");
     assert_string_equal(pxa("[for k in {} = : k]"), "Invalid 'for' expression [13,14)");
+    /* `for` after a comma is a name; `%{` at the end wants its keyword */
+    assert_string_equal(pxa("[for k, for v in {} : k]"), "Invalid 'for' expression [12,13)");
+    assert_string_equal(pxa("\"%{"), "Invalid template directive [3,3)");
     /* `in` outside a for's head is a name */
     assert_string_equal(pxa("[in 1]"), "Missing item separator [4,5)");
     /* after its "Extra characters", hcl checks the key and the grouping */

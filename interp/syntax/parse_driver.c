@@ -490,6 +490,10 @@ typedef struct hdrfail {
     tyc_node *soft_root; /* the tree of a parse that went on after its errors (px.soft) */
 } hdrfail;
 
+/* The most conditionals without their colon read on after in one parse (each costs a read
+** of the whole text); past it the parse ends there (docs/conformance.md). */
+#define TYC_COND_REPAIRS 64
+
 /* A conditional without its colon (cond_fail): hcl reports it and goes on with the
 ** condition alone, as if `?` and the true expression were not there. */
 typedef struct cond_rep {
@@ -626,11 +630,16 @@ static tyc_node *run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
     char *buf = NULL;
     tyc_diags tmp, *out = dg;
     int st = TYCON_OK, first = TYCON_OK;
-    for (;;) {
+    for (uint32_t round = 0;; round++) {
         cond_rep cr = {0};
         tyc_node *r = run_once(a, src, out, &st, root, fold, fast, rtext, recovery, hf, &cr);
         if (out != dg)
             merge_new(dg, since, out, "Missing false expression in conditional");
+        if (cr.hit && round == TYC_COND_REPAIRS) { /* each read is whole: a bound */
+            if (status)
+                *status = first;
+            return NULL;
+        }
         if (!cr.hit) {
             if (buf && hf && hf->hit)
                 hf->text = buf;

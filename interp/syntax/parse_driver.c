@@ -241,6 +241,13 @@ static int for_keyword(const drv *d, const tyc_frame *f)
                        (d->last == TK_IF && f->sub == TYC_FS_CONTROL));
 }
 
+/* 1 when the token before e's ends a complete operand (not the `b` of a selector `a::b`,
+** which wants its parenthesis). */
+static int ends_operand(const tyc_parse_err *e)
+{
+    return postfix_end(e->prev) && !(e->prev == TK_IDENT && e->name_beg < e->prevtok.beg);
+}
+
 /* Frame bookkeeping for an ordinary token just lexed (before queueing it). */
 static void track(drv *d, int code)
 {
@@ -341,7 +348,7 @@ static void at_eof(drv *d, tyc_tok t)
         d->err.prev = d->last;
         d->err.name_beg = d->name_beg;
         d->err.frame = *tyc_lex_top(&d->lx);
-        d->err.cond = postfix_end(d->last) ? cond_open(d, d->lx.nfr) : NULL;
+        d->err.cond = ends_operand(&d->err) ? cond_open(d, d->lx.nfr) : NULL;
         d->cond_eof = d->err.cond != NULL;
         d->px.status = d->cond_eof ? TYCON_ERR_SYNTAX : tyc_parse_diag(&d->px, &d->err, 1);
         d->eof_fail = !d->cond_eof;
@@ -564,7 +571,7 @@ static tyc_node *run_once(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
                 hf->soft_root = d.px.root;
         }
         if (d.cond_eof || (!d.px.failed && !d.px.overflow && d.px.syntax_error &&
-                           d.err.cond && postfix_end(d.err.prev))) {
+                           d.err.cond && ends_operand(&d.err))) {
             st = cond_fail(&d.px, &d.err, cr);
         } else if (!d.px.failed && d.px.overflow) {
             st = tyc_parse_diag_limit(&d.px, &d.err, d.lx.max_depth);

@@ -394,6 +394,7 @@ static void test_hcl_goes_on(void **st)
     assert_string_equal(pxa("[a ? 1"), "Missing false expression in conditional [6,6) | "
                                        "Unterminated tuple constructor expression [0,1)");
     assert_string_equal(pxa("1 ? 2 +"), "Missing expression [7,7)");
+    assert_string_equal(pxa("a ? c :: e"), "Missing open parenthesis [10,10)");
     px("a ? b x");
     assert_int_equal(F.d.head->context.beg, 0); /* from the condition to the token */
     assert_int_equal(F.d.head->context.end, 7);

@@ -698,27 +698,30 @@ static tyc_node *run(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *st
 
 /* ---- hcl's recovery after a body item (recoverAfterBodyItem) ---- */
 
-/* The end of the item whose header failed at offset at: the next newline outside brackets
-** and quotes (or the end of the text). */
-static uint32_t item_end(const char *t, uint32_t n, uint32_t at)
+/* The end of the item from `from` whose parse failed at offset at: the next newline outside
+** brackets and quotes from at on, the brackets open at `at` counting (hcl's parsers skip to
+** their closers before its body recovers), or the end of the text. */
+static uint32_t item_end(const char *t, uint32_t n, uint32_t from, uint32_t at)
 {
     int depth = 0, quote = 0;
-    for (uint32_t i = at; i < n; i++) {
+    for (uint32_t i = from; i < n; i++) {
         char c = t[i];
         if (quote) {
             if (c == '\\' && i + 1 < n)
                 i++;
             else if (c == '"')
                 quote = 0;
-            else if (c == '\n')
+            else if (c == '\n' && i >= at)
                 return i;
+            else if (c == '\n')
+                quote = 0;
         } else if (c == '"') {
             quote = 1;
         } else if (c == '(' || c == '[' || c == '{') {
             depth++;
         } else if ((c == ')' || c == ']' || c == '}') && depth > 0) {
             depth--;
-        } else if (c == '\n' && depth == 0) {
+        } else if (c == '\n' && depth == 0 && i >= at) {
             return i;
         }
     }
@@ -911,7 +914,7 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
         uint32_t to = !hf.err.code ? src->len
                       : hf.whole_body ? body_end(buf, src->len, hf.err.tok.beg,
                                                  hf.err.frame.kind == TYC_FR_ROOT_BODY)
-                                      : item_end(buf, src->len,
+                                      : item_end(buf, src->len, from,
                                                  past_heredoc(buf, src->len, from,
                                                               hf.err.tok.beg));
         if (hf.block || hf.attr) {

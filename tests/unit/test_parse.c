@@ -460,6 +460,9 @@ static void test_hcl_body_recovery(void **st)
         /* the item skipped after an error inside a heredoc ends after its closing marker */
         {"m = <<EOT\nhi ${}a}\nEOT\nb = 1\n", "Invalid expression [15,16)"},
         {"m <<EOT\nhi ${a}\nEOT\nb = 1\n", "Argument or block definition required [0,1)"},
+        /* the item skipped ends after the brackets open at the error */
+        {"t = {\n  en \"p\"\n  x = 1\n}\ne true\nl = 1\n",
+         "Missing key/value separator [11,12) | Invalid block definition [31,32)"},
         {"a = true ? 1 x\n", "Missing false expression in conditional [13,14) | "
                              "Missing newline after argument [13,14)"},
         /* hcl's recovery after an item: only its unguarded diagnostics come after it */

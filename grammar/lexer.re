@@ -268,8 +268,9 @@ static int block_comment(tyc_lexer *lx, tyc_tok *t, uint32_t p)
             return -1;
         }
     }
-    return lx_err(lx, t->beg, t->beg + 2, TYCON_ERR_INCOMPLETE, "Unterminated comment",
-                  "There is no closing \"*/\" for this comment before the end of the file.");
+    /* hcl's scanner: without its "*" "/" it is no comment, but a slash (then a star) */
+    lx->pos = t->end = t->beg + 1;
+    return TK_SLASH;
 }
 
 static int close_brace(tyc_lexer *lx, int strip)
@@ -550,6 +551,30 @@ static int nul_or_eof(tyc_lexer *lx, tyc_tok *t)
                   "This character is not used within the language.");
 }
 
+/* A newline in a quoted string (the newline ends at e): hcl's scanner reports it and goes on
+** in the string; its template parser stops there ("Unterminated template string", from the
+** template's first token, unless in recovery) and reads on after the closing quote. Here the
+** parse stops, and the rest is scanned for the scanner's own diagnostics. */
+static int quoted_newline(tyc_lexer *lx, uint32_t e, const char *detail)
+{
+    uint32_t b = lx->pos, from = tyc_lex_top(lx)->end;
+    lx->status = TYCON_ERR_SYNTAX;
+    lx->rescan = 1;
+    lx->pos = e;
+    if (!tyc_diag_add(lx->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, lx->src, b, e,
+                      "Invalid multi-line string", "%s", detail))
+        return oom(lx);
+    if (lx->recovery)
+        return TYC_LX_ERROR;
+    tyc_diag *g = tyc_diag_add(lx->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, lx->src, b, e,
+                               "Unterminated template string",
+                               "No closing marker was found for the string.");
+    if (!g)
+        return oom(lx);
+    g->context = (tyc_range){lx->src, from, e, 0};
+    return TYC_LX_ERROR;
+}
+
 static int lex_quoted(tyc_lexer *lx, tyc_tok *t)
 {
     unsigned char c = lx->s[lx->pos];
@@ -565,7 +590,9 @@ static int lex_quoted(tyc_lexer *lx, tyc_tok *t)
     if (at_seq(lx))
         return seq_open(lx, t, c == '$' ? TK_TINTERP : TK_TCONTROL);
     if (c == '\n' || c == '\r') {
-        uint32_t e = lx->pos + (c == '\r' && lx->s[lx->pos + 1] == '\n' ? 2 : 1);
+        uint32_t e = lx->pos + 1; /* hcl's TokenQuotedNewline: a run of newline characters */
+        while (e < lx->len && (lx->s[e] == '\n' || lx->s[e] == '\r'))
+            e++;
         const char *d = "Quoted strings may not be split over multiple lines. To produce a "
                         "multi-line string, either use the \\n escape to represent a newline "
                         "character or use the \"heredoc\" multi-line template syntax.";
@@ -576,7 +603,7 @@ static int lex_quoted(tyc_lexer *lx, tyc_tok *t)
             lx->pos = t->end = e;
             return TK_TLIT;
         }
-        return lx_err(lx, lx->pos, e, TYCON_ERR_SYNTAX, "Invalid multi-line string", d);
+        return quoted_newline(lx, e, d);
     }
     return literal(lx, t, 1);
 }
@@ -592,6 +619,8 @@ static int heredoc_close(tyc_lexer *lx, tyc_tok *t, const tyc_frame *f)
     uint32_t b = lx->pos, e = b;
     while (e < lx->len && lx->s[e] != '\n')
         e++;
+    if (e >= lx->len) /* hcl's scanner: the marker line must end with a newline */
+        return 0;
     uint32_t le = e;
     if (le > b && lx->s[le - 1] == '\r')
         le--;

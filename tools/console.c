@@ -20,8 +20,9 @@ static const char console_usage[] =
     "Usage: tycon console [options] [DIR]\n"
     "\n"
     "  Starts an interactive console for experimenting with expressions and type\n"
-    "  constraints, with the input variables of the module in DIR (default: none)\n"
-    "  available as var.NAME. Values are collected as `tycon check` collects them\n"
+    "  constraints, with the input variables of the module in DIR (default: the\n"
+    "  current directory, as terraform console) available as var.NAME. Values are\n"
+    "  collected as `tycon check` collects them\n"
     "  (TF_VAR_* variables, terraform.tfvars, *.auto.tfvars, -var, -var-file); unset\n"
     "  required variables are unknown. Besides Terraform's functions, type(value)\n"
     "  shows a value's type and convert(value, type) converts a value to a type\n"
@@ -392,6 +393,8 @@ static int parse_args(int argc, char **argv, tycon_console_options *o, tycon_con
             o->dir = a;
         }
     }
+    if (!o->dir) /* terraform console reads the module in the current directory */
+        o->dir = ".";
     return 0;
 usage:
     fprintf(stderr, "tycon console: invalid arguments\n\n%s", console_usage);

@@ -351,7 +351,9 @@ int tyc_check_convert(tyc_chk *k, uint32_t i)
         if (undeclared(k, v, r, x) < 0)
             return -1;
     }
-    if (v->sensitive && !(c = tyc_v_with_marks(k->a, c, (uint8_t)(c->marks | TYC_MARK_SENSITIVE))))
+    uint8_t mk = (uint8_t)((v->sensitive ? TYC_MARK_SENSITIVE : 0) |
+                           (v->ephemeral ? TYC_MARK_EPHEMERAL : 0));
+    if (mk && !(c = tyc_v_with_marks(k->a, c, (uint8_t)(c->marks | mk))))
         return -1;
     res->value = c;
     return 0;

@@ -276,6 +276,16 @@ static const char *message(const tyc_rule_env *c, const tyc_validation *val, int
                      "sensitive data.");
         return "The error message included a sensitive value, so it will not be displayed.";
     }
+    if (tyc_v_deep_marks(m) & TYC_MARK_EPHEMERAL) { /* Terraform's evalCheckRules: likewise */
+        tyc_diag_add(c->d, TYC_SEV_ERROR, TYCON_ERR_EVAL, val->src, val->msg->beg,
+                     val->msg->end, "Error message refers to ephemeral values",
+                     "The error expression used to explain this condition refers to ephemeral "
+                     "values. Terraform will not display the resulting message.\n\nYou can "
+                     "correct this by removing references to ephemeral values, or by carefully "
+                     "using the ephemeralasnull() function if the expression will not reveal the "
+                     "ephemeral data.");
+        return "The error message included a sensitive value, so it will not be displayed.";
+    }
     const char *p = s->u.s, *e = s->u.s + s->n;
     while (p < e && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r' || *p == '\v' || *p == '\f'))
         p++;

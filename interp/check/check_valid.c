@@ -130,6 +130,43 @@ static int32_t var_ref(const tyc_check *r, const tyc_node *n)
     return -1;
 }
 
+/* Terraform's "Reference to undeclared input variable" (with "Did you mean") for each
+** `var.NAME` of expression e that names no declared variable. Returns how many, -1 on OOM. */
+static int undeclared_refs(vctx *c, const tyc_source *src, const tyc_node *e)
+{
+    tyc_check *r = c->k->r;
+    tyc_vec refs = {0};
+    if (!e || tyc_expr_traversals(c->k->a, e, &refs) < 0)
+        return e ? -1 : 0;
+    int n = 0;
+    for (uint32_t i = 0; i < refs.n; i++) {
+        const tyc_node *t = refs.v[i], *root = tyc_trav_root(t), *s1 = t;
+        while (s1 != root && s1->kids[0] != root)
+            s1 = s1->kids[0];
+        if (s1 == root || s1->kind != TYC_N_GETATTR || strcmp(root->text, "var") ||
+            var_ref(r, s1) >= 0)
+            continue;
+        const char *sug = NULL;
+        for (uint32_t j = 0; j < r->nvars && !sug; j++) {
+            tyc_str d = {r->vars[j].var->name, strlen(r->vars[j].var->name)};
+            sug = tyc_str_distance((tyc_str){s1->text, s1->tlen}, d) < 3 ? d.p : NULL;
+        }
+        tyc_diag *g = sug ? tyc_diag_add(c->k->d, TYC_SEV_ERROR, TYCON_ERR_EVAL, src, root->beg,
+                                         s1->nend, "Reference to undeclared input variable",
+                                         "An input variable with the name \"%s\" has not been "
+                                         "declared. Did you mean \"%s\"?", s1->text, sug)
+                          : tyc_diag_add(c->k->d, TYC_SEV_ERROR, TYCON_ERR_EVAL, src, root->beg,
+                                         s1->nend, "Reference to undeclared input variable",
+                                         "An input variable with the name \"%s\" has not been "
+                                         "declared. This variable can be declared with a "
+                                         "variable \"%s\" {} block.", s1->text, s1->text);
+        if (!g)
+            return -1;
+        n++;
+    }
+    return n;
+}
+
 /* Per variable: 0 not validated yet, 1 under way, 2 done; bad: a rule of it failed. */
 typedef struct vstate {
     uint8_t *st, *bad;
@@ -219,8 +256,12 @@ static int validate_var(vctx *c, vstate *vs, uint32_t i)
             if (!val->cond || !val->msg)
                 continue;
             uint32_t before = c->k->d->nerrors;
+            int und = undeclared_refs(c, val->src, val->cond);
+            int und2 = und < 0 ? und : undeclared_refs(c, val->src, val->msg);
+            if (und < 0 || und2 < 0)
+                return -1;
             tyc_rule_env env = rule_env(c, i);
-            if (!env.addr || tyc_check_rule(&env, val) < 0)
+            if (!und && !und2 && (!env.addr || tyc_check_rule(&env, val) < 0))
                 return -1;
             if (c->k->d->nerrors > before)
                 vs->bad[i] = 1;

@@ -193,9 +193,16 @@ static int eval_init(tyc_console *s, tyc_con_eval *e, tyc_diags *d, const char *
 {
     tyc_arena *a = s->call;
     tyc_source *in = TYC_NEW(a, tyc_source), *nowhere = TYC_NEW(a, tyc_source);
-    char *text = tyc_strndup(a, src, len);
+    /* an entry of several lines ends with its last line's newline (a heredoc's closing
+    ** marker needs it, as in hcl's scanner) */
+    int nl = len && memchr(src, '\n', len) && src[len - 1] != '\n';
+    char *text = tyc_alloc_raw(a, len + (size_t)nl + 1);
     if (!in || !nowhere || !text)
         return -1;
+    memcpy(text, src, len);
+    if (nl)
+        text[len++] = '\n';
+    text[len] = 0;
     in->name = "<console-input>";
     in->text = text;
     in->len = (uint32_t)len;

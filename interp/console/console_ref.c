@@ -10,6 +10,7 @@
 #include "interp/config/module.h"
 #include "interp/console/console_int.h"
 #include "interp/eval/eval_int.h"
+#include "runtime/base/str.h"
 
 /* A for-expression iterator name in scope during the walk. */
 typedef struct scope {
@@ -62,6 +63,16 @@ static int stray(tyc_con_eval *e, const char *root)
 /* The attribute name of step n (GETATTR), or NULL. */
 static const char *attr(const tyc_node *n) { return n && n->kind == TYC_N_GETATTR ? n->text : NULL; }
 
+/* The first declared variable (in name order; Terraform takes Go's map order) within edit
+** distance 2 of nm, or NULL. The names are NUL-terminated attribute names of t. */
+static const char *suggest_var(const tyc_type *t, tyc_str nm)
+{
+    for (uint32_t i = 0; t && t->kind == TYC_OBJECT && i < t->n; i++)
+        if (tyc_str_distance(nm, t->names[i]) < 3)
+            return t->names[i].p;
+    return NULL;
+}
+
 static int check_var_local(tyc_con_eval *e, const char *root, const tyc_node *s1, uint32_t beg,
                            uint32_t end)
 {
@@ -77,8 +88,14 @@ static int check_var_local(tyc_con_eval *e, const char *root, const tyc_node *s1
     if (!is_var)
         return err(e, e->src, beg, end, "Reference to undeclared local value",
                    "A local value with the name \"%s\" has not been declared.%s", s1->text, "");
-    if (tyc_v_attr(e->s->vars, (tyc_str){s1->text, s1->tlen}))
+    tyc_str nm = {s1->text, s1->tlen};
+    if (tyc_v_attr(e->s->vars, nm))
         return 0;
+    const char *sug = suggest_var(e->s->vars->type, nm);
+    if (sug) /* Terraform's didyoumean.NameSuggestion over the declared variables */
+        return err(e, e->src, beg, end, "Reference to undeclared input variable",
+                   "An input variable with the name \"%s\" has not been declared. Did you mean "
+                   "\"%s\"?", s1->text, sug);
     return err(e, e->src, beg, end, "Reference to undeclared input variable",
                "An input variable with the name \"%s\" has not been declared. This variable can "
                "be declared with a variable \"%s\" {} block.", s1->text, s1->text);
@@ -192,9 +209,20 @@ static int check_other(tyc_con_eval *e, const char *root, const tyc_node *s1, co
             return d ? err(e, e->src, beg, end, "Reference to undeclared resource", "%s%s", d, "")
                      : -1;
         }
+        static const char *const type[] = {"", "data source", "ephemeral resource",
+                                           "resource"};
+        static const char *const a_type[] = {"", "a data source", "an ephemeral resource type",
+                                             "a resource type"};
+        if (s2 && !attr(s1)) /* Terraform's parseResourceRef */
+            return err(e, e->src, beg, end, "Invalid reference",
+                       "The \"%s\" object does not support this operation.%s", root, "");
+        if (s2)
+            return err(e, e->src, beg, end, "Invalid reference",
+                       "A reference to %s must be followed by at least one attribute access, "
+                       "specifying the resource name.%s", a_type[kind], "");
         return err(e, e->src, beg, end, "Invalid reference",
-                   "The \"data\" object must be followed by two attribute names: the data source "
-                   "type and the resource name.%s%s", "", "");
+                   "The \"%s\" object must be followed by two attribute names: the %s type and "
+                   "the resource name.", root, type[kind]);
     }
     if (attr(s1))
         return err(e, e->src, beg, end, "Reference to undeclared resource",

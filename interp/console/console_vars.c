@@ -22,17 +22,20 @@ static const tyc_value *var_value(tyc_arena *a, const tyc_varres *r)
         return r->value;
     const tyc_type *t = tyc_type_strip_optional(a, v->ctype ? v->ctype : &tyc_t_dyn);
     const tyc_value *u = t ? tyc_v_unknown(a, t) : NULL;
-    if (u && v->sensitive)
-        u = tyc_v_with_marks(a, u, TYC_MARK_SENSITIVE);
+    uint8_t mk = (uint8_t)((v->sensitive ? TYC_MARK_SENSITIVE : 0) |
+                           (v->ephemeral ? TYC_MARK_EPHEMERAL : 0));
+    if (u && mk)
+        u = tyc_v_with_marks(a, u, mk);
     return u;
 }
 
 /* Copies the check's diagnostics into d, leaving out "No value for required variable"
-** (the console evaluates those variables as unknown instead). */
+** (the console evaluates those variables as unknown instead) and "No configuration files"
+** (terraform console starts in a directory without any as in an empty module). */
 static int keep_diags(tyc_diags *d, const tyc_diags *from)
 {
     for (const tyc_diag *g = from->head; g; g = g->next) {
-        if (is_required_error(g))
+        if (is_required_error(g) || !strcmp(g->summary, "No configuration files"))
             continue;
         if (!tyc_diags_push_copy(d, g))
             return -1;

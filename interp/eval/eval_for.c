@@ -20,20 +20,22 @@ static tyc_str var_name(const tyc_node *v)
     return (tyc_str){v->text ? v->text : "", v->tlen};
 }
 
-/* Pushes the iterator variables (k may be NULL when there is no key variable). */
+/* Pushes the iterator variables (k may be NULL when there is no key variable). The value
+** goes on top: hcl sets the key in the child scope first and the value over it, so in
+** `for k, k in ...` the name is the value. */
 static void bind(tyc_evalctx *ec, const forx *f, struct tyc_local *lk, struct tyc_local *lv,
                  const tyc_value *k, const tyc_value *v)
 {
-    lv->next = ec->locals;
-    lv->name = var_name(f->vv);
-    lv->v = v;
-    ec->locals = lv;
     if (f->kv) {
         lk->next = ec->locals;
         lk->name = var_name(f->kv);
         lk->v = k;
         ec->locals = lk;
     }
+    lv->next = ec->locals;
+    lv->name = var_name(f->vv);
+    lv->v = v;
+    ec->locals = lv;
 }
 
 /* 1 if t can be iterated (cty CanIterateElements). */

@@ -239,7 +239,10 @@ static const tyc_value *index_object(tyc_evalctx *ec, const tyc_node *n, const t
             return NULL;
         return TYC_DYNVAL;
     }
-    if (tyc_v_is_unknown(k))
+    /* hcl < 2.24 (Terraform < 1.13) gives an unknown object's index as unknown whatever the
+    ** key names; hcl 2.24 (#763) checks the attribute first */
+    if (tyc_v_is_unknown(k) ||
+        (tyc_v_is_unknown(c) && !ec->target.tofu && !tyc_target_tf_ge(ec->target, 1, 13)))
         return tyc_ev_mark(a, TYC_DYNVAL, c->marks);
     int32_t i = tyc_type_attr(c->type, tyc_v_str(k));
     if (i < 0)

@@ -29,6 +29,10 @@ tyc_node *tyc_parse_body(tyc_arena *a, const tyc_source *src, tyc_diags *d, int 
 ** error's) so that it can be decoded as Terraform decodes it; NULL after other errors. */
 tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags *d,
                                  int *status);
+/* hcl's ParseBody check of a parsed body and of its blocks' bodies: "Attribute redefined"
+** for each argument set again in the same body, which is then dropped from the body (hcl's
+** body holds the first definition only). 0, or -1 on out-of-memory. */
+int tyc_parse_body_dups(tyc_arena *a, const tyc_source *src, tyc_node *body, tyc_diags *d);
 
 /*
 ** Value mode: as tyc_parse_expr / tyc_parse_body, but constant subtrees (literals, plain

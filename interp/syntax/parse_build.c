@@ -32,6 +32,19 @@ void tyc_b_error(tyc_pctx *px, uint32_t beg, uint32_t end, const char *summary,
         px->status = TYCON_ERR_NOMEM;
 }
 
+void tyc_b_soft_error(tyc_pctx *px, uint32_t beg, uint32_t end, const char *summary,
+                      const char *detail)
+{
+    if (px->failed)
+        return;
+    px->soft = 1;
+    if (!tyc_diag_add(px->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, px->src, beg, end, summary, "%s",
+                      detail)) {
+        px->failed = 1;
+        px->status = TYCON_ERR_NOMEM;
+    }
+}
+
 tyc_node *tyc_b_node(tyc_pctx *px, int kind, uint32_t beg, uint32_t end, uint32_t n)
 {
     if (px->failed)
@@ -537,22 +550,19 @@ tyc_node *tyc_b_for_intro(tyc_pctx *px, const tyc_tok *k, tyc_tok v, tyc_node *c
     return nd->kids[1] ? nd : NULL;
 }
 
-static const char *for_check(tyc_node *kexpr, tyc_tok group, int obj, uint32_t *b,
-                             uint32_t *e, tyc_node *vexpr)
+/* hcl's checks of a for expression's parts against its kind of result (finishParsingForExpr):
+** each failure is a diagnostic after which the parser goes on. */
+static void for_check(tyc_pctx *px, tyc_node *kexpr, tyc_tok group, int obj, tyc_node *vexpr)
 {
-    if (!obj && kexpr) {
-        *b = kexpr->beg, *e = kexpr->end;
-        return "Key expression is not valid when building a tuple.";
-    }
-    if (!obj && group.nd) {
-        *b = group.beg, *e = group.end;
-        return "Grouping ellipsis (...) cannot be used when building a tuple.";
-    }
-    if (obj && !kexpr) {
-        *b = vexpr->beg, *e = vexpr->end;
-        return "Key expression is required when building an object.";
-    }
-    return NULL;
+    if (!obj && kexpr)
+        tyc_b_soft_error(px, kexpr->beg, kexpr->end, "Invalid 'for' expression",
+                         "Key expression is not valid when building a tuple.");
+    if (!obj && group.nd)
+        tyc_b_soft_error(px, group.beg, group.end, "Invalid 'for' expression",
+                         "Grouping ellipsis (...) cannot be used when building a tuple.");
+    if (obj && !kexpr)
+        tyc_b_soft_error(px, vexpr->beg, vexpr->end, "Invalid 'for' expression",
+                         "Key expression is required when building an object.");
 }
 
 tyc_node *tyc_b_for(tyc_pctx *px, tyc_tok open, tyc_node *intro, tyc_node *kexpr,
@@ -563,12 +573,9 @@ tyc_node *tyc_b_for(tyc_pctx *px, tyc_tok open, tyc_node *intro, tyc_node *kexpr
     cond = tyc_b_mat(px, cond);
     if (px->failed)
         return NULL;
-    uint32_t b = 0, e = 0;
-    const char *msg = for_check(kexpr, group, obj, &b, &e, vexpr);
-    if (msg) {
-        tyc_b_error(px, b, e, "Invalid 'for' expression", msg);
+    for_check(px, kexpr, group, obj, vexpr);
+    if (px->failed)
         return NULL;
-    }
     intro->beg = open.beg;
     intro->end = close.end;
     intro->nbeg = open.beg;

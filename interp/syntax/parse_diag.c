@@ -15,6 +15,7 @@ typedef struct msg {
     const char *summary, *detail;
 } msg;
 
+static const char D_FOR_EXTRA[] = "Extra characters after the end of the 'for' expression.";
 static const msg M_MISSING = {"Missing expression",
     "Expected the start of an expression, but found the end of the file."};
 static const msg M_INVALID = {"Invalid expression",
@@ -28,8 +29,10 @@ static int wants_expr(int prev, const tyc_frame *f)
     case TK_LPAREN: case TK_LBRACK: case TK_OR: case TK_AND: case TK_EQEQ: case TK_NE:
     case TK_LT: case TK_GT: case TK_LE: case TK_GE: case TK_PLUS: case TK_MINUS:
     case TK_STAR: case TK_SLASH: case TK_PERCENT: case TK_BANG: case TK_TINTERP:
-    case TK_IN: case TK_ARROW:
+    case TK_ARROW:
         return 1;
+    case TK_IN: /* the keyword of a for; elsewhere a name */
+        return (f->sub == TYC_FS_FOR || f->sub == TYC_FS_CONTROL) && !f->fcol;
     case TK_IF:
         return f->sub == TYC_FS_FOR || f->sub == TYC_FS_CONTROL;
     case TK_LBRACE: case TK_NL:
@@ -188,14 +191,14 @@ static msg frame_msg(const tyc_parse_err *e)
             return (msg){"Invalid 'for' expression",
                          "For expression requires variable name after 'for'."};
         return (msg){"Invalid 'for' expression",
-                     "Extra characters after the end of the 'for' expression."};
+                     D_FOR_EXTRA};
     case TYC_FR_BRACK:
         if (f->sub == TYC_FS_FOR && e->prev == TK_FOR)
             return (msg){"Invalid 'for' expression",
                          "For expression requires variable name after 'for'."};
         if (f->sub == TYC_FS_FOR)
             return (msg){"Invalid 'for' expression",
-                         "Extra characters after the end of the 'for' expression."};
+                         D_FOR_EXTRA};
         if (f->sub == TYC_FS_INDEX)
             return (msg){"Missing close bracket on index",
                          "The index operator must end with a closing bracket (\"]\")."};
@@ -214,6 +217,15 @@ static msg frame_msg(const tyc_parse_err *e)
     }
 }
 
+
+/* 1 if px's text holds only blanks in [b, en). */
+static int blank_between(const tyc_pctx *px, uint32_t b, uint32_t en)
+{
+    for (; b < en; b++)
+        if (px->text[b] != ' ' && px->text[b] != '\t')
+            return 0;
+    return 1;
+}
 
 /* hcl's Range.String() of src[b..e): "name:line,col-col" (or "-line,col" across lines). */
 static char *range_text(tyc_pctx *px, uint32_t b, uint32_t e)
@@ -236,6 +248,15 @@ static int special(tyc_pctx *px, const tyc_parse_err *e, int at_end)
 {
     const tyc_frame *f = &e->frame;
     uint32_t b = at_end ? px->src->len : e->tok.beg, en = at_end ? px->src->len : e->tok.end;
+    if (e->prev == TK_DCOLON) { /* hcl's finishParsingFunctionCall */
+        tyc_diag *g = tyc_diag_add(px->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, px->src, b, en,
+                                   "Missing function name", "Function scope resolution symbol "
+                                   ":: must be followed by a function name in this scope.");
+        if (!g)
+            return TYCON_ERR_NOMEM;
+        g->context = (tyc_range){px->src, e->name_beg, en};
+        return TYCON_ERR_SYNTAX;
+    }
     if (e->prev == TK_DOT && e->code == TK_STAR) /* `.*` fails only inside a `.*` splat */
         return add(px, b, en, TYCON_ERR_SYNTAX, (msg){"Nested splat expression not allowed",
                    "A splat expression (*) cannot be used inside another attribute-only splat "
@@ -260,19 +281,26 @@ static int special(tyc_pctx *px, const tyc_parse_err *e, int at_end)
                    "There is no closing brace for this interpolation sequence before the end "
                    "of the quoted template. This might be caused by incorrect nesting inside "
                    "the given expression."});
-    if (!at_end && f->sub == TYC_FS_FOR && f->for_in && !f->item_eq && e->prev != TK_IN &&
-        (f->kind == TYC_FR_BRACK || f->kind == TYC_FR_BRACE_FOR))
-        return add(px, b, en, TYCON_ERR_SYNTAX, (msg){"Invalid 'for' expression",
+    int for_frame = f->sub == TYC_FS_FOR &&
+                    (f->kind == TYC_FR_BRACK || f->kind == TYC_FR_BRACE_FOR);
+    int st = at_end ? TYCON_ERR_INCOMPLETE : TYCON_ERR_SYNTAX;
+    if (for_frame && f->for_in && !f->fcol && !wants_expr(e->prev, f))
+        return add(px, b, en, st, (msg){"Invalid 'for' expression",
                    "For expression requires a colon after the collection expression."});
-    if (!at_end && f->sub == TYC_FS_FOR && !f->for_in && e->prev == TK_IDENT &&
-        (f->kind == TYC_FR_BRACK || f->kind == TYC_FR_BRACE_FOR))
-        return add(px, b, en, TYCON_ERR_SYNTAX, (msg){"Invalid 'for' expression",
+    int for_kw = e->prev == TK_FOR && blank_between(px, f->end, e->prevtok.beg);
+    if (for_frame && !f->for_in && is_word(e->prev) && !for_kw)
+        return add(px, b, en, st, (msg){"Invalid 'for' expression",
                    "For expression requires the 'in' keyword after its name declarations."});
-    if (!at_end && f->kind == TYC_FR_INTERP && f->sub == TYC_FS_CONTROL && e->prev == TK_FOR &&
+    if (for_frame && !f->for_in && e->prev == TK_COMMA)
+        return add(px, b, en, st, (msg){"Invalid 'for' expression",
+                   "For expression requires value variable name after comma."});
+    if (at_end && for_frame && !wants_expr(e->prev, f)) /* hcl reads the end as a token */
+        return add(px, b, en, st, frame_msg(e));
+    if (f->kind == TYC_FR_INTERP && f->sub == TYC_FS_CONTROL && e->prev == TK_FOR &&
         e->code != TK_IDENT)
         return add(px, b, en, TYCON_ERR_SYNTAX, (msg){"Invalid 'for' directive",
                    "For directive requires variable name after 'for'."});
-    if (!at_end && f->kind == TYC_FR_PAREN && f->sub == TYC_FS_CALL && e->prev == TK_ELLIPSIS &&
+    if (f->kind == TYC_FR_PAREN && f->sub == TYC_FS_CALL && e->prev == TK_ELLIPSIS &&
         e->code != TK_RPAREN)
         return add(px, e->prevtok.beg, e->prevtok.end, TYCON_ERR_SYNTAX, (msg){
                    "Missing closing parenthesis", "An expanded function argument (with ...) "
@@ -411,6 +439,82 @@ static int stray_ends(tyc_pctx *px, uint32_t i)
     return TYCON_ERR_SYNTAX;
 }
 
+/* 1 when the token before e is the star of a splat (`.*`, `[*`), not a multiplication. */
+static int splat_star(const tyc_pctx *px, const tyc_parse_err *e)
+{
+    uint32_t i = e->prevtok.beg;
+    if (e->prev != TK_STAR)
+        return 0;
+    while (i > 0 && (px->text[i - 1] == ' ' || px->text[i - 1] == '\t'))
+        i--;
+    return i > 0 && (px->text[i - 1] == '.' || px->text[i - 1] == '[');
+}
+
+/* hcl's errors after a function name `a::b` not followed by "(", and after `[*` not followed by
+** "]" (finishParsingFunctionCall, parseExpressionTraversals); -1 when e is neither. */
+static int name_or_splat(tyc_pctx *px, const tyc_parse_err *e, int at_end)
+{
+    const tyc_frame *f = &e->frame;
+    uint32_t b = at_end ? px->src->len : e->tok.beg, en = at_end ? px->src->len : e->tok.end;
+    int st = at_end ? TYCON_ERR_INCOMPLETE : TYCON_ERR_SYNTAX;
+    if (e->prev == TK_IDENT && e->name_beg < e->prevtok.beg && e->code != TK_LPAREN &&
+        e->code != TK_DCOLON) {
+        tyc_diag *g = tyc_diag_add(px->d, TYC_SEV_ERROR, st, px->src, b, en,
+                                   "Missing open parenthesis", "Function selector must be "
+                                   "followed by an open parenthesis to begin the function call.");
+        if (!g)
+            return TYCON_ERR_NOMEM;
+        g->context = (tyc_range){px->src, e->name_beg, en, 0};
+        return st;
+    }
+    if (f->kind == TYC_FR_BRACK && f->sub == TYC_FS_INDEX && e->prev == TK_STAR &&
+        e->code != TK_RBRACK && blank_between(px, f->end, e->prevtok.beg))
+        return add(px, b, en, st, (msg){"Missing close bracket on splat index",
+                   "The star for a full splat operator must be immediately followed by a "
+                   "closing bracket (\"]\")."});
+    return -1;
+}
+
+/* hcl's errors inside a %{ ... } directive after its keyword: the names of a for directive,
+** then anything but the closing brace after the directive ("Extra characters in for marker").
+** -1 when e is not such a case. */
+static int directive(tyc_pctx *px, const tyc_parse_err *e, int at_end)
+{
+    const tyc_frame *f = &e->frame;
+    int c = e->code, p = e->prev;
+    uint32_t b = at_end ? px->src->len : e->tok.beg, en = at_end ? px->src->len : e->tok.end;
+    if (at_end && f->kind == TYC_FR_INTERP && f->sub == TYC_FS_CONTROL && p == TK_TCONTROL)
+        return add(px, b, en, TYCON_ERR_INCOMPLETE, (msg){"Invalid template directive",
+                   "A template directive keyword (\"if\", \"for\", etc) is expected at the "
+                   "beginning of a %{ sequence."});
+    if (f->kind != TYC_FR_INTERP || f->sub != TYC_FS_CONTROL || p == TK_TCONTROL ||
+        c == TK_TEND)
+        return -1;
+    uint32_t we;
+    int kw = ctrl_word(px, f->beg, &we);
+    if (!kw || (wants_expr(p, f) && !(kw == TK_FOR && !f->for_in && p == TK_COMMA)))
+        return -1;
+    if (kw == TK_FOR && !f->for_in && p == TK_COMMA && !is_word(c))
+        return add(px, b, en, TYCON_ERR_SYNTAX, (msg){"Invalid 'for' directive",
+                   "For directive requires value variable name after comma."});
+    if (kw == TK_FOR && !f->for_in && is_word(p) && p != TK_FOR && c != TK_IN && c != TK_COMMA)
+        return add(px, b, en, TYCON_ERR_SYNTAX, (msg){"Invalid 'for' directive",
+                   "For directive requires 'in' keyword after names."});
+    if (kw == TK_FOR && !f->for_in)
+        return -1;
+    static const char *const names[] = {"for", "if", "else", "endif", "endfor"};
+    const char *nm = names[kw == TK_FOR     ? 0
+                           : kw == TK_IF    ? 1
+                           : kw == TK_ELSE  ? 2
+                           : kw == TK_ENDIF ? 3
+                                            : 4];
+    char *sum = tyc_sprintf(px->a, "Extra characters in %s marker", nm);
+    if (!sum)
+        return TYCON_ERR_NOMEM;
+    return add(px, b, en, TYCON_ERR_SYNTAX, (msg){sum,
+               "Expected a closing brace to end the sequence, but found extra characters."});
+}
+
 /* An end directive where the innermost open directive (e->dir) does not take it, as hcl's if
 ** and for parsers report it, then the stray end directives after it. -1: not this case. */
 static int end_directive(tyc_pctx *px, const tyc_parse_err *e)
@@ -496,7 +600,100 @@ static int header(tyc_pctx *px, const tyc_parse_err *e)
     return TYCON_ERR_SYNTAX;
 }
 
+/* The end of the bracket that hcl's recover() finds for the for expression of e: the match of
+** its opener from the failing token on (strings skipped), or the end of the text. */
+static uint32_t for_close(const tyc_pctx *px, const tyc_parse_err *e)
+{
+    char open = e->frame.kind == TYC_FR_BRACK ? '[' : '{', close = open == '[' ? ']' : '}';
+    const char *t = px->text;
+    int nest = 0, quote = 0;
+    for (uint32_t i = e->tok.beg; i < px->src->len; i++) {
+        if (quote) {
+            i += t[i] == '\\';
+            quote = t[i] != '"' && t[i] != '\n';
+        } else if (t[i] == '"') {
+            quote = 1;
+        } else if (t[i] == open) {
+            nest++;
+        } else if (t[i] == close && nest-- == 0) {
+            return i + 1;
+        }
+    }
+    return px->src->len;
+}
+
+static int for_extra(tyc_pctx *px, uint32_t b, uint32_t en, uint32_t cb, uint32_t ce,
+                     const char *detail)
+{
+    tyc_diag *g = tyc_diag_add(px->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, px->src, b, en,
+                               "Invalid 'for' expression", "%s", detail);
+    if (!g)
+        return -1;
+    g->context = (tyc_range){px->src, cb, ce, 0};
+    return 0;
+}
+
+/* After "Extra characters after the end of the 'for' expression", hcl still checks the key
+** and the grouping against the kind of result (finishParsingForExpr). */
+static int for_extras(tyc_pctx *px, const tyc_parse_err *e, int at_end)
+{
+    const tyc_frame *f = &e->frame;
+    if (!f->fcol)
+        return 0;
+    uint32_t cb = f->beg, ce = at_end ? px->src->len : for_close(px, e);
+    if (f->kind == TYC_FR_BRACK) {
+        if (f->arrow && for_extra(px, f->kbeg, f->kend, cb, ce,
+                                  "Key expression is not valid when building a tuple.") < 0)
+            return -1;
+        if (f->ell && for_extra(px, f->ebeg, f->eend, cb, ce, "Grouping ellipsis (...) cannot "
+                                "be used when building a tuple.") < 0)
+            return -1;
+        return 0;
+    }
+    if (!f->arrow && f->vgot && for_extra(px, f->vbeg, f->vdone ? f->vend : e->prevtok.end, cb,
+                                          ce, "Key expression is required when building an "
+                                          "object.") < 0)
+        return -1;
+    return 0;
+}
+
+static int diag1(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame);
+
+/* 1 for the diagnostics hcl's parser gives even in recovery (after an earlier error): those
+** not under its `if !p.recovery` (the body-level ones decide for themselves). */
+static int unguarded(const tyc_diag *g)
+{
+    static const char *const free_summary[] = {
+        "Unbalanced parentheses", "Unterminated function call", "Missing argument separator",
+        "Missing function name", "Invalid attribute name", "Unexpected end of template",
+        "Unexpected else directive", "Unexpected endif directive",
+        "Unexpected endfor directive", "Invalid block definition",
+        "Argument or block definition required"};
+    for (size_t i = 0; i < sizeof free_summary / sizeof *free_summary; i++)
+        if (!strcmp(g->summary, free_summary[i]))
+            return 1;
+    return !strcmp(g->summary, "Invalid 'for' expression") && strcmp(g->detail, D_FOR_EXTRA) &&
+           strncmp(g->detail, "For expression requires", 23);
+}
+
 int tyc_parse_diag(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
+{
+    tyc_diags tmp, *out = px->d;
+    tyc_diags_init(&tmp, px->a);
+    px->d = &tmp;
+    int st = diag1(px, e, eof_in_frame);
+    if ((st == TYCON_ERR_SYNTAX || st == TYCON_ERR_INCOMPLETE) && tmp.head &&
+        tmp.head->detail && !strcmp(tmp.head->detail, D_FOR_EXTRA) &&
+        for_extras(px, e, e->code == 0 || e->tok.beg >= px->src->len) < 0)
+        st = TYCON_ERR_NOMEM;
+    px->d = out;
+    for (const tyc_diag *g = tmp.head; g; g = g->next)
+        if ((!px->recovery || unguarded(g)) && !tyc_diags_push_copy(out, g))
+            return TYCON_ERR_NOMEM;
+    return st;
+}
+
+static int diag1(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
 {
     int at_end = e->code == 0 || e->tok.beg >= px->src->len;
     const tyc_frame *f = &e->frame;
@@ -506,6 +703,10 @@ int tyc_parse_diag(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
     if (px->recovery && tyc_parse_body_start_error(e)) /* hcl: `if !p.recovery` */
         return TYCON_ERR_SYNTAX;
     int sp = special(px, e, at_end);
+    if (sp < 0)
+        sp = name_or_splat(px, e, at_end);
+    if (sp < 0)
+        sp = directive(px, e, at_end);
     if (sp >= 0)
         return sp;
     if (!at_end && (sp = end_directive(px, e)) >= 0)
@@ -514,6 +715,16 @@ int tyc_parse_diag(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
         uint32_t end = px->src->len;
         if (wants_expr(e->prev, f) || e->prev == TK_START_EXPR)
             return add(px, end, end, TYCON_ERR_INCOMPLETE, M_MISSING);
+        if (f->kind == TYC_FR_QUOTE || f->kind == TYC_FR_HEREDOC) {
+            /* hcl's template parser: at the end of the file, from the template's first token */
+            msg m = eof_msg(f);
+            tyc_diag *g = tyc_diag_add(px->d, TYC_SEV_ERROR, TYCON_ERR_INCOMPLETE, px->src, end,
+                                       end, m.summary, "%s", m.detail);
+            if (!g)
+                return TYCON_ERR_NOMEM;
+            g->context = (tyc_range){px->src, f->end, end, 0};
+            return TYCON_ERR_INCOMPLETE;
+        }
         if (eof_in_frame || f->kind != TYC_FR_ROOT_EXPR)
             return add(px, f->beg, f->end, TYCON_ERR_INCOMPLETE,
                        f->kind == TYC_FR_ROOT_BODY ? body_msg(e) : eof_msg(f));
@@ -522,7 +733,8 @@ int tyc_parse_diag(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
     int body_start = (f->kind == TYC_FR_ROOT_BODY || f->kind == TYC_FR_BODY) &&
                      (e->prev == TK_NL || e->prev == TK_LBRACE || e->prev == TK_START_BODY);
     int for_head = e->prev == TK_FOR && f->sub == TYC_FS_FOR;
-    msg m = !body_start && !for_head && wants_expr(e->prev, f) ? M_INVALID : frame_msg(e);
+    msg m = !body_start && !for_head && wants_expr(e->prev, f) && !splat_star(px, e) ? M_INVALID
+                                                                                   : frame_msg(e);
     if (f->kind == TYC_FR_INTERP && f->sub == TYC_FS_CONTROL && e->prev == TK_TCONTROL &&
         e->code == TK_IDENT) {
         const char *word = px->text + e->tok.beg;
@@ -535,8 +747,13 @@ int tyc_parse_diag(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
             return TYCON_ERR_NOMEM;
         return TYCON_ERR_SYNTAX;
     }
-    if (f->kind == TYC_FR_BRACE && m.summary != M_INVALID.summary) {
-        /* hcl's object constructor errors carry the range from the brace to the token */
+    int ctx = (f->kind == TYC_FR_BRACE && m.summary != M_INVALID.summary) ||
+              (f->kind == TYC_FR_PAREN && f->sub == TYC_FS_CALL &&
+               !strcmp(m.summary, "Missing argument separator")) ||
+              (f->kind == TYC_FR_BRACK && !strcmp(m.summary, "Missing item separator"));
+    if (ctx) {
+        /* hcl's object and tuple constructor errors, and a call's missing separator, carry
+        ** the range from the opener (the function's name) to the token */
         tyc_diag *g = tyc_diag_add(px->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, px->src, e->tok.beg,
                                    e->tok.end, m.summary, "%s", m.detail);
         if (!g)

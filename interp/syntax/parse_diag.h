@@ -24,6 +24,10 @@ typedef struct tyc_parse_err {
     int hdr_ok;
     uint32_t hdr_n;
     tyc_tok hdr_first;
+    uint32_t name_beg; /* start of the last name (the first part of an `a::b` name) */
+    /* the conditional at this token's level still waiting for its colon: {level, offset of
+    ** its `?`, start of its condition}, or NULL */
+    const uint32_t *cond;
 } tyc_parse_err;
 
 /* Adds the diagnostic for a syntax error on e (eof_in_frame: input ended inside e->frame)

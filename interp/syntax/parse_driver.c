@@ -5,6 +5,9 @@
 ** `~` strip markers to adjacent literals, feeds the lemon grammar, and turns a failure into
 ** the diagnostic hclsyntax would give (with TYCON_ERR_INCOMPLETE when input ran out).
 */
+#include <ctype.h>
+#include <string.h>
+
 #include "interp/syntax/parse.h"
 
 #include "interp/syntax/parse_int.h"
@@ -36,6 +39,14 @@ typedef struct drv {
     int qhdr_ok[QMAX];
     uint32_t qhdr_n[QMAX];
     tyc_tok qhdr_first[QMAX];
+    uint32_t qname[QMAX]; /* name_beg before each queued token */
+    /* conditionals waiting for their colon (uint32_t[3], see tyc_parse_err.cond); snap: the
+    ** one open at the level of the token being queued, nlsnap: at the pending newline's */
+    tyc_vec conds;
+    const uint32_t *snap, *nlsnap, *qcond[QMAX];
+    int cond_eof;         /* the input ended where a conditional wanted its colon */
+    uint32_t tok_end;     /* the end of the last ordinary token lexed */
+    int eof_fail;         /* the input ended inside a bracket, string or template */
     int stop;             /* lexer error or end handled */
     tyc_vec dirs;         /* open template if/for directives (tyc_tok: keyword code in nd) */
     int dir_kw;           /* TK_IF / TK_FOR right after a TCONTROL, until its TEND */
@@ -84,6 +95,8 @@ static void enqueue(drv *d, int code, tyc_tok t)
     d->qhdr_ok[d->qn] = d->hdr_ok;
     d->qhdr_n[d->qn] = d->hdr_n;
     d->qhdr_first[d->qn] = d->hdr_first;
+    d->qname[d->qn] = d->name_beg;
+    d->qcond[d->qn] = d->snap;
     track_header(d, code, t);
     d->qcode[d->qn] = code;
     d->qtok[d->qn++] = t;
@@ -95,9 +108,88 @@ static void enqueue(drv *d, int code, tyc_tok t)
 static void flush_lit(drv *d)
 {
     if (d->have_lit) {
+        const uint32_t *s = d->snap;
         d->have_lit = 0;
+        d->snap = NULL;
         enqueue(d, TK_TLIT, d->lit);
+        d->snap = s;
     }
+}
+
+/* The conditional at frame level lv (1: the root) still waiting for its colon, or NULL. */
+static const uint32_t *cond_open(const drv *d, uint32_t lv)
+{
+    const uint32_t *top = d->conds.n ? d->conds.v[d->conds.n - 1] : NULL;
+    return top && top[0] == lv ? top : NULL;
+}
+
+/* Tokens after which a new expression starts at the same level (hcl's condition starts). */
+static int expr_sep(int code, const tyc_frame *f)
+{
+    switch (code) {
+    case TK_COMMA: case TK_EQ: case TK_COLON: case TK_QUESTION: case TK_ARROW:
+    case TK_ELLIPSIS: case TK_NL:
+        return 1;
+    case TK_IN: case TK_IF: case TK_FOR:
+        return f->sub == TYC_FS_FOR || f->sub == TYC_FS_CONTROL;
+    default:
+        return 0;
+    }
+}
+
+/* Follows the parts of a for expression after its colon (f: its frame; tok_end: the end of
+** the token before t). */
+static void track_for(drv *d, tyc_frame *f, int code, tyc_tok t)
+{
+    if (!f->fcol) {
+        f->fcol = code == TK_COLON && f->for_in && !d->snap;
+        return;
+    }
+    if (!f->vgot && code != TK_ELLIPSIS && code != TK_IF) {
+        f->vgot = 1;
+        f->vbeg = t.beg;
+    }
+    if (code == TK_ARROW && !f->arrow && !f->vdone) {
+        f->arrow = 1, f->vgot = 0;
+        f->kbeg = f->vbeg, f->kend = d->tok_end;
+    } else if ((code == TK_ELLIPSIS || code == TK_IF) && !f->vdone) {
+        f->vdone = 1;
+        f->vend = d->tok_end;
+    }
+    if (code == TK_ELLIPSIS && !f->ell)
+        f->ell = 1, f->ebeg = t.beg, f->eend = t.end;
+}
+
+/* Follows conditionals for a token read at frame level lv (before it opened or closed a
+** frame): snap gets the one open at that level; `?` opens one, a colon closes it. */
+static void track_cond(drv *d, int code, tyc_tok t, uint32_t lv)
+{
+    d->snap = cond_open(d, lv);
+    uint32_t prev_end = d->tok_end;
+    d->tok_end = t.end;
+    if (lv > d->lx.nfr || lv == 0) /* a closer: its frame is gone */
+        return;
+    tyc_frame *f = &d->lx.fr[lv - 1];
+    if (f->sub == TYC_FS_FOR && (f->kind == TYC_FR_BRACK || f->kind == TYC_FR_BRACE_FOR)) {
+        d->tok_end = prev_end;
+        track_for(d, f, code, t);
+        d->tok_end = t.end;
+    }
+    if (!f->xgot) {
+        f->xgot = 1;
+        f->xbeg = t.beg;
+    }
+    if (code == TK_QUESTION) {
+        uint32_t *r = TYC_NEWN(d->px.a, uint32_t, 3);
+        if (r) {
+            r[0] = lv, r[1] = t.beg, r[2] = f->xbeg;
+            tyc_vec_push(d->px.a, &d->conds, r);
+        }
+    } else if (code == TK_COLON && d->snap) {
+        d->conds.n--;
+    }
+    if (expr_sep(code, f))
+        f->xgot = 0;
 }
 
 static int nl_ignored(const tyc_frame *f)
@@ -140,6 +232,22 @@ static int postfix_end(int code)
     }
 }
 
+/* 1 when the last token is the `in` or `if` keyword of the for expression or directive of
+** frame f (then a bracket after it opens a tuple, not an index). */
+static int for_keyword(const drv *d, const tyc_frame *f)
+{
+    int for_ish = f->sub == TYC_FS_FOR || f->sub == TYC_FS_CONTROL;
+    return for_ish && ((d->last == TK_IN && !f->fcol) || (d->last == TK_IF && f->fcol) ||
+                       (d->last == TK_IF && f->sub == TYC_FS_CONTROL));
+}
+
+/* 1 when the token before e's ends a complete operand (not the `b` of a selector `a::b`,
+** which wants its parenthesis). */
+static int ends_operand(const tyc_parse_err *e)
+{
+    return postfix_end(e->prev) && !(e->prev == TK_IDENT && e->name_beg < e->prevtok.beg);
+}
+
 /* Frame bookkeeping for an ordinary token just lexed (before queueing it). */
 static void track(drv *d, int code)
 {
@@ -163,13 +271,14 @@ static void track(drv *d, int code)
             top->sub = TYC_FS_CALL;
             top->beg = d->name_beg; /* hcl: from the function name to the parenthesis */
         }
-        else if (code == TK_LBRACK && postfix_end(d->last))
+        else if (code == TK_LBRACK && postfix_end(d->last) && !for_keyword(d, parent))
             top->sub = TYC_FS_INDEX;
         if (code != TK_LPAREN && top->kind != TYC_FR_BODY)
             d->fresh = lx->nfr;
     } else if (code == TK_TCONTROL) {
         top->sub = TYC_FS_CONTROL;
-    } else if (code == TK_IN && top->sub == TYC_FS_FOR) {
+    } else if (code == TK_IN && (top->sub == TYC_FS_FOR || top->sub == TYC_FS_CONTROL) &&
+               d->last != TK_COMMA && d->last != TK_FOR) { /* `for in, x in`: names */
         top->for_in = 1;
     } else if (code == TK_EQ || code == TK_COLON) {
         top->item_eq = 1;
@@ -214,7 +323,10 @@ static void maybe_nl(drv *d)
     d->pending_nl = 0;
     if (d->last == 0 || d->last == TK_NL || d->last == TK_COMMA || d->last == TK_START_BODY)
         return;
+    const uint32_t *s = d->snap;
+    d->snap = d->nlsnap;
     enqueue(d, TK_NL, d->nltok);
+    d->snap = s;
 }
 
 /* Handles the end of input: unclosed frames are an incomplete-input error. */
@@ -231,10 +343,15 @@ static void at_eof(drv *d, tyc_tok t)
     if (d->lx.nfr > 1) {
         d->pending_nl = 0;
         d->err.code = 0;
+        d->err.prevtok = d->err.tok;
         d->err.tok = t;
         d->err.prev = d->last;
+        d->err.name_beg = d->name_beg;
         d->err.frame = *tyc_lex_top(&d->lx);
-        d->px.status = tyc_parse_diag(&d->px, &d->err, 1);
+        d->err.cond = ends_operand(&d->err) ? cond_open(d, d->lx.nfr) : NULL;
+        d->cond_eof = d->err.cond != NULL;
+        d->px.status = d->cond_eof ? TYCON_ERR_SYNTAX : tyc_parse_diag(&d->px, &d->err, 1);
+        d->eof_fail = !d->cond_eof;
         d->px.failed = 1;
         d->stop = 1;
         return;
@@ -245,20 +362,26 @@ static void at_eof(drv *d, tyc_tok t)
         d->pending_nl = 1;
         maybe_nl(d);
     }
+    d->snap = cond_open(d, d->lx.nfr);
     enqueue(d, 0, t);
     d->stop = 1;
 }
+
+static void scan_rest(drv *d);
 
 /* Lexes until at least one grammar token is queued (or the input is exhausted/failed). */
 static void refill(drv *d)
 {
     while (d->qn == 0 && !d->stop && !d->px.failed) {
         tyc_tok t = {0, 0, NULL};
+        uint32_t lv = d->lx.nfr;
         int code = tyc_lex_next(&d->lx, &t);
         if (code == TYC_LX_ERROR) {
             d->px.failed = 1;
             d->px.status = d->lx.status;
             d->stop = 1;
+            if (d->lx.rescan && d->lx.status != TYCON_ERR_NOMEM)
+                scan_rest(d);
         } else if (code == TYC_LX_EOF) {
             at_eof(d, t);
         } else if (code == TYC_LX_NL) {
@@ -266,8 +389,11 @@ static void refill(drv *d)
             if (nl_ignored(top))
                 continue;
             top->item_eq = 0;
-            if (!d->pending_nl)
+            if (!d->pending_nl) {
                 d->nltok = t;
+                d->nlsnap = cond_open(d, d->lx.nfr);
+            }
+            top->xgot = 0;
             d->pending_nl = 1;
         } else if (code == TK_TLIT) {
             if (!d->prev_lit) /* hcl's literal tokens may split differently: only the first */
@@ -287,6 +413,7 @@ static void refill(drv *d)
             flush_lit(d);
             d->ltrim_next = code == TK_TEND && d->lx.strip;
             track(d, code);
+            track_cond(d, code, t, lv);
             track_dirs(d, code, t);
             maybe_nl(d);
             enqueue(d, code, t);
@@ -332,6 +459,8 @@ static int next_token(void *ud, tyc_tok *t)
     d->err.hdr_ok = d->qhdr_ok[d->qi];
     d->err.hdr_n = d->qhdr_n[d->qi];
     d->err.hdr_first = d->qhdr_first[d->qi];
+    d->err.name_beg = d->qname[d->qi];
+    d->err.cond = d->qcond[d->qi];
     d->err.dir = 0;
     if (d->dirs.n) {
         const uint32_t *r = d->dirs.v[d->dirs.n - 1];
@@ -364,14 +493,43 @@ typedef struct hdrfail {
     int attr;         /* in the value of a top-level argument, which hcl keeps */
     uint32_t from;    /* where the item to skip starts */
     tyc_parse_err err;
+    char *text;       /* the text that run read, when it blanked conditionals in a copy */
+    tyc_node *soft_root; /* the tree of a parse that went on after its errors (px.soft) */
 } hdrfail;
+
+/* The most conditionals without their colon read on after in one parse (each costs a read
+** of the whole text); past it the parse ends there (docs/conformance.md). */
+#define TYC_COND_REPAIRS 64
+
+/* A conditional without its colon (cond_fail): hcl reports it and goes on with the
+** condition alone, as if `?` and the true expression were not there. */
+typedef struct cond_rep {
+    int hit;
+    uint32_t from, to; /* the `?` and the true expression */
+} cond_rep;
+
+/* Adds hcl's "Missing false expression in conditional" for e (its cond set); fills r. */
+static int cond_fail(tyc_pctx *px, const tyc_parse_err *e, cond_rep *r)
+{
+    int at_end = e->code == 0 || e->tok.beg >= px->src->len;
+    uint32_t b = at_end ? px->src->len : e->tok.beg, en = at_end ? px->src->len : e->tok.end;
+    tyc_diag *g = tyc_diag_add(px->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, px->src, b, en,
+                               "Missing false expression in conditional",
+                               "The conditional operator (...?...:...) requires a false "
+                               "expression, delimited by a colon.");
+    if (!g)
+        return TYCON_ERR_NOMEM;
+    g->context = (tyc_range){px->src, e->cond[2], en};
+    *r = (cond_rep){1, e->cond[1], b};
+    return at_end ? TYCON_ERR_INCOMPLETE : TYCON_ERR_SYNTAX;
+}
 
 /* fold: value mode; fast: try tyc_parse_fast first (value mode only). text: the text to read
 ** (NULL: src's own; recovery passes a copy with skipped items blanked), recovery: hcl's
 ** parser.recovery, hf (may be NULL): receives a header failure. */
-static tyc_node *run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *status,
+static tyc_node *run_once(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *status,
                           int root, int fold, int fast, const char *rtext, int recovery,
-                          hdrfail *hf)
+                          hdrfail *hf, cond_rep *cr)
 {
     drv d;
     int st = TYCON_OK;
@@ -404,9 +562,18 @@ static tyc_node *run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
         d.lx.freelist = &freelist;
         d.px.text = text;
         d.px.recovery = recovery;
+        d.lx.recovery = (uint8_t)recovery;
         tyc_parser_run(&d.px, next_token, &d);
         st = d.px.failed ? d.px.status : TYCON_OK;
-        if (!d.px.failed && d.px.overflow) {
+        if (st == TYCON_OK && !d.px.syntax_error && !d.px.overflow && d.px.soft) {
+            st = TYCON_ERR_SYNTAX; /* the tree is kept for the body's recovery only */
+            if (hf)
+                hf->soft_root = d.px.root;
+        }
+        if (d.cond_eof || (!d.px.failed && !d.px.overflow && d.px.syntax_error &&
+                           d.err.cond && ends_operand(&d.err))) {
+            st = cond_fail(&d.px, &d.err, cr);
+        } else if (!d.px.failed && d.px.overflow) {
             st = tyc_parse_diag_limit(&d.px, &d.err, d.lx.max_depth);
         } else if (!d.px.failed && d.px.syntax_error) {
             st = tyc_parse_diag(&d.px, &d.err, 0);
@@ -423,6 +590,11 @@ static tyc_node *run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
             }
             if (!recovery) /* the invalid characters of the original text, once */
                 scan_rest(&d);
+        } else if (hf && d.px.failed && (d.eof_fail || d.lx.rescan) && d.hdr_ok == 2 &&
+                   (st == TYCON_ERR_SYNTAX || st == TYCON_ERR_INCOMPLETE)) {
+            /* hcl keeps the top-level argument whose value ran to the end of the file */
+            hf->hit = 1, hf->attr = 1, hf->err = d.err, hf->err.code = 0;
+            hf->err.hdr_first = d.hdr_first, hf->from = d.hdr_first.beg;
         } else if (st == TYCON_OK && !d.px.root) {
             st = TYCON_ERR_NOMEM;
         }
@@ -436,39 +608,164 @@ static tyc_node *run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
     return st == TYCON_OK ? d.px.root : NULL;
 }
 
+/* Appends to dg the diagnostics of add not already among those dg held after `since` before
+** this call (a read again repeats the lexer's, and the items before the one skipped); keep:
+** a summary never taken for a repeat (a conditional's, whose repeats at one token are hcl's). */
+static void merge_new(tyc_diags *dg, const tyc_diag *since, const tyc_diags *add,
+                      const char *keep)
+{
+    const tyc_diag *last = dg->tail;
+    for (const tyc_diag *g = add->head; g; g = g->next) {
+        int dup = 0;
+        if (!keep || strcmp(g->summary, keep))
+            for (const tyc_diag *h = since ? since->next : dg->head; h && !dup;
+                 h = h == last ? NULL : h->next)
+                dup = h->subject.beg == g->subject.beg && h->subject.end == g->subject.end &&
+                      !strcmp(h->summary, g->summary) && !strcmp(h->detail, g->detail);
+        if (!dup && !tyc_diags_push_copy(dg, g))
+            return;
+    }
+}
+
+/* run_once, read again as long as a conditional lacks its colon, with that conditional's `?`
+** and true expression blanked in a copy of the text. */
+static tyc_node *run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *status,
+                          int root, int fold, int fast, const char *rtext, int recovery,
+                          hdrfail *hf)
+{
+    const tyc_diag *since = dg->tail;
+    char *buf = NULL;
+    tyc_diags tmp, *out = dg;
+    int st = TYCON_OK, first = TYCON_OK;
+    for (uint32_t round = 0;; round++) {
+        cond_rep cr = {0};
+        tyc_node *r = run_once(a, src, out, &st, root, fold, fast, rtext, recovery, hf, &cr);
+        if (out != dg)
+            merge_new(dg, since, out, "Missing false expression in conditional");
+        if (cr.hit && round == TYC_COND_REPAIRS) { /* each read is whole: a bound */
+            if (status)
+                *status = first;
+            return NULL;
+        }
+        if (!cr.hit) {
+            if (buf && hf && hf->hit)
+                hf->text = buf;
+            if (status)
+                *status = buf && st != TYCON_ERR_NOMEM ? first : st;
+            return buf ? NULL : r;
+        }
+        if (!buf)
+            first = st;
+        if (!buf && !(buf = tyc_strndup(a, rtext ? rtext : src->text ? src->text : "",
+                                        src->len))) {
+            if (status)
+                *status = TYCON_ERR_NOMEM;
+            return NULL;
+        }
+        memset(buf + cr.from, ' ', cr.to - cr.from);
+        rtext = buf;
+        fast = 0;
+        tyc_diags_init(&tmp, a);
+        out = &tmp;
+        if (hf)
+            memset(hf, 0, sizeof *hf);
+    }
+}
+
 static tyc_node *run(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *status, int root,
                      int fold, int fast)
 {
-    return run_text(a, src, dg, status, root, fold, fast, NULL, 0, NULL);
+    if (!(fold && root == TYC_FR_ROOT_BODY))
+        return run_text(a, src, dg, status, root, fold, fast, NULL, 0, NULL);
+    /* a variables file: after a syntax error, hcl's whole reading of it (its recovery after
+    ** items and the repeated arguments of what it kept) replaces the first error */
+    tyc_diags tmp;
+    int st;
+    tyc_diags_init(&tmp, a);
+    tyc_node *r = run_text(a, src, &tmp, &st, root, fold, fast, NULL, 0, NULL);
+    if (st == TYCON_ERR_SYNTAX || st == TYCON_ERR_INCOMPLETE) {
+        int st2;
+        tyc_parse_body_recover(a, src, dg, &st2);
+        if (status)
+            *status = st2 == TYCON_ERR_NOMEM ? st2 : st;
+        return NULL;
+    }
+    tyc_diags_append(dg, &tmp);
+    if (status)
+        *status = st;
+    return r;
 }
 
 /* ---- hcl's recovery after a body item (recoverAfterBodyItem) ---- */
 
-/* The end of the item whose header failed at offset at: the next newline outside brackets
-** and quotes (or the end of the text). */
-static uint32_t item_end(const char *t, uint32_t n, uint32_t at)
+/* The end of the item from `from` whose parse failed at offset at: the next newline outside
+** brackets and quotes from at on, the brackets open at `at` counting (hcl's parsers skip to
+** their closers before its body recovers), or the end of the text. */
+static uint32_t item_end(const char *t, uint32_t n, uint32_t from, uint32_t at)
 {
     int depth = 0, quote = 0;
-    for (uint32_t i = at; i < n; i++) {
+    for (uint32_t i = from; i < n; i++) {
         char c = t[i];
         if (quote) {
             if (c == '\\' && i + 1 < n)
                 i++;
             else if (c == '"')
                 quote = 0;
-            else if (c == '\n')
+            else if (c == '\n' && i >= at)
                 return i;
+            else if (c == '\n')
+                quote = 0;
         } else if (c == '"') {
             quote = 1;
         } else if (c == '(' || c == '[' || c == '{') {
             depth++;
         } else if ((c == ')' || c == ']' || c == '}') && depth > 0) {
             depth--;
-        } else if (c == '\n' && depth == 0) {
+        } else if (c == '\n' && depth == 0 && i >= at) {
             return i;
         }
     }
     return n;
+}
+
+/* 1 when offset i follows a `#` or `//` on its line (from: where the scan may look back to). */
+static int in_comment(const char *t, uint32_t from, uint32_t i)
+{
+    for (uint32_t j = i; j > from && t[j - 1] != '\n'; j--)
+        if (t[j - 1] == '#' || (t[j - 1] == '/' && j - 1 > from && t[j - 2] == '/'))
+            return 1;
+    return 0;
+}
+
+/* When [from, at] opens a heredoc that is still open at `at`, the offset just past the line
+** of its closing marker (hcl's template parser reads on to it before the body's recovery
+** starts), else at. */
+static uint32_t past_heredoc(const char *t, uint32_t n, uint32_t from, uint32_t at)
+{
+    for (uint32_t i = from; i <= at && i + 2 < n; i++) {
+        if (t[i] != '<' || t[i + 1] != '<')
+            continue;
+        uint32_t m = i + 2 + (t[i + 2] == '-'), me = m;
+        while (me < n && (isalnum((unsigned char)t[me]) || t[me] == '_' || t[me] == '-'))
+            me++;
+        if (me == m || me >= n || t[me] != '\n' || in_comment(t, from, i))
+            continue;
+        for (uint32_t l = me + 1; l < n;) { /* each line after the opener */
+            uint32_t e = l;
+            while (e < n && t[e] != '\n')
+                e++;
+            uint32_t b = l, z = e;
+            while (b < z && (t[b] == ' ' || t[b] == '\t'))
+                b++;
+            while (z > b && (t[z - 1] == ' ' || t[z - 1] == '\t' || t[z - 1] == '\r'))
+                z--;
+            if (z - b == me - m && !memcmp(t + b, t + m, me - m) && e < n)
+                return e < at ? at : e; /* closed before `at`: nothing to skip */
+            l = e + 1;
+        }
+        return n;
+    }
+    return at;
 }
 
 /* The end of the body enclosing offset at (hcl's recover(TokenCBrace)): its closing brace,
@@ -595,19 +892,31 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
 {
     hdrfail hf = {0};
     int st;
+    uint32_t e0 = d->nerrors;
+    const tyc_diag *since = d->tail;
     tyc_node *root = run_text(a, src, d, &st, TYC_FR_ROOT_BODY, 0, 0, NULL, 0, &hf);
+    if (!root)
+        root = hf.soft_root;
     if (root || !hf.hit) {
         *status = st;
+        if (root && tyc_parse_body_dups(a, src, root, d) < 0)
+            return NULL;
+        if (root && d->nerrors > e0 && st == TYCON_OK)
+            *status = TYCON_ERR_SYNTAX;
         return root;
     }
-    char *buf = tyc_strndup(a, src->text ? src->text : "", src->len);
+    char *buf = hf.text ? hf.text : tyc_strndup(a, src->text ? src->text : "", src->len);
     tyc_vec kept = {0};
     for (uint32_t round = 0; buf && hf.hit && round < 100000; round++) {
+        if (hf.text)
+            buf = hf.text; /* conditionals blanked by the last read stay blanked */
         uint32_t from = hf.from;
         uint32_t to = !hf.err.code ? src->len
                       : hf.whole_body ? body_end(buf, src->len, hf.err.tok.beg,
                                                  hf.err.frame.kind == TYC_FR_ROOT_BODY)
-                                      : item_end(buf, src->len, hf.err.tok.beg);
+                                      : item_end(buf, src->len, from,
+                                                 past_heredoc(buf, src->len, from,
+                                                              hf.err.tok.beg));
         if (hf.block || hf.attr) {
             tyc_node *k = hf.block ? header_block(a, buf, &hf.err) : kept_attr(a, buf, &hf.err, to);
             if (!k || tyc_vec_push(a, &kept, k) < 0)
@@ -618,7 +927,12 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
                 buf[i] = ' ';
         memset(&hf, 0, sizeof hf);
         int st2;
-        root = run_text(a, src, d, &st2, TYC_FR_ROOT_BODY, 0, 0, buf, 1, &hf);
+        tyc_diags again; /* the items before the skipped one are read again: once is enough */
+        tyc_diags_init(&again, a);
+        root = run_text(a, src, &again, &st2, TYC_FR_ROOT_BODY, 0, 0, buf, 1, &hf);
+        merge_new(d, since, &again, NULL);
+        if (!root)
+            root = hf.soft_root;
     }
     *status = st;
     if (!root)
@@ -626,7 +940,7 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
     for (uint32_t i = 0; i < kept.n; i++)
         if (insert(a, root, kept.v[i]) < 0)
             return NULL;
-    return root;
+    return tyc_parse_body_dups(a, src, root, d) < 0 ? NULL : root;
 }
 
 tyc_node *tyc_parse_expr(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status)

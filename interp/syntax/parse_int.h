@@ -34,6 +34,12 @@ typedef struct tyc_frame {
     uint8_t flush;     /* HEREDOC: `<<-` form */
     uint8_t for_in;    /* a `for` frame: its `in` keyword seen */
     uint8_t sol;       /* HEREDOC: at the start of a line */
+    uint8_t xgot;      /* xbeg holds the start of the expression being read at this level */
+    uint32_t xbeg;
+    /* a `for` frame after its colon (fcol): `=>` (arrow: the key [kbeg,kend)), the value's
+    ** start (vgot, vbeg) and, once `...` or `if` came (vdone), its end; `...` at [ebeg,eend) */
+    uint8_t fcol, arrow, vgot, vdone, ell;
+    uint32_t kbeg, kend, vbeg, vend, ebeg, eend;
     uint32_t beg, end; /* the opening token */
     uint32_t mbeg, mlen; /* HEREDOC: the marker */
 } tyc_frame;
@@ -61,6 +67,8 @@ typedef struct tyc_lexer {
     uint8_t strip;      /* last TINTERP/TCONTROL/TEND had a `~` marker */
     uint8_t did_pop;    /* the last token closed `popped` */
     uint8_t quiet;      /* after a parse error: lexing errors add no diagnostic */
+    uint8_t recovery;   /* hcl's parser.recovery: its guarded parse diagnostics are not given */
+    uint8_t rescan;     /* with TYC_LX_ERROR: hcl's lexer diagnostics of the rest still come */
     uint8_t told[5];    /* invalid characters reported, by kind (hcl's checkInvalidTokens) */
     tyc_frame popped;
 } tyc_lexer;
@@ -92,6 +100,7 @@ typedef struct tyc_pctx {
     int failed;       /* an action failed: status in `status` (diagnostic already added) */
     int status;
     int syntax_error; /* lemon reported a syntax error on the current token */
+    int soft;         /* an error was reported after which the parse went on */
     int overflow;     /* lemon stack overflow */
     int fold;         /* value mode: constant subtrees become values (tagged pointers) */
     int recovery;     /* after an earlier body item error (hcl's parser.recovery) */
@@ -179,6 +188,10 @@ tyc_node *tyc_b_attr(tyc_pctx *px, tyc_tok name, tyc_node *e);
 tyc_node *tyc_b_label(tyc_pctx *px, tyc_tok open, tyc_node *lit, tyc_tok close);
 tyc_node *tyc_b_block(tyc_pctx *px, tyc_tok type, tyc_lst labels, tyc_tok open,
                       tyc_lst body, tyc_tok close);
+/* Reports an error found in an action after which hcl's parser goes on (px->soft: the parse
+** ends in TYCON_ERR_SYNTAX, its tree unused). */
+void tyc_b_soft_error(tyc_pctx *px, uint32_t beg, uint32_t end, const char *summary,
+                      const char *detail);
 /* Reports an error found in an action (first one wins) and sets px->failed. */
 void tyc_b_error(tyc_pctx *px, uint32_t beg, uint32_t end, const char *summary,
                  const char *detail);

@@ -368,3 +368,24 @@ int tyc_cerr_set(tyc_cerr *e, tyc_arena *a, const tyc_path *p, const char *msg)
     }
     return 0;
 }
+
+char *tyc_diag_nul_text(tyc_arena *a, const char *s, size_t n)
+{
+    size_t z = 0;
+    for (size_t i = 0; i < n; i++)
+        z += s[i] == 0;
+    char *o = tyc_alloc_raw(a, n + z + 1);
+    if (!o)
+        return NULL;
+    size_t w = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (s[i]) {
+            o[w++] = s[i];
+        } else {
+            o[w++] = '\xC0';
+            o[w++] = '\x80';
+        }
+    }
+    o[w] = 0;
+    return o;
+}

@@ -106,6 +106,13 @@ void tyc_diags_init(tyc_diags *d, tyc_arena *a);
 tyc_diag *tyc_diag_add(tyc_diags *d, int severity, int code, const tyc_source *src, uint32_t beg,
                        uint32_t end, const char *summary, const char *detailfmt, ...)
     __attribute__((format(printf, 8, 9)));
+/* A NUL byte inside a summary or detail (NUL-terminated texts) is kept as these two bytes
+** (an overlong encoding no valid UTF-8 text holds); the renderers write it as the NUL byte
+** Terraform prints (`\u0000` in JSON). */
+#define TYC_DIAG_NUL "\xC0\x80"
+/* s[0..n) with each NUL byte written as TYC_DIAG_NUL: arena text, NULL on out-of-memory. */
+char *tyc_diag_nul_text(tyc_arena *a, const char *s, size_t n);
+
 /* Appends a copy of g to d; the copy, or NULL on out-of-memory. */
 tyc_diag *tyc_diags_push_copy(tyc_diags *d, const tyc_diag *g);
 /* Appends every diagnostic of src to d (records are shared). */

@@ -38,7 +38,20 @@ static void str(jw *w, const char *s, size_t n)
 
 static void zs(jw *w, const char *s)
 {
-    str(w, s, s ? strlen(s) : 0);
+    if (!s || !strstr(s, TYC_DIAG_NUL)) {
+        str(w, s, s ? strlen(s) : 0);
+        return;
+    }
+    tyc_buf t; /* the text's NUL bytes back (see TYC_DIAG_NUL) */
+    tyc_buf_init(&t, w->b->ctx);
+    for (const char *p = s; *p; p++) {
+        if ((unsigned char)p[0] == 0xC0 && (unsigned char)p[1] == 0x80)
+            tyc_buf_add(&t, "", 1), p++;
+        else
+            tyc_buf_addc(&t, *p);
+    }
+    str(w, t.p ? t.p : "", t.len);
+    tyc_buf_free(&t);
 }
 
 static void num(jw *w, int64_t v)

@@ -81,9 +81,19 @@ static int wrap_space(int32_t c)
            c == 0x2029 || c == 0x202f || c == 0x205f || c == 0x3000;
 }
 
+/* 1 when s[0..n) starts with TYC_DIAG_NUL (a NUL byte of the text). */
+static int nul_at(const char *s, size_t n)
+{
+    return n >= 2 && (unsigned char)s[0] == 0xC0 && (unsigned char)s[1] == 0x80;
+}
+
 /* Decodes like Go's range over a string: an invalid byte is U+FFFD of length 1. */
 static int decode(const char *s, size_t n, int32_t *cp)
 {
+    if (nul_at(s, n)) {
+        *cp = 0;
+        return 2;
+    }
     int k = tyc_utf8_decode(s, n, cp);
     if (k < 0) {
         *cp = 0xFFFD;
@@ -104,6 +114,11 @@ static void emit(tyc_buf *b, const char *s, size_t beg, size_t end)
             continue;
         }
         tyc_buf_add(b, s + run, i - run);
+        if (nul_at(s + i, end - i)) {
+            tyc_buf_add(b, "", 1);
+            run = i += 2;
+            continue;
+        }
         tyc_buf_addz(b, "\xef\xbf\xbd");
         run = ++i;
     }

@@ -92,6 +92,9 @@ static int unknown_statement(tyc_buf *b, const tyc_value *v, unsigned caused)
 
 int tyc_value_statement_ex(tyc_buf *b, const tyc_value *v, unsigned caused)
 {
+    /* an ephemeral value is never shown, as a sensitive one (Terraform 1.11 gives no line) */
+    if ((v->marks & TYC_MARK_EPHEMERAL) && !(caused & TYC_VS_EPHEMERAL))
+        return 0;
     if (v->marks & TYC_MARK_SENSITIVE) {
         if (!(caused & TYC_VS_SENSITIVE))
             return 0;

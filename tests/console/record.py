@@ -15,6 +15,18 @@ def cases():
             if line and not line.startswith('#'):
                 yield line
 
+def record_one(tf, c):
+    """One entry of a cases_NAME.txt line; "@in:DIR " first: run in DIR instead of module/."""
+    mod = 'module'
+    if c.startswith('@in:'):
+        mod, c = c[4:].split(' ', 1)
+    p, q = tf(c, False, mod), tf(c, True, mod)
+    e = {'input': c, 'rc': p.returncode, 'stdout': p.stdout, 'stderr': p.stderr,
+         'stderr_color': q.stderr}
+    if mod != 'module':
+        e['module'] = mod
+    return e
+
 def suite(name, tf):
     """Records cases_NAME.txt into expected_NAME.json. Lines starting with "@1.13 " differ in
     Terraform >= 1.13: their entries are copied from the hand-written expected_NAME_113.json."""
@@ -29,9 +41,7 @@ def suite(name, tf):
             if c.startswith('@1.13 '):
                 out.append(hand[c[6:]])
                 continue
-            p, q = tf(c, False), tf(c, True)
-            out.append({'input': c, 'rc': p.returncode, 'stdout': p.stdout, 'stderr': p.stderr,
-                        'stderr_color': q.stderr})
+            out.append(record_one(tf, c))
     with open(os.path.join(HERE, 'expected_%s.json' % name), 'w', encoding='utf-8') as f:
         json.dump(out, f, indent=1, ensure_ascii=False)
         f.write('\n')

@@ -31,7 +31,9 @@ def main():
     # written by hand from hcl / go-cty source (no colored form recorded)
     cases += json.load(open(os.path.join(HERE, 'expected_11.json'), encoding='utf-8'))
     # (entries whose open quote makes the console read on stay out of the one-run checks)
-    unfinished = {'[1, 2', '"${1"', '"a${1 "b"}"'}
+    unfinished = {'[1, 2', '"${1"', '"a${1 "b"}"', '/* unterminated', '1 /* x',
+                  '[for x in [1] : x', '[for x,', '[for x in [1] : k => x',
+                  '{for x in [1] : x...'}
     for c in cases:
         mod = c.get('module', 'module')
         p = tycon(c['input'] + '\n', mod=mod)
@@ -70,6 +72,17 @@ def main():
             check('multi rc ' + src, p.returncode, 1)
         else:
             check('multi ' + src, (p.stdout, p.stderr, p.returncode), (want, '', 0))
+    # Without DIR the console reads the module in the current directory, as terraform console
+    # does; a directory without configuration files is an empty module (no diagnostics).
+    env = {k: v for k, v in os.environ.items() if not k.startswith('TF_VAR_')}
+    p = subprocess.run([TYCON, 'console', '-no-color'], input='var.plain\n', capture_output=True,
+                       text=True, cwd=os.path.join(HERE, 'module'), env=env)
+    check('no DIR: the current directory', (p.stdout, p.stderr, p.returncode), ('"hi"\n', '', 0))
+    empty = tempfile.mkdtemp()
+    p = subprocess.run([TYCON, 'console', '-no-color'], input='1\n', capture_output=True,
+                       text=True, cwd=empty, env=env)
+    check('no DIR: an empty directory', (p.stdout, p.stderr, p.returncode), ('1\n', '', 0))
+    os.rmdir(empty)
     # A syntax error on the second line of an entry names line 2.
     p = tycon('[\n  nosuch(1),\n]\n')
     check('line 2', '  on <console-input> line 2:' in p.stderr, True)

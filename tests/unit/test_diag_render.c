@@ -314,12 +314,19 @@ static void test_wordwrap_unit(void **state)
         {"a\xc2\xa0" "b c", 3, "a\xc2\xa0" "b\nc"},
         {"bad\xff x", 20, "bad\xef\xbf\xbd x"},
         {"x", 0, "x"},
+        /* a NUL byte of a detail (TYC_DIAG_NUL) is one column, written as the byte */
+        {"open a" TYC_DIAG_NUL "b: x", 20, "open a\0b: x"},
+        {"ab" TYC_DIAG_NUL " cd", 3, "ab\0\ncd"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         tyc_buf b;
         tyc_buf_init(&b, &f->ctx);
         tyc_wordwrap(&b, cases[i].in, strlen(cases[i].in), cases[i].lim);
-        assert_string_equal(tyc_buf_cstr(&b), cases[i].want);
+        size_t wl = strlen(cases[i].want), nul = wl + 1;
+        if (strstr(cases[i].in, TYC_DIAG_NUL)) /* want: a NUL, then the rest */
+            wl = nul + strlen(cases[i].want + nul);
+        assert_int_equal(b.len, wl);
+        assert_memory_equal(b.p ? b.p : "", cases[i].want, wl);
         tyc_buf_free(&b);
     }
 }

@@ -40,6 +40,17 @@ static void test_json_compact_verified(void **state)
                "\"highlight_start_offset\":17,\"highlight_end_offset\":24,\"values\":[]}}");
 }
 
+/* A NUL byte of a detail (TYC_DIAG_NUL) is Go's "\u0000". */
+static void test_json_nul(void **state)
+{
+    fixture *f = *state;
+    tyc_diag *d = tyc_diag_add(&f->ds, TYC_SEV_ERROR, 0, NULL, 0, 0, "Invalid function argument",
+                               "open a" TYC_DIAG_NUL "b: invalid argument.");
+    check_json(f, d, -1,
+               "{\"severity\":\"error\",\"summary\":\"Invalid function argument\","
+               "\"detail\":\"open a\\u0000b: invalid argument.\"}");
+}
+
 /* Pretty form at depth 0 with values and an empty subject (extended by one column). */
 static void test_json_pretty_values(void **state)
 {
@@ -200,6 +211,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_json_compact_verified, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_json_nul, setup, teardown),
         cmocka_unit_test_setup_teardown(test_json_pretty_values, setup, teardown),
         cmocka_unit_test_setup_teardown(test_validate_json, setup, teardown),
         cmocka_unit_test_setup_teardown(test_json_log_line, setup, teardown),

@@ -106,6 +106,9 @@ static const char *result(fx *f, const tyc_value *v)
     return f->out;
 }
 
+/* The target of run()'s evaluations (zero: the default). */
+static tyc_target g_target;
+
 /* Parses and evaluates text; mode 0: nil context, 1: conversion functions + `unknown`.
 ** Writes "type value" or "ERR summary | detail" (first diagnostic) into f->out. */
 static const char *run(fx *f, const char *text, int mode)
@@ -122,6 +125,8 @@ static const char *run(fx *f, const char *text, int mode)
     }
     tyc_evalctx ec;
     tyc_evalctx_init(&ec, f->a, &f->d, &f->src);
+    if (g_target.major)
+        ec.target = g_target;
     if (mode) {
         ec.funcs = tyc_funcs_conv(&ec.nfuncs);
         ec.lookup = lookup;
@@ -158,6 +163,27 @@ static void test_corpus_examples(void **state)
     EV("\"n=${1.50}\"", "string \"n=1.5\"");
     EV("[\n  1, # one\n  2, // two\n  /* three */ 3,\n]",
        "tuple([number,number,number]) [1, 2, 3]");
+}
+
+/* Issue 24: scoping, and an index into an unknown object per target. */
+static void test_scope_and_unknown_index(void **state)
+{
+    /* hcl binds the key, then the value over it */
+    EV("[for k, k in [\"a\"] : k]", "tuple([string]) [\"a\"]");
+    EV("{for k, k in {x = 1} : \"${k}\" => k}", "object({\"1\"=number}) {1 = 1}");
+    EV("\"%{for k, k in [\"b\"]}${k}%{endfor}\"", "string \"b\"");
+    /* hcl 2.24 (the default): the attribute is checked, its type given */
+    EVF("(unknown ? {a = 1} : {a = 2})[\"a\"]", "number ?");
+    EVF("(unknown ? {a = 1} : {a = 2})[\"b\"]",
+        "ERR Invalid index | The given key does not identify an element in this collection "
+        "value.");
+    assert_int_equal(tyc_target_parse("terraform@1.11", 14, &g_target), 0);
+    EVF("(unknown ? {a = 1} : {a = 2})[\"b\"]", "any ?");
+    EVF("(unknown ? {a = 1} : {a = 2})[0]", "any ?");
+    EVF("(unknown ? {a = 1} : {a = 2})[\"a\"]", "any ?");
+    EVF("{a = 1}[\"b\"]", "ERR Invalid index | The given key does not identify an element in "
+                          "this collection value.");
+    g_target = (tyc_target){0, 0, 0};
 }
 
 static void test_literals(void **state)
@@ -498,6 +524,7 @@ int main(void)
         cmocka_unit_test(test_functions),
         cmocka_unit_test(test_function_errors),
         cmocka_unit_test(test_unknown_and_sensitive),
+        cmocka_unit_test(test_scope_and_unknown_index),
         cmocka_unit_test(test_error_ranges),
         cmocka_unit_test(test_value_ranges),
         cmocka_unit_test(test_json),

@@ -195,7 +195,10 @@ static void test_heredocs(void **st)
     assert_string_equal(px("<<EOT\r\nx\r\nEOT\r\n"), "(heredoc (str \"x\\r\\n\"))");
     assert_string_equal(px("<<EOT\n$${a} %%{b}\n  EOT\n"), "(heredoc (str \"${a} %{b}\\n\"))");
     assert_string_equal(px("[<<EOT\nx\nEOT\n, 1]"), "(tuple (heredoc (str \"x\\n\")) (lit 1))");
-    assert_string_equal(px("<<EOT\nabc"), "ERR 2 Unterminated template string [0,6)");
+    /* hcl: at the end of the file (from the template's first token) */
+    assert_string_equal(px("<<EOT\nabc"), "ERR 2 Unterminated template string [9,9)");
+    /* the closing marker's line must end with a newline */
+    assert_string_equal(px("<<EOT\nabc\nEOT"), "ERR 2 Unterminated template string [13,13)");
 }
 
 static void test_ranges(void **st)
@@ -318,11 +321,12 @@ static void test_expr_errors(void **st)
     assert_string_equal(px("f(1"), "ERR 2 Unterminated function call [0,2)");
     assert_string_equal(px("ns::fn(1"), "ERR 2 Unterminated function call [0,7)");
     assert_string_equal(px("{a = 1"), "ERR 2 Unterminated object constructor expression [0,1)");
-    assert_string_equal(px("\"abc"), "ERR 2 Unterminated template string [0,1)");
+    assert_string_equal(px("\"abc"), "ERR 2 Unterminated template string [4,4)");
     assert_string_equal(px("\"${x"), "ERR 2 Unclosed template interpolation sequence [1,3)");
     assert_string_equal(px("(1"), "ERR 2 Unbalanced parentheses [0,1)");
     assert_string_equal(px("a ? b"), "ERR 2 Missing false expression in conditional [5,5)");
-    assert_string_equal(px("/* x"), "ERR 2 Unterminated comment [0,2)");
+    /* hcl's scanner: an unclosed comment is a slash and a star */
+    assert_string_equal(px("/* x"), "ERR 1 Invalid expression [0,1)");
     assert_string_equal(px("a b"), "ERR 1 Extra characters after expression [2,3)");
     assert_string_equal(px("1 + ]"), "ERR 1 Invalid expression [4,5)");
     assert_string_equal(px("{a b}"), "ERR 1 Missing key/value separator [3,4)");
@@ -344,6 +348,147 @@ static void test_expr_errors(void **st)
     assert_string_equal(px("a +\n"), "ERR 2 Missing expression [4,4)");
     assert_string_equal(F.d.head->detail,
                         "Expected the start of an expression, but found the end of the file.");
+}
+
+/* Every diagnostic of the last parse_n: "summary [beg,end)" joined by " | ". */
+static const char *all_diags(void)
+{
+    size_t n = 0;
+    F.out[0] = 0;
+    for (const tyc_diag *g = F.d.head; g && n < sizeof F.out; g = g->next)
+        n += (size_t)snprintf(F.out + n, sizeof F.out - n, "%s%s [%u,%u)", n ? " | " : "",
+                              g->summary, g->subject.beg, g->subject.end);
+    return F.out;
+}
+
+static const char *pxa(const char *s)
+{
+    px(s);
+    return all_diags();
+}
+
+/* hclsyntax's diagnostics after which its parser goes on (issue 24) */
+static void test_hcl_goes_on(void **st)
+{
+    (void)st;
+    /* `::` without a name: finishParsingFunctionCall, wherever the call is */
+    assert_string_equal(pxa("core::"), "Missing function name [6,6)");
+    assert_string_equal(pxa("x::"), "Missing function name [3,3)");
+    assert_string_equal(pxa("[x::]"), "Missing function name [4,5)");
+    assert_string_equal(pxa("{a = core::}"), "Missing function name [11,12)");
+    assert_string_equal(pxa("a::b::(1)"), "Missing function name [6,7)");
+    assert_string_equal(pxa("f(x::)"), "Missing function name [5,6)");
+    /* a conditional without its colon: reported, then the condition alone goes on */
+    assert_string_equal(pxa("true ? 1 x"), "Missing false expression in conditional [9,10) | "
+                                           "Extra characters after expression [9,10)");
+    assert_string_equal(pxa("true ? 1"), "Missing false expression in conditional [8,8)");
+    assert_string_equal(pxa("(true ? 1)"), "Missing false expression in conditional [9,10)");
+    assert_string_equal(pxa("[true ? 1]"), "Missing false expression in conditional [9,10)");
+    assert_string_equal(pxa("[a ? 1 2]"), "Missing false expression in conditional [7,8) | "
+                                          "Missing item separator [7,8)");
+    assert_string_equal(pxa("f(a ? 1 2)"), "Missing false expression in conditional [8,9) | "
+                                           "Missing argument separator [8,9)");
+    assert_string_equal(pxa("a ? b ? c x"), "Missing false expression in conditional [10,11) | "
+                                            "Missing false expression in conditional [10,11) | "
+                                            "Extra characters after expression [10,11)");
+    assert_string_equal(pxa("[a ? 1"), "Missing false expression in conditional [6,6) | "
+                                       "Unterminated tuple constructor expression [0,1)");
+    assert_string_equal(pxa("1 ? 2 +"), "Missing expression [7,7)");
+    assert_string_equal(pxa("a ? c :: e"), "Missing open parenthesis [10,10)");
+    px("a ? b x");
+    assert_int_equal(F.d.head->context.beg, 0); /* from the condition to the token */
+    assert_int_equal(F.d.head->context.end, 7);
+    px("[1, c == d ? b x]");
+    assert_int_equal(F.d.head->context.beg, 4);
+    px("[\n1\n2]"); /* from the bracket: the snippet shows every line */
+    assert_int_equal(F.d.head->context.beg, 0);
+    px("f(1\n2)");
+    assert_int_equal(F.d.head->context.beg, 0);
+    /* the end of the file inside a for expression is a token for hcl */
+    assert_string_equal(pxa("[for x in [1] : x"), "Invalid 'for' expression [17,17)");
+    assert_string_equal(pxa("[for x,"), "Invalid 'for' expression [7,7)");
+    assert_string_equal(pxa("[for x, in y : 1]"), "Invalid 'for' expression [11,12)");
+    assert_string_equal(pxa("[for in in [1] : in]"), "");
+    /* a selector `a::b` must be followed by "(", `[*` by "]" */
+    assert_string_equal(pxa("core::up"), "Missing open parenthesis [8,8)");
+    assert_string_equal(pxa("core::up 1"), "Missing open parenthesis [9,10)");
+    assert_string_equal(pxa("upper(x"), "Unterminated function call [0,6)");
+    assert_string_equal(pxa("x[* 1]"), "Missing close bracket on splat index [4,5)");
+    assert_string_equal(pxa("x[*"), "Missing close bracket on splat index [3,3)");
+    assert_string_equal(pxa("f(1, 2..."), "Missing closing parenthesis [6,9)");
+    /* a directive: its names, then only its closing brace (the end of the file a token) */
+    assert_string_equal(pxa("\"%{for x i y}${x}%{endfor}\""), "Invalid 'for' directive [9,10)");
+    assert_string_equal(pxa("\"%{for x,"), "Invalid 'for' directive [9,9)");
+    assert_string_equal(pxa("\"%{for x in y}a%{endfor x}\""),
+                        "Extra characters in endfor marker [24,25)");
+    assert_string_equal(pxa("\"%{if true x}a%{endif}\""), "Extra characters in if marker [11,12)");
+    assert_string_equal(pxa("\"%{if true}a%{endif"), "Extra characters in endif marker [19,19)");
+    /* a bracket after a for's `in` / `if` opens a tuple; `.*` is no multiplication */
+    assert_string_equal(pxa("{for x in [1"), "Unterminated tuple constructor expression [10,11)");
+    assert_string_equal(pxa("a.* x"), "Extra characters after expression [4,5)");
+    assert_string_equal(pxa("[for k in {} = : k]"), "Invalid 'for' expression [13,14)");
+    /* `for` after a comma is a name; `%{` at the end wants its keyword */
+    assert_string_equal(pxa("[for k, for v in {} : k]"), "Invalid 'for' expression [12,13)");
+    assert_string_equal(pxa("\"%{"), "Invalid template directive [3,3)");
+    /* `in` outside a for's head is a name */
+    assert_string_equal(pxa("[in 1]"), "Missing item separator [4,5)");
+    /* after its "Extra characters", hcl checks the key and the grouping */
+    assert_string_equal(pxa("[for x in y : k => x"), "Invalid 'for' expression [20,20) | "
+                                                     "Invalid 'for' expression [14,15)");
+    assert_string_equal(pxa("[for x in y : x... 1]"), "Invalid 'for' expression [19,20) | "
+                                                      "Invalid 'for' expression [15,18)");
+    assert_string_equal(pxa("{for x in y : f(x) 1}"), "Invalid 'for' expression [19,20) | "
+                                                      "Invalid 'for' expression [14,18)");
+}
+
+/* hcl's recovery in configuration and variables files */
+static void test_hcl_body_recovery(void **st)
+{
+    (void)st;
+    static const struct { const char *in, *want; } cases[] = {
+        {"location = \"a\"\nlocation = \"b\" enabled = false\n",
+         "Missing newline after argument [30,37) | Attribute redefined [15,23)"},
+        {"location = \"abc\n", "Invalid multi-line string [15,16) | "
+                                "Unterminated template string [15,16)"},
+        {"a = \"x\n\n", "Invalid multi-line string [6,8) | Unterminated template string [6,8)"},
+        {"a = \"x\ny\n", "Invalid multi-line string [6,7) | Unterminated template string [6,7) | "
+                         "Invalid multi-line string [8,9)"},
+        {"location = \"a\"\nlocation = \"b", "Unterminated template string [28,28) | "
+                                             "Attribute redefined [15,23)"},
+        {"a = <<EOT\nabc\n", "Unterminated template string [14,14)"},
+        {"a = 1 /* x\n", "Invalid expression [7,8)"}, /* 1 / * x */
+        /* the item skipped after an error inside a heredoc ends after its closing marker */
+        {"m = <<EOT\nhi ${}a}\nEOT\nb = 1\n", "Invalid expression [15,16)"},
+        {"m <<EOT\nhi ${a}\nEOT\nb = 1\n", "Argument or block definition required [0,1)"},
+        /* the item skipped ends after the brackets open at the error */
+        {"t = {\n  en \"p\"\n  x = 1\n}\ne true\nl = 1\n",
+         "Missing key/value separator [11,12) | Invalid block definition [31,32)"},
+        {"a = true ? 1 x\n", "Missing false expression in conditional [13,14) | "
+                             "Missing newline after argument [13,14)"},
+        /* hcl's recovery after an item: only its unguarded diagnostics come after it */
+        {"a = [1 2]\nb = core::\nc = [3 4]\n", "Missing item separator [7,8) | "
+                                              "Missing function name [20,21)"},
+        {"a = [for x in y : k => x 1]\nb = true ? 1 x\n",
+         "Invalid 'for' expression [25,26) | Invalid 'for' expression [18,19) | "
+         "Missing false expression in conditional [41,42)"},
+        {"b {\n  a = 1\n  a = 2\n}\n", "Attribute redefined [14,15)"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        tyc_arena_free(F.a);
+        tyc_ctx_init(&F.ctx, NULL);
+        F.a = tyc_arena_new(&F.ctx);
+        tyc_diags_init(&F.d, F.a);
+        F.src = (tyc_source){.name = "t.tfvars", .text = cases[i].in,
+                             .len = (uint32_t)strlen(cases[i].in)};
+        tyc_parse_body_recover(F.a, &F.src, &F.d, &F.status);
+        assert_string_equal(all_diags(), cases[i].want);
+        if (i == sizeof cases / sizeof *cases - 1)
+            break; /* no syntax error: tfvars.c reports the repeats of a variables file */
+        /* a variables file read in value mode reports the same */
+        tyc_diags_init(&F.d, F.a);
+        assert_null(tyc_parse_body_values(F.a, &F.src, &F.d, &F.status));
+        assert_string_equal(all_diags(), cases[i].want);
+    }
 }
 
 static void test_bad_bytes(void **st)
@@ -429,6 +574,8 @@ int main(void)
         cmocka_unit_test_teardown(test_bodies, teardown),
         cmocka_unit_test_teardown(test_body_errors, teardown),
         cmocka_unit_test_teardown(test_expr_errors, teardown),
+        cmocka_unit_test_teardown(test_hcl_goes_on, teardown),
+        cmocka_unit_test_teardown(test_hcl_body_recovery, teardown),
         cmocka_unit_test_teardown(test_bad_bytes, teardown),
         cmocka_unit_test_teardown(test_depth, teardown),
     };

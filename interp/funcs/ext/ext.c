@@ -269,10 +269,32 @@ char *tyc_x_fspath(tyc_evalctx *ec, tyc_str path, const char **err, char **shown
     return tyc_x_clean(a, p, strlen(p), NULL);
 }
 
+int tyc_x_nul_path(tyc_evalctx *ec, tyc_str path, uint8_t marks, const char **shown,
+                   const char **q)
+{
+    tyc_arena *a = ec->arena;
+    const char *herr;
+    size_t pn, cn;
+    if (!memchr(path.p, 0, path.len))
+        return 0;
+    char *p = tyc_x_home(a, path.p, path.len, &herr, &pn);
+    if (!p)
+        return herr ? 0 : -1;
+    char *c = tyc_x_clean(a, p, pn, &cn);
+    if (!c || !(*shown = tyc_diag_nul_text(a, c, cn)) ||
+        !(*q = tyc_x_redact(ec, (tyc_str){c, cn}, marks)))
+        return -1;
+    return 1;
+}
+
 const char *tyc_x_read(tyc_evalctx *ec, const tyc_node *call, tyc_str path, uint8_t marks,
                        uint32_t *len)
 {
-    const char *err;
+    const char *err, *nshown, *nq;
+    int nul = tyc_x_nul_path(ec, path, marks, &nshown, &nq);
+    if (nul)
+        return nul > 0 ? tyc_fn_argerr(ec, call, 0, "open %s: invalid argument", nshown), NULL
+                       : NULL;
     char *shownp;
     char *full = tyc_x_fspath(ec, path, &err, &shownp);
     if (!full)

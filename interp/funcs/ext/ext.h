@@ -37,6 +37,12 @@ char *tyc_x_home(tyc_arena *a, const char *s, size_t n, const char **err, size_t
 ** (relative paths joined to "." instead). NULL with *err set (expansion failed;
 ** Terraform's wording), or on OOM. */
 char *tyc_x_fspath(tyc_evalctx *ec, tyc_str path, const char **err, char **shown);
+/* Go's os.Open / os.Stat of a path holding a NUL byte fail with EINVAL ("invalid argument").
+** Returns 1 when path holds one, with *shown the path as Terraform names it in messages (its
+** NUL bytes as TYC_DIAG_NUL) and *q its Go-quoted form (redacted for marks); 0 when it holds
+** none (or its home expansion fails, which the caller reports); -1 on OOM. */
+int tyc_x_nul_path(tyc_evalctx *ec, tyc_str path, uint8_t marks, const char **shown,
+                   const char **q);
 /*
 ** Reads the file named by argument `path` as Terraform's readFileBytes: on failure reports
 ** Terraform's error (argument 0's "Invalid function argument") and returns NULL. marks:

@@ -74,7 +74,10 @@ static const tyc_value *file_hash(FN_ARGS, int kind, int b64)
     (void)nargs;
     if (tyc_x_tpl_guard(ec, call, 1) || tyc_fn_str(ec, call, args, 0, &p) < 0)
         return NULL;
-    const char *err;
+    const char *err, *nshown, *nq;
+    int nul = tyc_x_nul_path(ec, p, 0, &nshown, &nq);
+    if (nul)
+        return nul > 0 ? tyc_fn_err(ec, call, "open %s: invalid argument", nshown) : NULL;
     char *shown;
     char *full = tyc_x_fspath(ec, p, &err, &shown);
     if (!full)
@@ -112,7 +115,10 @@ const tyc_value *tyc_f_fileexists(FN_ARGS)
     int r = path_arg(ec, call, args, 0, &tyc_t_bool, &p, &m, &unk);
     if (r <= 0)
         return r == 0 ? unk : NULL;
-    const char *err;
+    const char *err, *nshown, *nq;
+    int nul = tyc_x_nul_path(ec, p, m, &nshown, &nq);
+    if (nul)
+        return nul > 0 ? tyc_fn_err(ec, call, "failed to stat %s", nq) : NULL;
     char *shown;
     char *full = tyc_x_fspath(ec, p, &err, &shown);
     if (!full)

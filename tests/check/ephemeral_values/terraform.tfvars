@@ -1,0 +1,3 @@
+token = "abc"
+pin   = 12
+port  = "http"

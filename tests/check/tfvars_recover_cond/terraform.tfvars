@@ -1,0 +1,4 @@
+location = "a"
+enabled = var.x ? true x
+tags = {for k in [] : k}
+location = "b"

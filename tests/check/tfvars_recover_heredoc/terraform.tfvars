@@ -1,0 +1,3 @@
+enabled = true
+location = <<EOT
+westeurope

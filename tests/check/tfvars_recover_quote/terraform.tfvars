@@ -1,0 +1,2 @@
+location = "westeurope"
+location = "northeurope

@@ -1,0 +1,3 @@
+location = "westeurope"
+tags     = {}
+location = "northeurope" enabled = false

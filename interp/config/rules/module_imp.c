@@ -148,7 +148,10 @@ int tyc_module_stmt(const tyc_source *src, const tyc_node *b, tyc_target t, tyc_
 
 /* ---- duplicate import targets ---- */
 
+#include <stdlib.h>
+
 #include "interp/eval/eval.h"
+#include "runtime/render/render.h"
 
 /* A constant key's value, or NULL. */
 static const tyc_value *key_value(tyc_arena *a, const tyc_source *src, const tyc_node *k)
@@ -159,15 +162,6 @@ static const tyc_value *key_value(tyc_arena *a, const tyc_source *src, const tyc
     tyc_evalctx_init(&ec, a, &tmp, src);
     const tyc_value *v = tyc_eval(&ec, k);
     return tmp.nerrors ? NULL : v;
-}
-
-static int same_key(tyc_arena *a, const tyc_source *s1, const tyc_node *k1,
-                    const tyc_source *s2, const tyc_node *k2)
-{
-    if (!k1 || !k2)
-        return !k1 && !k2;
-    const tyc_value *v1 = key_value(a, s1, k1), *v2 = key_value(a, s2, k2);
-    return v1 && v2 && v1->type == v2->type && tyc_v_equals(v1, v2) == 1;
 }
 
 /* An import's `to` read statically (Terraform's parseImportToStatic): every index constant.
@@ -186,57 +180,129 @@ static int static_to(tyc_arena *a, const tyc_stmt *st, tyc_addr *p)
     return tyc_addr_resource_instance(&tmp, st->src, to->kids[0], p) == 0;
 }
 
-static int same_addr(tyc_arena *a, const tyc_stmt *s1, const tyc_addr *p,
-                     const tyc_stmt *s2, const tyc_addr *q)
+/* A key's canonical text: its type, then its value (two keys with the same text are the
+** same key). Appended to b; an absent key is "-". */
+static void key_text(tyc_arena *a, tyc_buf *b, const tyc_source *src, const tyc_node *k)
 {
-    if (p->mode != q->mode || strcmp(p->type, q->type) || strcmp(p->name, q->name) ||
-        p->mod_end != q->mod_end)
-        return 0;
-    for (uint32_t i = 0; i < p->mod_end; i++) {
-        const tyc_addr_step *x = &p->s[i], *y = &q->s[i];
-        if (x->kind != y->kind ||
-            (x->kind == 'I' ? !same_key(a, s1->src, x->key, s2->src, y->key)
-                            : strcmp(x->name, y->name)))
-            return 0;
+    const tyc_value *v = k ? key_value(a, src, k) : NULL;
+    if (!v) {
+        tyc_buf_addz(b, k ? "?" : "-");
+        return;
     }
-    return same_key(a, s1->src, p->key, s2->src, q->key);
+    tyc_buf_addc(b, (char)('0' + v->type->kind));
+    tyc_render_console(b, v, 0);
+}
+
+/* The canonical text of a static import address: equal texts for equal addresses. */
+static const char *addr_key(tyc_arena *a, const tyc_stmt *st, const tyc_addr *p)
+{
+    tyc_buf b;
+    tyc_buf_init(&b, a->ctx);
+    tyc_buf_addf(&b, "%c\x01%s\x01%s\x01", p->mode, p->type, p->name);
+    for (uint32_t i = 0; i < p->mod_end; i++) {
+        if (p->s[i].kind == 'I')
+            key_text(a, &b, st->src, p->s[i].key);
+        else
+            tyc_buf_addz(&b, p->s[i].name);
+        tyc_buf_addc(&b, '\x01');
+    }
+    key_text(a, &b, st->src, p->key);
+    return tyc_buf_to_arena(&b, a);
+}
+
+static int cmp_pair(const void *x, const void *y)
+{
+    const uint32_t *p = *(const uint32_t *const *)x, *q = *(const uint32_t *const *)y;
+    return p[0] != q[0] ? (p[0] > q[0]) - (p[0] < q[0]) : (p[1] > q[1]) - (p[1] < q[1]);
+}
+
+typedef struct keyed {
+    const char *key;
+    uint32_t i;
+} keyed;
+
+static int cmp_keyed(const void *x, const void *y)
+{
+    const keyed *p = x, *q = y;
+    int c = strcmp(p->key, q->key);
+    return c ? c : (p->i > q->i) - (p->i < q->i);
+}
+
+/* The static import addresses sorted by their canonical text, then by position: equal
+** addresses are neighbours (Terraform compares every pair; sorting keeps this linear in the
+** number of imports apart from the duplicates themselves). *n receives the count. */
+static keyed *sorted_imports(tyc_arena *a, const tyc_module *m, tyc_addr *v, uint32_t *n)
+{
+    keyed *ks = TYC_NEWN(a, keyed, m->nimports + 1);
+    *n = 0;
+    for (uint32_t i = 0; ks && i < m->nimports; i++) {
+        if (!static_to(a, &m->imports[i], &v[i]))
+            continue;
+        if (!(ks[*n].key = addr_key(a, &m->imports[i], &v[i])))
+            return NULL;
+        ks[(*n)++].i = i;
+    }
+    if (ks && *n)
+        qsort(ks, *n, sizeof *ks, cmp_keyed);
+    return ks;
+}
+
+/* "Duplicate import configuration" for import i, declared again after import j. */
+static int report_dup(tyc_arena *a, const tyc_module *m, const tyc_addr *v, uint32_t i,
+                      uint32_t j, tyc_diags *d)
+{
+    const tyc_stmt *st = &m->imports[i];
+    tyc_buf b;
+    tyc_buf_init(&b, a->ctx);
+    for (uint32_t k = 0; k < v[i].mod_end; k++) /* the module path, without keys */
+        if (v[i].s[k].kind != 'I')
+            tyc_buf_addz(&b, v[i].s[k].name), tyc_buf_addc(&b, '.');
+    tyc_buf_addz(&b, v[i].type);
+    tyc_buf_addc(&b, '.');
+    tyc_buf_addz(&b, v[i].name);
+    const char *addr = tyc_buf_to_arena(&b, a);
+    uint32_t beg, end;
+    tyc_cfg_defrange(m->imports[j].blk, &beg, &end);
+    const tyc_node *to = tyc_body_attr(st->blk->kids[0], "to")->kids[0];
+    if (!addr ||
+        tyc_cfg_err(d, st->src, to->beg, to->end,
+                    tyc_sprintf(a, "Duplicate import configuration for \"%s\"", addr),
+                    tyc_sprintf(a, "An import block for the resource \"%s\" was already "
+                                   "declared at %s. A resource can have only one import "
+                                   "block.",
+                                addr, tyc_cfg_range_text(a, m->imports[j].src, beg,
+                                                         end))) < 0)
+        return -1;
+    return 0;
 }
 
 int tyc_module_import_dups(const tyc_module *m, tyc_diags *d)
 {
     tyc_arena *a = d->arena;
     tyc_addr *v = TYC_NEWN(a, tyc_addr, m->nimports + 1);
-    uint8_t *ok = TYC_NEWN(a, uint8_t, m->nimports + 1);
-    if (!v || !ok)
+    uint32_t nk = 0;
+    keyed *ks = v ? sorted_imports(a, m, v, &nk) : NULL;
+    if (!ks)
         return -1;
-    for (uint32_t i = 0; i < m->nimports; i++) {
-        const tyc_stmt *st = &m->imports[i];
-        ok[i] = (uint8_t)static_to(a, st, &v[i]);
-        for (uint32_t j = 0; ok[i] && j < i; j++) {
-            if (!ok[j] || !same_addr(a, st, &v[i], &m->imports[j], &v[j]))
-                continue;
-            tyc_buf b;
-            tyc_buf_init(&b, a->ctx);
-            for (uint32_t k = 0; k < v[i].mod_end; k++) /* the module path, without keys */
-                if (v[i].s[k].kind != 'I')
-                    tyc_buf_addz(&b, v[i].s[k].name), tyc_buf_addc(&b, '.');
-            tyc_buf_addz(&b, v[i].type);
-            tyc_buf_addc(&b, '.');
-            tyc_buf_addz(&b, v[i].name);
-            const char *addr = tyc_buf_to_arena(&b, a);
-            uint32_t beg, end;
-            tyc_cfg_defrange(m->imports[j].blk, &beg, &end);
-            const tyc_node *to = tyc_body_attr(st->blk->kids[0], "to")->kids[0];
-            if (!addr ||
-                tyc_cfg_err(d, st->src, to->beg, to->end,
-                            tyc_sprintf(a, "Duplicate import configuration for \"%s\"", addr),
-                            tyc_sprintf(a, "An import block for the resource \"%s\" was already "
-                                           "declared at %s. A resource can have only one import "
-                                           "block.",
-                                        addr, tyc_cfg_range_text(a, m->imports[j].src, beg,
-                                                                 end))) < 0)
-                return -1;
-        }
+    tyc_vec pairs = {0}; /* (later, earlier) positions, reported in Terraform's order */
+    for (uint32_t g = 0, e; g < nk; g = e) {
+        for (e = g + 1; e < nk && !strcmp(ks[e].key, ks[g].key); e++)
+            ;
+        for (uint32_t x = g + 1; x < e; x++)
+            for (uint32_t y = g; y < x; y++) {
+                uint32_t *pr = TYC_NEWN(a, uint32_t, 2);
+                if (!pr || tyc_vec_push(a, &pairs, pr) < 0)
+                    return -1;
+                pr[0] = ks[x].i, pr[1] = ks[y].i;
+            }
+    }
+    if (pairs.n)
+        qsort(pairs.v, pairs.n, sizeof *pairs.v, cmp_pair);
+    for (uint32_t k = 0; k < pairs.n; k++) {
+        const uint32_t *pr = pairs.v[k];
+        if (report_dup(a, m, v, pr[0], pr[1], d) < 0)
+            return -1;
     }
     return 0;
 }
+

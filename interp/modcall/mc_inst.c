@@ -207,8 +207,11 @@ static const tyc_value *instance(mc_scope *ps, const tyc_call *c, const char *ad
         return over < 0 ? NULL : &tyc_v_dynval;
     run->ninst++;
     mc_inst *ch = addr ? tyc_mc_inst_new(ps->run, c->child, addr) : NULL;
-    if (ch)
+    if (ch) {
         ch->quiet = ps->in->quiet || c->quiet;
+        ch->parent = ps->in;
+        ch->via = c;
+    }
     if (!ch || tyc_mc_final(ps, c, ch) < 0 || tyc_mc_inst_walk(ps->run, ch) < 0)
         return NULL;
     return outputs(ps->run, ch);

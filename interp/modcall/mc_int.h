@@ -32,6 +32,8 @@ typedef struct mc_inst {
     ** depends on them): resources, locals, provider blocks (parallel to cfg->provs) */
     uint8_t *rfail, *lfail, *pfail;
     uint8_t quiet;            /* under a call with ignore_nested_deprecations = true */
+    const struct mc_inst *parent; /* the calling instance, or NULL for the root */
+    const tyc_call *via;      /* the call of parent that made this instance, or NULL */
 } mc_inst;
 
 /* The state of one run. */

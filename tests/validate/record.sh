@@ -78,7 +78,7 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/tycon-validate-rec.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 export TF_IN_AUTOMATION=1 CHECKPOINT_DISABLE=1
 unset TF_LOG TF_DATA_DIR TF_WORKSPACE
-tfversion=$(TF_CLI_CONFIG_FILE=/dev/null "$tf" version | head -1)
+tfversion=$(TF_CLI_CONFIG_FILE=/dev/null "$tf" version | sed -n 1p)
 for c in "$@"; do
     [ -d "$c" ] || c=$here/$c
     c=$(cd "$c" && pwd)
@@ -87,7 +87,10 @@ for c in "$@"; do
     wd=$(setup_workdir "$c/SCHEMAS")
     # run on a copy holding only the configuration files (nothing is written into the case)
     rm -rf "$tmp/case" && mkdir "$tmp/case"
-    find "$c" -maxdepth 1 -type f \( -name '*.tf' -o -name '*.tf.json' \) -exec cp {} "$tmp/case/" \;
+    # the configuration with its child modules (and a .terraform/modules/modules.json that
+    # stands for `terraform init` of local modules), without the recordings
+    cp -R "$c"/. "$tmp/case/"
+    rm -f "$tmp/case/SCHEMAS" "$tmp/case"/validate.*
     set +e
     (cd "$tmp/case" && TF_CLI_CONFIG_FILE=$wd/terraformrc "$tf" validate -json >"$c/validate.json" 2>"$tmp/json.err")
     rc_json=$?

@@ -1,0 +1,10 @@
+terraform {
+  required_providers {
+    toy = {
+      source = "example/toy"
+    }
+  }
+}
+resource "toy_thing" "t" {
+  name = "x"
+}

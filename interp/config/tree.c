@@ -232,7 +232,9 @@ static int load_child(loader *run, const tyc_cfg *parent, tyc_call *c, uint32_t 
     if (depth >= MAX_DEPTH)
         return 0;
     c->child = ch;
-    return load_cfg(run, ch, parent, c, depth + 1);
+    if (load_cfg(run, ch, parent, c, depth + 1) < 0)
+        return -1;
+    return tyc_tree_passed_providers(a, parent, c, ch, run->d);
 }
 
 /* The slot of directory dir in the loaded table: its entry, or the empty slot to fill. */

@@ -43,6 +43,14 @@ int tyc_config_tree(tyc_arena *a, const char *dir, const tyc_overlay *ov, tyc_ta
                     const tyc_module *root, const tyc_value *given, tyc_diags *d,
                     tyc_cfg **out);
 
+/* ---- tree_providers.c ---- */
+/* The `providers` map of call c of pa against its loaded child ch (Terraform's
+** validateProviderConfigs): "Reference to undefined provider" errors and warnings and
+** "Provider type mismatch" into d.
+** Returns 0, or -1 on out-of-memory. */
+int tyc_tree_passed_providers(tyc_arena *a, const tyc_cfg *pa, const tyc_call *c,
+                              const tyc_cfg *ch, tyc_diags *d);
+
 /* ---- tree_source.c ---- */
 /* Expression e (in src) of node cfg evaluated as Terraform >= 1.15 evaluates a module source
 ** at init: `var` (cfg->const_vars), the `local` values it refers to, `path`; another

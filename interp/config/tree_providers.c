@@ -1,0 +1,177 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+** tree_providers.c: the provider configurations a `module` block passes in its `providers`
+** map, checked against the child's requirements as Terraform's validateProviderConfigs does
+** (internal/configs/provider_validation.go): a configuration the child neither requires
+** (required_providers entry, configuration_aliases) nor declares as an empty block is
+** "Reference to undefined provider": an error, or a warning when it would be a default
+** (hashicorp) provider.
+*/
+#include "interp/config/tree.h"
+
+#include "interp/config/project.h"
+#include "runtime/base/str.h"
+
+/* The value expression of the child's required_providers entry `local`, or NULL. */
+static const tyc_node *requirement(const tyc_cfg *ch, const char *local)
+{
+    int32_t i = tyc_named_find(ch->reqp, ch->nreqp, (tyc_str){local, strlen(local)});
+    return i < 0 ? NULL : ch->reqp[i].expr;
+}
+
+/* The object attribute `name` of an object constructor expression, or NULL. */
+static const tyc_node *obj_attr(const tyc_node *o, const char *name)
+{
+    for (uint32_t i = 0; o && o->kind == TYC_N_OBJECT && i + 1 < o->n; i += 2) {
+        const tyc_node *k = o->kids[i];
+        if (k->kind == TYC_N_OBJKEY && k->n)
+            k = k->kids[0];
+        const char *kt = k->kind == TYC_N_VAR || k->kind == TYC_N_STRING ? k->text : NULL;
+        if (!kt && k->kind == TYC_N_TEMPLATE && k->n == 1 && k->kids[0]->kind == TYC_N_STRING)
+            kt = k->kids[0]->text;
+        if (kt && !strcmp(kt, name))
+            return o->kids[i + 1];
+    }
+    return NULL;
+}
+
+/* 1 when the requirement req lists `local.alias` in configuration_aliases. */
+static int has_alias(const tyc_node *req, const char *local, const char *alias)
+{
+    const tyc_node *ca = obj_attr(req, "configuration_aliases");
+    for (uint32_t i = 0; ca && ca->kind == TYC_N_TUPLE && i < ca->n; i++) {
+        const tyc_node *t = ca->kids[i];
+        if (t->kind == TYC_N_GETATTR && t->kids[0]->kind == TYC_N_VAR &&
+            !strcmp(t->text, alias) && !strcmp(t->kids[0]->text, local))
+            return 1;
+    }
+    return 0;
+}
+
+/* 1 when the child declares an empty `provider "local"` block with that alias. */
+static int empty_block(const tyc_cfg *ch, const char *local, const char *alias)
+{
+    for (uint32_t i = 0; i < ch->nprovs; i++) {
+        const tyc_prov *p = &ch->provs[i];
+        const tyc_node *body = p->blk->kids[0];
+        size_t n = 0;
+        for (uint32_t k = 0; body->kind == TYC_N_BODY && k < body->n; k++)
+            n += !(body->kids[k]->kind == TYC_N_ATTR && !strcmp(body->kids[k]->text, "alias"));
+        if (!strcmp(p->name, local) && (alias ? p->alias && !strcmp(p->alias, alias) : !p->alias) &&
+            body->kind == TYC_N_BODY && !n)
+            return 1;
+    }
+    return 0;
+}
+
+/* The provider source the child gives local name `local` ("hashicorp/NAME" by default),
+** shown as Terraform shows it; *dflt 1 for a default (hashicorp) provider. */
+static const char *source_of(tyc_arena *a, const tyc_cfg *ch, const char *local, int *dflt)
+{
+    const tyc_node *req = requirement(ch, local);
+    const char *src = tyc_project_lit(obj_attr(req, "source"));
+    if (!src || !*src)
+        src = tyc_sprintf(a, "hashicorp/%s", local);
+    else if (!strncmp(src, "registry.terraform.io/", 22))
+        src += 22;
+    *dflt = src && !strncmp(src, "hashicorp/", 10) && !strchr(src + 10, '/');
+    return src;
+}
+
+/* "Provider type mismatch": the parent's configuration v (local.alias) is of another
+** provider than the child's slot `name` (local name clocal). 0, or -1 on OOM. */
+static int mismatch(tyc_arena *a, const tyc_cfg *pa, const tyc_call *c, const tyc_cfg *ch,
+                    const char *name, const char *csrc, const tyc_node *v, tyc_diags *d)
+{
+    const tyc_node *vr = v->kind == TYC_N_GETATTR ? v->kids[0] : v;
+    if (vr->kind != TYC_N_VAR || !vr->text)
+        return 0;
+    int dflt;
+    const char *psrc = source_of(a, pa, vr->text, &dflt);
+    if (!psrc)
+        return -1;
+    if (!strcmp(psrc, csrc))
+        return 0;
+    const char *ptext = *pa->addr ? pa->addr : "the root module";
+    for (uint32_t i = 0; i < ch->nreqp; i++) { /* another local name of the child for it */
+        const char *s = source_of(a, ch, ch->reqp[i].name, &dflt);
+        if (s && !strcmp(s, psrc))
+            return tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, c->src, v->beg, v->end,
+                                "Provider type mismatch",
+                                "The assigned configuration is for provider \"%s\", but local "
+                                "name \"%s\" in %s represents \"%s\".\n\nTo pass this "
+                                "configuration to the child module, use the local name \"%s\" "
+                                "instead.",
+                                psrc, name, ptext, csrc, ch->reqp[i].name)
+                       ? 0
+                       : -1;
+    }
+    const char *ptxt = v->kind == TYC_N_GETATTR ? tyc_sprintf(a, "%s.%s", vr->text, v->text)
+                                                : vr->text;
+    return ptxt && tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, c->src, vr->beg, vr->end,
+                                "Provider type mismatch",
+                                "The local name \"%s\" in %s represents provider \"%s\", but "
+                                "\"%s\" in %s represents \"%s\".\n\nEach provider has its own "
+                                "distinct configuration schema and provider types, so this "
+                                "module's \"%s\" can be assigned only a configuration for %s, "
+                                "which is not required by %s.",
+                                ptxt, ptext, psrc, name, ch->addr, csrc, name, csrc, ch->addr)
+               ? 0
+               : -1;
+}
+
+/* One `providers` entry: key k (the child's name) = v of call c of pa into child ch. 0, or
+** -1 on OOM. */
+static int passed(tyc_arena *a, const tyc_cfg *pa, const tyc_call *c, const tyc_cfg *ch,
+                  const tyc_node *k, const tyc_node *v, tyc_diags *d)
+{
+    const tyc_node *kr = k->kind == TYC_N_GETATTR ? k->kids[0] : k;
+    const char *alias = k->kind == TYC_N_GETATTR ? k->text : NULL;
+    if (kr->kind != TYC_N_VAR || !kr->text)
+        return 0;
+    const char *local = kr->text;
+    const char *name = alias ? tyc_sprintf(a, "%s.%s", local, alias) : local;
+    const tyc_node *req = requirement(ch, local);
+    int dflt = 0;
+    const char *src = name ? source_of(a, ch, local, &dflt) : NULL;
+    if (!src)
+        return -1;
+    if ((!alias && req) || (alias && req && has_alias(req, local, alias)) ||
+        empty_block(ch, local, alias))
+        return mismatch(a, pa, c, ch, name, src, v, d);
+    if (dflt)
+        return !tyc_diag_add(d, TYC_SEV_WARNING, TYCON_ERR_TYPE, c->src, kr->beg, kr->end,
+                            "Reference to undefined provider",
+                            "There is no explicit declaration for local provider name \"%s\" in "
+                            "%s, so Terraform is assuming you mean to pass a configuration for "
+                            "\"%s\".\n\nIf you also control the child module, add a "
+                            "required_providers entry named \"%s\" with the source address "
+                            "\"%s\".",
+                            name, ch->addr, src, name, src)
+                   ? -1
+                   : mismatch(a, pa, c, ch, name, src, v, d);
+    return !tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, c->src, kr->beg, kr->end,
+                        "Reference to undefined provider",
+                        "The child module does not declare any provider requirement with the "
+                        "local name \"%s\".\n\nIf you also control the child module, you can "
+                        "add a required_providers entry named \"%s\" with the source address "
+                        "\"%s\" to accept this provider configuration.",
+                        name, name, src)
+               ? -1
+               : mismatch(a, pa, c, ch, name, src, v, d);
+}
+
+int tyc_tree_passed_providers(tyc_arena *a, const tyc_cfg *pa, const tyc_call *c,
+                              const tyc_cfg *ch, tyc_diags *d)
+{
+    const tyc_node *pm = tyc_body_attr(c->blk->kids[0], "providers");
+    const tyc_node *o = pm ? pm->kids[0] : NULL;
+    for (uint32_t i = 0; o && o->kind == TYC_N_OBJECT && i + 1 < o->n; i += 2) {
+        const tyc_node *k = o->kids[i];
+        if (k->kind == TYC_N_OBJKEY && k->n)
+            k = k->kids[0];
+        if (passed(a, pa, c, ch, k, o->kids[i + 1], d) < 0)
+            return -1;
+    }
+    return 0;
+}

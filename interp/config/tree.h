@@ -44,6 +44,18 @@ int tyc_config_tree(tyc_arena *a, const char *dir, const tyc_overlay *ov, tyc_ta
                     tyc_cfg **out);
 
 /* ---- tree_providers.c ---- */
+/* One entry of a module block's `providers` map: the child's configuration (local name,
+** alias or NULL) = the caller's. Names NULL when the entry is not a provider reference. */
+typedef struct tyc_passed {
+    const char *clocal, *calias, *plocal, *palias;
+    const tyc_node *key, *value;   /* the entry's key and value expressions */
+} tyc_passed;
+
+/* The entries of call c's `providers` map into *out (arena array). Returns their count, 0
+** for an empty map, -1 when the call has no map (its child inherits the caller's default
+** configurations), -2 on out-of-memory. */
+int64_t tyc_call_providers(tyc_arena *a, const tyc_call *c, tyc_passed **out);
+
 /* The `providers` map of call c of pa against its loaded child ch (Terraform's
 ** validateProviderConfigs): "Reference to undefined provider" errors and warnings and
 ** "Provider type mismatch" into d.

@@ -12,6 +12,35 @@
 #include "interp/config/project.h"
 #include "runtime/base/str.h"
 
+/* A provider reference `local` or `local.alias` (traversal t): its parts, or NULLs. */
+static void provider_ref(const tyc_node *t, const char **local, const char **alias)
+{
+    const tyc_node *r = t->kind == TYC_N_GETATTR ? t->kids[0] : t;
+    *alias = t->kind == TYC_N_GETATTR ? t->text : NULL;
+    *local = r->kind == TYC_N_VAR ? r->text : NULL;
+}
+
+int64_t tyc_call_providers(tyc_arena *a, const tyc_call *c, tyc_passed **out)
+{
+    const tyc_node *pm = tyc_body_attr(c->blk->kids[0], "providers");
+    const tyc_node *o = pm ? pm->kids[0] : NULL;
+    *out = NULL;
+    if (!o || o->kind != TYC_N_OBJECT)
+        return -1;
+    if (!(*out = TYC_NEWN(a, tyc_passed, o->n / 2 + 1)))
+        return -2;
+    for (uint32_t i = 0; i + 1 < o->n; i += 2) {
+        tyc_passed *e = &(*out)[i / 2];
+        e->key = o->kids[i];
+        if (e->key->kind == TYC_N_OBJKEY && e->key->n)
+            e->key = e->key->kids[0];
+        e->value = o->kids[i + 1];
+        provider_ref(e->key, &e->clocal, &e->calias);
+        provider_ref(e->value, &e->plocal, &e->palias);
+    }
+    return o->n / 2;
+}
+
 /* The value expression of the child's required_providers entry `local`, or NULL. */
 static const tyc_node *requirement(const tyc_cfg *ch, const char *local)
 {
@@ -164,14 +193,12 @@ static int passed(tyc_arena *a, const tyc_cfg *pa, const tyc_call *c, const tyc_
 int tyc_tree_passed_providers(tyc_arena *a, const tyc_cfg *pa, const tyc_call *c,
                               const tyc_cfg *ch, tyc_diags *d)
 {
-    const tyc_node *pm = tyc_body_attr(c->blk->kids[0], "providers");
-    const tyc_node *o = pm ? pm->kids[0] : NULL;
-    for (uint32_t i = 0; o && o->kind == TYC_N_OBJECT && i + 1 < o->n; i += 2) {
-        const tyc_node *k = o->kids[i];
-        if (k->kind == TYC_N_OBJKEY && k->n)
-            k = k->kids[0];
-        if (passed(a, pa, c, ch, k, o->kids[i + 1], d) < 0)
+    tyc_passed *v;
+    int64_t n = tyc_call_providers(a, c, &v);
+    if (n == -2)
+        return -1;
+    for (int64_t i = 0; i < n; i++)
+        if (passed(a, pa, c, ch, v[i].key, v[i].value, d) < 0)
             return -1;
-    }
     return 0;
 }

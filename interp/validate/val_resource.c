@@ -119,29 +119,24 @@ static int32_t find_prov(const tyc_cfg *cfg, const char *local, const char *alia
     return -1;
 }
 
-/* The provider configuration a call's `providers` map gives the child as (local, alias):
-** the caller's (local name, alias) in *plocal / *palias. 1 when the map has it, 0 when the
-** map does not, -1 when the call has no map (default configurations are inherited). */
-static int received_from(const tyc_call *c, const char *local, const char *alias,
-                         const char **plocal, const char **palias)
+/* Through call c's `providers` map: the configuration on the other side of (local, alias)
+** into *olocal / *oalias: the caller's for a child's name (up 1), the child's for a caller's
+** (up 0). 1 when the map has it, 0 when it does not, -1 when the call has no map (default
+** configurations are inherited). */
+static int across(tyc_arena *a, const tyc_call *c, int up, const char *local,
+                  const char *alias, const char **olocal, const char **oalias)
 {
-    const tyc_node *pm = tyc_body_attr(c->blk->kids[0], "providers");
-    const tyc_node *o = pm ? pm->kids[0] : NULL;
-    if (!o || o->kind != TYC_N_OBJECT)
-        return -1;
-    for (uint32_t i = 0; i + 1 < o->n; i += 2) {
-        const tyc_node *k = o->kids[i], *v = o->kids[i + 1];
-        if (k->kind == TYC_N_OBJKEY && k->n)
-            k = k->kids[0];
-        const tyc_node *kr = k->kind == TYC_N_GETATTR ? k->kids[0] : k;
-        const char *ka = k->kind == TYC_N_GETATTR ? k->text : NULL;
-        if (kr->kind != TYC_N_VAR || !kr->text || strcmp(kr->text, local) ||
-            (alias ? !ka || strcmp(ka, alias) : ka != NULL))
+    tyc_passed *v;
+    int64_t n = tyc_call_providers(a, c, &v);
+    if (n < 0)
+        return n == -1 ? -1 : 0;
+    for (int64_t i = 0; i < n; i++) {
+        const char *l = up ? v[i].clocal : v[i].plocal, *al = up ? v[i].calias : v[i].palias;
+        if (!l || strcmp(l, local) || (alias ? !al || strcmp(al, alias) : al != NULL))
             continue;
-        const tyc_node *vr = v->kind == TYC_N_GETATTR ? v->kids[0] : v;
-        *palias = v->kind == TYC_N_GETATTR ? v->text : NULL;
-        *plocal = vr->kind == TYC_N_VAR ? vr->text : NULL;
-        return *plocal ? 1 : 0;
+        *olocal = up ? v[i].plocal : v[i].clocal;
+        *oalias = up ? v[i].palias : v[i].calias;
+        return *olocal ? 1 : 0;
     }
     return 0;
 }
@@ -149,8 +144,8 @@ static int received_from(const tyc_call *c, const char *local, const char *alias
 /* 1 when the provider configuration (local, alias) that instance in's resources use failed
 ** its check: the module's own block, else the one its call passes or lets it inherit, up to
 ** the root (Terraform skips what depends on a failed provider). */
-static int provider_failed(const mc_inst *in, const char *local, const char *alias,
-                           uint32_t depth)
+static int provider_failed(tyc_arena *a, const mc_inst *in, const char *local,
+                           const char *alias, uint32_t depth)
 {
     int32_t pi = find_prov(in->cfg, local, alias);
     if (pi >= 0)
@@ -158,10 +153,10 @@ static int provider_failed(const mc_inst *in, const char *local, const char *ali
     if (!in->parent || !in->via || depth >= 64)
         return 0;
     const char *pl = local, *pa = alias;
-    int r = received_from(in->via, local, alias, &pl, &pa);
+    int r = across(a, in->via, 1, local, alias, &pl, &pa);
     if (r == 0 || (r < 0 && alias))
         return 0;
-    return provider_failed(in->parent, pl, pa, depth + 1);
+    return provider_failed(a, in->parent, pl, pa, depth + 1);
 }
 
 /* tycon's warning, once per provider address, that no schema was given for it. */
@@ -674,7 +669,7 @@ static int validate_resource(mc_run *run, mc_inst *in, uint32_t ri)
     }
     const char *alias = NULL, *local = res_config(run, r, &alias);
     int32_t pi = find_prov(in->cfg, local, alias);
-    if (provider_failed(in, local, alias, 0)) {
+    if (provider_failed(a, in, local, alias, 0)) {
         in->rfail[ri] = 1;
         return 0;
     }
@@ -730,33 +725,6 @@ static int validate_resource(mc_run *run, mc_inst *in, uint32_t ri)
     return 0;
 }
 
-/* The provider a call's `providers` map passes to the child as (local, alias): the child's
-** (local name, alias) in *clocal / *calias. 1 when the map passes it, 0 when the call has a
-** map that does not, -1 when it has no map (the child inherits default configurations). */
-static int passed_as(const tyc_call *c, const char *local, const char *alias,
-                     const char **clocal, const char **calias)
-{
-    const tyc_node *pm = tyc_body_attr(c->blk->kids[0], "providers");
-    const tyc_node *o = pm ? pm->kids[0] : NULL;
-    if (!o || o->kind != TYC_N_OBJECT)
-        return -1;
-    for (uint32_t i = 0; i + 1 < o->n; i += 2) {
-        const tyc_node *k = o->kids[i], *v = o->kids[i + 1];
-        if (k->kind == TYC_N_OBJKEY && k->n)
-            k = k->kids[0];
-        const tyc_node *vr = v->kind == TYC_N_GETATTR ? v->kids[0] : v;
-        const char *va = v->kind == TYC_N_GETATTR ? v->text : NULL;
-        if (vr->kind != TYC_N_VAR || !vr->text || strcmp(vr->text, local) ||
-            (alias ? !va || strcmp(va, alias) : va != NULL))
-            continue;
-        const tyc_node *kr = k->kind == TYC_N_GETATTR ? k->kids[0] : k;
-        *calias = k->kind == TYC_N_GETATTR ? k->text : NULL;
-        *clocal = kr->text;
-        return *clocal ? 1 : 0;
-    }
-    return 0;
-}
-
 /* 1 when a resource of cfg, or of a module below it, uses provider configuration (local,
 ** alias) of cfg: its own resources, then each child it is passed to (Terraform keeps a
 ** provider node in the graph when anything depends on it). */
@@ -771,7 +739,7 @@ static int used_below(mc_run *run, const tyc_cfg *cfg, const char *local, const 
     for (uint32_t i = 0; depth < 64 && i < cfg->ncalls; i++) {
         const tyc_call *c = &cfg->calls[i];
         const char *cl = local, *ca = alias;
-        int p = c->child ? passed_as(c, local, alias, &cl, &ca) : 0;
+        int p = c->child ? across(run->a, c, 0, local, alias, &cl, &ca) : 0;
         if (p < 0 && (alias || find_prov(c->child, local, NULL) >= 0))
             continue; /* inherited: default configurations only, unless the child has one */
         if (p != 0 && used_below(run, c->child, cl, ca, depth + 1))

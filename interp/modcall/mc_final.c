@@ -296,7 +296,12 @@ int tyc_mc_final(mc_scope *ps, const tyc_call *c, mc_inst *ch)
         fin f = {run, ch, v, ai >= 0 ? &c->args[ai] : NULL};
         const tyc_value *given = NULL;
         int bad = 0, failed;
-        if (f.arg && !(given = tyc_mc_eval(ps, f.arg->src, f.arg->expr, &bad)) && !bad)
+        int up = f.arg ? tyc_mc_upstream_failed(ps, &f.arg->expr, 1) : 0;
+        if (up < 0)
+            return -1;
+        if (up) /* Terraform's walk skips it, and what depends on it in the child */
+            ch->vfail[i] = 1, bad = 1;
+        if (f.arg && !up && !(given = tyc_mc_eval(ps, f.arg->src, f.arg->expr, &bad)) && !bad)
             return -1;
         if (bad) {
             if (!(vals[i] = tyc_v_unknown(run->a, tyc_type_strip_optional(run->a, v->ctype))))

@@ -509,6 +509,21 @@ static int ref_failed(mc_scope *s, const tyc_node *t)
             return 0;
     if (!nm.p)
         return 0;
+    if (!strcmp(rn, "var")) { /* an input whose argument depends on a failed object */
+        uint32_t lo = 0, hi = cfg->mod.n; /* the variables are sorted by name */
+        while (lo < hi) {
+            uint32_t mid = lo + (hi - lo) / 2;
+            const char *vn = cfg->mod.vars[mid]->name;
+            int c = tyc_str_cmp((tyc_str){vn, strlen(vn)}, nm);
+            if (!c)
+                return s->in->vfail[mid];
+            if (c < 0)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        return 0;
+    }
     if (!strcmp(rn, "local")) {
         int32_t i = tyc_named_find(cfg->locals, cfg->nlocals, nm);
         if (i < 0 || s->in->lst[i] == 1)
@@ -644,7 +659,8 @@ mc_inst *tyc_mc_inst_new(mc_run *run, const tyc_cfg *cfg, const char *addr)
     in->rfail = TYC_NEWN(a, uint8_t, cfg->nres + 1);
     in->lfail = TYC_NEWN(a, uint8_t, cfg->nlocals + 1);
     in->pfail = TYC_NEWN(a, uint8_t, cfg->nprovs + 1);
-    if (!in->rfail || !in->lfail || !in->pfail)
+    in->vfail = TYC_NEWN(a, uint8_t, cfg->mod.n + 1);
+    if (!in->rfail || !in->lfail || !in->pfail || !in->vfail)
         return NULL;
     memset(in->rfail, 0, cfg->nres + 1);
     memset(in->lfail, 0, cfg->nlocals + 1);

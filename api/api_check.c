@@ -4,7 +4,6 @@
 ** arena and exposes its diagnostics (rendered as Terraform renders them) and final values.
 */
 #define _POSIX_C_SOURCE 200809L
-#include <sys/stat.h>
 
 #include "api/api_int.h"
 #include "interp/syntax/parse.h"

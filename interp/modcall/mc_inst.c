@@ -500,11 +500,12 @@ static int root_sensitive(mc_run *run, mc_inst *in, uint32_t oi)
     return tyc_diag_add(run->d, TYC_SEV_ERROR, TYCON_ERR_EVAL, o->src, b->beg, end,
                         "Output refers to sensitive values",
                         "To reduce the risk of accidentally exporting sensitive data that was "
-                        "intended to be only internal, Terraform requires that any root module "
+                        "intended to be only internal, %s requires that any root module "
                         "output containing sensitive data be explicitly marked as sensitive, to "
                         "confirm your intent.\n\nIf you do intend to export this data, annotate "
                         "the output value as sensitive by adding the following argument:\n    "
-                        "sensitive = true")
+                        "sensitive = true",
+                        tyc_target_product(run->a->target)) /* opentofu node_output.go:388 */
                ? 0
                : -1;
 }

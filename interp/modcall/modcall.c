@@ -47,16 +47,6 @@ static const tyc_value *root_vars(tyc_arena *a, const tyc_check *r, int unknown)
     return tyc_v_object(a, names, vals, r->nvars);
 }
 
-/* 1 when a root output has a type or is deprecated (Terraform >= 1.15): the walk then
-** evaluates the root outputs even without module calls. */
-static int typed_outputs(const tyc_cfg *root)
-{
-    for (uint32_t i = 0; i < root->nouts; i++)
-        if (root->outs[i].ctype || root->outs[i].deprecated)
-            return 1;
-    return 0;
-}
-
 /* The root's input values as given (object by name; NULL for `tycon validate`, which reads
 ** none): const variables among them feed module sources (Terraform >= 1.15). */
 static const tyc_value *given_values(tyc_arena *a, const tyc_check *r)
@@ -94,10 +84,11 @@ int tyc_modcall_validate(tyc_arena *a, const tyc_check_opts *o, tyc_check *r,
                       hooks ? o->schemas : NULL, hooks, 0, {0}};
     mc_run *run = &m->run;
     run->funcs = tyc_funcs_all(&run->nfuncs);
-    if (!(run->cwd = tyc_check_cwd(a, o->dir)) || tyc_config_tree(a, o->dir, o->ov, o->target, &r->mod, given_values(a, r),
-                        &r->diags, &m->root) < 0)
+    if (!(run->cwd = tyc_check_cwd(a, o->dir)) ||
+        tyc_config_tree(a, o->dir, o->ov, o->target, &r->mod, given_values(a, r), &r->diags,
+                        &m->root) < 0)
         return -1;
-    if ((!m->root->ncalls && !run->schemas && !typed_outputs(m->root)) || r->diags.nerrors)
+    if ((!m->root->ncalls && !run->schemas && !m->root->nouts) || r->diags.nerrors)
         return 0;
     if (run->schemas && run->hooks->before_walk(run, m->root) < 0)
         return -1;

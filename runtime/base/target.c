@@ -83,6 +83,11 @@ void tyc_target_name(tyc_target t, char *buf, size_t size)
     snprintf(buf, size, "%s@%u.%u", t.tofu ? "opentofu" : "terraform", t.major, t.minor);
 }
 
+const char *tyc_target_product(tyc_target t)
+{
+    return norm(t).tofu ? "OpenTofu" : "Terraform";
+}
+
 int tyc_target_tf_ge(tyc_target t, int major, int minor)
 {
     t = norm(t);

@@ -35,6 +35,9 @@ int tyc_target_tf_ge(tyc_target t, int major, int minor);
 /* 1 when t is OpenTofu at version major.minor or later, 0 otherwise. */
 int tyc_target_tofu_ge(tyc_target t, int major, int minor);
 
+/* The product's name as its messages say it: "Terraform" or "OpenTofu". Static. */
+const char *tyc_target_product(tyc_target t);
+
 /* The supported targets, in order (Terraform 1.11..1.16, OpenTofu 1.10..1.11); *n receives
 ** their count. The array is static and read-only. */
 const tyc_target *tyc_target_all(size_t *n);

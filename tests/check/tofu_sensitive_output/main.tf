@@ -1,0 +1,9 @@
+variable "token" {
+  type      = string
+  sensitive = true
+  default   = "s3cr3t"
+}
+
+output "token" {
+  value = var.token
+}

@@ -24,9 +24,9 @@ The "Provider development overrides are in effect" warning that terraform prints
 of mockprov's dev_overrides is dropped from the recordings (warning_count is lowered by
 one, and a "Success! The configuration is valid, but there were some validation warnings
 as shown above." left with no other warning becomes "Success! The configuration is
-valid."). As tests/check/compare_recorded.sh does, the ", but have X" clause that
-Terraform 1.13 added to type errors is removed from tycon's output when the recording comes
-from a Terraform < 1.13. Prints "ok CASE" or "FAIL CASE" with the first differences (--show, default 3,
+valid."). As tests/check/compare_recorded.sh does, tycon runs with --target=terraform@X.Y
+of the recording's version (validate.rc line 3), so each version's own wording (such as the
+", but have X" clause Terraform 1.13 added to type errors) is compared as it is. Prints "ok CASE" or "FAIL CASE" with the first differences (--show, default 3,
 per kind), then "N/M cases match"; exits 1 when a case differs.
 """
 import collections
@@ -63,20 +63,10 @@ def strip_dev_overrides_json(doc):
 
 
 HEAD = re.compile(r"^(Error|Warning): ")
-# ", but have list of string." -> "." (the clause may be wrapped onto the next line)
-BUT_HAVE = re.compile(r",[ \n]but[ \n]have[ \n][a-z][a-z \n]*?([.:])")
-
-
-def older_than_1_13(version_line):
+def target_of(version_line):
+    """--target=terraform@X.Y for a recording's "Terraform vX.Y.Z" line (none if unknown)."""
     m = re.match(r"Terraform v(\d+)\.(\d+)", version_line or "")
-    return bool(m) and (int(m.group(1)), int(m.group(2))) < (1, 13)
-
-
-def strip_but_have_json(doc):
-    for d in doc.get("diagnostics") or []:
-        if isinstance(d.get("detail"), str):
-            d["detail"] = BUT_HAVE.sub(r"\1", d["detail"])
-    return doc
+    return ["--target=terraform@%s.%s" % (m.group(1), m.group(2))] if m else []
 
 
 def paragraphs(text):
@@ -222,9 +212,8 @@ def compare_case(tycon, case, show):
         return ["    cannot read the case: %s" % e]
     want_rc_json = rcs[0]
     want_rc_text = rcs[1]
-    old_tf = older_than_1_13(rc_lines[2] if len(rc_lines) > 2 else "")
     schema_args = ["--provider-schema=" + os.path.join(SCHEMAS, n) for n in names]
-    base = [tycon, "validate", "--compat=terraform"]
+    base = [tycon, "validate", "--compat=terraform"] + target_of(rc_lines[2] if len(rc_lines) > 2 else "")
 
     rc, out, err = run(base + ["-json"] + schema_args + ["."], case, merge=False)
     if rc is None:
@@ -233,8 +222,6 @@ def compare_case(tycon, case, show):
         problems.append("    -json exit status: recorded %d, got %d" % (want_rc_json, rc))
     try:
         got_json = strip_dev_overrides_json(json.loads(out))
-        if old_tf:
-            got_json = strip_but_have_json(got_json)
     except ValueError as e:
         problems.append("    -json output is not JSON (%s); standard output begins:" % e)
         problems.append(indent(out[:400], "      | "))
@@ -254,8 +241,6 @@ def compare_case(tycon, case, show):
         return problems + ["    cannot run %s: %s" % (tycon, err)]
     if rc != want_rc_text:
         problems.append("    -no-color exit status: recorded %d, got %d" % (want_rc_text, rc))
-    if old_tf:
-        out = BUT_HAVE.sub(r"\1", out)
     problems += diff_paragraphs(want_text, expected_paragraphs(out), show)
     return problems
 

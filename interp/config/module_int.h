@@ -149,6 +149,9 @@ int tyc_cfg_only_self_refs(tyc_arena *a, const tyc_source *src, const tyc_node *
 ** object, the type and name keys; kind 'r', 'd' or 'e') and to the value v of a JSON
 ** "import" property (module_json.c). 0, or -1 on OOM. */
 int tyc_module_json_resource(const tyc_source *src, const tyc_node *b, int kind, tyc_diags *d);
+/* The type and name labels of a resource block b (kind 'r', 'd' or 'e'; native or JSON):
+** "Invalid resource type name" and its siblings (rules/module_res.c). 0, or -1 on OOM. */
+int tyc_cfg_res_names(const tyc_source *src, const tyc_node *b, int kind, tyc_diags *d);
 int tyc_module_json_import(const tyc_source *src, const tyc_node *v, tyc_diags *d);
 
 /* Terraform's duplicate import targets among m->imports (module_imp.c): the same static

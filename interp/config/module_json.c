@@ -57,20 +57,8 @@ static int lifecycle(tyc_diags *d, const tyc_source *src, const tyc_node *lc)
 
 int tyc_module_json_resource(const tyc_source *src, const tyc_node *b, int kind, tyc_diags *d)
 {
-    static const char *const sums[3][2] = {
-        {"Invalid resource type name", "Invalid resource name"},
-        {"Invalid data source name", "Invalid data resource name"},
-        {"Invalid ephemeral resource type", "Invalid ephemeral resource name"}};
-    int k = kind == 'r' ? 0 : kind == 'd' ? 1 : 2;
-    for (uint32_t i = 1; i < 3 && i < b->n; i++) {
-        const tyc_node *l = b->kids[i];
-        const char *t = l->text ? l->text : "";
-        if (!tyc_is_ident(t, strlen(t)) &&
-            tyc_cfg_err(d, src, l->beg, l->end, sums[k][i - 1],
-                        "A name must start with a letter or underscore and may contain only "
-                        "letters, digits, underscores, and dashes.") < 0)
-            return -1;
-    }
+    if (tyc_cfg_res_names(src, b, kind, d) < 0)
+        return -1;
     const tyc_node *body = b->kids[0], *fk = NULL;
     if (prop(body, "count", NULL) && prop(body, "for_each", &fk) &&
         tyc_cfg_err(d, src, fk->beg, fk->end, "Invalid combination of \"count\" and \"for_each\"",

@@ -33,34 +33,6 @@ static const char *const *args_of(tyc_target t)
                                           : out_args;
 }
 
-/* "Unsupported argument" / "Unsupported block type" with hcl's suggestion from names. */
-static int unsupported(tyc_diags *d, const tyc_source *src, const tyc_node *it, int block,
-                       const char *const *names)
-{
-    const char *name = it->text ? it->text : "";
-    const char *sg = NULL;
-    for (size_t i = 0; names[i] && !sg; i++)
-        if (tyc_str_distance((tyc_str){name, strlen(name)},
-                             (tyc_str){names[i], strlen(names[i])}) < 3)
-            sg = names[i];
-    tyc_buf b;
-    tyc_buf_init(&b, d->arena->ctx);
-    tyc_buf_addz(&b, block ? "Blocks of type " : "An argument named ");
-    tyc_buf_goquote(&b, name, strlen(name));
-    tyc_buf_addz(&b, block ? " are not expected here." : " is not expected here.");
-    if (sg) {
-        tyc_buf_addz(&b, " Did you mean ");
-        tyc_buf_goquote(&b, sg, strlen(sg));
-        tyc_buf_addz(&b, "?");
-    }
-    char *det = tyc_buf_to_arena(&b, d->arena);
-    return det && tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, src, it->nbeg, it->nend,
-                               block ? "Unsupported block type" : "Unsupported argument", "%s",
-                               det)
-               ? 0
-               : -1;
-}
-
 /* A constant (nil evaluation context) converted to want; NULL after a diagnostic (or OOM:
 ** a->ctx->oom). Null and unknown results are NULL without a diagnostic. */
 static const tyc_value *constant(tyc_arena *a, const tyc_source *src, const tyc_node *e,
@@ -89,7 +61,7 @@ static int argument(tyc_arena *a, const tyc_source *src, const tyc_node *it, tyc
     const char *n = it->text ? it->text : "";
     const tyc_node *e = it->kids[0];
     if (!tyc_in_list(args_of(t), n))
-        return unsupported(d, src, it, 0, args_of(t));
+        return 0; /* reported by tyc_cfg_content */
     if (!strcmp(n, "value"))
         *value = e;
     else if (!strcmp(n, "sensitive")) {
@@ -114,7 +86,7 @@ static int nested(tyc_arena *a, const tyc_source *src, const tyc_node *it, int o
 {
     const char *n = it->text ? it->text : "";
     if (!tyc_in_list(out_blocks, n))
-        return unsupported(d, src, it, 1, out_blocks);
+        return 0; /* reported by tyc_cfg_content */
     if (strcmp(n, "postcondition")) {
         tyc_lc_res r = {0, "", "", override, t};
         return tyc_lc_check_rule(a, src, it, &r, d);
@@ -135,6 +107,8 @@ int tyc_module_output(tyc_arena *a, const tyc_source *src, const tyc_node *b, ty
     o->src = src;
     o->item = b;
     uint32_t errs = d->nerrors;
+    if (tyc_cfg_content(d, src, body, args_of(t), out_blocks, 0) < 0) /* hcl's Body.Content */
+        return -1;
     for (uint32_t i = 0; i < body->n; i++) {
         const tyc_node *it = body->kids[i];
         int rc = it->kind == TYC_N_ATTR ? argument(a, src, it, t, o, &value, d)

@@ -14,8 +14,7 @@
     "A name must start with a letter or underscore and may contain only letters, digits, "   \
     "underscores, and dashes."
 
-/* The type and name labels. */
-static int names(const tyc_source *src, const tyc_node *b, int kind, tyc_diags *d)
+int tyc_cfg_res_names(const tyc_source *src, const tyc_node *b, int kind, tyc_diags *d)
 {
     static const char *const sums[3][2] = {
         {"Invalid resource type name", "Invalid resource name"},
@@ -206,7 +205,7 @@ int tyc_module_resource(tyc_arena *a, const tyc_source *src, const tyc_node *b, 
     const tyc_node *body = b->kids[0];
     tyc_lc_res r = {kind, b->kids[1]->text ? b->kids[1]->text : "",
                     b->kids[2]->text ? b->kids[2]->text : "", override, t};
-    if (names(src, b, kind, d) < 0)
+    if (tyc_cfg_res_names(src, b, kind, d) < 0)
         return -1;
     const tyc_node *cnt = tyc_body_attr(body, "count"), *fe = tyc_body_attr(body, "for_each");
     if (nested && nested_data(d, src, body, cnt, fe) < 0)

@@ -250,3 +250,10 @@ const char *tycon_type_json(tycon_ctx *ctx, tycon_arena *arena, const tycon_type
 {
     return render_type(ctx, arena, type, tyc_type_buf_json);
 }
+
+const char *tycon_type_friendly_name(tycon_ctx *ctx, tycon_arena *arena, const tycon_type *type,
+                                     int constraint)
+{
+    return render_type(ctx, arena, type,
+                       constraint ? tyc_type_buf_constraint : tyc_type_buf_friendly);
+}

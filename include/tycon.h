@@ -780,6 +780,42 @@ TYCON_API void tycon_console_lengths(const tycon_console *con, size_t *out_len,
 /* End of module checking for tools                                                      */
 /* ------------------------------------------------------------------------------------ */
 
+/* ------------------------------------------------------------------------------------ */
+/* Language bindings (issue 28): a JSON interchange for conversion, friendly type names.  */
+
+/*
+** Converts a value given as JSON text json[0..len) (need not be NUL-terminated; read as HCL's
+** JSON syntax reads a .tfvars.json value: objects are objects, arrays tuples, numbers exact,
+** strings literal) to type as Terraform converts an input variable: defaults (from
+** tycon_type_parse; may be NULL) applied to a non-null value, then tycon_value_convert.
+** type and defaults are only read, so they may come from another context (even one used
+** by another thread, as long as their arena lives). On TYCON_OK *out receives the result
+** as JSON text in arena (cty's json.Marshal with the result's own type: sets and tuples are
+** arrays, numbers exact decimal text, nulls null), *out_len its length (out_len may be
+** NULL), and *type_json (when type_json is not NULL) the result's type in cty's JSON type
+** encoding (tycon_type_json), where the caller can find which arrays are sets. Otherwise
+** returns the status of the step that failed with its diagnostics on ctx: TYCON_ERR_SYNTAX
+** (not JSON), TYCON_ERR_CONVERT (one diagnostic: go-cty's message as detail, the value
+** path in `path`), TYCON_ERR_LIMIT, TYCON_ERR_MISUSE or TYCON_ERR_NOMEM. Not thread-safe
+** with respect to ctx.
+*/
+TYCON_API tycon_status tycon_value_convert_json(tycon_ctx *ctx, tycon_arena *arena,
+                                                const char *json, size_t len,
+                                                const tycon_type *type,
+                                                const tycon_defaults *defaults,
+                                                const char **out, size_t *out_len,
+                                                const char **type_json);
+
+/* cty's FriendlyName of a type ("list of string", "object", "dynamic"), or with constraint
+** nonzero FriendlyNameForConstraint ("any type", "list of any single type"), as a
+** NUL-terminated string in arena; NULL on out-of-memory or misuse. Leaves the diagnostics
+** of ctx alone. Not thread-safe with respect to ctx. */
+TYCON_API const char *tycon_type_friendly_name(tycon_ctx *ctx, tycon_arena *arena,
+                                               const tycon_type *type, int constraint);
+
+/* End of language bindings                                                              */
+/* ------------------------------------------------------------------------------------ */
+
 #ifdef __cplusplus
 }
 #endif

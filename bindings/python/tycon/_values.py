@@ -261,7 +261,7 @@ def parse_value(text: str, syntax: str = "auto") -> Any:
         try:
             json.loads(text)
             syntax = "json"
-        except ValueError:
+        except (ValueError, RecursionError):
             syntax = "hcl"
     data = text.encode("utf-8")
     ctx = n.thread_ctx()

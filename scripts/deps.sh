@@ -9,6 +9,7 @@ pkgs="build-essential cmake pkg-config re2c lemon libmpfr-dev libgmp-dev libutf8
 pkgs="$pkgs libjansson-dev neovim"  # the language server and its Neovim test (issue 16)
 pkgs="$pkgs g++ libre2-dev"  # regex: RE2 behind a C++ shim (issue 11)
 pkgs="$pkgs libssl-dev libcrypt-dev zlib1g-dev libyaml-dev"  # function library: hashes/RSA, bcrypt, gzip, YAML (issue 11)
+pkgs="$pkgs python3-pytest python3-pip python3-setuptools dh-python"  # Python bindings: tests, pip install, python3-tycon (issue 28)
 pkgs="$pkgs git pre-commit python3-yaml zsh fish groff-base file binutils dpkg-dev debhelper libbsd-dev libmd-dev libncurses-dev"  # integrations, packages, static build (issue 15)
 if [ "${TYCON_RECORD:-}" = 1 ]; then  # opt-in: re-recording tests/validate with terraform + mockprov (not CI)
   pkgs="$pkgs python3-grpcio python3-grpc-tools python3-protobuf python3-cryptography python3-msgpack"

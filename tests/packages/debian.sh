@@ -5,7 +5,8 @@
 # (--root, no system change), then smoke-tested: dpkg lists the packages as installed with
 # the expected files, the licence is Apache-2.0, the installed tycon checks the bundled
 # example exactly as the build's tycon does, its man pages render, its bash completion
-# completes, and examples/embed.c builds against libtycon-dev and prints embed.expected.
+# completes, examples/embed.c builds against libtycon-dev and prints embed.expected, and
+# python3-tycon's module imports and converts through the installed libtycon0.
 # Exit 77 (skipped) when dpkg-buildpackage or debhelper is missing.
 # usage: debian.sh TYCON SOURCE_DIR CC
 set -u
@@ -28,8 +29,9 @@ mkdir -p "$root/var/lib/dpkg/updates" "$root/var/lib/dpkg/info"
 : > "$root/var/lib/dpkg/status"
 dpkg --root="$root" --force-not-root --force-script-chrootless --force-depends --log=/dev/null \
     -i "$tmp"/tycon_0.1.0_*.deb "$tmp"/libtycon0_0.1.0_*.deb "$tmp"/libtycon-dev_0.1.0_*.deb \
+    "$tmp"/python3-tycon_0.1.0_all.deb \
     >"$tmp/install.log" 2>&1
-for p in tycon libtycon0 libtycon-dev; do
+for p in tycon libtycon0 libtycon-dev python3-tycon; do
     st=$(dpkg-query --root="$root" -W -f='${Status}' "$p" 2>/dev/null)
     [ "$st" = "install ok installed" ] || { echo "FAIL: $p: $st"; cat "$tmp/install.log"; fail=1; }
 done
@@ -38,7 +40,8 @@ for f in /usr/bin/tycon /usr/share/man/man1/tycon-check.1.gz /usr/share/man/man1
          /usr/share/bash-completion/completions/tycon /usr/share/zsh/vendor-completions/_tycon \
          /usr/share/fish/vendor_completions.d/tycon.fish /usr/include/tycon.h \
          "/usr/lib/$multi/libtycon.so.0" "/usr/lib/$multi/libtycon.a" \
-         "/usr/lib/$multi/pkgconfig/tycon.pc" "/usr/lib/$multi/cmake/tycon/tyconConfig.cmake"; do
+         "/usr/lib/$multi/pkgconfig/tycon.pc" "/usr/lib/$multi/cmake/tycon/tyconConfig.cmake" \
+         /usr/lib/python3/dist-packages/tycon/__init__.py /usr/lib/python3/dist-packages/tycon/py.typed; do
     dpkg-query --root="$root" -S "$f" >/dev/null 2>&1 || { echo "FAIL: no package owns $f"; fail=1; }
 done
 grep -q '^License: Apache-2.0$' "$root/usr/share/doc/tycon/copyright" ||
@@ -63,5 +66,10 @@ if [ -x "$tmp/embed" ]; then
     cmp -s "$tmp/embed.out" "$src/examples/embed.expected" ||
         { echo "FAIL: embed output"; diff "$src/examples/embed.expected" "$tmp/embed.out" | head; fail=1; }
 fi
-[ $fail = 0 ] && echo "debian: 3 packages built, installed into a scratch root and smoke-tested"
+py=$(command -v /usr/bin/python3 || command -v python3)
+got=$(cd "$tmp" && PYTHONPATH="$root/usr/lib/python3/dist-packages" "$py" -c \
+    'import tycon; print(tycon.__file__, tycon.convert({"a": "1"}, "object({a=number, b=optional(bool, true)})"))' 2>&1)
+[ "$got" = "$root/usr/lib/python3/dist-packages/tycon/__init__.py {'a': 1, 'b': True}" ] ||
+    { echo "FAIL: python3-tycon: $got"; fail=1; }
+[ $fail = 0 ] && echo "debian: 4 packages built, installed into a scratch root and smoke-tested"
 exit $fail

@@ -127,11 +127,25 @@ def _default(o: Any) -> Any:
 
 _ENCODER = json.JSONEncoder(ensure_ascii=False, allow_nan=False, separators=(",", ":"),
                             default=_default)
+try:  # the json module's C encoder, called directly: no per-call set-up
+    from json.encoder import c_encode_basestring as _c_str  # type: ignore[attr-defined]
+    from json.encoder import c_make_encoder as _c_make  # type: ignore[attr-defined]
+    # markers None: no cycle check (a cyclic value ends in RecursionError), so that the
+    # encoder can be shared by threads.
+    _C_ENC = _c_make(None, _default, _c_str, None, ":", ",", False, False, False) \
+        if _c_make and _c_str else None
+except ImportError:  # pragma: no cover - CPython always has it
+    _C_ENC = None
 
 
 def _encode(value: Any) -> bytes:
     try:
-        s = _ENCODER.encode(value)
+        if type(value) is str and _c_str:
+            s = _c_str(value)
+        elif _C_ENC is not None:
+            s = "".join(_C_ENC(value, 0))
+        else:
+            s = _ENCODER.encode(value)
     except ValueError as e:
         if "Out of range float" in str(e):
             raise ValueError("tycon: NaN and infinities are not values of a Terraform "
@@ -154,6 +168,7 @@ def _number(s: str) -> Any:
 
 
 _DECODER = json.JSONDecoder(parse_float=_number)
+_SCAN = _DECODER.scan_once
 
 
 def _fix(v: Any, t: Any) -> Any:
@@ -180,7 +195,7 @@ def _fix(v: Any, t: Any) -> Any:
 
 
 def _decode(data: bytes, tj: Optional[bytes]) -> Any:
-    v = _DECODER.decode(data.decode("utf-8"))
+    v = _SCAN(data.decode("utf-8"), 0)[0]  # libtycon's JSON: no surrounding space
     if tj and b'"set"' in tj:
         v = _fix(v, json.loads(tj))
     return v

@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: Apache-2.0
-"""No leaks: 100,000 conversions (successes and errors) and many types, consoles and value
-parses leave the resident set size flat."""
+"""No leaks: 100,000 conversions (successes and errors) and many types, consoles, checks and
+value parses leave the resident set size flat."""
 import gc
 import os
 
@@ -17,6 +17,10 @@ def rss_kib():
         return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") // 1024
 
 
+BASIC = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "examples",
+                     "basic")
+
+
 def cycle(k, t):
     got = tycon.convert([{"name": f"n{k}", "tags": ["x", str(k)]}], t)
     assert got[0]["size"] == 10
@@ -31,6 +35,7 @@ def cycle(k, t):
     if k % 1000 == 0:
         with tycon.Console(None, env={}) as c:
             assert c.eval("1 + 1") == "2"
+        assert tycon.check(BASIC, env={}).error_count == 2
 
 
 @pytest.mark.skipif(not os.path.exists("/proc/self/statm"), reason="needs /proc")

@@ -64,7 +64,8 @@ class Diagnostic:
             fn = s.filename.decode("utf-8", "replace") if s.filename else None
             start = Position(s.start.line, s.start.column, s.start.byte)
             end = Position(s.end.line, s.end.column, s.end.byte)
-        dec = (lambda b: b.decode("utf-8", "replace") if b else "")
+        def dec(b: Optional[bytes]) -> str:
+            return b.decode("utf-8", "replace") if b else ""
         return cls("error" if g.severity == 1 else "warning", dec(g.summary), dec(g.detail), fn,
                    start, end, None, dec(g.path) or None)
 

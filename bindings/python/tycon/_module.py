@@ -6,7 +6,7 @@ import ctypes
 import json
 import os
 import threading
-from typing import Any, Dict, Iterable, List, Mapping, Optional, Union
+from typing import Any, Dict, Iterable, List, Mapping, Optional, Tuple, Union
 
 from . import _native as n
 from ._errors import ConsoleError, Diagnostic, Error, status_error
@@ -54,7 +54,7 @@ def _target(target: Optional[str]) -> Optional[bytes]:
     return b
 
 
-def _run(dir: PathLike, sources: List[tuple], flags: int, schemas: Iterable[PathLike],
+def _run(dir: PathLike, sources: List[Tuple[int, bytes]], flags: int, schemas: Iterable[PathLike],
          target: Optional[str], env: Optional[Mapping[str, str]]) -> Result:
     keep: List[Any] = []
     opt = n.CheckOptions()
@@ -89,7 +89,7 @@ def _run(dir: PathLike, sources: List[tuple], flags: int, schemas: Iterable[Path
                                          ctypes.byref(err), ctypes.byref(el))
         if st != n.OK:
             raise status_error(st)
-        doc = json.loads(ctypes.string_at(out.value, ol.value).decode("utf-8", "replace"))
+        doc = json.loads(ctypes.string_at(out.value or 0, ol.value).decode("utf-8", "replace"))
     finally:
         _lib.tycon_check_free(res.value)
     return Result(doc)
@@ -166,7 +166,7 @@ class Console:
         self.startup_output = n.text(out.value, ol.value)
         self.startup_errors = n.text(err.value, el.value)
         self.startup_late = n.text(late.value, ll.value)
-        del envitems
+        self._keep = (opt, envarr, envitems, arr, items)  # alive as long as the session
 
     def eval(self, expr: str) -> str:
         """Evaluates one expression; returns the result as `tycon console` prints it

@@ -14,7 +14,7 @@ import sys
 import threading
 from ctypes import (POINTER, Structure, c_char_p, c_int, c_size_t, c_uint, c_uint32,
                     c_void_p)
-from typing import Any, List, Optional
+from typing import Any, List, Optional, Tuple
 
 # tycon_status values (include/tycon.h).
 OK, ERR_SYNTAX, ERR_INCOMPLETE, ERR_TYPE, ERR_EVAL, ERR_CONVERT, ERR_NOMEM, ERR_LIMIT, \
@@ -180,7 +180,7 @@ class Arena:
             raise MemoryError("tycon: out of memory")
 
     def __enter__(self) -> int:
-        return self.ptr
+        return int(self.ptr)
 
     def __exit__(self, *exc: Any) -> None:
         self.free()
@@ -202,7 +202,7 @@ def thread_ctx() -> Context:
     return c
 
 
-def env_list(env: Optional[Any]):
+def env_list(env: Optional[Any]) -> Tuple[Any, List[bytes]]:
     """A NULL-terminated "NAME=VALUE" array (os.environ when env is None), kept alive by the
     returned tuple's second element."""
     src = os.environ if env is None else env

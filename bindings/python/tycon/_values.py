@@ -153,7 +153,7 @@ def _encode(value: Any) -> bytes:
         raise
     if _DEC_JSON in s:
         s = _DEC_RE.sub(lambda m: m.group(1), s)
-    return s.encode("utf-8")
+    return str(s).encode("utf-8")
 
 
 # ---- JSON -> Python ------------------------------------------------------------------
@@ -168,7 +168,7 @@ def _number(s: str) -> Any:
 
 
 _DECODER = json.JSONDecoder(parse_float=_number)
-_SCAN = _DECODER.scan_once
+_SCAN = _DECODER.scan_once  # type: ignore[attr-defined]
 
 
 def _fix(v: Any, t: Any) -> Any:
@@ -248,8 +248,8 @@ def convert(value: Any, type: Union[str, Type]) -> Any:
                            s.p_len, s.p_tj if t._need_type else None)
         if st != n.OK:
             raise _convert_error(ctx, st)
-        out = _string_at(s.out.value, s.out_len.value)
-        tj = _string_at(s.tj.value) if t._need_type else None
+        out = _string_at(s.out.value or 0, s.out_len.value)
+        tj = _string_at(s.tj.value or 0) if t._need_type else None
     finally:
         _arena_free(arena)
     return _decode(out, tj)

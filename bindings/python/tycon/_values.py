@@ -127,15 +127,20 @@ def _default(o: Any) -> Any:
 
 _ENCODER = json.JSONEncoder(ensure_ascii=False, allow_nan=False, separators=(",", ":"),
                             default=_default)
+_c_str: Any = None
+_C_ENC: Any = None
 try:  # the json module's C encoder, called directly: no per-call set-up
-    from json.encoder import c_encode_basestring as _c_str  # type: ignore[attr-defined]
+    from json.encoder import c_encode_basestring as _c_str  # type: ignore[attr-defined,no-redef]
     from json.encoder import c_make_encoder as _c_make  # type: ignore[attr-defined]
-    # markers None: no cycle check (a cyclic value ends in RecursionError), so that the
-    # encoder can be shared by threads.
-    _C_ENC = _c_make(None, _default, _c_str, None, ":", ",", False, False, False) \
-        if _c_make and _c_str else None
-except ImportError:  # pragma: no cover - CPython always has it
-    _C_ENC = None
+    if _c_make and _c_str:
+        # markers None: no cycle check (a cyclic value ends in RecursionError), so that the
+        # encoder can be shared by threads.
+        _C_ENC = _c_make(None, _default, _c_str, None, ":", ",", False, False, False)
+        if "".join(_C_ENC({"a": [1, 1.5, None, True, "\u00e9"]}, 0)) != \
+                '{"a":[1,1.5,null,true,"\u00e9"]}':
+            _C_ENC = None
+except Exception:  # pragma: no cover - another interpreter: the json module's own path
+    _c_str = _C_ENC = None
 
 
 def _encode(value: Any) -> bytes:

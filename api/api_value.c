@@ -7,6 +7,7 @@
 #include "api/api_int.h"
 #include "runtime/convert/convert.h"
 #include "runtime/convert/defaults.h"
+#include "interp/check/check.h"
 #include "interp/eval/eval.h"
 #include "interp/syntax/parse.h"
 #include "runtime/render/render.h"
@@ -81,16 +82,27 @@ tycon_status tycon_value_apply_defaults(tycon_ctx *ctx, tycon_arena *arena,
 }
 
 /* Publishes conversion error err as the call's one diagnostic. */
-static tycon_status convert_failed(tyc_ctx *c, tyc_arena *a, const tyc_cerr *err)
+static tycon_status convert_failed(tyc_ctx *c, tyc_arena *a, const tyc_cerr *err,
+                                   const tyc_value *x, const tyc_type *t)
 {
     tyc_diags d;
     tyc_diags_init(&d, a);
+    const char *msg = err->msg;
+    const tyc_step *steps = err->steps;
+    uint32_t nsteps = err->nsteps;
+    tyc_cerr first;
+    uint32_t n = 0, total = 0;
+    /* A structural mismatch has no path in go-cty (its message names the place): the first
+    ** mismatching element's path and message, as `tycon check` reports them. */
+    if (!nsteps && tyc_check_mismatches(a, x, t, &first, 1, &n, &total) == 0 && n &&
+        first.nsteps)
+        msg = first.msg, steps = first.steps, nsteps = first.nsteps;
     tyc_diag *g = tyc_diag_add(&d, TYC_SEV_ERROR, TYCON_ERR_CONVERT, NULL, 0, 0,
-                               "Invalid value", "%s", err->msg);
-    if (g && err->nsteps) {
+                               "Invalid value", "%s", msg);
+    if (g && nsteps) {
         tyc_buf b;
         tyc_buf_init(&b, c);
-        tyc_path_buf(&b, err->steps, err->nsteps);
+        tyc_path_buf(&b, steps, nsteps);
         g->path = tyc_buf_to_arena(&b, a);
     }
     return tyc_api_publish(c, &d, TYCON_ERR_CONVERT, NULL);
@@ -108,7 +120,7 @@ tycon_status tycon_value_convert(tycon_ctx *ctx, tycon_arena *arena, const tycon
     if (ctx->oom || (!v && !err.msg))
         return TYCON_ERR_NOMEM;
     if (!v)
-        return convert_failed(ctx, arena, &err);
+        return convert_failed(ctx, arena, &err, TYC_V_IN(value), TYC_T_IN(type));
     *out = TYC_V_OUT(v);
     return TYCON_OK;
 }

@@ -77,15 +77,15 @@ def test_big_and_exact_numbers():
     ([1, "a"], "list(number)", "[1]", "a number is required"),
     ("yes", "bool", "", "a bool is required"),
     ([1], "map(string)", "", "map of string required"),
-    ({"a": [1]}, "map(string)", "", 'element "a": string required, but have tuple'),
+    ({"a": [1]}, "map(string)", '["a"]', "string required, but have tuple"),
     ([1, 2, 3], "tuple([number,number])", "", "tuple required"),
     ([{"a": 1}, {"a": "x", "b": 2}], "list(object({a=number}))", "[1].a",
      "a number is required"),
     ([{"name": "a"}, {"name": "b", "size": "big"}], SERVERS, "[1].size",
      "a number is required"),
-    ([{"size": 1}], SERVERS, "", 'element 0: attribute "name" is required'),
-    ({"a": {"b": [1]}}, "object({a=object({b=list(string), c=number})})", "",
-     'attribute "a": attribute "c" is required'),
+    ([{"size": 1}], SERVERS, "[0]", 'attribute "name" is required'),
+    ({"a": {"b": [1]}}, "object({a=object({b=list(string), c=number})})", ".a",
+     'attribute "c" is required'),
 ])
 def test_conversion_errors(value, type_, path, message):
     with pytest.raises(tycon.ConversionError) as e:
@@ -99,13 +99,13 @@ def test_conversion_errors(value, type_, path, message):
 def test_errors_match_tycon_check(tmp_path, tycon_bin):
     """The same value in a .tfvars.json for a variable of the same type: tycon check
     reports `var.servers<path>: <message>`, and with --compat=terraform (Terraform's
-    words) `<message>`, for both kinds of go-cty errors (a value that does not convert, a
-    structure that does not match)."""
+    words) `<message>`, for a value that does not convert; a structure that does not match
+    gets the first mismatching element's path and tycon's own words, as tycon check."""
     (tmp_path / "main.tf").write_text(f'variable "servers" {{\n  type = {SERVERS}\n}}\n')
     for value, path, compat in (
             ([{"name": "a"}, {"name": "b", "size": "big"}], "[1].size", False),
             ([{"name": "a"}, {"name": "b", "size": "big"}], "[1].size", True),
-            ([{"name": "a"}, {"name": "b", "size": [1]}], "", True)):
+            ([{"name": "a"}, {"name": "b", "size": [1]}], "[1].size", False)):
         (tmp_path / "terraform.tfvars.json").write_text(json.dumps({"servers": value}))
         cmd = [tycon_bin, "check", "-json", str(tmp_path)]
         if compat:

@@ -149,7 +149,7 @@ static int did_open(lsp_srv *s, const json_t *params)
     d->version = json_integer_value(json_object_get(td, "version"));
     if (lsp_doc_set(s->ctx, d, json_string_value(text), json_string_length(text)) < 0)
         return 0;
-    return d->kind == DOC_TF ? lsp_analyse_module(s, d) : lsp_analyse(s, d);
+    return lsp_analyse_module(s, d);
 }
 
 static int did_change(lsp_srv *s, const json_t *params)
@@ -163,7 +163,7 @@ static int did_change(lsp_srv *s, const json_t *params)
         if (lsp_doc_change(s->ctx, d, json_array_get(changes, i), s->enc) != 0)
             break;
     d->version = json_integer_value(json_object_get(td, "version"));
-    return d->kind == DOC_TF ? lsp_analyse_module(s, d) : lsp_analyse(s, d);
+    return lsp_analyse_module(s, d);
 }
 
 static int did_close(lsp_srv *s, const json_t *params)
@@ -183,8 +183,8 @@ static int did_close(lsp_srv *s, const json_t *params)
         }
     int tf = d->kind == DOC_TF;
     lsp_doc_free(s->ctx, d);
-    /* the disk copy now stands for a closed .tf file: its tfvars files see that */
-    return rc < 0 ? -1 : tf ? lsp_analyse_all(s) : 0;
+    /* the disk copy now stands for a closed file: the analyses that read it see that */
+    return rc < 0 ? -1 : tf ? lsp_analyse_all(s) : lsp_tf_refresh(s, NULL);
 }
 
 /* ---- requests on a position ---- */
@@ -349,6 +349,7 @@ int tyc_lsp_serve(tyc_ctx *ctx, const tyc_lsp_opts *o)
     }
     for (size_t i = 0; i < s.ndocs; i++)
         lsp_doc_free(ctx, s.docs[i]);
+    lsp_tf_free(&s);
     if (s.docs)
         tyc_mem_free(ctx, s.docs, sizeof *s.docs * s.cap);
     lsp_io_free(&s.io);

@@ -21,6 +21,7 @@ typedef struct ent {
 } ent;
 
 struct tyc_sprov {
+    tyc_arena *home;        /* the arena the provider was loaded in: decoded blocks go there */
     const char *addr, *file, *text;
     uint32_t pbeg, pend;    /* the "provider" member's value, or 0/0 */
     ent *e[2];              /* resource types, data sources: sorted by name */
@@ -319,6 +320,7 @@ static int provider(sc *s, void *ud, const char *key, size_t klen)
     if (!p)
         return -1;
     p->addr = key;
+    p->home = s->a;
     p->file = l->file;
     p->text = s->t;
     if (members(s, p, prov_member) < 0)
@@ -431,6 +433,8 @@ tyc_str tyc_sprov_name(const tyc_sprov *p, int kind, uint32_t i)
 static const tyc_sblock *decode_ent(tyc_arena *a, tyc_sprov *p, ent *e, const char *what,
                                     tyc_diags *d, int *st)
 {
+    (void)a; /* the block is kept in p: it lives where p does, whichever run asks first */
+    a = p->home;
     if (e->st == 0) {
         int oom = 0;
         const char *w = tyc_sprintf(a, "%s \"%.*s\"", what, (int)e->name.len, e->name.p);
@@ -467,7 +471,8 @@ const tyc_sblock *tyc_sprov_config(tyc_arena *a, tyc_sprov *p, tyc_diags *d, int
         if (!p->cfg) {
             static const char empty[] = "{\"block\":{}}";
             int oom = 0;
-            p->cfg = tyc_sblock_decode(a, p->file, empty, sizeof empty - 1, "provider", d, &oom);
+            p->cfg = tyc_sblock_decode(p->home, p->file, empty, sizeof empty - 1, "provider", d,
+                                       &oom);
             p->cfgst = p->cfg ? 1 : 2;
         }
         *st = p->cfg ? 0 : -1;
@@ -477,4 +482,17 @@ const tyc_sblock *tyc_sprov_config(tyc_arena *a, tyc_sprov *p, tyc_diags *d, int
     p->cfg = e.b;
     p->cfgst = e.st;
     return b;
+}
+
+void tyc_schemas_forget_bad(tyc_schemas *s)
+{
+    for (uint32_t i = 0; s && i < s->n; i++) {
+        tyc_sprov *p = s->p[i];
+        for (int k = 0; k < 2; k++)
+            for (uint32_t j = 0; j < p->n[k]; j++)
+                if (p->e[k][j].st == 2)
+                    p->e[k][j].st = 0;
+        if (p->cfgst == 2)
+            p->cfg = NULL, p->cfgst = 0;
+    }
 }

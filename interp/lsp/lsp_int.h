@@ -97,6 +97,8 @@ int lsp_doc_set(tyc_ctx *ctx, lsp_doc *d, const char *text, size_t len);
 int lsp_doc_change(tyc_ctx *ctx, lsp_doc *d, const json_t *change, int enc);
 /* Frees a document, its text and its analysis. NULL is accepted. */
 void lsp_doc_free(tyc_ctx *ctx, lsp_doc *d);
+/* 1 when path names a file in JSON syntax (.json). */
+int lsp_is_json(const char *path);
 /* The kind of a file from its name. */
 int lsp_doc_kind(const char *path);
 

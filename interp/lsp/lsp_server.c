@@ -6,7 +6,7 @@
 ** input makes the server stop other than `exit` or the end of the input.
 */
 #define _POSIX_C_SOURCE 200809L
-#include "interp/lsp/lsp_int.h"
+#include "interp/lsp/lsp_tf.h"
 
 #include <unistd.h>
 
@@ -223,6 +223,13 @@ static int position_request(lsp_srv *s, const char *method, const json_t *id, co
             r = lsp_definition(s, d, off, a);
         else
             r = lsp_completion(s, d, off, a);
+    } else if (d->kind == DOC_TF && d->path && !lsp_is_json(d->path)) {
+        if (!strcmp(method, "textDocument/hover"))
+            r = lsp_tf_hover(s, d, off, a);
+        else if (!strcmp(method, "textDocument/definition"))
+            r = lsp_tf_definition(s, d, off, a);
+        else
+            r = lsp_tf_completion(s, d, off, a);
     }
     tyc_arena_free(a);
     s->ctx->oom = 0;

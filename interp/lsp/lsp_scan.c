@@ -284,6 +284,11 @@ static int run(scan *s, uint32_t start, uint32_t off, lsp_cursor *w)
                 i++;
             break;
         case '{':
+            /* `name {` or `type "label" {`: a block (.tf); the last word names it beside the
+               arguments */
+            if ((f->kind == F_BODY || f->kind == F_OBJ) && !f->value && s->have_last &&
+                add_key(s, s->last, s->lbeg, s->lend) < 0)
+                return -1;
             if (push(s, F_OBJ, i) < 0)
                 return -1;
             break;

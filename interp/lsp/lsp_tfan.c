@@ -5,7 +5,8 @@
 ** provider_schemas, as `tycon validate DIR` (the same phases as api/api_check.c), over the
 ** open buffers (an overlay); each open .tf document then shows the diagnostics of every
 ** analysis located in it (a child module's file also shows what its callers' analyses found
-** there), duplicates once, and the diagnostics without a location at its start. The schema
+** there), duplicates once, and the diagnostics without a location, or located in a file
+** that is no configuration (a schema file, .tycon.hcl), at its start. The schema
 ** files are read once and kept while their paths, sizes and times stay the same.
 */
 #define _POSIX_C_SOURCE 200809L
@@ -259,6 +260,8 @@ void lsp_tf_free(lsp_srv *s)
 typedef struct shown {
     const tyc_diag *g;
     uint32_t beg, end;
+    const char *dir;          /* set when g is located in a file that is no document of
+                                 the module (shown at the start; its location related) */
 } shown;
 
 static int str_cmp(const char *p, const char *q)
@@ -279,14 +282,31 @@ static int shown_cmp(const void *x, const void *y)
     return c ? c : str_cmp(p->g->detail, q->g->detail);
 }
 
+static int ends_with(const char *s, const char *suf)
+{
+    size_t n = strlen(s), m = strlen(suf);
+    return n >= m && !strcmp(s + n - m, suf);
+}
+
+/* 1 for the name of a configuration or values file (the others: schemas, .tycon.hcl). */
+static int config_file(const char *n)
+{
+    return ends_with(n, ".tf") || ends_with(n, ".tf.json") || ends_with(n, ".tofu") ||
+           ends_with(n, ".tofu.json") || lsp_doc_kind(n) != DOC_OTHER;
+}
+
 /* The diagnostics of list l of analysis m that belong in document d (path, directory). */
 static int collect(tyc_arena *a, const lsp_modan *m, const tyc_diags *l, const lsp_doc *d,
                    const char *ddir, tyc_vec *out)
 {
     for (const tyc_diag *g = l->head; g; g = g->next) {
-        shown x = {g, 0, 0};
-        if (g->subject.src) {
-            const char *n = g->subject.src->name;
+        shown x = {g, 0, 0, NULL};
+        const char *n = g->subject.src ? g->subject.src->name : NULL;
+        if (n && !config_file(n)) { /* a schema file, .tycon.hcl */
+            if (!tyc_path_same(m->dir, ddir))
+                continue;
+            x.dir = m->dir;
+        } else if (n) {
             const char *full = n[0] == '/' ? n : tyc_sprintf(a, "%s/%s", m->dir, n);
             if (!full)
                 return -1;
@@ -344,6 +364,12 @@ static int publish_tf(lsp_srv *s, lsp_doc *d)
                               lsp_range_json(&l, sv[i]->beg, sv[i]->end, s->enc), "severity",
                               (json_int_t)(g->severity == TYC_SEV_ERROR ? 1 : 2), "source",
                               "tycon", "message", msg ? msg : g->summary);
+        json_t *loc = j && sv[i]->dir ? lsp_location(a, sv[i]->dir, g->subject.src, g->subject.beg,
+                                                      g->subject.end, s->enc)
+                                      : NULL;
+        if (loc)
+            json_object_set_new(j, "relatedInformation",
+                                json_pack("[{s:o,s:s}]", "location", loc, "message", g->summary));
         if (j)
             json_array_append_new(arr, j);
     }

@@ -86,8 +86,13 @@ static void schema_args(tcomp *c, const tyc_sblock *sb, const lsp_cursor *cur)
     }
     for (uint32_t i = 0; i < sb->nblocks; i++) {
         const tyc_sbtype *bt = &sb->blocks[i];
-        const char *det = tyc_sprintf(c->a, "block%s", bt->min ? " (required)" : "");
-        const char *sort = tyc_sprintf(c->a, "%d%s", bt->min ? 0 : 2, bt->name);
+        int present = set_already(cur, bt->name);
+        if (present && (bt->max == 1 || bt->nesting == TYC_NEST_SINGLE ||
+                        bt->nesting == TYC_NEST_GROUP))
+            continue; /* one block of this type at most, and it is there */
+        int req = bt->min && !present;
+        const char *det = tyc_sprintf(c->a, "block%s", req ? " (required)" : "");
+        const char *sort = tyc_sprintf(c->a, "%d%s", req ? 0 : 2, bt->name);
         item(c, bt->name, K_STRUCT, det, bt->block->description, sort);
     }
 }

@@ -6,7 +6,8 @@ directory of each case; the validate cases get a .tycon.hcl listing their SCHEMA
 configuration file of the root is opened in one server, and each document's published
 diagnostics (range as byte offsets, severity, "summary\\ndetail") must be exactly the union,
 duplicates once, of those `tycon check --partial -json DIR` and (with schemas)
-`tycon validate -json DIR` locate in that file, plus those without a location at 0:0.
+`tycon validate -json DIR` locate in that file, plus at 0:0 those without a location or
+located in a file that is no configuration (a schema file, .tycon.hcl).
 
 Usage: test_tf_equal.py TYCON"""
 import json
@@ -25,7 +26,7 @@ ENV = {k: v for k, v in os.environ.items() if not k.startswith("TF_")}
 
 
 def cli(args, d):
-    p = subprocess.run([TYCON] + args + ["-json", "."], cwd=d, env=ENV, capture_output=True)
+    p = subprocess.run([TYCON] + args + ["-json", d], cwd=d, env=ENV, capture_output=True)
     try:
         return json.loads(p.stdout)["diagnostics"]
     except (ValueError, KeyError):
@@ -47,7 +48,10 @@ def expected(d, files, validate):
                 out[f].add((0, 0, sev, message(g)))
             continue
         f = os.path.normpath(os.path.join(d, r["filename"]))
-        if f in out:
+        if not f.endswith((".tf", ".tf.json", ".tofu", ".tofu.json", ".tfvars", ".tfvars.json")):
+            for f in files:  # a schema file, .tycon.hcl: at the start of every document
+                out[f].add((0, 0, sev, message(g)))
+        elif f in out:
             out[f].add((r["start"]["byte"], r["end"]["byte"], sev, message(g)))
     return {f: sorted(v) for f, v in out.items()}
 
@@ -105,21 +109,51 @@ def cases():
             yield "validate/" + name, d, schemas
 
 
+# tests/lsp/tfmod made wrong in a few ways: (main.tf edits, .tycon.hcl)
+TOY = os.path.join(TESTS, "validate", "schemas", "toy.json")
+VARIANTS = [
+    ("errors", [("cpu = 2", 'cpu = "two"\n    gpu = 1'), ("size = 3", 'size = "big"\n  colour = 1'),
+                ('default     = "dev"', "default     = [1]")], 'provider_schemas = ["%s"]' % TOY),
+    ("rule", [('"app-${var.env}"', '"application-${var.env}"')], 'provider_schemas = ["%s"]' % TOY),
+    ("no_schema_file", [], 'provider_schemas = ["missing.json"]'),
+    ("bad_target", [], 'target = "terraform@0.1"'),
+    ("bad_project", [], 'provider_schemas = ['),
+]
+
+
+def variants(tmp):
+    for name, edits, project in VARIANTS:
+        d = os.path.join(tmp, "tfmod_" + name)
+        shutil.copytree(os.path.join(TESTS, "lsp", "tfmod"), d)
+        text = open(os.path.join(d, "main.tf")).read()
+        for old, new in edits:
+            text = text.replace(old, new)
+        with open(os.path.join(d, "main.tf"), "w") as f:
+            f.write(text)
+        with open(os.path.join(d, ".tycon.hcl"), "w") as f:
+            f.write(project + "\n")
+        yield "tfmod/" + name, d, project.startswith("provider_schemas")
+
+
 def main():
     failures, n, ndiag = [], 0, 0
     with tempfile.TemporaryDirectory() as tmp:
+        todo = []
         for name, src, schemas in cases():
             d = os.path.join(tmp, name.replace("/", "_"))
             shutil.copytree(src, d, symlinks=True)
             if schemas is not None:
                 with open(os.path.join(d, ".tycon.hcl"), "w") as f:
                     f.write("provider_schemas = [%s]\n" % ", ".join(json.dumps(s) for s in schemas))
+            todo.append((name, d, schemas is not None))
+        todo += list(variants(tmp))
+        for name, d, validate in todo:
             files = sorted(os.path.join(d, f) for f in os.listdir(d)
                            if f.endswith(".tf") or f.endswith(".tf.json"))
             if not files:
                 continue
             n += 1
-            want = expected(d, files, schemas is not None)
+            want = expected(d, files, validate)
             got = published(d, files)
             for f in files:
                 ndiag += len(want[f])

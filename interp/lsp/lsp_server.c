@@ -106,9 +106,10 @@ static int register_watchers(lsp_srv *s)
 {
     if (!s->watch_dynamic)
         return 0;
-    json_t *w = json_pack("[{s:s},{s:s},{s:s},{s:s},{s:s}]", "globPattern", "**/*.tf",
-                          "globPattern", "**/*.tf.json", "globPattern", "**/*.tfvars",
-                          "globPattern", "**/*.tfvars.json", "globPattern", "**/.tycon.hcl");
+    /* *.json: .tf.json, .tfvars.json and the provider schema files of .tycon.hcl */
+    json_t *w = json_pack("[{s:s},{s:s},{s:s},{s:s}]", "globPattern", "**/*.tf", "globPattern",
+                          "**/*.json", "globPattern", "**/*.tfvars", "globPattern",
+                          "**/.tycon.hcl");
     return send(s, json_pack("{s:I,s:s,s:{s:[{s:s,s:s,s:{s:o}}]}}", "id",
                              (json_int_t)++s->next_id, "method", "client/registerCapability",
                              "params", "registrations", "id", "tycon-watch", "method",

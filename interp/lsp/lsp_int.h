@@ -112,6 +112,15 @@ typedef struct lsp_map {
 
 typedef struct lsp_modan lsp_modan;
 
+/* One cached set of provider schemas: the files named by paths, as key saw them. */
+#define LSP_SCH_MAX 4
+typedef struct lsp_schc {
+    tyc_arena *a;             /* everything below */
+    const char *paths, *key;  /* the file names; with their sizes and times */
+    tyc_schemas set;
+    tyc_diags diags;          /* their load diagnostics */
+} lsp_schc;
+
 typedef struct lsp_srv {
     tyc_ctx *ctx;
     const tyc_lsp_opts *o;
@@ -128,10 +137,8 @@ typedef struct lsp_srv {
     int64_t next_id;          /* ids of server-to-client requests */
     lsp_modan **mods;         /* analyses of the modules of the open .tf files (lsp_tfan.c) */
     uint32_t nmods, mcap;
-    tyc_arena *sch_a;         /* the schema cache: the files of sch_key loaded into sch */
-    tyc_schemas sch;
-    tyc_diags sch_diags;      /* their load diagnostics */
-    const char *sch_key;
+    struct lsp_schc *sch;     /* the schema cache (lsp_tfan.c): the last LSP_SCH_MAX sets */
+    uint32_t nsch;
 } lsp_srv;
 
 /* The open document with this URI, or NULL (uri may be NULL). */

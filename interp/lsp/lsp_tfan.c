@@ -70,14 +70,14 @@ static int64_t schema_paths(tyc_arena *a, const tyc_project *p, const char ***pa
     return n;
 }
 
-/* What identifies the files: each path with its size and modification time. */
-static const char *schema_key(tyc_arena *a, const char *const *paths, int64_t n)
+/* The file names (stat 0) or the names with their sizes and times (stat 1). */
+static const char *schema_key(tyc_arena *a, const char *const *paths, int64_t n, int stat_too)
 {
     tyc_buf b;
     tyc_buf_init(&b, a->ctx);
     for (int64_t i = 0; i < n; i++) {
         struct stat st;
-        if (stat(paths[i], &st) < 0)
+        if (!stat_too || stat(paths[i], &st) < 0)
             memset(&st, 0, sizeof st);
         tyc_buf_addf(&b, "%s\n%lld.%ld.%lld\n", paths[i], (long long)st.st_mtim.tv_sec,
                      (long)st.st_mtim.tv_nsec, (long long)st.st_size);
@@ -85,8 +85,48 @@ static const char *schema_key(tyc_arena *a, const char *const *paths, int64_t n)
     return tyc_buf_to_arena(&b, a);
 }
 
+/* Drops cache entry i; the analyses that may refer to it are to be run again. */
+static void schc_drop(lsp_srv *s, uint32_t i)
+{
+    tyc_arena_free(s->sch[i].a);
+    memmove(&s->sch[i], &s->sch[i + 1], sizeof *s->sch * (s->nsch - i - 1));
+    s->nsch--;
+    for (uint32_t k = 0; k < s->nmods; k++)
+        s->mods[k]->ok = 0;
+}
+
+/* Loads the files into a new cache entry (the last). NULL on out-of-memory. */
+static lsp_schc *schc_load(lsp_srv *s, const char *const *paths, int64_t n, const char *names,
+                           const char *key)
+{
+    if (!s->sch && !(s->sch = tyc_mem_alloc(s->ctx, sizeof *s->sch * LSP_SCH_MAX)))
+        return NULL;
+    if (s->nsch == LSP_SCH_MAX)
+        schc_drop(s, 0);
+    tyc_arena *ca = tyc_arena_new(s->ctx);
+    if (!ca)
+        return NULL;
+    lsp_schc *e = &s->sch[s->nsch];
+    memset(e, 0, sizeof *e);
+    e->a = ca;
+    tyc_diags_init(&e->diags, ca);
+    for (int64_t i = 0; i < n; i++)
+        if (tyc_schemas_load(ca, &e->set, paths[i], &e->diags) < 0) {
+            tyc_arena_free(ca);
+            return NULL;
+        }
+    if (!(e->paths = tyc_strndup(ca, names, strlen(names))) ||
+        !(e->key = tyc_strndup(ca, key, strlen(key)))) {
+        tyc_arena_free(ca);
+        return NULL;
+    }
+    s->nsch++;
+    return e;
+}
+
 /* The schemas listed by project p, loaded or from the cache; their load diagnostics are
-** copied into d. *out NULL when p lists none. 0, or -1 on out-of-memory. */
+** copied into d. *out NULL when p lists none. 0, or -1 on out-of-memory. A set whose files
+** changed is read again (and the analyses run again: theirs may refer to the old one). */
 static int schemas_of(lsp_srv *s, tyc_arena *a, const tyc_project *p, tyc_schemas **out,
                       tyc_diags *d)
 {
@@ -95,34 +135,25 @@ static int schemas_of(lsp_srv *s, tyc_arena *a, const tyc_project *p, tyc_schema
     *out = NULL;
     if (n <= 0)
         return (int)n;
-    const char *key = schema_key(a, paths, n);
-    if (!key)
+    const char *names = schema_key(a, paths, n, 0), *key = schema_key(a, paths, n, 1);
+    if (!names || !key)
         return -1;
-    if (!s->sch_key || strcmp(s->sch_key, key)) {
-        tyc_arena_free(s->sch_a);
-        s->sch_a = NULL;
-        s->sch_key = NULL;
-        tyc_arena *ca = tyc_arena_new(s->ctx);
-        if (!ca)
-            return -1;
-        memset(&s->sch, 0, sizeof s->sch);
-        tyc_diags_init(&s->sch_diags, ca);
-        for (int64_t i = 0; i < n; i++)
-            if (tyc_schemas_load(ca, &s->sch, paths[i], &s->sch_diags) < 0) {
-                tyc_arena_free(ca);
-                return -1;
-            }
-        if (!(s->sch_key = tyc_strndup(ca, key, strlen(key)))) {
-            tyc_arena_free(ca);
-            return -1;
-        }
-        s->sch_a = ca;
+    lsp_schc *e = NULL;
+    for (uint32_t i = 0; i < s->nsch && !e; i++) {
+        if (strcmp(s->sch[i].paths, names))
+            continue;
+        if (!strcmp(s->sch[i].key, key))
+            e = &s->sch[i];
+        else
+            schc_drop(s, i);
     }
-    tyc_schemas_forget_bad(&s->sch);
-    for (const tyc_diag *g = s->sch_diags.head; g; g = g->next)
+    if (!e && !(e = schc_load(s, paths, n, names, key)))
+        return -1;
+    tyc_schemas_forget_bad(&e->set);
+    for (const tyc_diag *g = e->diags.head; g; g = g->next)
         if (!tyc_diags_push_copy(d, g))
             return -1;
-    *out = &s->sch;
+    *out = &e->set;
     return 0;
 }
 
@@ -251,7 +282,10 @@ void lsp_tf_free(lsp_srv *s)
         modan_free(s, s->mods[i]);
     if (s->mods)
         tyc_mem_free(s->ctx, s->mods, sizeof *s->mods * s->mcap);
-    tyc_arena_free(s->sch_a);
+    for (uint32_t i = 0; i < s->nsch; i++)
+        tyc_arena_free(s->sch[i].a);
+    if (s->sch)
+        tyc_mem_free(s->ctx, s->sch, sizeof *s->sch * LSP_SCH_MAX);
 }
 
 /* ---- publishing ---- */
@@ -394,14 +428,22 @@ int lsp_tf_refresh(lsp_srv *s, const char *only)
         if (!m || m->live)
             continue;
         m->live = 1;
-        if ((!only || tyc_path_same(only, m->dir) || !m->ok) && analyse(s, m) < 0) {
-            tyc_arena_free(m->a);
-            m->a = NULL;
+        if (!only || tyc_path_same(only, m->dir))
             m->ok = 0;
-            s->ctx->oom = 0;
-        }
     }
     tyc_arena_free(a);
+    /* a second pass when a schema set read again left earlier analyses stale; what is still
+       stale after it (more than LSP_SCH_MAX sets in turn) shows nothing this time */
+    for (int pass = 0; pass < 2; pass++)
+        for (uint32_t i = 0; i < s->nmods; i++) {
+            lsp_modan *m = s->mods[i];
+            if (m->live && m->a && !m->ok && analyse(s, m) < 0) {
+                tyc_arena_free(m->a);
+                m->a = NULL;
+                m->ok = 0;
+                s->ctx->oom = 0;
+            }
+        }
     uint32_t k = 0;
     for (uint32_t i = 0; i < s->nmods; i++) {
         if (s->mods[i]->live && s->mods[i]->a)

@@ -96,8 +96,9 @@ const tyc_sblock *tyc_sprov_config(tyc_arena *a, tyc_sprov *p, tyc_diags *d, int
 uint32_t tyc_sprov_count(const tyc_sprov *p, int kind);
 tyc_str tyc_sprov_name(const tyc_sprov *p, int kind, uint32_t i);
 
-/* Lets the schemas of s that failed to decode be decoded again on their next use, so that a
-** set kept across runs (the language server's) reports them in every run. */
+/* Lets the schemas of s that failed to decode report their diagnostic again on their next
+** use (decoded once more in the caller's arena, kept nowhere), so that a set kept across runs
+** (the language server's) reports them in every run. */
 void tyc_schemas_forget_bad(tyc_schemas *s);
 
 /* ---- schema_block.c ---- */

@@ -17,7 +17,8 @@ typedef struct ent {
     tyc_str name;
     uint32_t beg, end;
     const tyc_sblock *b;
-    int st;                 /* 0 not decoded, 1 decoded, 2 malformed */
+    int st;                 /* 0 not decoded, 1 decoded, 2 malformed, 3 malformed and to be
+                               reported again (tyc_schemas_forget_bad) */
 } ent;
 
 struct tyc_sprov {
@@ -433,17 +434,20 @@ tyc_str tyc_sprov_name(const tyc_sprov *p, int kind, uint32_t i)
 static const tyc_sblock *decode_ent(tyc_arena *a, tyc_sprov *p, ent *e, const char *what,
                                     tyc_diags *d, int *st)
 {
-    (void)a; /* the block is kept in p: it lives where p does, whichever run asks first */
-    a = p->home;
-    if (e->st == 0) {
+    if (e->st == 0 || e->st == 3) {
+        /* the block is kept in p: it lives where p does, whichever run asks first; a failure
+           told again (tyc_schemas_forget_bad) is decoded in the caller's arena, kept nowhere */
+        tyc_arena *in = e->st == 0 ? p->home : a;
         int oom = 0;
-        const char *w = tyc_sprintf(a, "%s \"%.*s\"", what, (int)e->name.len, e->name.p);
-        e->b = w ? tyc_sblock_decode(a, p->file, p->text + e->beg, e->end - e->beg, w, d, &oom)
-                 : NULL;
-        if (!e->b && (oom || !w)) {
+        const char *w = tyc_sprintf(in, "%s \"%.*s\"", what, (int)e->name.len, e->name.p);
+        const tyc_sblock *b =
+            w ? tyc_sblock_decode(in, p->file, p->text + e->beg, e->end - e->beg, w, d, &oom) : NULL;
+        if (!b && (oom || !w)) {
             *st = -1;
             return NULL;
         }
+        if (e->st == 0)
+            e->b = b;
         e->st = e->b ? 1 : 2;
     }
     *st = e->st == 1 ? 0 : 2;
@@ -491,8 +495,8 @@ void tyc_schemas_forget_bad(tyc_schemas *s)
         for (int k = 0; k < 2; k++)
             for (uint32_t j = 0; j < p->n[k]; j++)
                 if (p->e[k][j].st == 2)
-                    p->e[k][j].st = 0;
+                    p->e[k][j].st = 3;
         if (p->cfgst == 2)
-            p->cfg = NULL, p->cfgst = 0;
+            p->cfgst = 3;
     }
 }

@@ -243,6 +243,15 @@ static int watched(lsp_srv *s, const json_t *params)
     return lsp_analyse_all(s);
 }
 
+/* A saved document that is no configuration or values file (.tycon.hcl, a schema file open
+** in the editor) may change every analysis, as a watched-file event would say. */
+static int saved(lsp_srv *s, const json_t *params)
+{
+    lsp_doc *d = lsp_find_doc(s, json_string_value(json_object_get(
+                                     json_object_get(params, "textDocument"), "uri")));
+    return d && d->kind == DOC_OTHER ? lsp_analyse_all(s) : 0;
+}
+
 /* ---- dispatch ---- */
 
 static int request(lsp_srv *s, const char *method, const json_t *id, const json_t *params)
@@ -288,7 +297,9 @@ static int notification(lsp_srv *s, const char *method, const json_t *params)
         return did_close(s, params);
     if (!strcmp(method, "workspace/didChangeWatchedFiles"))
         return watched(s, params);
-    return 0; /* didSave, $/cancelRequest, $/setTrace, configuration changes, ... */
+    if (!strcmp(method, "textDocument/didSave")) /* a saved .tycon.hcl or schema file */
+        return saved(s, params);
+    return 0; /* $/cancelRequest, $/setTrace, configuration changes, ... */
 }
 
 /* Handles one message body. -1 when the output failed. */

@@ -161,6 +161,13 @@ def diagnostics(mod):
     c.notify("workspace/didChangeWatchedFiles", {"changes": [{"uri": uri(local), "type": 2}]})
     check("broken schema file: at the start of the buffer", diags(c, main),
           [(rng(0, 0, 0, 0), 1, "Invalid provider schema file")])
+    diags(c, tv)
+    # .tycon.hcl open in the editor and saved (no watched-file event)
+    with open(proj, "w") as f:
+        f.write('provider_schemas = ["%s"]\n' % os.path.abspath(SCHEMA))
+    pd = Doc(c, proj, "hcl")
+    c.notify("textDocument/didSave", {"textDocument": {"uri": pd.uri}})
+    check(".tycon.hcl saved", diags(c, main), [(rng(29, 2, 29, 8), 1, "Unsupported argument")])
     c.request("shutdown")
     c.notify("exit")
     check("exit status", c.close(), 0)

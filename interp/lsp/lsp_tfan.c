@@ -387,7 +387,8 @@ static int publish_tf(lsp_srv *s, lsp_doc *d)
         return 0;
     }
     shown **sv = (shown **)v.v;
-    qsort(sv, v.n, sizeof *sv, by_ptr);
+    if (v.n)
+        qsort(sv, v.n, sizeof *sv, by_ptr);
     for (size_t i = 0; i < v.n; i++) {
         if (i && !shown_cmp(sv[i - 1], sv[i]))
             continue;

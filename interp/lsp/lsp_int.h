@@ -116,6 +116,7 @@ typedef struct lsp_modan lsp_modan;
 #define LSP_SCH_MAX 4
 typedef struct lsp_schc {
     tyc_arena *a;             /* everything below */
+    uint64_t id, used;        /* its number; when it was last used (sch_tick) */
     const char *paths, *key;  /* the file names; with their sizes and times */
     tyc_schemas set;
     tyc_diags diags;          /* their load diagnostics */
@@ -137,8 +138,9 @@ typedef struct lsp_srv {
     int64_t next_id;          /* ids of server-to-client requests */
     lsp_modan **mods;         /* analyses of the modules of the open .tf files (lsp_tfan.c) */
     uint32_t nmods, mcap;
-    struct lsp_schc *sch;     /* the schema cache (lsp_tfan.c): the last LSP_SCH_MAX sets */
-    uint32_t nsch;
+    struct lsp_schc *sch;     /* the schema cache (lsp_tfan.c) */
+    uint32_t nsch, schcap;
+    uint64_t sch_ids, sch_tick;
 } lsp_srv;
 
 /* The open document with this URI, or NULL (uri may be NULL). */

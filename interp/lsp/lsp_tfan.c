@@ -27,8 +27,9 @@ struct lsp_modan {
     tyc_arena *a;              /* everything below */
     const char *dir;           /* clean, absolute */
     tyc_check chk;             /* check --partial */
-    tyc_check val;             /* validate (has_val) */
-    int has_val, ok, live;
+    tyc_check val;             /* validate (when sch_id) */
+    uint64_t sch_id;           /* the schema set of the validate run (0: none) */
+    int ok, live;
 };
 
 int lsp_overlay(lsp_srv *s, tyc_arena *a, tyc_overlay *o)
@@ -85,30 +86,55 @@ static const char *schema_key(tyc_arena *a, const char *const *paths, int64_t n,
     return tyc_buf_to_arena(&b, a);
 }
 
-/* Drops cache entry i; the analyses that may refer to it are to be run again. */
+/* Drops cache entry i; the analyses that refer to it are to be run again. */
 static void schc_drop(lsp_srv *s, uint32_t i)
 {
+    for (uint32_t k = 0; k < s->nmods; k++)
+        if (s->mods[k]->sch_id == s->sch[i].id)
+            s->mods[k]->ok = 0;
     tyc_arena_free(s->sch[i].a);
     memmove(&s->sch[i], &s->sch[i + 1], sizeof *s->sch * (s->nsch - i - 1));
     s->nsch--;
-    for (uint32_t k = 0; k < s->nmods; k++)
-        s->mods[k]->ok = 0;
 }
 
-/* Loads the files into a new cache entry (the last). NULL on out-of-memory. */
+/* 1 when an analysis refers to cache entry i. */
+static int schc_used(const lsp_srv *s, uint32_t i)
+{
+    for (uint32_t k = 0; k < s->nmods; k++)
+        if (s->mods[k]->ok && s->mods[k]->sch_id == s->sch[i].id)
+            return 1;
+    return 0;
+}
+
+/* Loads the files into a new cache entry (the last). Beyond LSP_SCH_MAX sets, the least
+** recently used one that no analysis refers to goes; when every one is referred to, the
+** cache grows (one set per open module at most). NULL on out-of-memory. */
 static lsp_schc *schc_load(lsp_srv *s, const char *const *paths, int64_t n, const char *names,
                            const char *key)
 {
-    if (!s->sch && !(s->sch = tyc_mem_alloc(s->ctx, sizeof *s->sch * LSP_SCH_MAX)))
-        return NULL;
-    if (s->nsch == LSP_SCH_MAX)
-        schc_drop(s, 0);
+    if (s->nsch >= LSP_SCH_MAX) {
+        uint32_t old = s->nsch;
+        for (uint32_t i = 0; i < s->nsch; i++)
+            if (!schc_used(s, i) && (old == s->nsch || s->sch[i].used < s->sch[old].used))
+                old = i;
+        if (old < s->nsch)
+            schc_drop(s, old);
+    }
+    if (s->nsch == s->schcap) {
+        uint32_t nc = s->schcap ? s->schcap * 2 : LSP_SCH_MAX;
+        lsp_schc *nv = tyc_mem_realloc(s->ctx, s->sch, sizeof *nv * s->schcap, sizeof *nv * nc);
+        if (!nv)
+            return NULL;
+        s->sch = nv;
+        s->schcap = nc;
+    }
     tyc_arena *ca = tyc_arena_new(s->ctx);
     if (!ca)
         return NULL;
     lsp_schc *e = &s->sch[s->nsch];
     memset(e, 0, sizeof *e);
     e->a = ca;
+    e->id = ++s->sch_ids;
     tyc_diags_init(&e->diags, ca);
     for (int64_t i = 0; i < n; i++)
         if (tyc_schemas_load(ca, &e->set, paths[i], &e->diags) < 0) {
@@ -128,7 +154,7 @@ static lsp_schc *schc_load(lsp_srv *s, const char *const *paths, int64_t n, cons
 ** copied into d. *out NULL when p lists none. 0, or -1 on out-of-memory. A set whose files
 ** changed is read again (and the analyses run again: theirs may refer to the old one). */
 static int schemas_of(lsp_srv *s, tyc_arena *a, const tyc_project *p, tyc_schemas **out,
-                      tyc_diags *d)
+                      uint64_t *id, tyc_diags *d)
 {
     const char **paths = NULL;
     int64_t n = schema_paths(a, p, &paths);
@@ -150,6 +176,8 @@ static int schemas_of(lsp_srv *s, tyc_arena *a, const tyc_project *p, tyc_schema
     if (!e && !(e = schc_load(s, paths, n, names, key)))
         return -1;
     tyc_schemas_forget_bad(&e->set);
+    e->used = ++s->sch_tick;
+    *id = e->id;
     for (const tyc_diag *g = e->diags.head; g; g = g->next)
         if (!tyc_diags_push_copy(d, g))
             return -1;
@@ -163,7 +191,8 @@ const tyc_schemas *lsp_schemas(lsp_srv *s, tyc_arena *a, const char *dir)
     tyc_diags tmp;
     tyc_diags_init(&tmp, a);
     tyc_schemas *set = NULL;
-    if (tyc_project_find(a, dir, &p, &tmp) < 0 || schemas_of(s, a, &p, &set, &tmp) < 0)
+    uint64_t id;
+    if (tyc_project_find(a, dir, &p, &tmp) < 0 || schemas_of(s, a, &p, &set, &id, &tmp) < 0)
         return NULL;
     return set;
 }
@@ -173,7 +202,7 @@ const tyc_schemas *lsp_schemas(lsp_srv *s, tyc_arena *a, const char *dir)
 /* `tycon check --partial` (validate 0) or `tycon validate` of dir into r, in api_check.c's
 ** order. 0, or -1 on out-of-memory. */
 static int run_one(lsp_srv *s, tyc_arena *a, const char *dir, const tyc_overlay *ov,
-                   int validate, tyc_check *r, int *has_val)
+                   int validate, tyc_check *r, uint64_t *sch_id)
 {
     tyc_check_opts *o = TYC_NEW(a, tyc_check_opts);
     if (!o)
@@ -189,12 +218,11 @@ static int run_one(lsp_srv *s, tyc_arena *a, const char *dir, const tyc_overlay 
     memset(r, 0, sizeof *r);
     tyc_diags_init(&r->diags, a);
     if (validate) {
-        *has_val = 0;
-        if (!pre.nerrors && schemas_of(s, a, &p, &o->schemas, &pre) < 0)
+        *sch_id = 0;
+        if (!pre.nerrors && schemas_of(s, a, &p, &o->schemas, sch_id, &pre) < 0)
             return -1;
         if (!o->schemas)
             return 0; /* no schemas listed: no validate run */
-        *has_val = 1;
     }
     if (pre.nerrors) { /* an unreadable project file or an unknown target stops the run */
         tyc_diags_append(&r->diags, &pre);
@@ -231,8 +259,8 @@ static int analyse(lsp_srv *s, lsp_modan *m)
         return -1;
     tyc_overlay *ov = TYC_NEW(a, tyc_overlay);
     if (!ov || lsp_overlay(s, a, ov) < 0 ||
-        run_one(s, a, m->dir, ov, 0, &m->chk, &m->has_val) < 0 ||
-        run_one(s, a, m->dir, ov, 1, &m->val, &m->has_val) < 0 || s->ctx->oom)
+        run_one(s, a, m->dir, ov, 0, &m->chk, NULL) < 0 ||
+        run_one(s, a, m->dir, ov, 1, &m->val, &m->sch_id) < 0 || s->ctx->oom)
         return -1;
     m->ok = 1;
     return 0;
@@ -285,7 +313,7 @@ void lsp_tf_free(lsp_srv *s)
     for (uint32_t i = 0; i < s->nsch; i++)
         tyc_arena_free(s->sch[i].a);
     if (s->sch)
-        tyc_mem_free(s->ctx, s->sch, sizeof *s->sch * LSP_SCH_MAX);
+        tyc_mem_free(s->ctx, s->sch, sizeof *s->sch * s->schcap);
 }
 
 /* ---- publishing ---- */
@@ -377,7 +405,7 @@ static int publish_tf(lsp_srv *s, lsp_doc *d)
     for (uint32_t i = 0; !bad && i < s->nmods; i++) {
         const lsp_modan *m = s->mods[i];
         if (m->ok && (collect(a, m, &m->chk.diags, d, ddir, &v) < 0 ||
-                      (m->has_val && collect(a, m, &m->val.diags, d, ddir, &v) < 0)))
+                      (m->sch_id && collect(a, m, &m->val.diags, d, ddir, &v) < 0)))
             bad = 1;
     }
     if (bad) {
@@ -433,8 +461,8 @@ int lsp_tf_refresh(lsp_srv *s, const char *only)
             m->ok = 0;
     }
     tyc_arena_free(a);
-    /* a second pass when a schema set read again left earlier analyses stale; what is still
-       stale after it (more than LSP_SCH_MAX sets in turn) shows nothing this time */
+    /* a second pass when a schema set read again (its files changed) left an earlier
+       analysis of this round stale */
     for (int pass = 0; pass < 2; pass++)
         for (uint32_t i = 0; i < s->nmods; i++) {
             lsp_modan *m = s->mods[i];

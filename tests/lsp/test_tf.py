@@ -233,8 +233,39 @@ def features(mod):
     c.close()
 
 
+def schema_sets(tmp):
+    """Ten modules open, each with its own copy of the schema (more sets than the cache keeps
+    unless they are in use): every module keeps its diagnostics through changes."""
+    docs = []
+    for i in range(10):
+        d = os.path.join(tmp, "sets", "m%d" % i)
+        os.makedirs(d)
+        shutil.copy(SCHEMA, os.path.join(d, "toy.json"))
+        with open(os.path.join(d, ".tycon.hcl"), "w") as f:
+            f.write('provider_schemas = ["toy.json"]\n')
+        with open(os.path.join(d, "main.tf"), "w") as f:
+            f.write('terraform {\n  required_providers {\n    toy = { source = "example/toy" }\n  }\n}\n'
+                    'resource "toy_thing" "a" {\n  name = "x"\n  bad%d = 1\n  item {}\n}\n' % i)
+        docs.append(os.path.join(d, "main.tf"))
+    c = Client(TYCON)
+    c.initialize(os.path.join(tmp, "sets"))
+    opened = [Doc(c, f) for f in docs]
+    for k in range(3):
+        opened[k].replace("name", "name ")
+    c.request("shutdown")
+    c.notify("exit")
+    c.close()
+    last = {}
+    for m in c.notes:
+        if m.get("method") == "textDocument/publishDiagnostics":
+            last[m["params"]["uri"]] = [x["message"].split("\n")[0] for x in m["params"]["diagnostics"]]
+    check("ten schema sets: each module's diagnostics", [last.get(d.uri) for d in opened],
+          [["Unsupported argument"]] * 10)
+
+
 def main():
     with tempfile.TemporaryDirectory() as tmp:
+        schema_sets(tmp)
         for run in (diagnostics, features):
             mod = os.path.join(tmp, run.__name__)
             shutil.copytree(os.path.join(HERE, "tfmod"), mod)

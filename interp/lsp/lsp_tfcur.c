@@ -184,6 +184,30 @@ const char *lsp_tf_child(lsp_srv *s, tyc_arena *a, const lsp_doc *d, const lsp_t
     return cd;
 }
 
+/* An attribute of type list or set of objects written as blocks (Terraform's attributes as
+** blocks): a block of the object's attributes, each optional. NULL for another attribute. */
+static const tyc_sblock *as_block(tyc_arena *a, const tyc_sattr *at)
+{
+    const tyc_type *t = at ? at->itype : NULL;
+    if (!t || (t->kind != TYC_LIST && t->kind != TYC_SET) || t->elem->kind != TYC_OBJECT)
+        return NULL;
+    t = t->elem;
+    tyc_sblock *b = TYC_NEW(a, tyc_sblock);
+    tyc_sattr *v = TYC_NEWN(a, tyc_sattr, t->n ? t->n : 1);
+    if (!b || !v)
+        return NULL;
+    for (uint32_t i = 0; i < t->n; i++) {
+        v[i].name = tyc_strndup(a, t->names[i].p, t->names[i].len);
+        v[i].type = v[i].itype = t->elems[i];
+        v[i].optional = 1;
+        if (!v[i].name)
+            return NULL;
+    }
+    b->attrs = v;
+    b->nattrs = t->n;
+    return b;
+}
+
 const tyc_sblock *lsp_tf_schema(lsp_srv *s, tyc_arena *a, const lsp_doc *d,
                                 const lsp_tfcur *cur, uint32_t *depth)
 {
@@ -221,7 +245,7 @@ const tyc_sblock *lsp_tf_schema(lsp_srv *s, tyc_arena *a, const lsp_doc *d,
                  tyc_str_eqz(cur->blk[k - 1].words[0], "dynamic"))
             continue;
         const tyc_sbtype *bt = tyc_sblock_btype(sb, name);
-        sb = bt ? bt->block : NULL;
+        sb = bt ? bt->block : as_block(a, tyc_sblock_attr(sb, name));
     }
     *depth = k;
     return sb;

@@ -263,9 +263,63 @@ def schema_sets(tmp):
           [["Unsupported argument"]] * 10)
 
 
+AWS_TF = '''resource "aws_security_group" "web" {
+  name = "web"
+  dynamic "ingress" {
+    for_each = [443]
+    content {
+      from_port = ingress.value
+    }
+  }
+}
+
+resource "aws_instance" "web" {
+  instance_type = "t3.micro"
+  root_block_device {
+    volume_size = 20
+  }
+}
+'''
+
+
+def aws(tmp):
+    """The AWS schema: nested blocks, attributes written as blocks (`dynamic "ingress"` of
+    aws_security_group, whose ingress is a set of objects), errors in them."""
+    d = os.path.join(tmp, "aws")
+    os.makedirs(d)
+    with open(os.path.join(d, ".tycon.hcl"), "w") as f:
+        f.write('provider_schemas = ["%s"]\n' % os.path.abspath(os.path.join(HERE, "..", "validate", "schemas",
+                                                                         "aws-4.36.1.json")))
+    with open(os.path.join(d, "main.tf"), "w") as f:
+        f.write(AWS_TF)
+    c = Client(TYCON)
+    c.initialize(d)
+    doc = Doc(c, os.path.join(d, "main.tf"))
+    check("aws: valid", diags(c, doc), [])
+    doc.replace('instance_type = "t3.micro"', 'instance_type = "t3.micro"\n  instance_typo = 1')
+    check("aws: unsupported argument", diags(c, doc), [(rng(12, 2, 12, 15), 1, "Unsupported argument")])
+    doc.replace('instance_type = "t3.micro"\n  instance_typo = 1', 'instance_type = "t3.micro"')
+    diags(c, doc)
+    h = doc.req("textDocument/hover", "from_port", 1)
+    check("aws: hover in a dynamic block's content", h and h["contents"]["value"],
+          "**from_port** · optional\n\n```hcl\nnumber\n```")
+    h = doc.req("textDocument/hover", "volume_size", 1)
+    check("aws: hover in a nested block", h and h["contents"]["value"],
+          "**volume_size** · optional, computed\n\n```hcl\nnumber\n```")
+    doc.replace("    volume_size = 20", "    volume_size = 20\n    vol")
+    diags(c, doc)
+    items = labels(doc.req("textDocument/completion", "    vol\n", 7))
+    check("aws: completion in a nested block", [x[0] for x in items if x[0].startswith("vol")],
+          ["volume_type"])
+    c.request("shutdown")
+    c.notify("exit")
+    c.close()
+
+
 def main():
     with tempfile.TemporaryDirectory() as tmp:
         schema_sets(tmp)
+        aws(tmp)
         for run in (diagnostics, features):
             mod = os.path.join(tmp, run.__name__)
             shutil.copytree(os.path.join(HERE, "tfmod"), mod)

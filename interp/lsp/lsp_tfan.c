@@ -171,7 +171,7 @@ static int schemas_of(lsp_srv *s, tyc_arena *a, const tyc_project *p, tyc_schema
         if (!strcmp(s->sch[i].key, key))
             e = &s->sch[i];
         else
-            schc_drop(s, i);
+            schc_drop(s, i--);
     }
     if (!e && !(e = schc_load(s, paths, n, names, key)))
         return -1;

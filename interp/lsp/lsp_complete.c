@@ -69,9 +69,8 @@ static const char *type_text(comp *c, const tyc_type *t)
     return tyc_buf_to_arena(&b, c->a);
 }
 
-static void variables(comp *c, const lsp_doc *d, const lsp_cursor *cur)
+static void variables(comp *c, const tyc_module *m, const lsp_cursor *cur)
 {
-    const tyc_module *m = &d->an.r.mod;
     for (uint32_t i = 0; i < m->n; i++) {
         const tyc_var *v = m->vars[i];
         tyc_str name = {v->name, strlen(v->name)};
@@ -157,29 +156,36 @@ json_t *lsp_completion(lsp_srv *s, lsp_doc *d, size_t off, tyc_arena *a)
                               d->kind == DOC_TFVARS_JSON, &cur) < 0 ||
         lsp_lines_init(&l, a, d->text, (uint32_t)d->len) < 0)
         return NULL;
-    comp c = {s, a, &l, cur.wbeg, cur.wstring ? cur.wend : (uint32_t)off, json_array(),
-              d->kind == DOC_TFVARS_JSON || cur.wstring};
-    if (!c.items)
-        return NULL;
-    if (cur.wbeg == cur.wend)
-        c.rbeg = c.rend = (uint32_t)off;
-    if (cur.where == CUR_TOPKEY)
-        variables(&c, d, &cur);
-    const tyc_var *v = cur.nsteps && cur.steps[0].kind == STEP_NAME ? lsp_var(d, cur.steps[0].name)
-                                                                     : NULL;
+    json_t *items = json_array();
+    if (items)
+        lsp_completion_at(s, &d->an.r.mod, &cur, &l, (uint32_t)off, d->kind == DOC_TFVARS_JSON,
+                          a, items);
+    return items ? json_pack("{s:b,s:o}", "isIncomplete", 0, "items", items) : NULL;
+}
+
+void lsp_completion_at(lsp_srv *s, const tyc_module *m, const lsp_cursor *cur,
+                       const lsp_lines *l, uint32_t off, int json, tyc_arena *a, json_t *items)
+{
+    comp c = {s, a, l, cur->wbeg, cur->wstring ? cur->wend : off, items, json || cur->wstring};
+    if (cur->wbeg == cur->wend)
+        c.rbeg = c.rend = off;
+    if (cur->where == CUR_TOPKEY)
+        variables(&c, m, cur);
+    const tyc_var *v = cur->nsteps && cur->steps[0].kind == STEP_NAME
+                           ? tyc_module_find(m, cur->steps[0].name)
+                           : NULL;
     const tyc_defaults *dd = NULL;
-    const tyc_type *t = v ? lsp_type_at(v->ctype, v->defaults, cur.steps + 1, cur.nsteps - 1, &dd)
+    const tyc_type *t = v ? lsp_type_at(v->ctype, v->defaults, cur->steps + 1, cur->nsteps - 1, &dd)
                           : NULL;
-    if (t && cur.where == CUR_KEY && t->kind == TYC_OBJECT)
-        attributes(&c, t, dd, &cur);
-    if (t && cur.where == CUR_VALUE) {
-        if (t->kind == TYC_BOOL && !cur.wstring) {
+    if (t && cur->where == CUR_KEY && t->kind == TYC_OBJECT)
+        attributes(&c, t, dd, cur);
+    if (t && cur->where == CUR_VALUE) {
+        if (t->kind == TYC_BOOL && !cur->wstring) {
             item(&c, "true", K_VALUE, "bool", NULL, NULL, NULL);
             item(&c, "false", K_VALUE, "bool", NULL, NULL, NULL);
         }
-        if (cur.nsteps == 1)
+        if (cur->nsteps == 1)
             for (uint32_t i = 0; i < v->nvals; i++)
                 contains_rules(&c, v->vals[i].cond, v->name, 1, 0);
     }
-    return json_pack("{s:b,s:o}", "isIncomplete", 0, "items", c.items);
 }

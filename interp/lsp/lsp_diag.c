@@ -259,8 +259,8 @@ static int publish(lsp_srv *s, lsp_doc *d, json_t *arr)
 
 int lsp_analyse(lsp_srv *s, lsp_doc *d)
 {
-    if (d->kind == DOC_OTHER || !d->path)
-        return 0;
+    if (d->kind == DOC_OTHER || d->kind == DOC_TF || !d->path)
+        return 0; /* .tf documents: lsp_tf_refresh */
     if (run_check(s, d) < 0) {
         tyc_arena_free(d->an.a);
         memset(&d->an, 0, sizeof d->an);
@@ -321,25 +321,33 @@ int lsp_analyse(lsp_srv *s, lsp_doc *d)
     return publish(s, d, arr);
 }
 
-int lsp_analyse_all(lsp_srv *s)
+/* Re-analyses every open tfvars document. */
+static int analyse_tfvars(lsp_srv *s)
 {
     for (size_t i = 0; i < s->ndocs; i++)
-        if (lsp_analyse(s, s->docs[i]) < 0)
+        if (s->docs[i]->kind != DOC_TF && lsp_analyse(s, s->docs[i]) < 0)
             return -1;
     return 0;
 }
 
+int lsp_analyse_all(lsp_srv *s)
+{
+    return lsp_tf_refresh(s, NULL) < 0 ? -1 : analyse_tfvars(s);
+}
+
 int lsp_analyse_module(lsp_srv *s, lsp_doc *d)
 {
+    if (d->kind == DOC_TF) /* any open module may call this one; tfvars follow their types */
+        return lsp_analyse_all(s);
     if (lsp_analyse(s, d) < 0)
         return -1;
-    if (d->kind != DOC_TF || !d->an.moddir)
+    /* the automatic tfvars files of a module give the values its .tf analysis uses */
+    const char *base = d->path ? base_of(d->path) : NULL;
+    if (!base || !auto_name(base) || !d->an.moddir)
         return 0;
-    for (size_t i = 0; i < s->ndocs; i++) {
-        lsp_doc *o = s->docs[i];
-        if (o != d && o->kind != DOC_TF && o->an.moddir && tyc_path_same(o->an.moddir, d->an.moddir) &&
-            lsp_analyse(s, o) < 0)
-            return -1;
-    }
-    return 0;
+    tyc_arena *a = tyc_arena_new(s->ctx);
+    const char *dir = a ? lsp_dirname(a, d->path) : NULL;
+    int rc = dir && tyc_path_same(dir, d->an.moddir) ? lsp_tf_refresh(s, dir) : 0;
+    tyc_arena_free(a);
+    return rc;
 }

@@ -14,6 +14,11 @@ static int ends_with(const char *s, const char *suf)
     return n >= m && !strcmp(s + n - m, suf);
 }
 
+int lsp_is_json(const char *path)
+{
+    return ends_with(path, ".json");
+}
+
 int lsp_doc_kind(const char *path)
 {
     if (!path)

@@ -9,10 +9,10 @@
 
 #include "runtime/render/render.h"
 
-/* `var.x.a[0]` for a path. */
-static void put_path(tyc_buf *b, const lsp_step *steps, uint32_t n)
+/* `var.x.a[0]` for a path (prefix: "var", "module.app"). */
+static void put_path(tyc_buf *b, const char *prefix, const lsp_step *steps, uint32_t n)
 {
-    tyc_buf_addz(b, "var");
+    tyc_buf_addz(b, prefix);
     for (uint32_t i = 0; i < n; i++) {
         if (steps[i].kind == STEP_INDEX)
             tyc_buf_addf(b, "[%u]", steps[i].index);
@@ -42,9 +42,9 @@ static void put_message(tyc_buf *b, const tyc_validation *v)
         tyc_buf_add(b, v->src->text + m->beg, m->end - m->beg);
 }
 
-static void var_hover(tyc_buf *b, const tyc_var *v)
+static void var_hover(tyc_buf *b, const char *prefix, const tyc_var *v)
 {
-    tyc_buf_addf(b, "**var.%s** · %s%s\n\n", v->name, v->has_default ? "optional" : "required",
+    tyc_buf_addf(b, "**%s.%s** · %s%s\n\n", prefix, v->name, v->has_default ? "optional" : "required",
                  v->sensitive ? " · sensitive" : "");
     code_block(b, v->ctype, v->defaults);
     if (v->description && *v->description)
@@ -69,9 +69,10 @@ static void var_hover(tyc_buf *b, const tyc_var *v)
 }
 
 /* The variable and the steps below it of a cursor path (steps[0] names the variable). */
-static const tyc_var *path_var(const lsp_doc *d, const lsp_cursor *c)
+static const tyc_var *path_var(const tyc_module *m, const lsp_cursor *c)
 {
-    return c->nsteps && c->steps[0].kind == STEP_NAME ? lsp_var(d, c->steps[0].name) : NULL;
+    return c->nsteps && c->steps[0].kind == STEP_NAME ? tyc_module_find(m, c->steps[0].name)
+                                                      : NULL;
 }
 
 static json_t *markup(tyc_buf *b, tyc_arena *a, const lsp_lines *l, uint32_t beg, uint32_t end,
@@ -89,18 +90,27 @@ json_t *lsp_hover(lsp_srv *s, lsp_doc *d, size_t off, tyc_arena *a)
     lsp_lines l;
     if (!d->an.ok || lsp_scan(a, d->text, (uint32_t)d->len, (uint32_t)off,
                               d->kind == DOC_TFVARS_JSON, &c) < 0 ||
-        c.wbeg == c.wend || lsp_lines_init(&l, a, d->text, (uint32_t)d->len) < 0)
+        lsp_lines_init(&l, a, d->text, (uint32_t)d->len) < 0)
+        return NULL;
+    return lsp_hover_at(s, &d->an.r.mod, "var", &c, &l, a);
+}
+
+json_t *lsp_hover_at(lsp_srv *s, const tyc_module *m, const char *prefix, const lsp_cursor *cp,
+                     const lsp_lines *l, tyc_arena *a)
+{
+    lsp_cursor c = *cp;
+    if (c.wbeg == c.wend)
         return NULL;
     tyc_buf b;
     tyc_buf_init(&b, s->ctx);
     if (c.where == CUR_TOPKEY) {
-        const tyc_var *v = lsp_var(d, c.word);
+        const tyc_var *v = tyc_module_find(m, c.word);
         if (!v)
             return NULL;
-        var_hover(&b, v);
-        return markup(&b, a, &l, c.wbeg, c.wend, s->enc);
+        var_hover(&b, prefix, v);
+        return markup(&b, a, l, c.wbeg, c.wend, s->enc);
     }
-    const tyc_var *v = path_var(d, &c);
+    const tyc_var *v = path_var(m, &c);
     if (!v)
         return NULL;
     const tyc_defaults *dd = NULL;
@@ -112,10 +122,10 @@ json_t *lsp_hover(lsp_srv *s, lsp_doc *d, size_t off, tyc_arena *a)
             if (t->kind != TYC_MAP)
                 return NULL;
             tyc_buf_addz(&b, "**map key** of `");
-            put_path(&b, c.steps, c.nsteps);
+            put_path(&b, prefix, c.steps, c.nsteps);
             tyc_buf_addz(&b, "`\n\n");
             code_block(&b, t->elem, dd ? tyc_defaults_child(dd, (tyc_str){"", 0}) : NULL);
-            return markup(&b, a, &l, c.wbeg, c.wend, s->enc);
+            return markup(&b, a, l, c.wbeg, c.wend, s->enc);
         }
         int32_t k = tyc_type_attr(t, c.word);
         if (k < 0)
@@ -125,7 +135,7 @@ json_t *lsp_hover(lsp_srv *s, lsp_doc *d, size_t off, tyc_arena *a)
         tyc_buf_addz(&b, "**");
         tyc_buf_addstr(&b, c.word);
         tyc_buf_addz(&b, "** · attribute of `");
-        put_path(&b, c.steps, c.nsteps);
+        put_path(&b, prefix, c.steps, c.nsteps);
         tyc_buf_addf(&b, "` · %s", opt ? "optional" : "required");
         if (dv) {
             tyc_buf_addz(&b, ", default `");
@@ -134,15 +144,15 @@ json_t *lsp_hover(lsp_srv *s, lsp_doc *d, size_t off, tyc_arena *a)
         }
         tyc_buf_addz(&b, "\n\n");
         code_block(&b, t->elems[k], dd ? tyc_defaults_child(dd, c.word) : NULL);
-        return markup(&b, a, &l, c.wbeg, c.wend, s->enc);
+        return markup(&b, a, l, c.wbeg, c.wend, s->enc);
     }
     if (c.where != CUR_VALUE)
         return NULL;
     tyc_buf_addz(&b, "Expected at `");
-    put_path(&b, c.steps, c.nsteps);
+    put_path(&b, prefix, c.steps, c.nsteps);
     tyc_buf_addz(&b, "`:\n\n");
     code_block(&b, t, dd);
-    return markup(&b, a, &l, c.wbeg, c.wend, s->enc);
+    return markup(&b, a, l, c.wbeg, c.wend, s->enc);
 }
 
 json_t *lsp_definition(lsp_srv *s, lsp_doc *d, size_t off, tyc_arena *a)
@@ -151,11 +161,18 @@ json_t *lsp_definition(lsp_srv *s, lsp_doc *d, size_t off, tyc_arena *a)
     if (!d->an.ok || lsp_scan(a, d->text, (uint32_t)d->len, (uint32_t)off,
                               d->kind == DOC_TFVARS_JSON, &c) < 0)
         return NULL;
+    return lsp_definition_at(s, &d->an.r.mod, d->an.moddir, &c, a);
+}
+
+json_t *lsp_definition_at(lsp_srv *s, const tyc_module *m, const char *moddir,
+                          const lsp_cursor *cp, tyc_arena *a)
+{
+    lsp_cursor c = *cp;
     if (c.where == CUR_TOPKEY) {
-        const tyc_var *v = c.wbeg < c.wend ? lsp_var(d, c.word) : NULL;
-        return v ? lsp_location(a, d->an.moddir, v->src, v->dbeg, v->dend, s->enc) : NULL;
+        const tyc_var *v = c.wbeg < c.wend ? tyc_module_find(m, c.word) : NULL;
+        return v ? lsp_location(a, moddir, v->src, v->dbeg, v->dend, s->enc) : NULL;
     }
-    const tyc_var *v = path_var(d, &c);
+    const tyc_var *v = path_var(m, &c);
     if (!v)
         return NULL;
     if (c.where == CUR_KEY && c.wkey && v->type_expr && v->type_src) {
@@ -166,9 +183,9 @@ json_t *lsp_definition(lsp_srv *s, lsp_doc *d, size_t off, tyc_arena *a)
         st[c.nsteps - 1] = (lsp_step){STEP_NAME, c.word, 0};
         uint32_t kb, ke;
         if (lsp_type_key_range(v->type_expr, st, c.nsteps, &kb, &ke) == 0)
-            return lsp_location(a, d->an.moddir, v->type_src, kb, ke, s->enc);
+            return lsp_location(a, moddir, v->type_src, kb, ke, s->enc);
     }
-    return lsp_location(a, d->an.moddir, v->src, v->dbeg, v->dend, s->enc);
+    return lsp_location(a, moddir, v->src, v->dbeg, v->dend, s->enc);
 }
 
 json_t *lsp_code_actions(lsp_srv *s, lsp_doc *d, const json_t *params)

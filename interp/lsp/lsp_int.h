@@ -10,6 +10,8 @@
 #include <jansson.h>
 
 #include "interp/check/check.h"
+#include "interp/config/overlay.h"
+#include "interp/schema/schema.h"
 #include "interp/lsp/lsp.h"
 
 /* JSON-RPC / LSP error codes. */
@@ -95,6 +97,8 @@ int lsp_doc_set(tyc_ctx *ctx, lsp_doc *d, const char *text, size_t len);
 int lsp_doc_change(tyc_ctx *ctx, lsp_doc *d, const json_t *change, int enc);
 /* Frees a document, its text and its analysis. NULL is accepted. */
 void lsp_doc_free(tyc_ctx *ctx, lsp_doc *d);
+/* 1 when path names a file in JSON syntax (.json). */
+int lsp_is_json(const char *path);
 /* The kind of a file from its name. */
 int lsp_doc_kind(const char *path);
 
@@ -105,6 +109,18 @@ typedef struct lsp_map {
     const char *glob;
     const char *module;
 } lsp_map;
+
+typedef struct lsp_modan lsp_modan;
+
+/* One cached set of provider schemas: the files named by paths, as key saw them. */
+#define LSP_SCH_MAX 4
+typedef struct lsp_schc {
+    tyc_arena *a;             /* everything below */
+    uint64_t id, used;        /* its number; when it was last used (sch_tick) */
+    const char *paths, *key;  /* the file names; with their sizes and times */
+    tyc_schemas set;
+    tyc_diags diags;          /* their load diagnostics */
+} lsp_schc;
 
 typedef struct lsp_srv {
     tyc_ctx *ctx;
@@ -120,6 +136,11 @@ typedef struct lsp_srv {
     lsp_map *maps;
     uint32_t nmaps;
     int64_t next_id;          /* ids of server-to-client requests */
+    lsp_modan **mods;         /* analyses of the modules of the open .tf files (lsp_tfan.c) */
+    uint32_t nmods, mcap;
+    struct lsp_schc *sch;     /* the schema cache (lsp_tfan.c) */
+    uint32_t nsch, schcap;
+    uint64_t sch_ids, sch_tick;
 } lsp_srv;
 
 /* The open document with this URI, or NULL (uri may be NULL). */
@@ -157,6 +178,19 @@ int lsp_analyse_module(lsp_srv *s, lsp_doc *d);
 json_t *lsp_location(tyc_arena *a, const char *dir, const tyc_source *src, uint32_t beg,
                      uint32_t end, int enc);
 
+/* ---- analyses of .tf documents (lsp_tfan.c) ---- */
+
+/* The open documents as an overlay, in a. 0, or -1 on OOM. */
+int lsp_overlay(lsp_srv *s, tyc_arena *a, tyc_overlay *o);
+/* Re-runs the analyses of the modules of the open .tf documents (only: just the module of
+** that directory, and those not analysed yet; NULL: all), drops those of modules no longer
+** open, and publishes every open .tf document's diagnostics. -1 on a write error. */
+int lsp_tf_refresh(lsp_srv *s, const char *only);
+/* The provider schemas of the project of directory dir (cached), or NULL when it lists none. */
+const tyc_schemas *lsp_schemas(lsp_srv *s, tyc_arena *a, const char *dir);
+/* Frees the analyses and the schema cache. */
+void lsp_tf_free(lsp_srv *s);
+
 /* ---- the tolerant scanner (lsp_scan.c) ---- */
 
 enum { STEP_NAME = 1, STEP_INDEX };
@@ -175,6 +209,17 @@ enum {
     CUR_OPAQUE    /* inside a call, parentheses or a template: no value structure */
 };
 
+/* Kinds of brackets the scanner tracks. */
+enum { LSP_FR_BODY = 1, LSP_FR_OBJ, LSP_FR_TUP, LSP_FR_PAREN };
+
+/* One open bracket at the cursor: its kind, whether the cursor's item in it is past its `=`
+** (BODY, OBJ; key: the item's key), the offset of the bracket (0 for the file's body). */
+typedef struct lsp_frame {
+    uint8_t kind, value;
+    tyc_str key;
+    uint32_t open;
+} lsp_frame;
+
 typedef struct lsp_key {
     tyc_str name;
     uint32_t beg, end;
@@ -191,6 +236,8 @@ typedef struct lsp_cursor {
     lsp_key *siblings;        /* keys set in the innermost object / body (before and after
                                  the cursor; not the word at the cursor) */
     uint32_t nsiblings;
+    lsp_frame *frames;        /* the open brackets, outermost first (NULL when none) */
+    uint32_t nframes;
 } lsp_cursor;
 
 /* Scans text up to byte offset off. json: HCL JSON syntax. Returns 0, or -1 on OOM. */
@@ -225,6 +272,16 @@ json_t *lsp_hover(lsp_srv *s, lsp_doc *d, size_t off, tyc_arena *a);
 json_t *lsp_definition(lsp_srv *s, lsp_doc *d, size_t off, tyc_arena *a);
 json_t *lsp_code_actions(lsp_srv *s, lsp_doc *d, const json_t *params);
 json_t *lsp_completion(lsp_srv *s, lsp_doc *d, size_t off, tyc_arena *a);
+/* The same on a cursor already scanned, with the variables of module m (steps[0] / the word
+** at CUR_TOPKEY names a variable of m; prefix: how paths are shown, "var" or "module.x";
+** moddir: the directory m's file names are relative to). Completion items are appended to
+** items (json: names go in quotes). */
+json_t *lsp_hover_at(lsp_srv *s, const tyc_module *m, const char *prefix, const lsp_cursor *c,
+                     const lsp_lines *l, tyc_arena *a);
+json_t *lsp_definition_at(lsp_srv *s, const tyc_module *m, const char *moddir,
+                          const lsp_cursor *c, tyc_arena *a);
+void lsp_completion_at(lsp_srv *s, const tyc_module *m, const lsp_cursor *cur,
+                       const lsp_lines *l, uint32_t off, int json, tyc_arena *a, json_t *items);
 /* The variable of d's analysis named name, or NULL. */
 const tyc_var *lsp_var(const lsp_doc *d, tyc_str name);
 

@@ -8,7 +8,7 @@
 */
 #include "interp/lsp/lsp_int.h"
 
-enum { F_BODY = 1, F_OBJ, F_TUP, F_PAREN };
+enum { F_BODY = LSP_FR_BODY, F_OBJ = LSP_FR_OBJ, F_TUP = LSP_FR_TUP, F_PAREN = LSP_FR_PAREN };
 
 typedef struct frame {
     uint8_t kind;
@@ -16,6 +16,7 @@ typedef struct frame {
     uint32_t index;        /* TUP: element number */
     tyc_str key;           /* the key being set (BODY, OBJ, value != 0) */
     uint32_t nkeys;        /* keys vector length when the frame was opened */
+    uint32_t open;         /* the offset of its bracket */
 } frame;
 
 typedef struct scan {
@@ -38,7 +39,7 @@ typedef struct scan {
 
 #define MAX_FRAMES 4096
 
-static int push(scan *s, int kind)
+static int push(scan *s, int kind, uint32_t open)
 {
     if (s->overflow || s->depth >= MAX_FRAMES) {
         s->overflow++;
@@ -54,7 +55,7 @@ static int push(scan *s, int kind)
         s->st = n;
         s->cap = nc;
     }
-    s->st[s->depth++] = (frame){(uint8_t)kind, 0, 0, {NULL, 0}, s->nkeys};
+    s->st[s->depth++] = (frame){(uint8_t)kind, 0, 0, {NULL, 0}, s->nkeys, open};
     return 0;
 }
 
@@ -201,7 +202,7 @@ static int followed_by_assign(const scan *s, uint32_t i)
 ** ending at off, stops before it and describes it in *w (wbeg == wend == off when none). */
 static int run(scan *s, uint32_t start, uint32_t off, lsp_cursor *w)
 {
-    if (!start && !s->json && push(s, F_BODY) < 0)
+    if (!start && !s->json && push(s, F_BODY, 0) < 0)
         return -1;
     uint32_t i = start;
     if (w) {
@@ -257,7 +258,7 @@ static int run(scan *s, uint32_t start, uint32_t off, lsp_cursor *w)
             continue;
         }
         if (!f) { /* JSON before the root object */
-            if (c == '{' && push(s, F_BODY) < 0)
+            if (c == '{' && push(s, F_BODY, i) < 0)
                 return -1;
             i++;
             continue;
@@ -283,15 +284,20 @@ static int run(scan *s, uint32_t start, uint32_t off, lsp_cursor *w)
                 i++;
             break;
         case '{':
-            if (push(s, F_OBJ) < 0)
+            /* `name {` or `type "label" {`: a block (.tf); the last word names it beside the
+               arguments */
+            if ((f->kind == F_BODY || f->kind == F_OBJ) && !f->value && s->have_last &&
+                add_key(s, s->last, s->lbeg, s->lend) < 0)
+                return -1;
+            if (push(s, F_OBJ, i) < 0)
                 return -1;
             break;
         case '[':
-            if (push(s, F_TUP) < 0)
+            if (push(s, F_TUP, i) < 0)
                 return -1;
             break;
         case '(':
-            if (push(s, F_PAREN) < 0)
+            if (push(s, F_PAREN, i) < 0)
                 return -1;
             break;
         case '}':
@@ -347,6 +353,11 @@ int lsp_scan(tyc_arena *a, const char *text, uint32_t len, uint32_t off, int jso
         out->where = top->kind == F_BODY ? CUR_TOPKEY : CUR_KEY;
     out->steps = steps;
     out->nsteps = n;
+    if (!(out->frames = TYC_NEWN(a, lsp_frame, s.depth)))
+        return -1;
+    for (uint32_t k = 0; k < s.depth; k++)
+        out->frames[k] = (lsp_frame){s.st[k].kind, s.st[k].value, s.st[k].key, s.st[k].open};
+    out->nframes = s.depth;
     /* phase 2: the keys set after the cursor in the same object (or body) are siblings too */
     uint32_t first = top->nkeys, depth = s.depth;
     s.stop_depth = depth;

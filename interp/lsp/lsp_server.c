@@ -6,7 +6,7 @@
 ** input makes the server stop other than `exit` or the end of the input.
 */
 #define _POSIX_C_SOURCE 200809L
-#include "interp/lsp/lsp_int.h"
+#include "interp/lsp/lsp_tf.h"
 
 #include <unistd.h>
 
@@ -106,9 +106,10 @@ static int register_watchers(lsp_srv *s)
 {
     if (!s->watch_dynamic)
         return 0;
-    json_t *w = json_pack("[{s:s},{s:s},{s:s},{s:s},{s:s}]", "globPattern", "**/*.tf",
-                          "globPattern", "**/*.tf.json", "globPattern", "**/*.tfvars",
-                          "globPattern", "**/*.tfvars.json", "globPattern", "**/.tycon.hcl");
+    /* *.json: .tf.json, .tfvars.json and the provider schema files of .tycon.hcl */
+    json_t *w = json_pack("[{s:s},{s:s},{s:s},{s:s}]", "globPattern", "**/*.tf", "globPattern",
+                          "**/*.json", "globPattern", "**/*.tfvars", "globPattern",
+                          "**/.tycon.hcl");
     return send(s, json_pack("{s:I,s:s,s:{s:[{s:s,s:s,s:{s:o}}]}}", "id",
                              (json_int_t)++s->next_id, "method", "client/registerCapability",
                              "params", "registrations", "id", "tycon-watch", "method",
@@ -149,7 +150,7 @@ static int did_open(lsp_srv *s, const json_t *params)
     d->version = json_integer_value(json_object_get(td, "version"));
     if (lsp_doc_set(s->ctx, d, json_string_value(text), json_string_length(text)) < 0)
         return 0;
-    return d->kind == DOC_TF ? lsp_analyse_module(s, d) : lsp_analyse(s, d);
+    return lsp_analyse_module(s, d);
 }
 
 static int did_change(lsp_srv *s, const json_t *params)
@@ -163,7 +164,7 @@ static int did_change(lsp_srv *s, const json_t *params)
         if (lsp_doc_change(s->ctx, d, json_array_get(changes, i), s->enc) != 0)
             break;
     d->version = json_integer_value(json_object_get(td, "version"));
-    return d->kind == DOC_TF ? lsp_analyse_module(s, d) : lsp_analyse(s, d);
+    return lsp_analyse_module(s, d);
 }
 
 static int did_close(lsp_srv *s, const json_t *params)
@@ -183,8 +184,8 @@ static int did_close(lsp_srv *s, const json_t *params)
         }
     int tf = d->kind == DOC_TF;
     lsp_doc_free(s->ctx, d);
-    /* the disk copy now stands for a closed .tf file: its tfvars files see that */
-    return rc < 0 ? -1 : tf ? lsp_analyse_all(s) : 0;
+    /* the disk copy now stands for a closed file: the analyses that read it see that */
+    return rc < 0 ? -1 : tf ? lsp_analyse_all(s) : lsp_tf_refresh(s, NULL);
 }
 
 /* ---- requests on a position ---- */
@@ -223,6 +224,13 @@ static int position_request(lsp_srv *s, const char *method, const json_t *id, co
             r = lsp_definition(s, d, off, a);
         else
             r = lsp_completion(s, d, off, a);
+    } else if (d->kind == DOC_TF && d->path && !lsp_is_json(d->path)) {
+        if (!strcmp(method, "textDocument/hover"))
+            r = lsp_tf_hover(s, d, off, a);
+        else if (!strcmp(method, "textDocument/definition"))
+            r = lsp_tf_definition(s, d, off, a);
+        else
+            r = lsp_tf_completion(s, d, off, a);
     }
     tyc_arena_free(a);
     s->ctx->oom = 0;
@@ -233,6 +241,15 @@ static int watched(lsp_srv *s, const json_t *params)
 {
     (void)params; /* any module, tfvars or mapping file may matter to any open document */
     return lsp_analyse_all(s);
+}
+
+/* A saved document that is no configuration or values file (.tycon.hcl, a schema file open
+** in the editor) may change every analysis, as a watched-file event would say. */
+static int saved(lsp_srv *s, const json_t *params)
+{
+    lsp_doc *d = lsp_find_doc(s, json_string_value(json_object_get(
+                                     json_object_get(params, "textDocument"), "uri")));
+    return d && d->kind == DOC_OTHER ? lsp_analyse_all(s) : 0;
 }
 
 /* ---- dispatch ---- */
@@ -280,7 +297,9 @@ static int notification(lsp_srv *s, const char *method, const json_t *params)
         return did_close(s, params);
     if (!strcmp(method, "workspace/didChangeWatchedFiles"))
         return watched(s, params);
-    return 0; /* didSave, $/cancelRequest, $/setTrace, configuration changes, ... */
+    if (!strcmp(method, "textDocument/didSave")) /* a saved .tycon.hcl or schema file */
+        return saved(s, params);
+    return 0; /* $/cancelRequest, $/setTrace, configuration changes, ... */
 }
 
 /* Handles one message body. -1 when the output failed. */
@@ -349,6 +368,7 @@ int tyc_lsp_serve(tyc_ctx *ctx, const tyc_lsp_opts *o)
     }
     for (size_t i = 0; i < s.ndocs; i++)
         lsp_doc_free(ctx, s.docs[i]);
+    lsp_tf_free(&s);
     if (s.docs)
         tyc_mem_free(ctx, s.docs, sizeof *s.docs * s.cap);
     lsp_io_free(&s.io);

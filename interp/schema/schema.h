@@ -25,6 +25,7 @@ typedef struct tyc_sattr {
     const tyc_type *itype;  /* the implied type (no optional markers) */
     const tyc_sobj *nested; /* nested_type (the plugin framework's nested attributes), or NULL */
     uint8_t required, optional, computed, deprecated, sensitive;
+    const char *description; /* the schema's description, or NULL (editor support) */
 } tyc_sattr;
 
 /* A nested attribute type: its attributes and how the objects nest. */
@@ -52,6 +53,7 @@ struct tyc_sblock {
     uint32_t nblocks;
     const tyc_type *itype;  /* ImpliedType: what a reference to the object sees */
     int deprecated;
+    const char *description; /* the schema's description, or NULL (editor support) */
 };
 
 /* One provider of a schema file: where its schemas are in the file's text. */
@@ -93,6 +95,11 @@ const tyc_sblock *tyc_sprov_config(tyc_arena *a, tyc_sprov *p, tyc_diags *d, int
 ** mean" suggestions). */
 uint32_t tyc_sprov_count(const tyc_sprov *p, int kind);
 tyc_str tyc_sprov_name(const tyc_sprov *p, int kind, uint32_t i);
+
+/* Lets the schemas of s that failed to decode report their diagnostic again on their next
+** use (decoded once more in the caller's arena, kept nowhere), so that a set kept across runs
+** (the language server's) reports them in every run. */
+void tyc_schemas_forget_bad(tyc_schemas *s);
 
 /* ---- schema_block.c ---- */
 /* Decodes the JSON text t[0..n) of one schema ({"version":N,"block":{...}}) into a block.

@@ -52,6 +52,12 @@ static const tyc_node *member(const tyc_node *o, const char *name)
     return NULL;
 }
 
+/* The text of a string member value, or NULL. */
+static const char *text_of(const tyc_node *v)
+{
+    return v && v->kind == TYC_N_STRING ? v->text : NULL;
+}
+
 static int flag(const tyc_node *o, const char *name)
 {
     const tyc_node *v = member(o, name);
@@ -236,6 +242,7 @@ static int attrs(dec *x, const tyc_node *o, tyc_sattr **out, uint32_t *nout, int
         at->computed = flag(ao, "computed");
         at->deprecated = flag(ao, "deprecated");
         at->sensitive = flag(ao, "sensitive");
+        at->description = text_of(member(ao, "description"));
         const tyc_node *nt = member(ao, "nested_type");
         at->type = nt ? nested(x, nt, at, depth) : jtype(x, member(ao, "type"), 0);
         if (!at->type || !(at->itype = tyc_type_strip_optional(x->a, at->type)))
@@ -343,6 +350,7 @@ static const tyc_sblock *block(dec *x, const tyc_node *o, int depth)
     if (o && o->kind != TYC_N_OBJECT)
         return bad(x, "a block must be an object", NULL);
     b->deprecated = flag(o, "deprecated");
+    b->description = text_of(member(o, "description"));
     if (attrs(x, member(o, "attributes"), &b->attrs, &b->nattrs, depth) < 0 ||
         btypes(x, b, member(o, "block_types"), depth) < 0 || implied(x, b) < 0)
         return NULL;

@@ -17,10 +17,12 @@ typedef struct ent {
     tyc_str name;
     uint32_t beg, end;
     const tyc_sblock *b;
-    int st;                 /* 0 not decoded, 1 decoded, 2 malformed */
+    int st;                 /* 0 not decoded, 1 decoded, 2 malformed, 3 malformed and to be
+                               reported again (tyc_schemas_forget_bad) */
 } ent;
 
 struct tyc_sprov {
+    tyc_arena *home;        /* the arena the provider was loaded in: decoded blocks go there */
     const char *addr, *file, *text;
     uint32_t pbeg, pend;    /* the "provider" member's value, or 0/0 */
     ent *e[2];              /* resource types, data sources: sorted by name */
@@ -319,6 +321,7 @@ static int provider(sc *s, void *ud, const char *key, size_t klen)
     if (!p)
         return -1;
     p->addr = key;
+    p->home = s->a;
     p->file = l->file;
     p->text = s->t;
     if (members(s, p, prov_member) < 0)
@@ -431,15 +434,20 @@ tyc_str tyc_sprov_name(const tyc_sprov *p, int kind, uint32_t i)
 static const tyc_sblock *decode_ent(tyc_arena *a, tyc_sprov *p, ent *e, const char *what,
                                     tyc_diags *d, int *st)
 {
-    if (e->st == 0) {
+    if (e->st == 0 || e->st == 3) {
+        /* the block is kept in p: it lives where p does, whichever run asks first; a failure
+           told again (tyc_schemas_forget_bad) is decoded in the caller's arena, kept nowhere */
+        tyc_arena *in = e->st == 0 ? p->home : a;
         int oom = 0;
-        const char *w = tyc_sprintf(a, "%s \"%.*s\"", what, (int)e->name.len, e->name.p);
-        e->b = w ? tyc_sblock_decode(a, p->file, p->text + e->beg, e->end - e->beg, w, d, &oom)
-                 : NULL;
-        if (!e->b && (oom || !w)) {
+        const char *w = tyc_sprintf(in, "%s \"%.*s\"", what, (int)e->name.len, e->name.p);
+        const tyc_sblock *b =
+            w ? tyc_sblock_decode(in, p->file, p->text + e->beg, e->end - e->beg, w, d, &oom) : NULL;
+        if (!b && (oom || !w)) {
             *st = -1;
             return NULL;
         }
+        if (e->st == 0)
+            e->b = b;
         e->st = e->b ? 1 : 2;
     }
     *st = e->st == 1 ? 0 : 2;
@@ -467,7 +475,8 @@ const tyc_sblock *tyc_sprov_config(tyc_arena *a, tyc_sprov *p, tyc_diags *d, int
         if (!p->cfg) {
             static const char empty[] = "{\"block\":{}}";
             int oom = 0;
-            p->cfg = tyc_sblock_decode(a, p->file, empty, sizeof empty - 1, "provider", d, &oom);
+            p->cfg = tyc_sblock_decode(p->home, p->file, empty, sizeof empty - 1, "provider", d,
+                                       &oom);
             p->cfgst = p->cfg ? 1 : 2;
         }
         *st = p->cfg ? 0 : -1;
@@ -477,4 +486,17 @@ const tyc_sblock *tyc_sprov_config(tyc_arena *a, tyc_sprov *p, tyc_diags *d, int
     p->cfg = e.b;
     p->cfgst = e.st;
     return b;
+}
+
+void tyc_schemas_forget_bad(tyc_schemas *s)
+{
+    for (uint32_t i = 0; s && i < s->n; i++) {
+        tyc_sprov *p = s->p[i];
+        for (int k = 0; k < 2; k++)
+            for (uint32_t j = 0; j < p->n[k]; j++)
+                if (p->e[k][j].st == 2)
+                    p->e[k][j].st = 3;
+        if (p->cfgst == 2)
+            p->cfgst = 3;
+    }
 }

@@ -3,6 +3,7 @@
 -- a mistake, check the diagnostic's message and range, fix the buffer and see the
 -- diagnostics clear, then hover and completion. Writes one line per check to $RESULT.
 local tycon, dir, result = os.getenv('TYCON'), os.getenv('MODDIR'), os.getenv('RESULT')
+local tfdir = os.getenv('TFDIR')
 local out = assert(io.open(result, 'w'))
 local failures = 0
 
@@ -90,6 +91,43 @@ local ok, err = pcall(function()
   vim.api.nvim_buf_set_lines(buf, 4, 4, false, { '    ' })
   check('completion: attributes', complete(4, 4), { 'tags' })
   vim.lsp.stop_client(id)
+
+  -- a .tf file (issue 27): a module argument checked against the child's variable as it is
+  -- typed, then hover, completion and definition in the module block
+  vim.cmd('edit ' .. tfdir .. '/main.tf')
+  local tf = vim.api.nvim_get_current_buf()
+  local tid = vim.lsp.start_client({ name = 'tycon-tf', cmd = { tycon, 'lsp' }, root_dir = tfdir })
+  vim.lsp.buf_attach_client(tf, tid)
+  local tclient = vim.lsp.get_client_by_id(tid)
+  vim.wait(10000, function() return tclient.initialized or #vim.lsp.get_active_clients() > 0 end, 20)
+  vim.api.nvim_buf_set_text(tf, 22, 10, 22, 11, { '"two"' })
+  vim.wait(10000, function() return #vim.diagnostic.get(tf) == 1 end, 20)
+  local td = vim.diagnostic.get(tf)
+  check('.tf: module argument diagnostic', td[1] and { td[1].lnum, td[1].col, td[1].end_lnum, td[1].end_col,
+    td[1].message:match('^[^\n]*') }, { 22, 10, 22, 15, 'Invalid value for input variable' })
+  vim.api.nvim_buf_set_text(tf, 22, 10, 22, 15, { '2' })
+  check('.tf: diagnostics clear', vim.wait(10000, function() return #vim.diagnostic.get(tf) == 0 end, 20), true)
+  local function treq(method, line, ch)
+    local r = tclient.request_sync(method, {
+      textDocument = { uri = vim.uri_from_bufnr(tf) }, position = { line = line, character = ch } }, 5000, tf)
+    return r and r.result
+  end
+  local h = treq('textDocument/hover', 20, 3)
+  check('.tf: hover on a module argument', h and h.contents.value, '**var.name** · required\n\n```hcl\n' ..
+    'string\n```\n\nThe service name.\n\n**Validation:**\n- At most 12 characters.')
+  local def = treq('textDocument/definition', 20, 3)
+  check('.tf: definition of a module argument', def and { def.uri:match('modules/svc/main%.tf$') ~= nil,
+    def.range.start.line }, { true, 0 })
+  vim.api.nvim_buf_set_lines(tf, 24, 24, false, { '  ' })
+  local items = treq('textDocument/completion', 24, 2)
+  items = items and (items.items or items) or {}
+  local labels = {}
+  for _, it in ipairs(items) do table.insert(labels, it.label) end
+  check('.tf: completion in a module block', labels, { 'replicas' })
+  local rh = treq('textDocument/hover', 29, 3)
+  check('.tf: hover on a resource argument', rh and rh.contents.value,
+    '**size** · optional\n\n```hcl\nnumber\n```')
+  vim.lsp.stop_client(tid)
 end)
 if not ok then
   failures = failures + 1

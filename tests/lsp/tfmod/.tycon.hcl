@@ -1,0 +1,1 @@
+provider_schemas = ["../../validate/schemas/toy.json"]

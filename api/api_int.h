@@ -43,6 +43,12 @@ tyc_source *tyc_api_source(tyc_arena *a, const char *text, size_t len, const cha
 /* The same record around text itself (text[len] == 0, and text outlives the arena). */
 tyc_source *tyc_api_source_stable(tyc_arena *a, const char *text, size_t len, const char *name);
 
+/* tycon_value_convert; with narrow set, a structural mismatch (go-cty's message naming the
+** place, no path) is reported at the first mismatching element with tycon's own message, as
+** `tycon check` reports it (the bindings' JSON interchange). (api_value.c) */
+tycon_status tyc_api_convert(tycon_ctx *ctx, tycon_arena *arena, const tycon_value *value,
+                             const tycon_type *type, int narrow, const tycon_value **out);
+
 /* TYCON_OK when t nests at most c->max_depth levels (a primitive is one level),
 ** TYCON_ERR_LIMIT when deeper, TYCON_ERR_NOMEM. Cost: the distinct type nodes visited. */
 tycon_status tyc_api_check_depth(tyc_ctx *c, const tyc_type *t);

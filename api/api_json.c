@@ -21,7 +21,7 @@ tycon_status tycon_value_convert_json(tycon_ctx *ctx, tycon_arena *arena, const 
     if (st == TYCON_OK)
         st = tycon_value_apply_defaults(ctx, arena, defaults, v, &d);
     if (st == TYCON_OK)
-        st = tycon_value_convert(ctx, arena, d, type, &r);
+        st = tyc_api_convert(ctx, arena, d, type, 1, &r);
     if (st != TYCON_OK)
         return st;
     const tycon_type *rt = tycon_value_type(r);

@@ -83,7 +83,7 @@ tycon_status tycon_value_apply_defaults(tycon_ctx *ctx, tycon_arena *arena,
 
 /* Publishes conversion error err as the call's one diagnostic. */
 static tycon_status convert_failed(tyc_ctx *c, tyc_arena *a, const tyc_cerr *err,
-                                   const tyc_value *x, const tyc_type *t)
+                                   const tyc_value *x, const tyc_type *t, int narrow)
 {
     tyc_diags d;
     tyc_diags_init(&d, a);
@@ -94,7 +94,7 @@ static tycon_status convert_failed(tyc_ctx *c, tyc_arena *a, const tyc_cerr *err
     uint32_t n = 0, total = 0;
     /* A structural mismatch has no path in go-cty (its message names the place): the first
     ** mismatching element's path and message, as `tycon check` reports them. */
-    if (!nsteps && tyc_check_mismatches(a, x, t, &first, 1, &n, &total) == 0 && n &&
+    if (narrow && !nsteps && tyc_check_mismatches(a, x, t, &first, 1, &n, &total) == 0 && n &&
         first.nsteps)
         msg = first.msg, steps = first.steps, nsteps = first.nsteps;
     tyc_diag *g = tyc_diag_add(&d, TYC_SEV_ERROR, TYCON_ERR_CONVERT, NULL, 0, 0,
@@ -108,8 +108,8 @@ static tycon_status convert_failed(tyc_ctx *c, tyc_arena *a, const tyc_cerr *err
     return tyc_api_publish(c, &d, TYCON_ERR_CONVERT, NULL);
 }
 
-tycon_status tycon_value_convert(tycon_ctx *ctx, tycon_arena *arena, const tycon_value *value,
-                                 const tycon_type *type, const tycon_value **out)
+tycon_status tyc_api_convert(tycon_ctx *ctx, tycon_arena *arena, const tycon_value *value,
+                             const tycon_type *type, int narrow, const tycon_value **out)
 {
     if (bad(ctx, arena) || !value || !type || !out)
         return TYCON_ERR_MISUSE;
@@ -120,9 +120,15 @@ tycon_status tycon_value_convert(tycon_ctx *ctx, tycon_arena *arena, const tycon
     if (ctx->oom || (!v && !err.msg))
         return TYCON_ERR_NOMEM;
     if (!v)
-        return convert_failed(ctx, arena, &err, TYC_V_IN(value), TYC_T_IN(type));
+        return convert_failed(ctx, arena, &err, TYC_V_IN(value), TYC_T_IN(type), narrow);
     *out = TYC_V_OUT(v);
     return TYCON_OK;
+}
+
+tycon_status tycon_value_convert(tycon_ctx *ctx, tycon_arena *arena, const tycon_value *value,
+                                 const tycon_type *type, const tycon_value **out)
+{
+    return tyc_api_convert(ctx, arena, value, type, 0, out);
 }
 
 const char *tycon_value_console(tycon_ctx *ctx, tycon_arena *arena, const tycon_value *value)

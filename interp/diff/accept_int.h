@@ -1,0 +1,28 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+** accept_int.h (private to interp/diff): the value builders of the acceptance relation
+** (accept_val.c) used by its decision (accept.c). All return NULL on out-of-memory.
+*/
+#ifndef TYC_DIFF_ACCEPT_INT_H
+#define TYC_DIFF_ACCEPT_INT_H
+
+#include <string.h>
+
+#include "interp/diff/accept.h"
+
+/* The string s, the number i. */
+const tyc_value *tyc_acc_str(tyc_arena *a, const char *s);
+const tyc_value *tyc_acc_num(tyc_arena *a, int64_t i);
+/* A tuple of n copies of x; an object { key = x }. */
+const tyc_value *tyc_acc_tuple(tyc_arena *a, const tyc_value *x, uint32_t n);
+const tyc_value *tyc_acc_obj1(tyc_arena *a, const char *key, const tyc_value *x);
+/* The sample of object or tuple type t with position `at` (an attribute or element index;
+** -1: none) replaced by w; an optional attribute is present only when it is `at`. */
+const tyc_value *tyc_acc_with(tyc_arena *a, const tyc_type *t, int32_t at, const tyc_value *w);
+/* A value that t (not `any`) rejects: an empty object for string, "x" otherwise. */
+const tyc_value *tyc_acc_reject(tyc_arena *a, const tyc_type *t);
+/* A candidate value of t1 (a bounded set: heterogeneous collections, objects with and
+** without their optional attributes) accepted by t1 and rejected by t2, or NULL. */
+const tyc_value *tyc_acc_search(tyc_arena *a, tyc_tcon t1, tyc_tcon t2);
+
+#endif

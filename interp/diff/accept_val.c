@@ -86,7 +86,7 @@ const tyc_value *tyc_acc_reject(tyc_arena *a, const tyc_type *t)
 
 /* ---- candidates (the search where the new type unifies) ---- */
 
-enum { CAND_MAX = 12, CAND_DEPTH = 4 };
+enum { CAND_MAX = 24, CAND_DEPTH = 4 };
 
 typedef struct cands {
     const tyc_value *v[CAND_MAX];
@@ -132,32 +132,36 @@ static void coll_cands(tyc_arena *a, const tyc_type *t, uint32_t depth, cands *c
         }
 }
 
-/* Objects and tuples: position i takes candidate j of its type; objects once without and
-** once with their optional attributes. */
+/* Objects and tuples: R_j, every required attribute (tuple element) taking candidate j of
+** its type; objects also O_j, required attributes at candidate 0 and optional ones at
+** candidate j (so R_0 with O_j differ only in the optional attributes). */
 static void struct_cands(tyc_arena *a, const tyc_type *t, uint32_t depth, cands *c)
 {
     cands *e = TYC_NEWN(a, cands, t->n ? t->n : 1);
     if (!e)
         return;
-    for (uint32_t i = 0; i < t->n; i++)
+    int anyopt = 0;
+    for (uint32_t i = 0; i < t->n; i++) {
         gen(a, t->elems[i], depth + 1, &e[i]);
-    for (uint32_t j = 0; j < 4; j++)
-        for (int withopt = 0; withopt < 2; withopt++) {
-            tyc_str *k = TYC_NEWN(a, tyc_str, t->n + 1);
-            const tyc_value **v = TYC_NEWN(a, const tyc_value *, t->n + 1);
-            uint32_t n = 0;
-            for (uint32_t i = 0; k && v && i < t->n; i++) {
-                if (t->kind == TYC_OBJECT && !withopt && tyc_type_attr_optional(t, i))
-                    continue;
-                if (t->kind == TYC_OBJECT)
-                    k[n] = t->names[i];
-                v[n++] = e[i].n ? e[i].v[(j + i) % e[i].n] : &tyc_v_null_dyn;
-            }
-            if (k && v)
-                add(c, t->kind == TYC_TUPLE ? tyc_v_tuple(a, v, n) : tyc_v_object(a, k, v, n));
-            if (t->kind == TYC_TUPLE)
-                break;
+        anyopt |= t->kind == TYC_OBJECT && tyc_type_attr_optional(t, i);
+    }
+    for (uint32_t j = 0; j < (anyopt ? 11u : 4u); j++) {
+        int withopt = j >= 4, jj = withopt ? (int)j - 4 : (int)j;
+        tyc_str *k = TYC_NEWN(a, tyc_str, t->n + 1);
+        const tyc_value **v = TYC_NEWN(a, const tyc_value *, t->n + 1);
+        uint32_t n = 0;
+        for (uint32_t i = 0; k && v && i < t->n; i++) {
+            int opt = t->kind == TYC_OBJECT && tyc_type_attr_optional(t, i);
+            if (opt && !withopt)
+                continue;
+            if (t->kind == TYC_OBJECT)
+                k[n] = t->names[i];
+            uint32_t pick = withopt ? (opt ? (uint32_t)jj : 0) : (uint32_t)jj + i;
+            v[n++] = e[i].n ? e[i].v[pick % e[i].n] : &tyc_v_null_dyn;
         }
+        if (k && v)
+            add(c, t->kind == TYC_TUPLE ? tyc_v_tuple(a, v, n) : tyc_v_object(a, k, v, n));
+    }
 }
 
 static void gen(tyc_arena *a, const tyc_type *t, uint32_t depth, cands *c)
@@ -182,18 +186,116 @@ static void gen(tyc_arena *a, const tyc_type *t, uint32_t depth, cands *c)
         struct_cands(a, t, depth, c);
 }
 
+/* ---- random values of a type (the search's second half) ---- */
+
+static uint32_t next(uint64_t *r, uint32_t n)
+{
+    *r ^= *r << 13;
+    *r ^= *r >> 7;
+    *r ^= *r << 17;
+    return (uint32_t)(*r % n);
+}
+
+static const tyc_value *rand_prim(tyc_arena *a, const tyc_type *t, uint64_t *r)
+{
+    static const char *const strs[] = {"a", "1", "true", "false", "2.5"};
+    uint32_t k = next(r, 6);
+    if (k == 0)
+        return &tyc_v_null_dyn;
+    if (t->kind == TYC_NUMBER)
+        return k < 3 ? tyc_acc_num(a, k) : tyc_acc_str(a, strs[k < 5 ? 1 : 4]);
+    if (t->kind == TYC_BOOL)
+        return k < 3 ? (k == 1 ? &tyc_v_true : &tyc_v_false) : tyc_acc_str(a, strs[k & 1 ? 2 : 3]);
+    return k == 1 ? tyc_acc_num(a, next(r, 3)) : k == 2 ? (next(r, 2) ? &tyc_v_true : &tyc_v_false)
+                                               : tyc_acc_str(a, strs[next(r, 5)]);
+}
+
+static const tyc_value *rand_val(tyc_arena *a, const tyc_type *t, uint32_t depth, uint64_t *r);
+
+/* An arbitrary value (for `any`). */
+static const tyc_value *rand_any(tyc_arena *a, uint32_t depth, uint64_t *r)
+{
+    if (depth > 2 || next(r, 3) == 0)
+        return rand_prim(a, &tyc_t_string, r);
+    const tyc_value *v[3];
+    tyc_str k[3] = {TYC_STR("k"), TYC_STR("a"), TYC_STR("b")};
+    uint32_t n = next(r, 3);
+    for (uint32_t i = 0; i < n; i++)
+        v[i] = rand_any(a, depth + 1, r);
+    return next(r, 2) ? tyc_v_tuple(a, v, n) : tyc_v_object(a, k, v, n);
+}
+
+static const tyc_value *rand_val(tyc_arena *a, const tyc_type *t, uint32_t depth, uint64_t *r)
+{
+    const tyc_value *v[4];
+    tyc_str k[4] = {TYC_STR("k"), TYC_STR("a"), TYC_STR("b"), TYC_STR("c")};
+    uint32_t n = 0;
+    if (tyc_type_is_prim(t))
+        return rand_prim(a, t, r);
+    if (t->kind == TYC_DYN)
+        return rand_any(a, depth, r);
+    if (depth > 5)
+        return tyc_accept_sample(a, t);
+    if (next(r, 8) == 0)
+        return &tyc_v_null_dyn;
+    if (tyc_type_is_coll(t)) {
+        n = next(r, 4);
+        for (uint32_t i = 0; i < n; i++)
+            if (!(v[i] = rand_val(a, t->elem, depth + 1, r)))
+                return NULL;
+        return t->kind == TYC_MAP ? tyc_v_object(a, k, v, n) : tyc_v_tuple(a, v, n);
+    }
+    const tyc_value **w = TYC_NEWN(a, const tyc_value *, t->n + 1);
+    tyc_str *names = TYC_NEWN(a, tyc_str, t->n + 1);
+    for (uint32_t i = 0; w && names && i < t->n; i++) {
+        if (t->kind == TYC_OBJECT && tyc_type_attr_optional(t, i) && next(r, 2))
+            continue;
+        if (t->kind == TYC_OBJECT)
+            names[n] = t->names[i];
+        if (!(w[n++] = rand_val(a, t->elems[i], depth + 1, r)))
+            return NULL;
+    }
+    if (!w || !names)
+        return NULL;
+    return t->kind == TYC_TUPLE ? tyc_v_tuple(a, w, n) : tyc_v_object(a, names, w, n);
+}
+
+enum { RANDOM_TRIES = 400, RANDOM_TRIES_ANY = 3000 };
+
+/* 1 when x converts under t1 and fails under t2. */
+static int breaks(tyc_arena *a, const tyc_value *x, tyc_tcon t1, tyc_tcon t2)
+{
+    tyc_cerr e;
+    return x && tyc_accept_convert(a, x, t1, &e) && !tyc_accept_convert(a, x, t2, &e) && e.msg;
+}
+
 const tyc_value *tyc_acc_search(tyc_arena *a, tyc_tcon t1, tyc_tcon t2)
 {
     cands c = {0};
     gen(a, t1.t, 0, &c);
-    for (uint32_t i = 0; i < c.n; i++) {
-        tyc_cerr e;
-        if (!tyc_accept_convert(a, c.v[i], t1, &e))
-            continue;
-        if (!tyc_accept_convert(a, c.v[i], t2, &e) && e.msg)
+    for (uint32_t i = 0; i < c.n; i++)
+        if (breaks(a, c.v[i], t1, t2))
             return c.v[i];
+    if (!tyc_acc_unifies(t2.t))
+        return NULL;
+    uint64_t r = 0x2545f4914f6cdd1du;
+    uint32_t tries = tyc_type_has_dyn(t1.t) ? RANDOM_TRIES_ANY : RANDOM_TRIES;
+    for (uint32_t i = 0; i < tries && !a->ctx->oom; i++) {
+        const tyc_value *x = rand_val(a, t1.t, 0, &r);
+        if (breaks(a, x, t1, t2))
+            return x;
     }
     return NULL;
+}
+
+int tyc_acc_unifies(const tyc_type *t)
+{
+    if (tyc_type_is_coll(t))
+        return tyc_type_has_dyn(t->elem);
+    for (uint32_t i = 0; tyc_type_is_struct(t) && i < t->n; i++)
+        if (tyc_acc_unifies(t->elems[i]))
+            return 1;
+    return 0;
 }
 
 const tyc_value *tyc_accept_convert(tyc_arena *a, const tyc_value *v, tyc_tcon t, tyc_cerr *err)

@@ -78,15 +78,19 @@ static char *first_line(const char *cmd)
     return strdup(line);
 }
 
-/* Extracts the module directory (prefix) of revision rev into dir. 0, or -1. */
-static int extract(const char *rev, const char *prefix, const char *dir)
+/* Extracts the module directory (prefix, relative to the repository's top directory top) of revision
+** rev into dir. 0, or -1. */
+static int extract(const char *rev, const char *top, const char *prefix, const char *dir)
 {
-    char cmd[8192] = "mkdir -p ";
+    char cmd[12288] = "mkdir -p ";
     char tree[4096];
     snprintf(tree, sizeof tree, "%s:%s", rev, prefix);
     if (shq(cmd, sizeof cmd, dir) < 0)
         return -1;
-    strcat(cmd, " && git archive --format=tar ");
+    strcat(cmd, " && git -C ");
+    if (shq(cmd, sizeof cmd, top) < 0)
+        return -1;
+    strcat(cmd, " archive --format=tar ");
     if (shq(cmd, sizeof cmd, tree) < 0)
         return -1;
     strcat(cmd, " | tar -x -C ");
@@ -144,18 +148,20 @@ static int run_git(const char *spec, tycon_diff_options *opt, tycon_diff_format 
         return 2;
     }
     char *prefix = first_line("git rev-parse --show-prefix");
+    char *top = first_line("git rev-parse --show-toplevel");
     char tmp[] = "/tmp/tycon-diff-XXXXXX";
-    if (!prefix || !mkdtemp(tmp)) {
+    if (!prefix || !top || !mkdtemp(tmp)) {
         fputs("tycon diff: not in a git repository (git rev-parse failed)\n", stderr);
         free(revs);
         free(prefix);
+        free(top);
         return 1;
     }
     char od[4200], nd[4200];
     snprintf(od, sizeof od, "%s/old", tmp);
     snprintf(nd, sizeof nd, "%s/new", tmp);
     int rc = 1;
-    if (extract(r1, prefix, od) == 0 && (!r2 || extract(r2, prefix, nd) == 0)) {
+    if (extract(r1, top, prefix, od) == 0 && (!r2 || extract(r2, top, prefix, nd) == 0)) {
         size_t pl = strlen(prefix);
         if (pl && prefix[pl - 1] == '/')
             prefix[pl - 1] = 0;
@@ -170,6 +176,7 @@ static int run_git(const char *spec, tycon_diff_options *opt, tycon_diff_format 
     cleanup(tmp);
     free(revs);
     free(prefix);
+    free(top);
     return rc;
 }
 

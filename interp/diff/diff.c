@@ -101,7 +101,8 @@ static int var_type(tyc_arena *a, const char *ad, const tyc_var *o, const tyc_va
     if (tyc_accept(a, (tyc_tcon){o->ctype, o->defaults}, (tyc_tcon){n->ctype, n->defaults},
                    &r) < 0)
         return -1;
-    const char *t1 = tstr(a, o->ctype), *t2 = tstr(a, n->ctype);
+    const char *t1 = o->type_expr ? expr_text(a, o->type_src, o->type_expr) : tstr(a, o->ctype);
+    const char *t2 = n->type_expr ? expr_text(a, n->type_src, n->type_expr) : tstr(a, n->ctype);
     int same = tyc_type_equal(o->ctype, n->ctype);
     uint32_t off = n->type_expr ? n->type_expr->beg : n->dbeg;
     const tyc_source *src = n->type_expr ? n->type_src : n->src;

@@ -34,6 +34,11 @@ static int out_type(tyc_arena *a, const char *ad, const tyc_named *o, const tyc_
     if (tyc_accept(a, t2, t1, &r) < 0) /* what the new output gives, against the old type */
         return -1;
     const char *s1 = tstr(a, t1.t), *s2 = tstr(a, t2.t);
+    if (!r.breaking && t2.t->kind == TYC_SET &&
+        (t1.t->kind == TYC_LIST || t1.t->kind == TYC_TUPLE))
+        return tyc_dadd(a, out, TYC_DC_BREAKING, ad, "output-type-set", n->src, nbeg(n), 1,
+                        "type %s -> %s: a set now, so callers' index expressions "
+                        "(module.<name>.%s[0]) fail", s1, s2, n->name) ? 0 : -1;
     if (!r.breaking)
         return tyc_dadd(a, out, TYC_DC_BEHAVIOUR, ad, "output-type-narrowed", n->src, nbeg(n),
                         1, "type %s -> %s: callers receive only values the old type allowed",

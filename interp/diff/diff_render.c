@@ -40,9 +40,10 @@ static void text(tyc_buf *b, tyc_arena *a, const tyc_dres *r, const char *const 
                         "(required version bump: none).\n", lab[0], lab[1]);
         return;
     }
-    tyc_buf_addf(b, "%s -> %s: %u breaking, %u behaviour changes, %u additions "
+    tyc_buf_addf(b, "%s -> %s: %u breaking, %u behaviour change%s, %u addition%s "
                     "(required version bump: %s)\n", lab[0], lab[1], (unsigned)r->nbreaking,
-                 (unsigned)r->nbehaviour, (unsigned)r->naddition, tyc_diff_bump(r));
+                 (unsigned)r->nbehaviour, r->nbehaviour == 1 ? "" : "s", (unsigned)r->naddition,
+                 r->naddition == 1 ? "" : "s", tyc_diff_bump(r));
     int cat = -1;
     for (uint32_t i = 0; i < r->n; i++) {
         const tyc_dchange *c = &r->v[i];

@@ -21,9 +21,9 @@ const tyc_value *tyc_acc_obj1(tyc_arena *a, const char *key, const tyc_value *x)
 const tyc_value *tyc_acc_with(tyc_arena *a, const tyc_type *t, int32_t at, const tyc_value *w);
 /* A value that t (not `any`) rejects: an empty object for string, "x" otherwise. */
 const tyc_value *tyc_acc_reject(tyc_arena *a, const tyc_type *t);
-/* A value accepted by t1 and rejected by t2, or NULL: first among bounded candidates of t1
-** (heterogeneous collections, objects with and without their optional attributes); then,
-** when t2 unifies (tyc_acc_unifies), among 400 random values of t1 (3000 when t1 holds `any`; fixed seed). */
+/* When t2 unifies (tyc_acc_unifies), a value accepted by t1 and rejected by t2, or NULL:
+** first among bounded candidates of t1 (heterogeneous collections, objects with and
+** without their optional attributes); then among 400 random values of t1 (3000 when t1 holds `any`; fixed seed). */
 const tyc_value *tyc_acc_search(tyc_arena *a, tyc_tcon t1, tyc_tcon t2);
 
 /* 1 when t holds `any` inside a list, set or map (whose elements must unify). */

@@ -271,13 +271,13 @@ static int breaks(tyc_arena *a, const tyc_value *x, tyc_tcon t1, tyc_tcon t2)
 
 const tyc_value *tyc_acc_search(tyc_arena *a, tyc_tcon t1, tyc_tcon t2)
 {
+    if (!tyc_acc_unifies(t2.t))
+        return NULL;
     cands c = {0};
     gen(a, t1.t, 0, &c);
     for (uint32_t i = 0; i < c.n; i++)
         if (breaks(a, c.v[i], t1, t2))
             return c.v[i];
-    if (!tyc_acc_unifies(t2.t))
-        return NULL;
     uint64_t r = 0x2545f4914f6cdd1du;
     uint32_t tries = tyc_type_has_dyn(t1.t) ? RANDOM_TRIES_ANY : RANDOM_TRIES;
     for (uint32_t i = 0; i < tries && !a->ctx->oom; i++) {

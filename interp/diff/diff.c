@@ -76,8 +76,7 @@ static const char *expr_text(tyc_arena *a, const tyc_source *src, const tyc_node
     return s ? s : "";
 }
 
-/* The witness strings of an acceptance verdict into c. */
-static void witness(tyc_arena *a, tyc_dchange *c, const tyc_value *w)
+void tyc_dwitness(tyc_arena *a, tyc_dchange *c, const tyc_value *w)
 {
     tyc_buf b;
     tyc_buf_init(&b, a->ctx);
@@ -112,7 +111,7 @@ static int var_type(tyc_arena *a, const char *ad, const tyc_var *o, const tyc_va
                            "type %s -> %s rejects values accepted before (%s)", t1, t2,
                            r.error)))
             return -1;
-        witness(a, c, r.witness);
+        tyc_dwitness(a, c, r.witness);
     } else if (r.note) {
         if (!tyc_dadd(a, out, TYC_DC_BEHAVIOUR, ad, "type-changed", src, off, 1,
                       same ? "%s%s%s" : "type %s -> %s accepts every value accepted before; %s",

@@ -69,6 +69,9 @@ tyc_dchange *tyc_dadd(tyc_arena *a, tyc_vec *out, int cat, const char *address,
                       const char *kind, const tyc_source *src, uint32_t off, int side,
                       const char *fmt, ...) __attribute__((format(printf, 9, 10)));
 
+/* Sets c's witness texts (HCL and JSON) from value w. */
+void tyc_dwitness(tyc_arena *a, tyc_dchange *c, const tyc_value *w);
+
 /* Outputs, module calls, required providers and required_version (diff_out.c). 0 or -1. */
 int tyc_diff_outputs(tyc_arena *a, const tyc_module *o, const tyc_module *n, tyc_vec *out);
 int tyc_diff_requirements(tyc_arena *a, const tyc_module *o, const tyc_module *n,

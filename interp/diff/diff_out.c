@@ -48,10 +48,7 @@ static int out_type(tyc_arena *a, const char *ad, const tyc_named *o, const tyc_
                               "old type excluded (%s)", s1, s2, r.error);
     if (!c)
         return -1;
-    tyc_buf b;
-    tyc_buf_init(&b, a->ctx);
-    tyc_accept_hcl(&b, r.witness);
-    c->witness = tyc_buf_to_arena(&b, a);
+    tyc_dwitness(a, c, r.witness);
     return 0;
 }
 
@@ -156,6 +153,16 @@ static int constraint(tyc_arena *a, tyc_vec *out, const char *ad, const char *wh
 
 static int calls(tyc_arena *a, const tyc_module *om, const tyc_module *nm, tyc_vec *out)
 {
+    for (uint32_t j = 0; j < om->ncalls; j++) {
+        const tyc_call *o = &om->calls[j];
+        uint32_t i = 0;
+        while (i < nm->ncalls && strcmp(nm->calls[i].name, o->name))
+            i++;
+        if (i == nm->ncalls &&
+            !tyc_dadd(a, out, TYC_DC_BEHAVIOUR, tyc_sprintf(a, "module.%s", o->name),
+                      "module-removed", o->src, o->blk->beg, 0, "a module call was removed"))
+            return -1;
+    }
     for (uint32_t i = 0; i < nm->ncalls; i++) {
         const tyc_call *n = &nm->calls[i];
         const tyc_call *o = NULL;

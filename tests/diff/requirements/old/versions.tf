@@ -23,3 +23,6 @@ module "net" {
   source  = "terraform-aws-modules/vpc/aws"
   version = ">= 5.0, < 6.0"
 }
+module "legacy" {
+  source = "./modules/legacy"
+}

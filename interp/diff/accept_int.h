@@ -19,7 +19,8 @@ const tyc_value *tyc_acc_obj1(tyc_arena *a, const char *key, const tyc_value *x)
 /* The sample of object or tuple type t with position `at` (an attribute or element index;
 ** -1: none) replaced by w; an optional attribute is present only when it is `at`. */
 const tyc_value *tyc_acc_with(tyc_arena *a, const tyc_type *t, int32_t at, const tyc_value *w);
-/* A value that t (not `any`) rejects: an empty object for string, "x" otherwise. */
+/* A value that t (not `any`) rejects: "x" for number and bool, [] for maps and objects,
+** {} for the others. */
 const tyc_value *tyc_acc_reject(tyc_arena *a, const tyc_type *t);
 /* When t2 unifies (tyc_acc_unifies), a value accepted by t1 and rejected by t2, or NULL:
 ** first among bounded candidates of t1 (heterogeneous collections, objects with and

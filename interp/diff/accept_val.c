@@ -79,9 +79,13 @@ const tyc_value *tyc_accept_sample(tyc_arena *a, const tyc_type *t)
 
 const tyc_value *tyc_acc_reject(tyc_arena *a, const tyc_type *t)
 {
-    if (t->kind == TYC_STRING)
-        return tyc_v_object(a, NULL, NULL, 0);
-    return tyc_acc_str(a, "x");
+    switch (t->kind) {
+    case TYC_NUMBER:
+    case TYC_BOOL: return tyc_acc_str(a, "x");
+    case TYC_MAP:
+    case TYC_OBJECT: return tyc_v_tuple(a, NULL, 0);
+    default: return tyc_v_object(a, NULL, NULL, 0); /* string, list, set, tuple */
+    }
 }
 
 /* ---- candidates (the search where the new type unifies) ---- */

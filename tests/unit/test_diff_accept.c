@@ -309,6 +309,7 @@ static void test_generated_pairs(void **state)
             breaking++;
             if (!r.witness || !converts(a, r.witness, c1) || converts(a, r.witness, c2))
                 fail_msg("%s -> %s: breaking without a valid witness", s1, s2);
+            tyc_arena_free(a);
             continue;
         }
         compatible++;

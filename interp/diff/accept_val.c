@@ -128,11 +128,12 @@ static void coll_cands(tyc_arena *a, const tyc_type *t, uint32_t depth, cands *c
     int map = t->kind == TYC_MAP;
     tyc_str k[2] = {TYC_STR("k1"), TYC_STR("k2")};
     add(c, map ? tyc_v_object(a, NULL, NULL, 0) : tyc_v_tuple(a, NULL, 0));
+    for (uint32_t i = 0; i < e.n; i++) /* one element each, then pairs: small witnesses */
+        add(c, map ? tyc_v_object(a, k, &e.v[i], 1) : tyc_v_tuple(a, &e.v[i], 1));
     for (uint32_t i = 0; i < e.n; i++)
-        for (uint32_t j = i; j < e.n && c->n < CAND_MAX; j++) {
+        for (uint32_t j = i + 1; j < e.n && c->n < CAND_MAX; j++) {
             const tyc_value *two[2] = {e.v[i], e.v[j]};
-            add(c, map ? tyc_v_object(a, k, two, i == j ? 1 : 2)
-                       : tyc_v_tuple(a, two, i == j ? 1 : 2));
+            add(c, map ? tyc_v_object(a, k, two, 2) : tyc_v_tuple(a, two, 2));
         }
 }
 

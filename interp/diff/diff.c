@@ -55,15 +55,27 @@ static const char *tstr(tyc_arena *a, const tyc_type *t)
     return tyc_buf_to_arena(&b, a);
 }
 
-/* The source text of node e with runs of white space made one space. */
+/* The source text of node e without comments, runs of white space made one space. */
 static const char *expr_text(tyc_arena *a, const tyc_source *src, const tyc_node *e)
 {
     if (!e || !src || e->end > src->len)
         return "";
     char *s = TYC_NEWN(a, char, e->end - e->beg + 1);
     uint32_t n = 0;
+    int quoted = 0;
     for (uint32_t i = e->beg; s && i < e->end; i++) {
         char ch = src->text[i];
+        if (!quoted && (ch == '#' || (ch == '/' && i + 1 < e->end && src->text[i + 1] == '/'))) {
+            while (i + 1 < e->end && src->text[i + 1] != '\n')
+                i++;
+            ch = ' ';
+        } else if (!quoted && ch == '/' && i + 1 < e->end && src->text[i + 1] == '*') {
+            for (i += 2; i + 1 < e->end && !(src->text[i] == '*' && src->text[i + 1] == '/');)
+                i++;
+            i++;
+            ch = ' ';
+        } else if (ch == '"' && (i == e->beg || src->text[i - 1] != '\\'))
+            quoted = !quoted;
         int ws = ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r';
         if (ws && (n == 0 || s[n - 1] == ' '))
             continue;
@@ -105,20 +117,26 @@ static int var_type(tyc_arena *a, const char *ad, const tyc_var *o, const tyc_va
     int same = tyc_type_equal(o->ctype, n->ctype);
     uint32_t off = n->type_expr ? n->type_expr->beg : n->dbeg;
     const tyc_source *src = n->type_expr ? n->type_src : n->src;
+    /* "type A -> B", or for long types (the path and the witness say where) "the type" */
+    const char *what = !t1 || !t2 ? NULL
+                       : strlen(t1) + strlen(t2) > 100 ? "the type"
+                                                       : tyc_sprintf(a, "type %s -> %s", t1, t2);
     tyc_dchange *c;
+    if (!what)
+        return -1;
     if (r.breaking) {
         if (!(c = tyc_dadd(a, out, TYC_DC_BREAKING, ad, "type-narrowed", src, off, 1,
-                           "type %s -> %s rejects values accepted before (%s)", t1, t2,
-                           r.error)))
+                           "%s rejects values accepted before (%s)", what, r.error)))
             return -1;
         tyc_dwitness(a, c, r.witness);
     } else if (r.note) {
-        if (!tyc_dadd(a, out, TYC_DC_BEHAVIOUR, ad, "type-changed", src, off, 1,
-                      same ? "%s%s%s" : "type %s -> %s accepts every value accepted before; %s",
-                      same ? "" : t1, same ? "" : t2, r.note))
+        if (!(same ? tyc_dadd(a, out, TYC_DC_BEHAVIOUR, ad, "type-changed", src, off, 1, "%s",
+                              r.note)
+                   : tyc_dadd(a, out, TYC_DC_BEHAVIOUR, ad, "type-changed", src, off, 1,
+                              "%s accepts every value accepted before; %s", what, r.note)))
             return -1;
     } else if (!same && !tyc_dadd(a, out, TYC_DC_ADDITION, ad, "type-widened", src, off, 1,
-                                  "type %s -> %s accepts every value accepted before", t1, t2))
+                                  "%s accepts every value accepted before", what))
         return -1;
     return 0;
 }

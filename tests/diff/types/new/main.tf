@@ -37,7 +37,10 @@ variable "cidrs" {
   type = tuple([string])
 }
 variable "matrix" {
-  type = map(list(object({ a = number })))
+  type = map(list(object({
+    a = number # was a string; "quoted # kept"
+    /* a block comment */
+  })))
 }
 variable "flags" {
   type = list(any)

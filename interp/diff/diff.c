@@ -35,6 +35,15 @@ tyc_dchange *tyc_dadd(tyc_arena *a, tyc_vec *out, int cat, const char *address,
     return c->message && tyc_vec_push(a, out, c) == 0 ? c : NULL;
 }
 
+/* The one-line HCL text of v. */
+static const char *hcl_full(tyc_arena *a, const tyc_value *v)
+{
+    tyc_buf b;
+    tyc_buf_init(&b, a->ctx);
+    tyc_accept_hcl(&b, v);
+    return tyc_buf_to_arena(&b, a);
+}
+
 /* A short one-line HCL text of v (long values end in "..."). */
 static const char *hcl(tyc_arena *a, const tyc_value *v)
 {
@@ -154,11 +163,18 @@ static int var_defaults(tyc_arena *a, const char *ad, const tyc_var *o, const ty
         return tyc_dadd(a, out, TYC_DC_ADDITION, ad, "default-added", s, off, 1,
                         "a default %s was added: callers may omit the variable",
                         n->def ? hcl(a, n->def) : "") ? 0 : -1;
-    if (o->has_default && o->def && n->def && !tyc_v_equals(o->def, n->def) &&
-        !tyc_dadd(a, out, TYC_DC_BEHAVIOUR, ad, "default-changed", s, off, 1,
-                  "the default changed from %s to %s", hcl(a, o->def), hcl(a, n->def)))
+    if (!o->has_default || !o->def || !n->def || tyc_v_equals(o->def, n->def))
+        return 0;
+    /* values of different types (a list default of a set variable now) compare by text */
+    const char *h1 = hcl_full(a, o->def), *h2 = hcl_full(a, n->def);
+    if (!h1 || !h2)
         return -1;
-    return 0;
+    if (!strcmp(h1, h2))
+        return 0;
+    return tyc_dadd(a, out, TYC_DC_BEHAVIOUR, ad, "default-changed", s, off, 1,
+                    "the default changed from %s to %s", hcl(a, o->def), hcl(a, n->def))
+               ? 0
+               : -1;
 }
 
 static int var_flags(tyc_arena *a, const char *ad, const tyc_var *o, const tyc_var *n,

@@ -56,7 +56,7 @@ install(FILES ${PROJECT_BINARY_DIR}/tycon.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}
 
 # ---- Adoption (issue 15): a man page per command, shell completion (bash, zsh, fish).
 install(FILES ${PROJECT_SOURCE_DIR}/docs/tycon-check.1 ${PROJECT_SOURCE_DIR}/docs/tycon-validate.1
-  ${PROJECT_SOURCE_DIR}/docs/tycon-console.1
+  ${PROJECT_SOURCE_DIR}/docs/tycon-console.1 ${PROJECT_SOURCE_DIR}/docs/tycon-diff.1
   ${PROJECT_SOURCE_DIR}/docs/tycon-batch.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
 install(FILES ${PROJECT_SOURCE_DIR}/integrations/completion/tycon.bash
   DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions RENAME tycon)

@@ -816,6 +816,81 @@ TYCON_API const char *tycon_type_friendly_name(tycon_ctx *ctx, tycon_arena *aren
 /* End of language bindings                                                              */
 /* ------------------------------------------------------------------------------------ */
 
+/* ------------------------------------------------------------------------------------ */
+/* Module diff (issue 26): what a module's new version breaks for its callers           */
+/* (docs/diff.md).                                                                        */
+
+typedef struct tycon_diff tycon_diff;
+
+/* Options of tycon_diff_run. Initialise with tycon_diff_options_init. */
+typedef struct tycon_diff_options {
+    const char *old_dir;     /* the old version's module directory */
+    const char *new_dir;     /* the new version's module directory */
+    const char *old_label;   /* names of the two versions in the output (NULL: the dirs) */
+    const char *new_label;
+    const char *old_loc;     /* directories file locations are shown under (NULL: the dirs; */
+    const char *new_loc;     /* "" or ".": file names alone, relative to the module) */
+} tycon_diff_options;
+
+/* Categories of a change, from the worst. */
+typedef enum tycon_diff_category {
+    TYCON_DIFF_BREAKING = 0, /* a caller that worked before may fail now */
+    TYCON_DIFF_BEHAVIOUR,    /* callers still work; values or effects differ */
+    TYCON_DIFF_ADDITION      /* new optional interface */
+} tycon_diff_category;
+
+/* One change (strings live as long as the result; file NULL when there is none). */
+typedef struct tycon_diff_change {
+    const char *address;     /* var.x, output.y, module.z, provider.aws, terraform */
+    const char *kind;        /* "variable-removed", "type-narrowed", ... (docs/diff.md) */
+    tycon_diff_category category;
+    const char *message;
+    const char *witness;     /* a value accepted before and rejected now (HCL), or NULL */
+    const char *file;        /* relative to the module directory of its side */
+    int new_side;            /* 1: file is in the new version, 0: in the old one */
+    unsigned line, column;
+} tycon_diff_change;
+
+/* Output formats of tycon_diff_render. */
+typedef enum tycon_diff_format {
+    TYCON_DIFF_TEXT = 0,     /* grouped: breaking, behaviour changes, additions */
+    TYCON_DIFF_JSON,         /* the document of docs/diff.md */
+    TYCON_DIFF_SARIF,        /* SARIF 2.1.0 */
+    TYCON_DIFF_GITHUB,       /* GitHub Actions workflow annotations */
+    TYCON_DIFF_COMPACT       /* one line per change */
+} tycon_diff_format;
+
+/* Sets every field of *opt to NULL. NULL is accepted. */
+TYCON_API void tycon_diff_options_init(tycon_diff_options *opt);
+
+/*
+** Loads both modules and compares them. On TYCON_OK *out receives a result (free with
+** tycon_diff_free); when a module does not load, the result holds its errors
+** (tycon_diff_error_count) and no changes. TYCON_ERR_NOMEM or TYCON_ERR_MISUSE otherwise.
+** Reads files only; runs no program.
+*/
+TYCON_API tycon_status tycon_diff_run(tycon_ctx *ctx, const tycon_diff_options *opt,
+                                      tycon_diff **out);
+/* Frees a result. NULL is accepted. */
+TYCON_API void tycon_diff_free(tycon_diff *diff);
+/* Number of load errors (the modules were not compared when > 0). */
+TYCON_API size_t tycon_diff_error_count(const tycon_diff *diff);
+/* Number of changes, and change i (NULL when out of range), ordered by category then
+** address. */
+TYCON_API size_t tycon_diff_change_count(const tycon_diff *diff);
+TYCON_API const tycon_diff_change *tycon_diff_change_at(const tycon_diff *diff, size_t i);
+/* Number of breaking changes (the CLI exits 1 when > 0). */
+TYCON_API size_t tycon_diff_breaking_count(const tycon_diff *diff);
+/* "major" (something breaks), "minor" (additions), "patch" (behaviour changes) or "none". */
+TYCON_API const char *tycon_diff_required_bump(const tycon_diff *diff);
+/* The result in format fmt (load errors: Terraform's error blocks), NUL-terminated, *len
+** bytes (len may be NULL); lives as long as the result. TYCON_OK or TYCON_ERR_NOMEM. */
+TYCON_API tycon_status tycon_diff_render(tycon_diff *diff, tycon_diff_format fmt,
+                                         const char **text, size_t *len);
+
+/* End of module diff                                                                     */
+/* ------------------------------------------------------------------------------------ */
+
 #ifdef __cplusplus
 }
 #endif

@@ -26,7 +26,8 @@ TOP_RANK = {"runtime": 0, "grammar": 1, "interp": 1, "api": 2, "tools": 3}
 # their order (a folder may include only folders of a lower or equal rank; equal: eval and
 # funcs, the two halves of one layer).
 INTERP_RANK = {"syntax": 0, "eval": 0, "funcs": 0, "typeexpr": 0, "schema": 1, "config": 1,
-               "check": 2, "modcall": 3, "validate": 4, "console": 3, "lsp": 5}
+               "check": 2, "modcall": 3, "validate": 4, "console": 3, "lsp": 5,
+               "diff": 3}
 SOURCE_EXT = (".c", ".h", ".re", ".y")
 GENERATED = {"parser.h"}          # the lemon parser's header, in the build directory
 PUBLIC = "tycon.h"

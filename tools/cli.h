@@ -43,4 +43,8 @@ int cli_console(int argc, char **argv);
 ** the process exit status. */
 int cli_lsp(int argc, char **argv);
 
+/* `tycon diff OLD NEW` / `--git REV1..REV2`: what a module's new version breaks for its
+** callers (tools/diff.c). Returns the process exit status. */
+int cli_diff(int argc, char **argv);
+
 #endif

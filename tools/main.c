@@ -19,6 +19,8 @@ static const char usage[] =
     "             offline as `terraform validate` would (see `tycon help validate`)\n"
     "  console    Evaluate expressions and type constraints interactively, printed as\n"
     "             `terraform console` prints them (see `tycon help console`)\n"
+    "  diff       Compare two versions of a module: what the new one breaks for its\n"
+    "             callers, judged by the type system (see `tycon help diff`)\n"
     "  lsp        Run the language server (LSP over standard input and output) for\n"
     "             type-checked tfvars in editors (see docs/editors.md)\n"
     "  version    Print the version\n"
@@ -50,6 +52,8 @@ static command_fn find(const char *name)
         return cli_validate;
     if (!strcmp(name, "console"))
         return cli_console;
+    if (!strcmp(name, "diff"))
+        return cli_diff;
     if (!strcmp(name, "lsp"))
         return cli_lsp;
     if (!strcmp(name, "batch"))

@@ -1,0 +1,9 @@
+# a comment
+variable "a" {
+  type        = string
+  description = "A."
+}
+
+output "b" {
+  value = "${var.a}"
+}

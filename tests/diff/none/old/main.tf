@@ -1,0 +1,6 @@
+variable "a" {
+  type = string
+}
+output "b" {
+  value = var.a
+}

@@ -326,6 +326,15 @@ static long str_field(const char *line, const char *name, char *out, size_t cap)
     return *p == '"' ? (long)n : -1;
 }
 
+/* The corpus values' truncations: every one in the normal build; under AddressSanitizer
+** (about twenty times slower per parse) every PREFIX_STRIDE-th, the offset turning with
+** the case, so that each position is still reached across the corpus. */
+#if defined(__SANITIZE_ADDRESS__)
+#define PREFIX_STRIDE 8
+#else
+#define PREFIX_STRIDE 1
+#endif
+
 static void test_corpus(void **st)
 {
     (void)st;
@@ -354,7 +363,7 @@ static void test_corpus(void **st)
         }
         fast_body += fast;
         if (n < 200) { /* truncations exercise the fallbacks */
-            for (long i = 0; i < n; i++)
+            for (long i = cases % PREFIX_STRIDE; i < n; i += PREFIX_STRIDE)
                 if (!same(val, (size_t)i, 0, NULL)) {
                     print_error("corpus value %d prefix %ld: %s\n", cases, i, why);
                     fails++;

@@ -9,6 +9,9 @@
 #include <string.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 #include "check_cli.h"
 
@@ -28,7 +31,8 @@ static const char help[] =
     "through .terraform/modules/modules.json), per count/for_each instance. A directory\n"
     "without configuration files is an error. No input file is modified; sensitive values\n"
     "are never printed.\n"
-    "Several directories are checked one after the other, each as its own run.\n"
+    "Several directories are checked each as its own run, their reports in the order given\n"
+    "(each module is loaded, checked, reported and freed: memory is that of the largest).\n"
     "\n"
     "Options (one or two dashes; values as -opt=VALUE or -opt VALUE):\n"
     "  -var NAME=VALUE      Set a variable (repeatable)\n"
@@ -59,6 +63,10 @@ static const char help[] =
     "                       tfvars files\n"
     "  --show-values        Print every variable's final value (console form) and the\n"
     "                       source that set it\n"
+    "  -parallelism=N       Check up to N runs (modules, --var-file-each files) at once\n"
+    "                       (default: the number of processors); the output is the same\n"
+    "                       as with -parallelism=1, in the same order. A progress line is\n"
+    "                       shown on a terminal when the runs last over two seconds\n"
     "  -h, --help           Show this help\n"
     "\n"
     "Global option (before the command, as terraform): tycon -chdir=DIR check ...\n"
@@ -95,6 +103,8 @@ static const char vhelp[] =
     "                       run per version, grouped by outcome\n"
     "  --compat=terraform   Print exactly what Terraform prints (no element paths)\n"
     "  --recursive          Validate every module under each DIR\n"
+    "  -parallelism=N       Validate up to N modules at once (default: the number of\n"
+    "                       processors); the output is the same as with -parallelism=1\n"
     "  -h, --help           Show this help\n"
     "\n"
     "Exit status: 0 valid (warnings allowed), 1 errors found, 2 usage error.\n";
@@ -118,6 +128,7 @@ typedef struct args {
     int validate;                /* `tycon validate` */
     int all_targets;             /* --target=all-supported */
     cli_strs schemas;            /* --provider-schema files */
+    int parallelism;             /* -parallelism=N, 0: the number of processors */
 } args;
 
 static const char *cmd_name = "check"; /* set once by the entry point */
@@ -238,6 +249,12 @@ static int parse_args(int argc, char **argv, args *a)
                 return target_error(v);
             else
                 a->opt.target = v;
+        } else if ((m = opt_match(s, "parallelism", 1, argc, argv, &i, &v)) != 0) {
+            char *end = NULL;
+            long k = m > 0 ? strtol(v, &end, 10) : 0;
+            if (m < 0 || !*v || *end || k < 1 || k > 1024)
+                return usage_error("-parallelism accepts a number from 1 to 1024", NULL);
+            a->parallelism = (int)k;
         } else if ((m = opt_match(s, "compat", 1, argc, argv, &i, &v)) != 0) {
             if (m < 0 || strcmp(v, "terraform"))
                 return usage_error("--compat accepts only \"terraform\"", NULL);
@@ -259,35 +276,35 @@ static int term_width(int fd)
     return 0;
 }
 
-static void show_values(tycon_check *c)
+static void show_values(FILE *f, tycon_check *c)
 {
     for (size_t i = 0; i < tycon_check_var_count(c); i++) {
         const char *con = tycon_check_var_console(c, i);
         if (!con)
             continue;
-        printf("# var.%s from %s\nvar.%s = %s\n", tycon_check_var_name(c, i),
-               tycon_check_var_source(c, i), tycon_check_var_name(c, i), con);
+        fprintf(f, "# var.%s from %s\nvar.%s = %s\n", tycon_check_var_name(c, i),
+                tycon_check_var_source(c, i), tycon_check_var_name(c, i), con);
     }
 }
 
-/* tycon_write_fns onto standard output and standard error (which first flushes standard
-** output, so that a terminal shows the blocks in the order they are rendered). */
+/* tycon_write_fns onto the run's standard output and standard error (in direct mode the
+** latter first flushes standard output, so that a terminal shows the blocks in the order
+** they are rendered). */
 static int write_out(void *ud, const char *data, size_t len)
 {
-    (void)ud;
-    return fwrite(data, 1, len, stdout) == len ? 0 : 1;
+    FILE *f = cli_out_stream(ud, 1);
+    return f && fwrite(data, 1, len, f) == len ? 0 : 1;
 }
 
 static int write_err(void *ud, const char *data, size_t len)
 {
-    (void)ud;
-    fflush(stdout);
-    return fwrite(data, 1, len, stderr) == len ? 0 : 1;
+    FILE *f = cli_out_stream(ud, 2);
+    return f && fwrite(data, 1, len, f) == len ? 0 : 1;
 }
 
 /* terraform validate's closing line, word-wrapped at the width (78 when unknown) as
 ** Terraform wraps it. */
-static void success(int color, int width, int warnings)
+static void success(FILE *f, int color, int width, int warnings)
 {
     const char *msg = warnings ? "Success! The configuration is valid, but there were some "
                                  "validation warnings as shown above."
@@ -298,45 +315,55 @@ static void success(int color, int width, int warnings)
         const char *sp = strchr(p, ' ');
         size_t n = sp ? (size_t)(sp - p) : strlen(p);
         if (col && col + 1 + n > lim) {
-            putchar('\n');
+            fputc('\n', f);
             col = 0;
         } else if (col) {
-            putchar(' ');
+            fputc(' ', f);
             col++;
         }
         if (p == msg && color)
-            printf("\033[32m\033[1m%.*s\033[0m", (int)n, p);
+            fprintf(f, "\033[32m\033[1m%.*s\033[0m", (int)n, p);
         else
-            printf("%.*s", (int)n, p);
+            fprintf(f, "%.*s", (int)n, p);
         col += n;
         p += n + (sp != NULL);
     }
-    fputs("\n\n", stdout);
+    fputs("\n\n", f);
 }
 
-/* Text output of one run: a header when there are several runs, then Terraform's blocks
-** (warnings to standard output, errors to standard error), lengths honoured. */
-static void text_run(const args *a, const cli_run *r, int nruns, int color, int width)
+/* Text output of one run into r->out: a header when there are several runs, then
+** Terraform's blocks (warnings to standard output, errors to standard error), lengths
+** honoured. Returns 0, or -1 on out-of-memory. */
+static int text_run(const args *a, cli_result *r, tycon_check *c, size_t nruns, int color,
+                    int width)
 {
+    FILE *f = cli_out_stream(&r->out, 1);
+    if (!f)
+        return -1;
     if (nruns > 1) {
         if (r->varfile)
-            printf("%s== %s with -var-file=%s ==\n", r->index ? "\n" : "", r->dir, r->varfile);
+            fprintf(f, "%s== %s with -var-file=%s ==\n", r->index ? "\n" : "", r->dir,
+                    r->varfile);
         else
-            printf("%s== %s ==\n", r->index ? "\n" : "", r->dir);
+            fprintf(f, "%s== %s ==\n", r->index ? "\n" : "", r->dir);
     }
     if (a->show)
-        show_values(r->check);
-    /* streamed: thousands of diagnostics with long snippet lines cost the memory of one */
+        show_values(f, c);
+    /* streamed: thousands of diagnostics with long snippet lines cost the memory of one
+       (with -parallelism=1; else the run's text is kept until its turn) */
     tycon_status st = tycon_check_render_write(
-        r->check, color ? TYCON_CHECK_COLOR : TYCON_CHECK_PLAIN, width,
-        a->compact_warnings ? TYCON_RENDER_COMPACT_WARNINGS : 0, write_out, NULL, write_err,
-        NULL);
-    if (a->validate && !tycon_check_error_count(r->check)) /* terraform validate's verdict */
-        success(color, width, tycon_check_warning_count(r->check) != 0);
-    fflush(stdout);
-    fflush(stderr);
-    if (st == TYCON_ERR_NOMEM)
-        fprintf(stderr, "tycon %s: out of memory while rendering the diagnostics\n", cmd_name);
+        c, color ? TYCON_CHECK_COLOR : TYCON_CHECK_PLAIN, width,
+        a->compact_warnings ? TYCON_RENDER_COMPACT_WARNINGS : 0, write_out, &r->out, write_err,
+        &r->out);
+    if (a->validate && !tycon_check_error_count(c) && (f = cli_out_stream(&r->out, 1)) != NULL)
+        success(f, color, width, tycon_check_warning_count(c) != 0); /* terraform validate's */
+    if (st == TYCON_ERR_NOMEM && (f = cli_out_stream(&r->out, 2)) != NULL)
+        fprintf(f, "tycon %s: out of memory while rendering the diagnostics\n", cmd_name);
+    if (r->out.direct) {
+        fflush(stdout);
+        fflush(stderr);
+    }
+    return r->out.oom ? -1 : 0;
 }
 
 /* The list of runs: every directory (or every module under it with --recursive), times
@@ -373,59 +400,167 @@ static int plan_runs(args *a, cli_strs *dirs, cli_strs *files)
     return 0;
 }
 
-/* Runs every check; writes text output as it goes, keeps results for the other formats. */
+/* A worker's own context and options (its --var-file-each file in the spare source slot). */
+typedef struct wstate {
+    tycon_ctx *ctx;
+    tycon_check_options opt;
+    tycon_check_source *src;
+} wstate;
+
+/* The runs of one command: runs[i] is directory i / nf with file i % nf. */
+typedef struct runner {
+    const args *a;
+    cli_strs *dirs, *files;
+    size_t nf, n;
+    int color, width, direct;
+    wstate *ws;
+    cli_fmt *fmt;
+    size_t failed;
+} runner;
+
+static void drop_result(void *ud, void *res)
+{
+    (void)ud;
+    cli_result *r = res;
+    cli_out_free(&r->out);
+    cli_digest_free(r);
+    free(r);
+}
+
+/* Checks run i on worker w into a new cli_result (cli_work_fn). */
+static int work_run(void *ud, int w, size_t i, void **res)
+{
+    runner *ru = ud;
+    wstate *ws = &ru->ws[w];
+    cli_result *r = calloc(1, sizeof *r);
+    if (!r)
+        return -1;
+    *res = r;
+    r->index = i;
+    r->dir = ru->dirs->v[i / ru->nf];
+    r->varfile = ru->files->n ? ru->files->v[i % ru->nf] : NULL;
+    r->out.direct = ru->direct;
+    tycon_check_options opt = ws->opt;
+    opt.dir = r->dir;
+    if (r->varfile)
+        ws->src[opt.nsources++] = (tycon_check_source){1, r->varfile};
+    tycon_check *c = NULL;
+    if (tycon_check_run(ws->ctx, &opt, &c) != TYCON_OK)
+        return -1;
+    r->nerr = tycon_check_error_count(c);
+    r->nwarn = tycon_check_warning_count(c);
+    int rc;
+    if (ru->a->format == CLI_FMT_TEXT)
+        rc = text_run(ru->a, r, c, ru->n, ru->color, ru->width);
+    else if (ru->a->format == CLI_FMT_JSON)
+        rc = cli_out_stream(&r->out, 1) ? cli_json_run(c, r, ru->n, cli_out_stream(&r->out, 1))
+                                        : -1;
+    else
+        rc = cli_digest(c, r);
+    tycon_check_free(c);
+    if (ru->a->format == CLI_FMT_JSON && r->out.oom)
+        rc = -1;
+    return rc;
+}
+
+/* Writes run i's result in its turn (cli_emit_fn). */
+static int emit_run(void *ud, size_t i, void *res)
+{
+    (void)i;
+    runner *ru = ud;
+    cli_result *r = res;
+    ru->failed += r->nerr != 0;
+    int rc = cli_fmt_run(ru->fmt, r);
+    drop_result(ud, r);
+    return rc;
+}
+
+/* Makes each worker's context and copy of the options. Returns 0, or -1 on out-of-memory. */
+static int workers_init(runner *ru, int workers)
+{
+    const args *a = ru->a;
+    ru->ws = calloc((size_t)workers, sizeof *ru->ws);
+    if (!ru->ws)
+        return -1;
+    for (int w = 0; w < workers; w++) {
+        wstate *ws = &ru->ws[w];
+        ws->ctx = tycon_ctx_new(NULL);
+        ws->src = calloc(a->opt.nsources + 1, sizeof *ws->src);
+        if (!ws->ctx || !ws->src)
+            return -1;
+        if (a->opt.nsources)
+            memcpy(ws->src, a->src, a->opt.nsources * sizeof *ws->src);
+        ws->opt = a->opt;
+        ws->opt.sources = ws->src;
+    }
+    return 0;
+}
+
+static void workers_free(runner *ru, int workers)
+{
+    for (int w = 0; ru->ws && w < workers; w++) {
+        tycon_ctx_free(ru->ws[w].ctx);
+        free(ru->ws[w].src);
+    }
+    free(ru->ws);
+}
+
+/* Runs every check, streamed: each run is checked, written in its turn and freed. */
 static int run_all(args *a, cli_strs *dirs, cli_strs *files, tycon_ctx *ctx)
 {
     size_t nf = files->n ? files->n : 1, n = dirs->n * nf;
-    cli_run *runs = calloc(n, sizeof *runs);
-    if (!runs)
-        return -1;
     const char *nc = getenv("NO_COLOR");
     int color = !a->no_color && !(nc && *nc) && isatty(1) && isatty(2);
     int width = isatty(2) ? term_width(2) : 0;
-    int failed = 0, status = 0;
     if (a->all_targets) {
         if (n != 1 || a->format != CLI_FMT_TEXT) {
-            free(runs);
             fprintf(stderr, "tycon %s: --target=all-supported checks one directory (no "
                             "--recursive, --var-file-each or --format)\n", cmd_name);
             return 2;
         }
         a->opt.dir = dirs->v[0];
-        free(runs);
         return cli_all_targets(ctx, &a->opt, width);
     }
-    for (size_t i = 0; i < n && status >= 0; i++) {
-        cli_run *r = &runs[i];
-        r->index = i;
-        r->dir = dirs->v[i / nf];
-        r->varfile = files->n ? files->v[i % nf] : NULL;
-        a->opt.dir = r->dir;
-        size_t ns = a->opt.nsources;
-        if (r->varfile)
-            a->src[a->opt.nsources++] = (tycon_check_source){1, r->varfile};
-        if (tycon_check_run(ctx, &a->opt, &r->check) != TYCON_OK)
-            status = -1;
-        a->opt.nsources = ns;
-        if (status < 0)
-            break;
-        failed += tycon_check_error_count(r->check) != 0;
-        if (a->format == CLI_FMT_TEXT)
-            text_run(a, r, (int)n, color, width);
-    }
-    if (status >= 0 && a->format != CLI_FMT_TEXT && cli_write_format(a->format, runs, n) < 0)
+    int workers = a->parallelism ? a->parallelism : cli_default_parallelism();
+    if ((size_t)workers > n)
+        workers = (int)n;
+    const char *ci = getenv("CI");
+    int progress = n > 1 && isatty(2) && !(ci && *ci) &&
+                   (a->format == CLI_FMT_TEXT || a->format == CLI_FMT_JSON ||
+                    a->format == CLI_FMT_COMPACT);
+    runner ru = {a, dirs, files, nf, n, color, width, workers == 1 && !progress, NULL, NULL, 0};
+    int status = workers_init(&ru, workers);
+    if (status == 0)
+        ru.fmt = cli_fmt_begin(a->format, n);
+    if (status == 0 && ru.fmt)
+        status = cli_runs(n, workers, progress, work_run, emit_run, drop_result, &ru);
+    else
         status = -1;
+    if (cli_fmt_end(ru.fmt, status == 0) < 0)
+        status = -1;
+    workers_free(&ru, workers);
     if (status >= 0 && a->format == CLI_FMT_TEXT && n > 1)
-        printf("\n%zu runs: %zu valid, %d with errors\n", n, n - (size_t)failed, failed);
-    for (size_t i = 0; i < n; i++)
-        tycon_check_free(runs[i].check);
-    free(runs);
-    return status < 0 ? -1 : failed ? 1 : 0;
+        printf("\n%zu runs: %zu valid, %zu with errors\n", n, n - ru.failed, ru.failed);
+    return status < 0 ? -1 : ru.failed ? 1 : 0;
+}
+
+/* glibc returns the top of the heap to the system whenever more than 128 KiB of it is free
+** (until a large block has been unmapped once): a run that allocates and frees a large block
+** over and over (a module after another, a parser's temporary per element) then makes two
+** system calls and page faults each time. Freed memory is kept for the next allocation
+** instead; the peak is unchanged. */
+static void malloc_tuning(void)
+{
+#if defined(__GLIBC__)
+    mallopt(M_MMAP_THRESHOLD, 32 << 20);
+    mallopt(M_TRIM_THRESHOLD, 64 << 20);
+#endif
 }
 
 /* `tycon check` (validate 0) and `tycon validate` (1). */
 static int command(int argc, char **argv, int validate)
 {
+    malloc_tuning();
     cmd_name = validate ? "validate" : "check";
     for (int i = 0; i < argc; i++)
         if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help") || !strcmp(argv[i], "-help")) {

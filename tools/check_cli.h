@@ -7,6 +7,7 @@
 #define TYCON_CHECK_CLI_H
 
 #include "cli.h"
+#include "runs.h"
 
 /* --format= values, in the order of the help text. */
 typedef enum cli_format {
@@ -19,13 +20,27 @@ typedef enum cli_format {
     CLI_FMT_GITHUB
 } cli_format;
 
-/* One check: a module directory, the --var-file-each file (or NULL), its result. */
-typedef struct cli_run {
+/* A diagnostic of a run as the machine formats need it (owned copies). */
+typedef struct cli_diag {
+    int error;            /* 1 error, 0 warning */
+    int in_file;          /* the subject is in file (line and column meaningful there) */
+    char *summary, *detail;
+    char *file;           /* the subject's file, else the module directory */
+    char *lead;           /* the name of a subject that is no file ("<value for var.x>"), or NULL */
+    unsigned sl, sc, el, ec;
+} cli_diag;
+
+/* The result of one run (a module directory, the --var-file-each file or NULL): its counts,
+** its rendered output (text, json) or the digest of its diagnostics (other formats). */
+typedef struct cli_result {
     size_t index;
     const char *dir;
     const char *varfile;
-    tycon_check *check;
-} cli_run;
+    size_t nerr, nwarn;
+    cli_out out;
+    cli_diag *diags;
+    size_t nd;
+} cli_result;
 
 /* A growable list of owned strings. */
 typedef struct cli_strs {
@@ -46,9 +61,25 @@ int cli_find_modules(const char *root, cli_strs *out, int any);
 ** out-of-memory. */
 int cli_glob(const char *pattern, cli_strs *out);
 
-/* Writes the results of runs[0..n) to standard output in format f (not CLI_FMT_TEXT).
-** Returns 0, or -1 on out-of-memory. */
-int cli_write_format(cli_format f, const cli_run *runs, size_t n);
+/* Copies the sorted diagnostics and counts of check c into r (r->dir set). Returns 0, or -1
+** on out-of-memory. */
+int cli_digest(tycon_check *c, cli_result *r);
+/* Frees the digest of r. */
+void cli_digest_free(cli_result *r);
+/* Writes run r's part of --format=json of n runs to f (one run: terraform validate -json's
+** object; several: the array element, comma included). Returns 0, or -1 on out-of-memory. */
+int cli_json_run(tycon_check *c, const cli_result *r, size_t n, FILE *f);
+
+/* A machine format written run by run to standard output. */
+typedef struct cli_fmt cli_fmt;
+/* Writes the envelope's head of format f (n runs). NULL on out-of-memory. */
+cli_fmt *cli_fmt_begin(cli_format f, size_t n);
+/* Writes the part of run r (json and text: its rendered output). Returns 0, or -1 on
+** out-of-memory. */
+int cli_fmt_run(cli_fmt *st, cli_result *r);
+/* Writes the envelope's tail (when write is set) and frees st. Returns 0, or -1 on
+** out-of-memory. */
+int cli_fmt_end(cli_fmt *st, int write);
 
 /* `--target=all-supported` (targets.c): runs opt (one directory) once per supported target
 ** and prints the outcomes grouped by equal output, then the targets on which it is valid.

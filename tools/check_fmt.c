@@ -3,36 +3,74 @@
 ** check_fmt.c: the machine formats of `tycon check --format=`: json (one run: `terraform
 ** validate -json`; several: an array of {module, var_file, result}), sarif (SARIF 2.1.0),
 ** checkstyle, junit, compact (file:line:col: severity: summary: detail) and github
-** (workflow annotations). They read the structured diagnostics of each result
-** (tycon_check_diag_at / tycon_check_diag_file) and write to standard output.
+** (workflow annotations). Each run's diagnostics are copied into a digest (on the worker
+** that checked it, tycon_check_sorted_diag_at / _file) and the formats are written from the
+** digests in run order, streamed: only the envelope's small state lives across runs.
 */
 #include <stdlib.h>
 #include <string.h>
 
 #include "check_cli.h"
 
-/* The file a diagnostic is reported against: its subject's file, else the module directory. */
-static const char *diag_file(const cli_run *r, size_t i, const tycon_diag *d)
+/* A copy of s (NULL stays NULL); *oom set when it could not be made. */
+static char *dup(const char *s, int *oom)
 {
-    const char *f = d->has_subject ? tycon_check_sorted_diag_file(r->check, i) : NULL;
-    return f ? f : r->dir;
+    if (!s)
+        return NULL;
+    size_t n = strlen(s) + 1;
+    char *c = malloc(n);
+    if (!c)
+        *oom = 1;
+    else
+        memcpy(c, s, n);
+    return c;
 }
 
-/* 1 when the diagnostic points into a file (line and column are then meaningful there). */
-static int in_file(const cli_run *r, size_t i, const tycon_diag *d)
+int cli_digest(tycon_check *c, cli_result *r)
 {
-    return d->has_subject && tycon_check_sorted_diag_file(r->check, i) != NULL;
+    size_t n = tycon_check_diag_count(c);
+    r->nerr = tycon_check_error_count(c);
+    r->nwarn = tycon_check_warning_count(c);
+    r->diags = n ? calloc(n, sizeof *r->diags) : NULL;
+    if (n && !r->diags)
+        return -1;
+    int oom = 0;
+    for (size_t i = 0; i < n && !oom; i++) {
+        const tycon_diag *d = tycon_check_sorted_diag_at(c, i);
+        if (!d)
+            return -1;
+        cli_diag *o = &r->diags[r->nd++];
+        const char *f = d->has_subject ? tycon_check_sorted_diag_file(c, i) : NULL;
+        o->error = d->severity == TYCON_SEV_ERROR;
+        o->in_file = f != NULL;
+        o->summary = dup(d->summary, &oom);
+        o->detail = dup(d->detail, &oom);
+        o->file = dup(f ? f : r->dir, &oom);
+        o->lead = d->has_subject && !f ? dup(d->subject.filename, &oom) : NULL;
+        o->sl = (unsigned)d->subject.start.line;
+        o->sc = (unsigned)d->subject.start.column;
+        o->el = (unsigned)d->subject.end.line;
+        o->ec = (unsigned)d->subject.end.column;
+    }
+    return oom ? -1 : 0;
 }
 
-/* The name of a subject that is no file ("<value for var.x>: "), to lead the message. */
-static const char *lead(const cli_run *r, size_t i, const tycon_diag *d)
+void cli_digest_free(cli_result *r)
 {
-    return d->has_subject && !in_file(r, i, d) ? d->subject.filename : NULL;
+    for (size_t i = 0; i < r->nd; i++) {
+        free(r->diags[i].summary);
+        free(r->diags[i].detail);
+        free(r->diags[i].file);
+        free(r->diags[i].lead);
+    }
+    free(r->diags);
+    r->diags = NULL;
+    r->nd = 0;
 }
 
-static const char *sev_name(const tycon_diag *d)
+static const char *sev_name(const cli_diag *d)
 {
-    return d->severity == TYCON_SEV_ERROR ? "error" : "warning";
+    return d->error ? "error" : "warning";
 }
 
 /* s with every run of line breaks (and the spaces around them) turned into one space. */
@@ -79,31 +117,25 @@ static void rule_id(char *out, size_t cap, const char *summary)
 
 /* ---- JSON ---- */
 
-static int write_json(const cli_run *runs, size_t n)
+int cli_json_run(tycon_check *c, const cli_result *r, size_t n, FILE *f)
 {
-    if (n > 1)
-        fputs("[\n", stdout);
-    for (size_t i = 0; i < n; i++) {
-        const char *out, *err;
-        size_t ol, el;
-        if (tycon_check_render_len(runs[i].check, TYCON_CHECK_JSON, 0, 0, &out, &ol, &err, &el))
-            return -1;
-        if (n == 1) {
-            fwrite(out, 1, ol, stdout);
-            continue;
-        }
-        fputs("{\"module\": ", stdout);
-        cli_json_strz(stdout, runs[i].dir);
-        fputs(", \"var_file\": ", stdout);
-        cli_json_strz(stdout, runs[i].varfile);
-        fputs(", \"result\": ", stdout);
-        while (ol && out[ol - 1] == '\n')
-            ol--;
-        fwrite(out, 1, ol, stdout);
-        fputs(i + 1 < n ? "},\n" : "}\n", stdout);
+    const char *out, *err;
+    size_t ol, el;
+    if (tycon_check_render_len(c, TYCON_CHECK_JSON, 0, 0, &out, &ol, &err, &el))
+        return -1;
+    if (n == 1) {
+        fwrite(out, 1, ol, f);
+        return 0;
     }
-    if (n > 1)
-        fputs("]\n", stdout);
+    fputs("{\"module\": ", f);
+    cli_json_strz(f, r->dir);
+    fputs(", \"var_file\": ", f);
+    cli_json_strz(f, r->varfile);
+    fputs(", \"result\": ", f);
+    while (ol && out[ol - 1] == '\n')
+        ol--;
+    fwrite(out, 1, ol, f);
+    fputs(r->index + 1 < n ? "},\n" : "}\n", f);
     return 0;
 }
 
@@ -129,35 +161,44 @@ static void uri(FILE *f, const char *p)
 
 #define MAX_RULES 256
 
-typedef struct rules {
-    char id[MAX_RULES][96];
-    const char *summary[MAX_RULES];
+/* The state of a format across runs: SARIF's rules (the summaries copied), checkstyle's open
+** <file> element, JUnit's test suites (written to a temporary file until the totals of the
+** header are known). */
+struct cli_fmt {
+    cli_format fmt;
     size_t n;
-} rules;
+    int first, oom;
+    char id[MAX_RULES][96];
+    char *summary[MAX_RULES];
+    size_t nrules;
+    char *open;
+    FILE *suites;
+    size_t tests, failures;
+};
 
 /* The index of the rule of summary s (added when new; the last slot is shared when full). */
-static size_t rule_index(rules *r, const char *s)
+static size_t rule_index(cli_fmt *r, const char *s)
 {
     char id[96];
     rule_id(id, sizeof id, s);
-    for (size_t i = 0; i < r->n; i++)
+    for (size_t i = 0; i < r->nrules; i++)
         if (!strcmp(r->id[i], id))
             return i;
-    if (r->n == MAX_RULES)
+    if (r->nrules == MAX_RULES)
         return MAX_RULES - 1;
-    strcpy(r->id[r->n], id);
-    r->summary[r->n] = s;
-    return r->n++;
+    strcpy(r->id[r->nrules], id);
+    r->summary[r->nrules] = dup(s, &r->oom);
+    return r->nrules++;
 }
 
-static void sarif_result(FILE *f, const cli_run *r, size_t i, const tycon_diag *d, rules *rs,
-                         int first)
+static void sarif_result(FILE *f, const cli_diag *d, cli_fmt *rs)
 {
     size_t k = rule_index(rs, d->summary);
     fprintf(f, "%s        {\n          \"ruleId\": \"%s\",\n          \"ruleIndex\": %zu,\n",
-            first ? "" : ",\n", rs->id[k], k);
+            rs->first ? "" : ",\n", rs->id[k], k);
+    rs->first = 0;
     fprintf(f, "          \"level\": \"%s\",\n          \"message\": {\"text\": ", sev_name(d));
-    const char *ld = lead(r, i, d);
+    const char *ld = d->lead;
     size_t sl = strlen(d->summary), dl = strlen(d->detail), ll = ld ? strlen(ld) + 2 : 0;
     char *msg = malloc(ll + sl + dl + 3);
     if (msg) {
@@ -170,50 +211,29 @@ static void sarif_result(FILE *f, const cli_run *r, size_t i, const tycon_diag *
     }
     fputs("},\n          \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": ",
           f);
-    uri(f, diag_file(r, i, d));
+    uri(f, d->file);
     fputs("}", f);
-    if (in_file(r, i, d))
+    if (d->in_file)
         fprintf(f,
                 ", \"region\": {\"startLine\": %u, \"startColumn\": %u, \"endLine\": %u, "
                 "\"endColumn\": %u}",
-                (unsigned)d->subject.start.line, (unsigned)d->subject.start.column,
-                (unsigned)d->subject.end.line, (unsigned)d->subject.end.column);
+                d->sl, d->sc, d->el, d->ec);
     fputs("}}]\n        }", f);
 }
 
-static int write_sarif(const cli_run *runs, size_t n)
+static void sarif_end(FILE *f, cli_fmt *rs)
 {
-    rules *rs = calloc(1, sizeof *rs);
-    if (!rs)
-        return -1;
-    FILE *f = stdout;
-    fputs("{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n"
-          "  \"version\": \"2.1.0\",\n  \"runs\": [\n    {\n      \"results\": [\n",
-          f);
-    int first = 1;
-    for (size_t r = 0; r < n; r++)
-        for (size_t i = 0; i < tycon_check_diag_count(runs[r].check); i++) {
-            const tycon_diag *d = tycon_check_sorted_diag_at(runs[r].check, i);
-            if (!d) {
-                free(rs);
-                return -1;
-            }
-            sarif_result(f, &runs[r], i, d, rs, first);
-            first = 0;
-        }
-    fprintf(f, "%s      ],\n      \"columnKind\": \"unicodeCodePoints\",\n", first ? "" : "\n");
+    fprintf(f, "%s      ],\n      \"columnKind\": \"unicodeCodePoints\",\n", rs->first ? "" : "\n");
     fprintf(f, "      \"tool\": {\n        \"driver\": {\n          \"name\": \"tycon\",\n"
                "          \"version\": \"%s\",\n          \"rules\": [",
             tycon_version());
-    for (size_t k = 0; k < rs->n; k++) {
+    for (size_t k = 0; k < rs->nrules; k++) {
         fprintf(f, "%s\n            {\"id\": \"%s\", \"shortDescription\": {\"text\": ",
                 k ? "," : "", rs->id[k]);
-        cli_json_strz(f, rs->summary[k]);
+        cli_json_strz(f, rs->summary[k] ? rs->summary[k] : "");
         fputs("}}", f);
     }
-    fprintf(f, "%s]\n        }\n      }\n    }\n  ]\n}\n", rs->n ? "\n          " : "");
-    free(rs);
-    return 0;
+    fprintf(f, "%s]\n        }\n      }\n    }\n  ]\n}\n", rs->nrules ? "\n          " : "");
 }
 
 /* ---- XML (checkstyle, JUnit) ---- */
@@ -241,51 +261,41 @@ static void xml(FILE *f, const char *s)
     }
 }
 
-static int write_checkstyle(const cli_run *runs, size_t n)
+/* One run's <error> elements; consecutive diagnostics of one file (also across runs) share
+** a <file> element. */
+static void checkstyle_run(FILE *f, cli_fmt *st, const cli_result *r)
 {
-    FILE *f = stdout;
-    fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n", f);
-    const char *open = NULL; /* the <file> element being written (consecutive diagnostics of
-                                one file share it) */
-    for (size_t r = 0; r < n; r++) {
-        size_t nd = tycon_check_diag_count(runs[r].check);
-        for (size_t i = 0; i < nd; i++) {
-            const tycon_diag *d = tycon_check_sorted_diag_at(runs[r].check, i);
-            if (!d)
-                return -1;
-            char id[96];
-            rule_id(id, sizeof id, d->summary);
-            const char *file = diag_file(&runs[r], i, d);
-            if (!open || strcmp(open, file)) {
-                if (open)
-                    fputs("  </file>\n", f);
-                fputs("  <file name=\"", f);
-                xml(f, file);
-                fputs("\">\n", f);
-                open = file;
-            }
-            fputs("    <error", f);
-            if (in_file(&runs[r], i, d))
-                fprintf(f, " line=\"%u\" column=\"%u\"", (unsigned)d->subject.start.line,
-                        (unsigned)d->subject.start.column);
-            fprintf(f, " severity=\"%s\" message=\"", sev_name(d));
-            if (lead(&runs[r], i, d)) {
-                xml(f, lead(&runs[r], i, d));
-                fputs(": ", f);
-            }
-            xml(f, d->summary);
-            if (*d->detail) {
-                fputs(": ", f);
-                xml(f, d->detail);
-            }
-            fprintf(f, "\" source=\"tycon.%s\"/>\n", id);
+    for (size_t i = 0; i < r->nd; i++) {
+        const cli_diag *d = &r->diags[i];
+        char id[96];
+        rule_id(id, sizeof id, d->summary);
+        if (!st->open || strcmp(st->open, d->file)) {
+            if (st->open)
+                fputs("  </file>\n", f);
+            fputs("  <file name=\"", f);
+            xml(f, d->file);
+            fputs("\">\n", f);
+            free(st->open);
+            st->open = dup(d->file, &st->oom);
         }
+        fputs("    <error", f);
+        if (d->in_file)
+            fprintf(f, " line=\"%u\" column=\"%u\"", d->sl, d->sc);
+        fprintf(f, " severity=\"%s\" message=\"", sev_name(d));
+        if (d->lead) {
+            xml(f, d->lead);
+            fputs(": ", f);
+        }
+        xml(f, d->summary);
+        if (*d->detail) {
+            fputs(": ", f);
+            xml(f, d->detail);
+        }
+        fprintf(f, "\" source=\"tycon.%s\"/>\n", id);
     }
-    fputs(open ? "  </file>\n</checkstyle>\n" : "</checkstyle>\n", f);
-    return 0;
 }
 
-static void run_name(FILE *f, const cli_run *r)
+static void run_name(FILE *f, const cli_result *r)
 {
     xml(f, r->dir);
     if (r->varfile) {
@@ -294,9 +304,9 @@ static void run_name(FILE *f, const cli_run *r)
     }
 }
 
-static int junit_run(FILE *f, const cli_run *r)
+static void junit_run(FILE *f, const cli_result *r)
 {
-    size_t nd = tycon_check_diag_count(r->check), ne = tycon_check_error_count(r->check);
+    size_t ne = r->nerr;
     fputs("  <testsuite name=\"", f);
     run_name(f, r);
     fprintf(f, "\" tests=\"%zu\" failures=\"%zu\" errors=\"0\">\n", ne ? ne : 1, ne);
@@ -305,20 +315,17 @@ static int junit_run(FILE *f, const cli_run *r)
         run_name(f, r);
         fputs("\"/>\n", f);
     }
-    for (size_t i = 0; i < nd; i++) {
-        const tycon_diag *d = tycon_check_sorted_diag_at(r->check, i);
-        if (!d)
-            return -1;
-        if (d->severity != TYCON_SEV_ERROR)
+    for (size_t i = 0; i < r->nd; i++) {
+        const cli_diag *d = &r->diags[i];
+        if (!d->error)
             continue;
         fputs("    <testcase classname=\"tycon.check\" name=\"", f);
-        xml(f, diag_file(r, i, d));
-        if (in_file(r, i, d))
-            fprintf(f, ":%u:%u", (unsigned)d->subject.start.line,
-                    (unsigned)d->subject.start.column);
-        else if (lead(r, i, d)) {
+        xml(f, d->file);
+        if (d->in_file)
+            fprintf(f, ":%u:%u", d->sl, d->sc);
+        else if (d->lead) {
             fputs(" ", f);
-            xml(f, lead(r, i, d));
+            xml(f, d->lead);
         }
         fputs("\">\n      <failure type=\"error\" message=\"", f);
         xml(f, d->summary);
@@ -326,13 +333,11 @@ static int junit_run(FILE *f, const cli_run *r)
         xml(f, d->detail);
         fputs("</failure>\n    </testcase>\n", f);
     }
-    if (tycon_check_warning_count(r->check)) {
+    if (r->nwarn) {
         fputs("    <system-out>", f);
-        for (size_t i = 0; i < nd; i++) {
-            const tycon_diag *d = tycon_check_sorted_diag_at(r->check, i);
-            if (!d)
-                return -1;
-            if (d->severity == TYCON_SEV_ERROR)
+        for (size_t i = 0; i < r->nd; i++) {
+            const cli_diag *d = &r->diags[i];
+            if (d->error)
                 continue;
             fputs("Warning: ", f);
             xml(f, d->summary);
@@ -343,24 +348,22 @@ static int junit_run(FILE *f, const cli_run *r)
         fputs("</system-out>\n", f);
     }
     fputs("  </testsuite>\n", f);
-    return 0;
 }
 
-static int write_junit(const cli_run *runs, size_t n)
+/* The header with the totals, then the suites kept in the temporary file. */
+static int junit_end(FILE *f, cli_fmt *st)
 {
-    FILE *f = stdout;
-    size_t tests = 0, failures = 0;
-    for (size_t r = 0; r < n; r++) {
-        size_t ne = tycon_check_error_count(runs[r].check);
-        tests += ne ? ne : 1;
-        failures += ne;
-    }
     fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"tycon check\" "
                "tests=\"%zu\" failures=\"%zu\" errors=\"0\">\n",
-            tests, failures);
-    for (size_t r = 0; r < n; r++)
-        if (junit_run(f, &runs[r]) < 0)
-            return -1;
+            st->tests, st->failures);
+    if (fflush(st->suites) != 0 || fseek(st->suites, 0, SEEK_SET) != 0)
+        return -1;
+    char buf[65536];
+    size_t k;
+    while ((k = fread(buf, 1, sizeof buf, st->suites)) > 0)
+        fwrite(buf, 1, k, f);
+    if (ferror(st->suites))
+        return -1;
     fputs("</testsuites>\n", f);
     return 0;
 }
@@ -387,58 +390,124 @@ static void gh(FILE *f, const char *s, int property)
     }
 }
 
-static int write_lines(cli_format fmt, const cli_run *runs, size_t n)
+static void lines_run(FILE *f, cli_format fmt, const cli_result *r)
 {
-    FILE *f = stdout;
-    for (size_t r = 0; r < n; r++)
-        for (size_t i = 0; i < tycon_check_diag_count(runs[r].check); i++) {
-            const tycon_diag *d = tycon_check_sorted_diag_at(runs[r].check, i);
-            if (!d)
-                return -1;
-            const char *file = diag_file(&runs[r], i, d);
-            const char *ld = lead(&runs[r], i, d);
-            if (fmt == CLI_FMT_COMPACT) {
-                fputs(file, f);
-                if (in_file(&runs[r], i, d))
-                    fprintf(f, ":%u:%u", (unsigned)d->subject.start.line,
-                            (unsigned)d->subject.start.column);
-                fprintf(f, ": %s: %s%s%s", sev_name(d), ld ? ld : "", ld ? ": " : "", d->summary);
-                if (*d->detail) {
-                    fputs(": ", f);
-                    one_line(f, d->detail);
-                }
-                fputc('\n', f);
-                continue;
+    for (size_t i = 0; i < r->nd; i++) {
+        const cli_diag *d = &r->diags[i];
+        const char *ld = d->lead;
+        if (fmt == CLI_FMT_COMPACT) {
+            fputs(d->file, f);
+            if (d->in_file)
+                fprintf(f, ":%u:%u", d->sl, d->sc);
+            fprintf(f, ": %s: %s%s%s", sev_name(d), ld ? ld : "", ld ? ": " : "", d->summary);
+            if (*d->detail) {
+                fputs(": ", f);
+                one_line(f, d->detail);
             }
-            fprintf(f, "::%s file=", sev_name(d));
-            gh(f, file, 1);
-            if (in_file(&runs[r], i, d))
-                fprintf(f, ",line=%u,col=%u,endLine=%u,endColumn=%u",
-                        (unsigned)d->subject.start.line, (unsigned)d->subject.start.column,
-                        (unsigned)d->subject.end.line, (unsigned)d->subject.end.column);
-            fputs(",title=", f);
-            if (ld) {
-                gh(f, ld, 1);
-                gh(f, ": ", 1);
-            }
-            gh(f, d->summary, 1);
-            fputs("::", f);
-            gh(f, *d->detail ? d->detail : d->summary, 0);
             fputc('\n', f);
+            continue;
         }
-    return 0;
+        fprintf(f, "::%s file=", sev_name(d));
+        gh(f, d->file, 1);
+        if (d->in_file)
+            fprintf(f, ",line=%u,col=%u,endLine=%u,endColumn=%u", d->sl, d->sc, d->el, d->ec);
+        fputs(",title=", f);
+        if (ld) {
+            gh(f, ld, 1);
+            gh(f, ": ", 1);
+        }
+        gh(f, d->summary, 1);
+        fputs("::", f);
+        gh(f, *d->detail ? d->detail : d->summary, 0);
+        fputc('\n', f);
+    }
 }
 
-int cli_write_format(cli_format f, const cli_run *runs, size_t n)
+/* ---- the stream of runs ---- */
+
+cli_fmt *cli_fmt_begin(cli_format fmt, size_t n)
 {
-    int rc;
-    switch (f) {
-    case CLI_FMT_JSON: rc = write_json(runs, n); break;
-    case CLI_FMT_SARIF: rc = write_sarif(runs, n); break;
-    case CLI_FMT_CHECKSTYLE: rc = write_checkstyle(runs, n); break;
-    case CLI_FMT_JUNIT: rc = write_junit(runs, n); break;
-    default: rc = write_lines(f, runs, n); break;
+    cli_fmt *st = calloc(1, sizeof *st);
+    if (!st)
+        return NULL;
+    st->fmt = fmt;
+    st->n = n;
+    st->first = 1;
+    FILE *f = stdout;
+    switch (fmt) {
+    case CLI_FMT_JSON:
+        if (n > 1)
+            fputs("[\n", f);
+        break;
+    case CLI_FMT_SARIF:
+        fputs("{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n"
+              "  \"version\": \"2.1.0\",\n  \"runs\": [\n    {\n      \"results\": [\n",
+              f);
+        break;
+    case CLI_FMT_CHECKSTYLE:
+        fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n", f);
+        break;
+    case CLI_FMT_JUNIT:
+        st->suites = tmpfile();
+        if (!st->suites) {
+            free(st);
+            return NULL;
+        }
+        break;
+    default: break;
     }
-    fflush(stdout);
+    return st;
+}
+
+int cli_fmt_run(cli_fmt *st, cli_result *r)
+{
+    FILE *f = stdout;
+    switch (st->fmt) {
+    case CLI_FMT_JSON:
+    case CLI_FMT_TEXT: return cli_out_emit(&r->out);
+    case CLI_FMT_SARIF:
+        for (size_t i = 0; i < r->nd; i++)
+            sarif_result(f, &r->diags[i], st);
+        break;
+    case CLI_FMT_CHECKSTYLE: checkstyle_run(f, st, r); break;
+    case CLI_FMT_JUNIT:
+        st->tests += r->nerr ? r->nerr : 1;
+        st->failures += r->nerr;
+        junit_run(st->suites, r);
+        break;
+    default: lines_run(f, st->fmt, r); break;
+    }
+    fflush(f);
+    return st->oom ? -1 : 0;
+}
+
+int cli_fmt_end(cli_fmt *st, int write)
+{
+    if (!st)
+        return 0;
+    FILE *f = stdout;
+    int rc = 0;
+    if (write) {
+        switch (st->fmt) {
+        case CLI_FMT_JSON:
+            if (st->n > 1)
+                fputs("]\n", f);
+            break;
+        case CLI_FMT_SARIF: sarif_end(f, st); break;
+        case CLI_FMT_CHECKSTYLE:
+            fputs(st->open ? "  </file>\n</checkstyle>\n" : "</checkstyle>\n", f);
+            break;
+        case CLI_FMT_JUNIT: rc = junit_end(f, st); break;
+        default: break;
+        }
+        fflush(f);
+    }
+    if (st->suites)
+        fclose(st->suites);
+    for (size_t k = 0; k < st->nrules; k++)
+        free(st->summary[k]);
+    free(st->open);
+    rc = rc < 0 || st->oom ? -1 : 0;
+    free(st);
     return rc;
 }

@@ -15,9 +15,9 @@ _tycon()
         esac
     done
     local check_opts="-var -var-file --var-file-each --recursive --partial --format= -json
-        -no-color -compact-warnings --target= --compat=terraform --strict --show-values --help"
+        -no-color -compact-warnings --target= --compat=terraform --strict --show-values -parallelism= --help"
     local validate_opts="--provider-schema --recursive --format= -json -no-color
-        -compact-warnings --target= --compat=terraform --help"
+        -compact-warnings --target= --compat=terraform -parallelism= --help"
     local console_opts="-var -var-file -no-color -color --help"
     case $prev in
     -var-file|--var-file|--var-file-each)

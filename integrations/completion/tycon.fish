@@ -28,6 +28,7 @@ complete -c tycon -n $c -l target -x -a "terraform@1.11 terraform@1.12 terraform
 complete -c tycon -n $c -l compat -x -a terraform -d "Print exactly what Terraform prints"
 complete -c tycon -n $c -l strict -d "Values Terraform ignores are errors"
 complete -c tycon -n $c -l show-values -d "Print every variable's final value"
+complete -c tycon -n $c -o parallelism -x -d "Runs checked at once (default: processors)"
 complete -c tycon -n $c -l help -d "Show the help"
 # validate
 set -l v "__fish_seen_subcommand_from validate"
@@ -39,6 +40,7 @@ complete -c tycon -n $v -o json -d "terraform validate -json output"
 complete -c tycon -n $v -o no-color -d "Plain output"
 complete -c tycon -n $v -l target -x -a "terraform@1.11 terraform@1.12 terraform@1.13 terraform@1.14 terraform@1.15 terraform@1.16 opentofu@1.10 opentofu@1.11 all-supported" -d "The language version followed"
 complete -c tycon -n $v -l compat -x -a terraform -d "Print exactly what Terraform prints"
+complete -c tycon -n $v -o parallelism -x -d "Modules validated at once (default: processors)"
 complete -c tycon -n $v -l help -d "Show the help"
 # console
 set -l k "__fish_seen_subcommand_from console"

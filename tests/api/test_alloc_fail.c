@@ -449,19 +449,31 @@ static void fill(tycon_arena *a, size_t slack)
 
 static const size_t slacks[] = {0, 24, 264, 2056};
 
+/* Under AddressSanitizer a run costs about five times more, most of it the UTF-8 checks of
+** fill()'s 64 KiB pad: each case runs with slack 0 and one of the other slacks in turn
+** (every slack in the normal build); every failure point of every run is still made to
+** fail. */
+#if defined(__SANITIZE_ADDRESS__)
+#define ALL_SLACKS 0
+#else
+#define ALL_SLACKS 1
+#endif
+
 static void test_corpus(void **state)
 {
     (void)state;
     size_t len = 0;
     char *cases = corpus_read_file(corpus_cases_path(), &len);
     assert_non_null(cases);
-    long runs = 0;
-    for (const char *p = cases, *end = cases + len; p < end;) {
+    long runs = 0, ncase = 0;
+    for (const char *p = cases, *end = cases + len; p < end; ncase++) {
         const char *nl = memchr(p, '\n', (size_t)(end - p));
         const char *e = nl ? nl : end;
         size_t n = (size_t)(e - p);
         for (size_t si = 0; n && si < sizeof slacks / sizeof *slacks; si++) {
             size_t slack = slacks[si];
+            if (!ALL_SLACKS && si && si != 1 + (size_t)ncase % 3)
+                continue;
             trace ref = {{0}, 0, 0};
             tycon_ctx *rc = tycon_ctx_new(NULL);
             tycon_arena *ra = tycon_arena_new(rc);
@@ -496,7 +508,7 @@ static void test_corpus(void **state)
         p = e + 1;
     }
     fprintf(stderr, "corpus: %ld failure runs\n", runs);
-    assert_true(runs > 2000);
+    assert_true(runs > (ALL_SLACKS ? 100000 : 50000));
     free(cases);
 }
 

@@ -6,6 +6,9 @@ colored) and exit status; then all cases in one run (tycon prints every result),
 multi-line entries. usage: run_piped.py TYCON"""
 import json, os, subprocess, sys, tempfile
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import grouped  # noqa: E402
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 TYCON = os.path.abspath(sys.argv[1])
 HOME = tempfile.mkdtemp()
@@ -34,17 +37,27 @@ def main():
     unfinished = {'[1, 2', '"${1"', '"a${1 "b"}"', '/* unterminated', '1 /* x',
                   '[for x in [1] : x', '[for x,', '[for x in [1] : k => x',
                   '{for x in [1] : x...'}
-    for c in cases:
-        mod = c.get('module', 'module')
-        p = tycon(c['input'] + '\n', mod=mod)
-        check('rc ' + c['input'], p.returncode, c['rc'])
-        check('stdout ' + c['input'], p.stdout, c['stdout'])
-        check('stderr ' + c['input'], p.stderr, c['stderr'])
-        q = tycon(c['input'] + '\n', color=True, mod=mod)
-        if 'stderr_color' in c:
-            check('stderr(color) ' + c['input'], q.stderr, c['stderr_color'])
-        if 'stdout_color' in c:
-            check('stdout(color) ' + c['input'], q.stdout, c['stdout_color'])
+    # Every case alone as Terraform ran it, checked in groups (grouped.py: one process a
+    # group of entries of the same status; a group that differs is split down to single
+    # entries, each then run alone), plain, then colored where a colored form was recorded.
+    def run(mod, color):
+        def one(text):
+            p = tycon(text, color=color, mod=mod)
+            return {'rc': p.returncode, 'stdout': p.stdout, 'stderr': p.stderr}
+        return one
+    for mod in sorted({c.get('module', 'module') for c in cases}):
+        mine = [c for c in cases if c.get('module', 'module') == mod]
+        plain = [(c['input'], {'rc': c['rc'], 'stdout': c['stdout'], 'stderr': c['stderr']})
+                 for c in mine]
+        for inp, got, want in grouped.check(run(mod, False), plain, alone=unfinished):
+            check('rc, stdout, stderr ' + inp, got, want)
+        for keys in (('stdout', 'stderr'), ('stderr',), ('stdout',)):
+            col = [(c['input'], {k: c[k + '_color'] for k in keys}) for c in mine
+                   if all(k + '_color' in c for k in keys) and
+                   not any(k + '_color' in c for k in ('stdout', 'stderr') if k not in keys)]
+            for inp, got, want in grouped.check(run(mod, True), col, fields=keys,
+                                                alone=unfinished):
+                check('(color) %s %s' % ('/'.join(keys), inp), got, want)
     # Every result is printed (Terraform prints only the last); status 1 if any failed.
     # (an entry with an open bracket would continue on the next line here)
     main_cases = [c for c in cases if c.get('module', 'module') == 'module' and

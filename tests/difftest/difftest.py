@@ -222,6 +222,32 @@ def compare_all(tycon, cases, jobs, with_tf=True, sample=None):
         return list(ex.map(one, range(len(cases))))
 
 
+def replay_all(tycon, recs, jobs):
+    """compare_all for the sample: the "same" cases checked in groups (../console/grouped.py:
+    one process a group; a group that differs is split down to single entries), each entry
+    that still differs then run alone and judged by same() as before; the other cases alone.
+    Returns (entry, recorded, tycon's output) for every case; tycon's output is the
+    recorded one for a case that matched in its group."""
+    sys.path.insert(0, os.path.join(HERE, '..', 'console'))
+    import grouped
+
+    def run(text):
+        return run_one([tycon, 'console', '-no-color', '.'], text[:-1],
+                       env_for(tempfile.gettempdir()))
+
+    def norm(got, inputs):
+        return dict(got, stdout=BUT_HAVE.sub(r'\1', got['stdout']),
+                    stderr=BUT_HAVE.sub(r'\1', got['stderr']))
+
+    same_cases = [(r['input'], r) for r in recs if r['class'] == 'same']
+    differ = {inp for inp, _, _ in grouped.check(run, same_cases, group=40, workers=jobs,
+                                                 norm=norm)}
+    alone = [i for i, r in enumerate(recs) if r['class'] != 'same' or r['input'] in differ]
+    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as ex:
+        ran = dict(zip(alone, ex.map(lambda i: run_tycon(tycon, recs[i]['input']), alone)))
+    return [(r['input'], r, ran.get(i, r)) for i, r in enumerate(recs)]
+
+
 def summarize(results, show, report):
     classes = collections.defaultdict(list)
     for entry, tf, ty in results:
@@ -265,7 +291,7 @@ def main():
     if a.mode == 'replay':
         with open(a.sample, encoding='utf-8') as f:
             recs = [json.loads(l) for l in f if l.strip()]
-        res = compare_all(tycon, [r['input'] for r in recs], a.jobs, sample=recs)
+        res = replay_all(tycon, recs, a.jobs)
         bad = 0
         for rec, (entry, tf, ty) in zip(recs, res):
             ok = same(tf, ty)

@@ -4,16 +4,16 @@
 `terraform console`, see record.py; overrides.jsonl for Terraform >= 1.13) must give exactly
 the recorded stdout, stderr and exit status from `tycon console -no-color`.
 
-Speed: entries run in groups, one tycon process a group (piped, tycon prints every result, so
-a group's output is its entries' outputs one after another and its status is 1 if any
-failed); a group whose output differs is run again entry by entry, which names the failures.
+Speed: entries run in groups, one tycon process a group (../grouped.py: piped, tycon prints
+every result, so a group's output is its entries' outputs one after another; entries are
+grouped by status, and Terraform >= 1.13's overrides apart from the v1.11 recordings); a
+group whose output differs is split down to single entries, which name the failures.
 The v1.11 recordings lack go-cty 1.16.3's ", but have TYPE" clause in conversion messages:
 tycon's output loses that clause before it is compared with them (not with overrides).
 
 known_failures.txt lists entries that differ today, as `CATEGORY<TAB>input` (input as a JSON
 string). The run fails on a failure not listed and on a listed entry that now passes, so the
 list can only shrink. usage: run.py TYCON [--update-known] [--show N]"""
-import concurrent.futures
 import json
 import os
 import re
@@ -22,7 +22,8 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-GROUP = 64
+sys.path.insert(0, os.path.join(HERE, '..'))
+import grouped  # noqa: E402
 BUT_HAVE = re.compile(r',\sbut\shave\s[a-z][a-z \n]*?([.:])')
 
 
@@ -41,26 +42,6 @@ def tycon(binary, text):
     return p.returncode, p.stdout.decode('utf-8', 'replace'), p.stderr.decode('utf-8', 'replace')
 
 
-def norm(case, out):
-    return out if case.get('newer') else BUT_HAVE.sub(r'\1', out)
-
-
-def group_ok(binary, cases):
-    rc, out, err = tycon(binary, ''.join(c['input'] + '\n' for c in cases))
-    want_rc = 1 if any(c['rc'] for c in cases) else 0
-    newer = any(c.get('newer') for c in cases)
-    if newer:
-        return False
-    return (rc, BUT_HAVE.sub(r'\1', out), BUT_HAVE.sub(r'\1', err)) == \
-        (want_rc, ''.join(c['stdout'] for c in cases), ''.join(c['stderr'] for c in cases))
-
-
-def single(binary, c):
-    rc, out, err = tycon(binary, c['input'] + '\n')
-    got = (rc, norm(c, out), norm(c, err))
-    return got == (c['rc'], c['stdout'], c['stderr']), got
-
-
 def main():
     args = sys.argv[1:]
     binary = os.path.abspath(args[0])
@@ -76,14 +57,21 @@ def main():
             if line.strip() and not line.startswith('#'):
                 cat, inp = line.rstrip('\n').split('\t', 1)
                 known[json.loads(inp)] = cat
-    groups = [cases[i:i + GROUP] for i in range(0, len(cases), GROUP)]
+    by_input = {c['input']: c for c in cases}
+
+    def run(text):
+        rc, out, err = tycon(binary, text)
+        return {'rc': rc, 'stdout': out, 'stderr': err}
+
+    def norm_old(got, inputs):  # the v1.11 recordings: without go-cty 1.16.3's clause
+        return dict(got, stdout=BUT_HAVE.sub(r'\1', got['stdout']),
+                    stderr=BUT_HAVE.sub(r'\1', got['stderr']))
+
     failed = []
-    with concurrent.futures.ThreadPoolExecutor(max_workers=2) as ex:
-        oks = list(ex.map(lambda g: group_ok(binary, g), groups))
-        redo = [c for g, ok in zip(groups, oks) if not ok for c in g]
-        for c, (ok, got) in zip(redo, ex.map(lambda c: single(binary, c), redo)):
-            if not ok:
-                failed.append((c, got))
+    for newer in (False, True):
+        part = [(c['input'], c) for c in cases if bool(c.get('newer')) == newer]
+        for inp, got, _ in grouped.check(run, part, norm=None if newer else norm_old):
+            failed.append((by_input[inp], got))
     fails = {c['input'] for c, _ in failed}
     new = [(c, got) for c, got in failed if c['input'] not in known]
     fixed = [i for i in known if i not in fails]

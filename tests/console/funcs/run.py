@@ -2,8 +2,13 @@
 # SPDX-License-Identifier: Apache-2.0
 """Function transcripts: every case of expected.json (recorded from `terraform console` by
 record.py) must give exactly Terraform's exit status, stdout and stderr, plain and colored,
-from `tycon console` in module/. usage: run.py TYCON"""
+from `tycon console` in module/. Entries run in groups, one process a group and colors
+(../grouped.py: a group that differs is split down to single entries, each checked alone).
+usage: run.py TYCON"""
 import json, os, subprocess, sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
+import grouped  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TYCON = os.path.abspath(sys.argv[1])
@@ -18,16 +23,21 @@ def tycon(stdin, color=False):
                           cwd=os.path.join(HERE, 'module'), env=env)
 
 
+def run(color):
+    def one(text):
+        p = tycon(text, color)
+        return {'rc': p.returncode, 'stdout': p.stdout, 'stderr': p.stderr}
+    return one
+
+
 def main():
     cases = json.load(open(os.path.join(HERE, 'expected.json'), encoding='utf-8'))
-    failures = []
-    for c in cases:
-        p = tycon(c['input'] + '\n')
-        q = tycon(c['input'] + '\n', color=True)
-        got = (p.returncode, p.stdout, p.stderr, q.stderr)
-        want = (c['rc'], c['stdout'], c['stderr'], c['stderr_color'])
-        if got != want:
-            failures.append((c['input'], got, want))
+    plain = [(c['input'], {'rc': c['rc'], 'stdout': c['stdout'], 'stderr': c['stderr']})
+             for c in cases]
+    color = [(c['input'], {'stderr': c['stderr_color']}) for c in cases]
+    failures = grouped.check(run(False), plain)
+    failures += [(i + ' (color)', g, w)
+                 for i, g, w in grouped.check(run(True), color, fields=('stderr',))]
     for name, got, want in failures:
         print('FAIL %s\n--- got\n%r\n--- want\n%r' % (name, got, want))
     print('%d case(s), %d failure(s)' % (len(cases), len(failures)))

@@ -99,6 +99,10 @@ static int run_all(tyc_arena *a, tyc_check_opts *o, tyc_check *r,
         return 0;
     if (o->flags & TYC_CHK_VALIDATE)
         return tyc_validate_run(a, o, r);
+    if (tyc_check_graph(r) < 0)
+        return -1;
+    if (r->diags.nerrors)
+        return 0;
     if (tyc_modcall_validate(a, o, r, NULL, &mc) < 0 || tyc_check_walk(r) < 0)
         return -1;
     if (r->diags.nerrors)

@@ -67,6 +67,10 @@ int tyc_check_finish(tyc_check *out);
 ** the plan) are added to out->diags, and stop a plan. Between begin and finish, or after a
 ** begin for `tycon validate`. 0, or -1 on OOM. */
 int tyc_check_walk(tyc_check *out);
+/* Terraform's graph of the walks: a "Cycle: var.a (validation), var.b (validation)" error
+** for variables whose rules read each other (no walk runs then). Before any walk, after a
+** begin without errors. 0, or -1 on OOM. */
+int tyc_check_graph(tyc_check *out);
 
 /* ---- internal pieces (check_*.c) ---- */
 
@@ -91,6 +95,8 @@ int tyc_check_mismatches(tyc_arena *a, const tyc_value *x, const tyc_type *t, ty
 int tyc_check_validate(tyc_chk *k);
 /* tyc_check_walk's rules (check_valid.c). -1 on OOM. */
 int tyc_check_walk_rules(tyc_chk *k);
+/* tyc_check_graph's cycles (check_valid.c). -1 on OOM. */
+int tyc_check_cycles(tyc_chk *k);
 /* Where res's value came from ("terraform.tfvars:1,5-9", "-var", "TF_VAR_x environment
 ** variable", "default (main.tf:3,13-15)", "not set"), computed on demand (positions cost a
 ** scan of the file). NULL on OOM. */

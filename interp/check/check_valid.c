@@ -308,6 +308,92 @@ static int validate_var(vctx *c, vstate *vs, uint32_t i)
     return 0;
 }
 
+/* ---- cycles among the variables' rules ---- */
+
+/* Tarjan's strongly connected components over "a rule of variable i reads variable j"
+** (j != i): Terraform orders a variable's validation before every use of it, so two
+** variables whose rules read each other make its graph cyclic. */
+typedef struct scc {
+    vctx *c;
+    uint32_t *index, *low, *stack, next, sp;
+    uint8_t *on;
+    int err;                     /* OOM */
+    uint32_t found;              /* cycles reported */
+} scc;
+
+static void connect(scc *g, uint32_t v, uint32_t depth);
+
+static void edges(scc *g, uint32_t v, const tyc_node *e, uint32_t depth)
+{
+    if (!e || g->err || depth > 10000)
+        return;
+    int32_t w = var_ref(g->c->k->r, e);
+    if (w >= 0 && (uint32_t)w != v) {
+        if (!g->index[w]) {
+            connect(g, (uint32_t)w, depth + 1);
+            if (g->low[w] < g->low[v])
+                g->low[v] = g->low[w];
+        } else if (g->on[w] && g->index[w] < g->low[v]) {
+            g->low[v] = g->index[w];
+        }
+        return;
+    }
+    for (uint32_t i = 0; i < e->n; i++)
+        edges(g, v, e->kids[i], depth + 1);
+}
+
+/* "Cycle: var.a (validation), var.b (validation)" (Terraform's graph error: no subject). */
+static void report(scc *g, uint32_t v)
+{
+    tyc_check *r = g->c->k->r;
+    tyc_buf b;
+    tyc_buf_init(&b, g->c->k->a->ctx);
+    tyc_buf_addz(&b, "Cycle: ");
+    uint32_t n = 0, w;
+    do {
+        w = g->stack[--g->sp];
+        g->on[w] = 0;
+        tyc_buf_addf(&b, "%svar.%s (validation)", n++ ? ", " : "", r->vars[w].var->name);
+    } while (w != v);
+    const char *sum = tyc_buf_to_arena(&b, g->c->k->a);
+    if (n < 2)
+        return;
+    g->found++;
+    if (!sum || !tyc_diag_add(g->c->k->d, TYC_SEV_ERROR, TYCON_ERR_EVAL, NULL, 0, 0, sum, "%s", ""))
+        g->err = 1;
+}
+
+static void connect(scc *g, uint32_t v, uint32_t depth)
+{
+    g->index[v] = g->low[v] = ++g->next;
+    g->stack[g->sp++] = v;
+    g->on[v] = 1;
+    const tyc_var *var = g->c->k->r->vars[v].var;
+    for (uint32_t j = 0; j < var->nvals; j++) {
+        edges(g, v, var->vals[j].cond, depth);
+        edges(g, v, var->vals[j].msg, depth);
+    }
+    if (g->low[v] == g->index[v])
+        report(g, v);
+}
+
+/* Reports every cycle among the variables' rules; returns how many, or -1 on OOM. */
+static int rule_cycles(vctx *c)
+{
+    uint32_t n = c->k->r->nvars;
+    tyc_arena *a = c->k->a;
+    scc g = {c, TYC_NEWN(a, uint32_t, n + 1), TYC_NEWN(a, uint32_t, n + 1),
+             TYC_NEWN(a, uint32_t, n + 1), 0, 0, TYC_NEWN(a, uint8_t, n + 1), 0, 0};
+    if (!g.index || !g.low || !g.stack || !g.on)
+        return -1;
+    memset(g.index, 0, (n + 1) * sizeof *g.index);
+    memset(g.on, 0, n + 1);
+    for (uint32_t v = 0; v < n && !g.err; v++)
+        if (!g.index[v])
+            connect(&g, v, 0);
+    return g.err ? -1 : (int)g.found;
+}
+
 static int validate_all(tyc_chk *k, int walk)
 {
     vctx c = {k, NULL, NULL, NULL, 0, NULL, walk, NULL, NULL, NULL};
@@ -328,6 +414,12 @@ static int validate_all(tyc_chk *k, int walk)
 int tyc_check_validate(tyc_chk *k)
 {
     return validate_all(k, 0);
+}
+
+int tyc_check_cycles(tyc_chk *k)
+{
+    vctx c = {k, NULL, NULL, NULL, 0, NULL, 1, NULL, NULL, NULL};
+    return rule_cycles(&c) < 0 ? -1 : 0;
 }
 
 int tyc_check_walk_rules(tyc_chk *k)

@@ -26,6 +26,9 @@ status is 0 are compared. When the plan succeeds, the values too: one `console` 
       as run, then writes every case (files, args, env) with terraform's outputs and its
       class today ("same", or the class of the difference); --only-diff keeps only the
       different cases and --keep K at most K "same" ones.
+  modtest.py recheck --tycon T --sample REPORT [--adopt modules.jsonl]
+      the classes of a report's cases with the tycon of now (no terraform); --adopt appends
+      them to a sample
   modtest.py replay  --tycon T [--sample modules.jsonl]
       (CTest check.modtest; no terraform needed) every "same" case must still match; a case
       of another class that now matches is reported, not failed.
@@ -289,6 +292,7 @@ def raw(v, t):
 
 # ---- running
 def blocks(text):
+    """The diagnostic blocks of plan's output."""
     out, on = [], False
     for line in text.split('\n'):
         if re.match(r'^(Error|Warning): ', line):
@@ -378,10 +382,19 @@ def paras(text):
     return sorted(text.split('\n\n'))
 
 
+def cycles_sorted(plan):
+    """plan with the members of its "Cycle:" errors sorted (graph order varies run to run,
+    as compare_terraform.sh sorts them)."""
+    def fix(text):
+        return re.sub(r'(?m)^Error: Cycle: (.*)$',
+                      lambda m: 'Error: Cycle: ' + ', '.join(sorted(m.group(1).split(', '))), text)
+    return dict(plan, err=fix(plan['err']), out=fix(plan['out']))
+
+
 def classify(tf, ty, case=None):
     """None when tycon answers as terraform did, else the class of the difference."""
     tf = dict(tf, _vars=case['files'].get('variables.tf', '') if case else '')
-    a, b = tf['plan'], ty['plan']
+    a, b = cycles_sorted(tf['plan']), cycles_sorted(ty['plan'])
     secret = re.findall(r'variable "(\w+)" \{\n(?:  [^\n]*\n)*?  sensitive = true\n  validation',
                         tf.get('_vars', ''))
     if a != b and secret and ('Invalid value for variable' in a['err'] or re.search(
@@ -486,6 +499,7 @@ def main():
     ap.add_argument('--only-diff', action='store_true')
     ap.add_argument('--keep', type=int, default=-1)
     ap.add_argument('--sample', default=SAMPLE)
+    ap.add_argument('--adopt', help='recheck: append the cases to this sample')
     a = ap.parse_args()
     tycon = os.path.abspath(a.tycon)
     if a.mode in ('replay', 'recheck'):
@@ -495,7 +509,16 @@ def main():
                           sample=[dict(r['terraform'], target=r.get('target', DEFAULT_TARGET))
                                   for r in recs])
         if a.mode == 'recheck':
-            summarize(res, a.show, a.report)
+            classes = summarize(res, a.show, a.report)
+            if a.adopt:  # the cases into a sample, with their class of now
+                cls_of = {id(c): k for k, items in classes.items() for c, _, _ in items}
+                with open(a.adopt, 'a', encoding='utf-8') as f:
+                    for rec, (case, _, _) in zip(recs, res):
+                        f.write(json.dumps({'seed': rec.get('seed'),
+                                            'class': cls_of.get(id(case), 'same'),
+                                            'target': rec.get('target', DEFAULT_TARGET),
+                                            'case': case, 'terraform': rec['terraform']},
+                                           ensure_ascii=False) + '\n')
             return 0
         bad = 0
         for rec, (case, tf, ty) in zip(recs, res):

@@ -52,6 +52,12 @@ ATTRS = ['id', 'enabled', 'count', 'label', 'opts', 'ports', 'meta']
 STRINGS = ['a', '', 'hello world', '1', 'true', 'x-1', 'é✓', '10.0.0.0/8', ' sp ', 'a"b',
            'line\nbreak', '${x}', '%{if}', 'null']
 NUMBERS = [0, 1, -3, 2.5, 1000, 1e21, 12345678901234567890, -0.5, 7]
+BAD_TYPES = ['list', 'map', '"string"', '"list"', 'list(string, number)', 'object(string)',
+             'optional(string)', 'tuple(string)', 'map(optional(string))', 'set()', 'strin',
+             'object({a = optional(string, "x", 1)})', 'any(string)', 'list(any, 1)',
+             'object({a = string, a = number})', 'map(string', '"map"', 'null', 'number + 1']
+BAD_LINES = ['zz = [1,\n', 'zz = "unterminated\n', 'zz == 1\n', 'zz = {a = 1 b = 2}\n',
+             '= 1\n', 'zz = <<EOT\nabc\n']
 
 
 # ---- types: ('string'|'number'|'bool'|'any',) ('list'|'set'|'map', T) ('tuple', [T])
@@ -62,8 +68,9 @@ NODEF = object()
 class Gen:
     """The case generator of one seed."""
 
-    def __init__(self, seed):
+    def __init__(self, seed, extended=False):
         self.r = random.Random(seed)
+        self.extended = extended  # also invalid type expressions, ephemeral, broken tfvars
 
     # -- type constraints
     def typ(self, depth=0):
@@ -201,7 +208,10 @@ class Gen:
             t = self.typ() if r.random() < 0.95 else None
             types[name] = t
             lines = ['variable "%s" {\n' % name]
-            if t is not None:
+            if t is not None and self.extended and r.random() < 0.05:
+                lines.append('  type = %s\n' % r.choice(BAD_TYPES))
+                t = types[name] = ('any',)
+            elif t is not None:
                 lines.append('  type = %s\n' % self.type_text(t))
             if r.random() < 0.35:
                 d = self.value(t or ('any',), 0.2) if r.random() < 0.9 else None
@@ -211,6 +221,8 @@ class Gen:
             sens[name] = r.random() < 0.1
             if sens[name]:
                 lines.append('  sensitive = true\n')
+            elif self.extended and r.random() < 0.05:
+                lines.append('  ephemeral = true\n')
             for _ in range(r.choice([0, 0, 0, 1, 1, 2])):
                 lines.append(self.rule(name, t or ('any',), [n for n in names if n != name]))
             lines.append('}\n')
@@ -235,6 +247,8 @@ class Gen:
         for kind, vals in sorted(where.items()):
             if kind == 'tfvars':
                 files['terraform.tfvars'] = tfvars(vals)
+                if self.extended and r.random() < 0.06:
+                    files['terraform.tfvars'] += r.choice(BAD_LINES)
             elif kind == 'auto':
                 files['vals.auto.tfvars'] = tfvars(vals)
             elif kind == 'hclfile':
@@ -500,6 +514,8 @@ def main():
     ap.add_argument('--keep', type=int, default=-1)
     ap.add_argument('--sample', default=SAMPLE)
     ap.add_argument('--adopt', help='recheck: append the cases to this sample')
+    ap.add_argument('--extended', action='store_true',
+                    help='also invalid type expressions, ephemeral variables, broken tfvars')
     a = ap.parse_args()
     tycon = os.path.abspath(a.tycon)
     if a.mode in ('replay', 'recheck'):
@@ -532,7 +548,7 @@ def main():
         print('replayed %d modules, %d failed' % (len(recs), bad))
         return 1 if bad else 0
     target = terraform_target()
-    cases = Gen(a.seed).cases(a.count)
+    cases = Gen(a.seed, a.extended).cases(a.count)
     res = compare_all(tycon, cases, a.jobs, target)
     classes = summarize(res, a.show, a.report)
     if a.mode == 'record':

@@ -382,8 +382,9 @@ def main():
 
         def one(case):
             tf = run_terraform(case, a.schema, workdir, tmp)
-            return case, a.schema, tf, version, classify(compare_one(tycon, case, a.schema, tf,
-                                                                     version, tmp))
+            cls = classify(compare_one(tycon, case, a.schema, tf, version, tmp))
+            print('.' if not cls else 'x', end='', file=sys.stderr, flush=True)  # progress
+            return case, a.schema, tf, version, cls
         with concurrent.futures.ThreadPoolExecutor(max_workers=a.jobs) as ex:
             res = list(ex.map(one, cases))
         summarize(res, a.show, a.report)

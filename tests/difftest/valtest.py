@@ -23,7 +23,8 @@ statuses, the JSON documents' counts and diagnostics (as multisets), the text pa
       as run, then writes the cases (files, schema) with terraform's recordings and class
   valtest.py replay  --tycon T [--sample validate.jsonl]
       (CTest validate.valtest; no terraform needed) every "same" case must still match.
-  valtest.py recheck --tycon T --sample F     classes of a report or sample, with tycon now
+  valtest.py recheck --tycon T --sample F [--adopt validate.jsonl]
+      classes of a report or sample with the tycon of now; --adopt appends them to a sample
 
 The mockprov work directory (W, default /tmp/tycon-mockprov/toy or .../aws-4.36.1) must
 have been set up by mockprov's setup.sh (record.sh does it on first use).
@@ -346,6 +347,7 @@ def main():
     ap.add_argument('--only-diff', action='store_true')
     ap.add_argument('--keep', type=int, default=-1)
     ap.add_argument('--sample', default=SAMPLE)
+    ap.add_argument('--adopt', help='recheck: append the cases to this sample')
     a = ap.parse_args()
     tycon = os.path.abspath(a.tycon)
     tmp = tempfile.mkdtemp(prefix='tycon-valtest-')
@@ -362,6 +364,13 @@ def main():
             if a.mode == 'recheck':
                 summarize([(r['case'], r['schema'], r['terraform'], r['version'], c)
                            for r, c in zip(recs, got)], a.show, a.report)
+                if a.adopt:  # the cases into a sample, with their class of now
+                    with open(a.adopt, 'a', encoding='utf-8') as f:
+                        for r, c in zip(recs, got):
+                            f.write(json.dumps({'seed': r.get('seed'), 'class': c or 'same',
+                                                'schema': r['schema'], 'version': r['version'],
+                                                'case': r['case'], 'terraform': r['terraform']},
+                                               ensure_ascii=False) + '\n')
                 return 0
             bad = 0
             for rec, cls in zip(recs, got):

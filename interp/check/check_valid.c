@@ -91,8 +91,9 @@ static int build_vars(vctx *c)
         vals[i] = c->walk ? NULL : r->vars[i].value;
         if (!vals[i] && !(vals[i] = tyc_v_unknown(a, tyc_type_strip_optional(a, v->ctype))))
             return -1;
-        if (c->walk && v->sensitive &&
-            !(vals[i] = tyc_v_with_marks(a, vals[i], TYC_MARK_SENSITIVE)))
+        uint8_t mk = (uint8_t)((v->sensitive ? TYC_MARK_SENSITIVE : 0) |
+                               (v->ephemeral ? TYC_MARK_EPHEMERAL : 0));
+        if (c->walk && mk && !(vals[i] = tyc_v_with_marks(a, vals[i], mk)))
             return -1;
     }
     c->names = names;

@@ -383,8 +383,8 @@ def summaries(text):
 
 RERUNS = 8
 PATH_DETAIL = re.compile(r'(?s)((not suitable for var\.\w+|not compatible with the \w+\'s '
-                         r'type constraint|set using the \S+ environment variable|command line '
-                         r'argument).*?:\s).*?((?=Invalid value defined)|\n\n|$)')
+                         r'type constraint|set using the \S+ environment variable|set using -var='
+                         r'"[^"]*"|command line argument).*?:\s).*?((?=Invalid value defined)|\n\n|$)')
 MAP_ORDER = re.compile(r'(element|attribute) "[^"]*"')
 
 

@@ -64,9 +64,9 @@ static int config_list(tyc_arena *a, const tyc_project *p, tyc_schemas *set, tyc
     return 0;
 }
 
-/* The check in Terraform's plan order: values parsed, module calls validated (every input
-** unknown), then, when neither failed, root values converted and validated and the module
-** calls planned with them. 0, or -1 on out-of-memory. */
+/* The check in Terraform's plan order: values parsed, module calls, outputs and the root
+** variables' rules validated (every input unknown), then, when neither failed, root values
+** converted and validated and the module calls planned with them. 0, or -1 on OOM. */
 static int run_all(tyc_arena *a, tyc_check_opts *o, tyc_check *r,
                    const tycon_check_options *opt)
 {
@@ -99,7 +99,11 @@ static int run_all(tyc_arena *a, tyc_check_opts *o, tyc_check *r,
         return 0;
     if (o->flags & TYC_CHK_VALIDATE)
         return tyc_validate_run(a, o, r);
-    if (tyc_modcall_validate(a, o, r, NULL, &mc) < 0)
+    if (tyc_check_graph(r) < 0)
+        return -1;
+    if (r->diags.nerrors)
+        return 0;
+    if (tyc_modcall_validate(a, o, r, NULL, &mc) < 0 || tyc_check_walk(r) < 0)
         return -1;
     if (r->diags.nerrors)
         return 0;

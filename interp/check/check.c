@@ -254,9 +254,25 @@ int tyc_check_finish(tyc_check *out)
     return tyc_check_validate(&k);
 }
 
+int tyc_check_graph(tyc_check *out)
+{
+    tyc_chk k = {out->a, out->o, out, &out->diags, out->raws, out->parsed};
+    return tyc_check_cycles(&k);
+}
+
+int tyc_check_walk(tyc_check *out)
+{
+    tyc_chk k = {out->a, out->o, out, &out->diags, out->raws, out->parsed};
+    return tyc_check_walk_rules(&k);
+}
+
 int tyc_check_run(tyc_arena *a, const tyc_check_opts *o, tyc_check *out)
 {
     if (tyc_check_begin(a, o, out) < 0)
+        return -1;
+    if (out->diags.nerrors)
+        return 0;
+    if (tyc_check_graph(out) < 0 || (!out->diags.nerrors && tyc_check_walk(out) < 0))
         return -1;
     return out->diags.nerrors ? 0 : tyc_check_finish(out);
 }

@@ -61,6 +61,16 @@ int tyc_check_run(tyc_arena *a, const tyc_check_opts *o, tyc_check *out);
 ** no error, converts and validates them. o must live until finish. 0, or -1 on OOM. */
 int tyc_check_begin(tyc_arena *a, const tyc_check_opts *o, tyc_check *out);
 int tyc_check_finish(tyc_check *out);
+/* Terraform's validate walk over the root variables' validation rules (internal/terraform/
+** context_validate.go): every variable an unknown value of its type (sensitive ones marked),
+** a rule whose result is unknown passes silently; its errors (only: warnings come again from
+** the plan) are added to out->diags, and stop a plan. Between begin and finish, or after a
+** begin for `tycon validate`. 0, or -1 on OOM. */
+int tyc_check_walk(tyc_check *out);
+/* Terraform's graph of the walks: a "Cycle: var.a (validation), var.b (validation)" error
+** for variables whose rules read each other (no walk runs then). Before any walk, after a
+** begin without errors. 0, or -1 on OOM. */
+int tyc_check_graph(tyc_check *out);
 
 /* ---- internal pieces (check_*.c) ---- */
 
@@ -83,6 +93,10 @@ int tyc_check_mismatches(tyc_arena *a, const tyc_value *x, const tyc_type *t, ty
                          uint32_t max, uint32_t *n, uint32_t *total);
 /* Phase 4: the validation rules of every variable with a final value. -1 on OOM. */
 int tyc_check_validate(tyc_chk *k);
+/* tyc_check_walk's rules (check_valid.c). -1 on OOM. */
+int tyc_check_walk_rules(tyc_chk *k);
+/* tyc_check_graph's cycles (check_valid.c). -1 on OOM. */
+int tyc_check_cycles(tyc_chk *k);
 /* Where res's value came from ("terraform.tfvars:1,5-9", "-var", "TF_VAR_x environment
 ** variable", "default (main.tf:3,13-15)", "not set"), computed on demand (positions cost a
 ** scan of the file). NULL on OOM. */
@@ -102,6 +116,7 @@ typedef struct tyc_rule_env {
     int quiet;                   /* no "not checked" warning for an unknown result */
     const tyc_source *src;
     uint32_t beg, end;
+    int walk;                    /* Terraform's validate walk: an unknown message skips */
 } tyc_rule_env;
 
 /* Evaluates rule val in env e (check_rule.c): a false condition is "Invalid value for

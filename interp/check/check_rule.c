@@ -248,23 +248,34 @@ static const tyc_value *eval_in(const tyc_rule_env *c, const tyc_source *src, co
     return v;
 }
 
-/* The error message of a failed rule, or NULL after a diagnostic (*bad) or OOM. */
-static const char *message(const tyc_rule_env *c, const tyc_validation *val, int *bad)
+/* The error message of a failed rule from its value m (mbad: its evaluation failed, which
+** Terraform reports as "Failed to evaluate condition error message."), or NULL on OOM
+** (*bad). */
+static const char *message(const tyc_rule_env *c, const tyc_validation *val, const tyc_value *m,
+                           int mbad, int *bad)
 {
     tyc_arena *a = c->a;
-    const tyc_value *m = eval_in(c, val->src, val->msg, bad);
-    if (!m || *bad)
-        return NULL;
-    if (tyc_v_is_unknown(m))
-        return "";
+    *bad = 0;
+    if (mbad || tyc_v_is_null(m))
+        return "Failed to evaluate condition error message.";
+    if (!tyc_v_is_known(m)) { /* the plan walk's error (the validate walk skipped the rule) */
+        tyc_diag *g = tyc_diag_add(c->d, TYC_SEV_ERROR, TYCON_ERR_EVAL, val->src, val->msg->beg,
+                                   val->msg->end, "Invalid error message",
+                                   "Unsuitable value for error message: expression refers to "
+                                   "values that won't be known until the apply phase.");
+        *bad = 1;
+        if (g)
+            tyc_check_values(c, g, val->msg, TYC_VS_UNKNOWN, 0, UINT32_MAX);
+        return NULL; /* OOM is the context's flag */
+    }
     tyc_cerr err = {0};
     const tyc_value *s = tyc_convert(a, tyc_v_unmark_deep(a, m), &tyc_t_string, &err);
-    if (!s || tyc_v_is_null(s)) {
-        *bad = 1;
-        tyc_diag_add(c->d, TYC_SEV_ERROR, TYCON_ERR_EVAL, val->src, val->msg->beg,
-                     val->msg->end, "Invalid error message", "Unsuitable value for error message: %s.",
-                     err.msg ? err.msg : "string required");
-        return NULL;
+    if (!s || tyc_v_is_null(s)) { /* reported, and the rule still fails */
+        *bad = !tyc_diag_add(c->d, TYC_SEV_ERROR, TYCON_ERR_EVAL, val->src, val->msg->beg,
+                             val->msg->end, "Invalid error message",
+                             "Unsuitable value for error message: %s.",
+                             err.msg ? err.msg : "string required");
+        return *bad ? NULL : "Failed to evaluate condition error message.";
     }
     if (tyc_v_deep_marks(m) & TYC_MARK_SENSITIVE) {
         tyc_diag_add(c->d, TYC_SEV_ERROR, TYCON_ERR_EVAL, val->src, val->msg->beg,
@@ -318,11 +329,16 @@ int tyc_check_rule(const tyc_rule_env *c, const tyc_validation *val)
                                             "not implement", miss->text);
         return why ? not_checked(c, val, miss, why) : -1;
     }
-    int bad;
+    int bad, mbad;
     const tyc_value *x = eval_in(c, val->src, val->cond, &bad);
-    if (!x)
-        return c->a->ctx->oom ? -1 : 0;
-    if (bad)
+    if (!x && c->a->ctx->oom)
+        return -1;
+    /* Terraform evaluates the message with the condition and reports its errors whatever
+    ** the condition gives (internal/terraform/eval_variable.go, evalVariableValidation) */
+    const tyc_value *m = eval_in(c, val->src, val->msg, &mbad);
+    if (!m && c->a->ctx->oom)
+        return -1;
+    if (!x || bad)
         return 0;
     if (tyc_v_is_unknown(x) && c->quiet)
         return 0;
@@ -348,9 +364,9 @@ int tyc_check_rule(const tyc_rule_env *c, const tyc_validation *val)
                               : NULL;
         return g ? tyc_check_values(c, g, val->cond, 0, 0, UINT32_MAX) : -1;
     }
-    if (b->u.b)
+    if (b->u.b || (c->walk && m && !tyc_v_is_known(m)))
         return 0;
-    const char *msg = message(c, val, &bad);
+    const char *msg = m ? message(c, val, m, mbad, &bad) : "Failed to evaluate condition error message.";
     if (!msg)
         return c->a->ctx->oom ? -1 : 0;
     return failed(c, val, msg);

@@ -23,6 +23,10 @@ typedef struct vctx {
     const tyc_func *funcs;
     uint32_t nfuncs;
     const tyc_value *path;       /* {cwd, module, root}, built on first use */
+    int walk;                    /* Terraform's validate walk: every variable unknown */
+    tyc_str *names;              /* the attributes of vars, in order */
+    const tyc_value **vals;
+    const tyc_value *own;        /* vars with the variable being validated unmarked, or NULL */
 } vctx;
 
 const tyc_value *tyc_check_cwd(tyc_arena *a, const char *dir)
@@ -68,7 +72,9 @@ static const tyc_value *lookup(void *ud, tyc_evalctx *ec, tyc_str name, uint32_t
             c->path = path_object(c);
         return c->path;
     }
-    return tyc_str_eqz(name, "var") ? c->vars : &tyc_v_dynval;
+    if (!tyc_str_eqz(name, "var"))
+        return &tyc_v_dynval;
+    return c->own ? c->own : c->vars;
 }
 
 static int build_vars(vctx *c)
@@ -82,12 +88,40 @@ static int build_vars(vctx *c)
     for (uint32_t i = 0; i < r->nvars; i++) {
         const tyc_var *v = r->vars[i].var;
         names[i] = (tyc_str){v->name, strlen(v->name)};
-        vals[i] = r->vars[i].value;
+        vals[i] = c->walk ? NULL : r->vars[i].value;
         if (!vals[i] && !(vals[i] = tyc_v_unknown(a, tyc_type_strip_optional(a, v->ctype))))
             return -1;
+        uint8_t mk = (uint8_t)((v->sensitive ? TYC_MARK_SENSITIVE : 0) |
+                               (v->ephemeral ? TYC_MARK_EPHEMERAL : 0));
+        if (c->walk && mk && !(vals[i] = tyc_v_with_marks(a, vals[i], mk)))
+            return -1;
     }
+    c->names = names;
+    c->vals = vals;
     c->vars = tyc_v_object(a, names, vals, r->nvars);
     return c->vars ? 0 : -1;
+}
+
+/* A variable's rules see its own value as the walk stored it, without the sensitive mark
+** (eval_variable.go's "ourVal"): in the validate walk (an unknown value, "var.x is a
+** string"). Terraform before 1.14 does so in the plan walk too, and then prints a secret in
+** value lines and messages: tycon keeps the mark there (a deliberate difference,
+** docs/conformance.md). Sets c->own for variable i, or NULL. 0, or -1 on OOM. */
+static int own_value(vctx *c, uint32_t i)
+{
+    tyc_arena *a = c->k->a;
+    const tyc_value *v = c->vals[i];
+    c->own = NULL;
+    if (!c->walk || !(v->marks & TYC_MARK_SENSITIVE))
+        return 0;
+    const tyc_value **vals = TYC_NEWN(a, const tyc_value *, c->k->r->nvars);
+    if (!vals)
+        return -1;
+    memcpy(vals, c->vals, c->k->r->nvars * sizeof *vals);
+    if (!(vals[i] = tyc_v_with_marks(a, v, (uint8_t)(v->marks & ~TYC_MARK_SENSITIVE))))
+        return -1;
+    c->own = tyc_v_object(a, c->names, vals, c->k->r->nvars);
+    return c->own ? 0 : -1;
 }
 
 /* The rule environment of root variable vi: the root scope, and the subject of a failure
@@ -100,7 +134,8 @@ static tyc_rule_env rule_env(vctx *c, uint32_t vi)
     tyc_rule_env e = {k->a, k->d, lookup, c, c->funcs, c->nfuncs, k->o->dir, NULL, 0, v->src,
                       v->dbeg, v->dend};
     e.addr = tyc_sprintf(k->a, "var.%s", v->name);
-    if (r && r->kind == TYC_RAW_FILE && !v->sensitive && k->parsed[vi])
+    e.quiet = e.walk = c->walk;
+    if (!c->walk && r && r->kind == TYC_RAW_FILE && !v->sensitive && k->parsed[vi])
         e.src = r->src, e.beg = r->expr->beg, e.end = r->expr->end;
     return e;
 }
@@ -185,7 +220,7 @@ static int reads_failed(vctx *c, vstate *vs, uint32_t self, const tyc_node *e, u
         if (validate_var(c, vs, (uint32_t)x) < 0)
             return -1;
         const tyc_varres *res = &c->k->r->vars[x];
-        return !res->value || res->failed || vs->bad[x];
+        return c->walk ? vs->bad[x] : !res->value || res->failed || vs->bad[x];
     }
     for (uint32_t i = 0; i < e->n; i++) {
         int r = reads_failed(c, vs, self, e->kids[i], depth + 1);
@@ -242,7 +277,9 @@ static int validate_var(vctx *c, vstate *vs, uint32_t i)
         return 0; /* done, or under way (a cycle: read as it stands) */
     vs->st[i] = 1;
     const tyc_varres *res = &c->k->r->vars[i];
-    int skip = res->value && !res->failed && !tyc_v_is_unknown(res->value) ? skipped(c, vs, i) : 1;
+    int skip = c->walk || (res->value && !res->failed && !tyc_v_is_unknown(res->value))
+                   ? skipped(c, vs, i)
+                   : 1;
     if (skip < 0)
         return -1;
     int refs = skip ? 0 : rule_ref_errors(c, res->var);
@@ -261,8 +298,9 @@ static int validate_var(vctx *c, vstate *vs, uint32_t i)
             if (und < 0 || und2 < 0)
                 return -1;
             tyc_rule_env env = rule_env(c, i);
-            if (!und && !und2 && (!env.addr || tyc_check_rule(&env, val) < 0))
+            if (!und && !und2 && (!env.addr || own_value(c, i) < 0 || tyc_check_rule(&env, val) < 0))
                 return -1;
+            c->own = NULL;
             if (c->k->d->nerrors > before)
                 vs->bad[i] = 1;
         }
@@ -271,9 +309,95 @@ static int validate_var(vctx *c, vstate *vs, uint32_t i)
     return 0;
 }
 
-int tyc_check_validate(tyc_chk *k)
+/* ---- cycles among the variables' rules ---- */
+
+/* Tarjan's strongly connected components over "a rule of variable i reads variable j"
+** (j != i): Terraform orders a variable's validation before every use of it, so two
+** variables whose rules read each other make its graph cyclic. */
+typedef struct scc {
+    vctx *c;
+    uint32_t *index, *low, *stack, next, sp;
+    uint8_t *on;
+    int err;                     /* OOM */
+    uint32_t found;              /* cycles reported */
+} scc;
+
+static void connect(scc *g, uint32_t v, uint32_t depth);
+
+static void edges(scc *g, uint32_t v, const tyc_node *e, uint32_t depth)
 {
-    vctx c = {k, NULL, NULL, NULL, 0, NULL};
+    if (!e || g->err || depth > 10000)
+        return;
+    int32_t w = var_ref(g->c->k->r, e);
+    if (w >= 0 && (uint32_t)w != v) {
+        if (!g->index[w]) {
+            connect(g, (uint32_t)w, depth + 1);
+            if (g->low[w] < g->low[v])
+                g->low[v] = g->low[w];
+        } else if (g->on[w] && g->index[w] < g->low[v]) {
+            g->low[v] = g->index[w];
+        }
+        return;
+    }
+    for (uint32_t i = 0; i < e->n; i++)
+        edges(g, v, e->kids[i], depth + 1);
+}
+
+/* "Cycle: var.a (validation), var.b (validation)" (Terraform's graph error: no subject). */
+static void report(scc *g, uint32_t v)
+{
+    tyc_check *r = g->c->k->r;
+    tyc_buf b;
+    tyc_buf_init(&b, g->c->k->a->ctx);
+    tyc_buf_addz(&b, "Cycle: ");
+    uint32_t n = 0, w;
+    do {
+        w = g->stack[--g->sp];
+        g->on[w] = 0;
+        tyc_buf_addf(&b, "%svar.%s (validation)", n++ ? ", " : "", r->vars[w].var->name);
+    } while (w != v);
+    const char *sum = tyc_buf_to_arena(&b, g->c->k->a);
+    if (n < 2)
+        return;
+    g->found++;
+    if (!sum || !tyc_diag_add(g->c->k->d, TYC_SEV_ERROR, TYCON_ERR_EVAL, NULL, 0, 0, sum, "%s", ""))
+        g->err = 1;
+}
+
+static void connect(scc *g, uint32_t v, uint32_t depth)
+{
+    g->index[v] = g->low[v] = ++g->next;
+    g->stack[g->sp++] = v;
+    g->on[v] = 1;
+    const tyc_var *var = g->c->k->r->vars[v].var;
+    for (uint32_t j = 0; j < var->nvals; j++) {
+        edges(g, v, var->vals[j].cond, depth);
+        edges(g, v, var->vals[j].msg, depth);
+    }
+    if (g->low[v] == g->index[v])
+        report(g, v);
+}
+
+/* Reports every cycle among the variables' rules; returns how many, or -1 on OOM. */
+static int rule_cycles(vctx *c)
+{
+    uint32_t n = c->k->r->nvars;
+    tyc_arena *a = c->k->a;
+    scc g = {c, TYC_NEWN(a, uint32_t, n + 1), TYC_NEWN(a, uint32_t, n + 1),
+             TYC_NEWN(a, uint32_t, n + 1), 0, 0, TYC_NEWN(a, uint8_t, n + 1), 0, 0};
+    if (!g.index || !g.low || !g.stack || !g.on)
+        return -1;
+    memset(g.index, 0, (n + 1) * sizeof *g.index);
+    memset(g.on, 0, n + 1);
+    for (uint32_t v = 0; v < n && !g.err; v++)
+        if (!g.index[v])
+            connect(&g, v, 0);
+    return g.err ? -1 : (int)g.found;
+}
+
+static int validate_all(tyc_chk *k, int walk)
+{
+    vctx c = {k, NULL, NULL, NULL, 0, NULL, walk, NULL, NULL, NULL};
     c.funcs = tyc_funcs_all(&c.nfuncs);
     if (build_vars(&c) < 0)
         return -1;
@@ -286,4 +410,27 @@ int tyc_check_validate(tyc_chk *k)
         if (validate_var(&c, &vs, i) < 0)
             return -1;
     return 0;
+}
+
+int tyc_check_validate(tyc_chk *k)
+{
+    return validate_all(k, 0);
+}
+
+int tyc_check_cycles(tyc_chk *k)
+{
+    vctx c = {k, NULL, NULL, NULL, 0, NULL, 1, NULL, NULL, NULL};
+    return rule_cycles(&c) < 0 ? -1 : 0;
+}
+
+int tyc_check_walk_rules(tyc_chk *k)
+{
+    tyc_diags tmp, *d = k->d;
+    tyc_diags_init(&tmp, k->a);
+    k->d = &tmp;
+    int rc = validate_all(k, 1);
+    k->d = d;
+    if (rc == 0 && tmp.nerrors) /* its warnings come again from the plan walk */
+        tyc_diags_append(d, &tmp);
+    return rc;
 }

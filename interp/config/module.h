@@ -60,6 +60,8 @@ typedef struct tyc_named {
     const tyc_defaults *defaults; /* its optional-attribute defaults, or NULL */
     const char *deprecated;   /* the deprecation message, or NULL */
     tyc_range dep_range;      /* the `deprecated = ...` argument */
+    int ephemeral;            /* outputs: ephemeral = true */
+    int ephemeral_set;        /* outputs: an `ephemeral` argument was given (overrides) */
 } tyc_named;
 
 struct tyc_cfg;

@@ -90,6 +90,8 @@ int tyc_module_merge(tyc_arena *a, tyc_module *m, const tyc_vec *locals, const t
             b->expr = o->expr, b->src = o->src;
         if (o->sensitive_set)
             b->sensitive = o->sensitive, b->sensitive_set = 1;
+        if (o->ephemeral_set)
+            b->ephemeral = o->ephemeral, b->ephemeral_set = 1;
         if (o->ctype)
             b->ctype = o->ctype, b->defaults = o->defaults;
     }

@@ -68,6 +68,10 @@ static int argument(tyc_arena *a, const tyc_source *src, const tyc_node *it, tyc
         const tyc_value *v = constant(a, src, e, &tyc_t_bool, d);
         o->sensitive = v && v->u.b;
         o->sensitive_set = 1;
+    } else if (!strcmp(n, "ephemeral")) {
+        const tyc_value *v = constant(a, src, e, &tyc_t_bool, d);
+        o->ephemeral = v && v->u.b;
+        o->ephemeral_set = 1;
     } else if (!strcmp(n, "type")) {
         if (!(o->ctype = tyc_typeexpr_variable(a, src, e, &o->defaults, d)))
             return -1;

@@ -73,9 +73,15 @@ static int decode_type(tyc_arena *a, tyc_var *v, const tyc_source *src, const ty
         return legacy_type(a, v, src, e, q, tg, d);
     if (a->ctx->oom)
         return -1;
+    uint32_t before = d->nerrors;
     const tyc_type *t = tyc_typeexpr_variable(a, src, e, &v->defaults, d);
     if (!t)
         return -1;
+    if (d->nerrors > before) { /* Terraform's decodeVariableType: any type, HCL parsing */
+        v->defaults = NULL;
+        v->literal = 0;
+        return 0;
+    }
     v->ctype = t;
     v->literal = tyc_type_is_prim(t);
     return 0;

@@ -226,6 +226,7 @@ static int rules(mc_run *run, mc_inst *ch, const tyc_var *v, const tyc_named *ar
                             tyc_sprintf(a, "%s.var.%s", ch->addr, v->name),
                             run->compat || run->validate,
                             v->src, v->dbeg, v->dend};
+        env.walk = run->validate;
         if (arg)
             env.src = arg->src, env.beg = arg->expr->beg, env.end = arg->expr->end;
         if (!env.addr || tyc_check_rule(&env, val) < 0)

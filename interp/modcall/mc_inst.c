@@ -510,6 +510,44 @@ static int root_sensitive(mc_run *run, mc_inst *in, uint32_t oi)
                : -1;
 }
 
+/* Terraform's checks of an output's ephemerality (node_output.go, Terraform >= 1.10): no
+** ephemeral root output; an ephemeral output needs an ephemeral value, another one none
+** inside. After a root output's sensitivity error, none. 0, or -1 on OOM. */
+static int out_ephemeral(mc_run *run, mc_inst *in, uint32_t oi, uint32_t errs)
+{
+    const tyc_named *o = &in->cfg->outs[oi];
+    const tyc_value *v = in->outs[oi];
+    const char *sum = NULL, *det = NULL;
+    if (!tyc_target_tf_ge(run->a->target, 1, 10) || run->d->nerrors > errs || !o->expr)
+        return 0;
+    if (!*in->addr && o->ephemeral) {
+        const tyc_node *b = o->item;
+        uint32_t end = b->n > 1 && b->kids[b->n - 1] ? b->kids[b->n - 1]->end : b->nend;
+        return tyc_diag_add(run->d, TYC_SEV_ERROR, TYCON_ERR_EVAL, o->src, b->beg, end,
+                            "Ephemeral output not allowed",
+                            "Ephemeral outputs are not allowed in context of a root module")
+                   ? 0
+                   : -1;
+    }
+    if (!v)
+        return 0;
+    if (o->ephemeral && !(v->marks & TYC_MARK_EPHEMERAL)) {
+        sum = "Value not allowed in ephemeral output";
+        det = "This output value is declared as returning an ephemeral value, so it can only "
+              "be set to an ephemeral value.";
+    } else if (!o->ephemeral && (tyc_v_deep_marks(v) & TYC_MARK_EPHEMERAL)) {
+        sum = "Ephemeral value not allowed";
+        det = "This output value is not declared as returning an ephemeral value, so it "
+              "cannot be set to a result derived from an ephemeral value.";
+    }
+    if (!sum)
+        return 0;
+    return tyc_diag_add(run->d, TYC_SEV_ERROR, TYCON_ERR_EVAL, o->src, o->expr->beg,
+                        o->expr->end, sum, "%s", det)
+               ? 0
+               : -1;
+}
+
 int tyc_mc_inst_walk(mc_run *run, mc_inst *in)
 {
     const tyc_cfg *cfg = in->cfg;
@@ -524,8 +562,11 @@ int tyc_mc_inst_walk(mc_run *run, mc_inst *in)
     for (uint32_t i = 0; i < cfg->ncalls; i++)
         if (!tyc_mc_call_value(run, in, i))
             return -1;
-    for (uint32_t i = 0; i < cfg->nouts; i++)
-        if (!output(run, in, i) || root_sensitive(run, in, i) < 0)
+    for (uint32_t i = 0; i < cfg->nouts; i++) {
+        uint32_t errs = run->d->nerrors;
+        if (!output(run, in, i) || root_sensitive(run, in, i) < 0 ||
+            out_ephemeral(run, in, i, errs) < 0)
             return -1;
+    }
     return 0;
 }

@@ -41,7 +41,9 @@ static const tyc_value *root_vars(tyc_arena *a, const tyc_check *r, int unknown)
         vals[i] = unknown ? NULL : r->vars[i].value;
         if (!vals[i] && !(vals[i] = tyc_v_unknown(a, tyc_type_strip_optional(a, v->ctype))))
             return NULL;
-        if (unknown && v->sensitive && !(vals[i] = tyc_v_with_marks(a, vals[i], TYC_MARK_SENSITIVE)))
+        uint8_t mk = (uint8_t)((v->sensitive ? TYC_MARK_SENSITIVE : 0) |
+                               (v->ephemeral ? TYC_MARK_EPHEMERAL : 0));
+        if (unknown && mk && !(vals[i] = tyc_v_with_marks(a, vals[i], mk)))
             return NULL;
     }
     return tyc_v_object(a, names, vals, r->nvars);

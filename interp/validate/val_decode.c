@@ -364,6 +364,24 @@ static int labels(mc_dec *x, const xblk *k, uint32_t nlab)
 
 /* ---- attributes ---- */
 
+/* Drops the value lines of g that read a dynamic block's iterator (it and those above):
+** hcldec reports a conversion error on dynblock's wrapped expression, whose Variables()
+** leave the iterators out (hcl ext/dynblock/expr_wrap.go). */
+static void drop_iterators(tyc_diag *g, const mc_iter *it)
+{
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < g->nvalues; i++) {
+        const char *t = g->values[i].traversal;
+        int iter = 0;
+        for (const mc_iter *k = it; k && !iter; k = k->up)
+            iter = !strncmp(t, k->name.p, k->name.len) &&
+                   (t[k->name.len] == '.' || t[k->name.len] == '[' || !t[k->name.len]);
+        if (!iter)
+            ((tyc_diag_value *)g->values)[n++] = g->values[i];
+    }
+    g->nvalues = n;
+}
+
 /* "Incorrect attribute value type" for attribute at (ATTR node) with the expression's
 ** value lines. */
 static int bad_type(mc_dec *x, const tyc_node *at, const mc_iter *it, const tyc_value *v,
@@ -400,6 +418,8 @@ static int bad_type(mc_dec *x, const tyc_node *at, const mc_iter *it, const tyc_
     int r = tyc_mc_prepare(x->s, x->src, &e, 1) < 0 ? -1
             : tyc_check_values(&env, g, e, 0, e->beg, e->end);
     x->s->iter = save;
+    if (r == 0)
+        drop_iterators(g, it);
     return r;
 }
 

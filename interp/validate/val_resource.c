@@ -398,8 +398,6 @@ int tyc_val_provider_rules(mc_dec *x, const tyc_sattr *sa, const tyc_value *v,
 
 /* ---- resources ---- */
 
-static const char *const res_meta[] = {"count", "depends_on", "for_each", "provider",
-                                       "lifecycle", "connection", "provisioner", NULL};
 
 /* The built-in provider's own rule: a computed-only argument set to a known value is
 ** `"id" attribute is read-only` (no detail, no place). */
@@ -506,6 +504,54 @@ static int body_exprs(tyc_arena *a, const tyc_node *body, tyc_vec *out, int dept
             return -1;
     }
     return 0;
+}
+
+static const char *const res_meta[] = {"count", "depends_on", "for_each", "provider",
+                                       "lifecycle", "connection", "provisioner", NULL};
+
+/* The expressions of a resource body that Terraform's EvalBlock reads (not the meta-arguments
+** of res_meta; of a dynamic block only its for_each, its content having iterator names). */
+static int config_exprs(tyc_arena *a, const tyc_node *body, tyc_vec *out, int top, int depth)
+{
+    for (uint32_t i = 0; i < body->n && depth < 64; i++) {
+        const tyc_node *k = body->kids[i];
+        int meta = 0;
+        for (uint32_t m = 0; top && res_meta[m]; m++)
+            meta |= !strcmp(k->text ? k->text : "", res_meta[m]);
+        if (meta)
+            continue;
+        if (k->kind == TYC_N_ATTR && tyc_vec_push(a, out, (void *)k->kids[0]) < 0)
+            return -1;
+        if (k->kind == TYC_N_BLOCK && !strcmp(k->text, "dynamic")) {
+            const tyc_node *fe = tyc_body_attr(k->kids[0], "for_each");
+            if (fe && tyc_vec_push(a, out, (void *)fe->kids[0]) < 0)
+                return -1;
+        } else if (k->kind == TYC_N_BLOCK && config_exprs(a, k->kids[0], out, 0, depth + 1) < 0) {
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* Terraform's EvalBlock resolves every reference of the body before decoding it, and stops
+** when one fails (lang/eval.go: "likely evaluation will produce redundant copies"): those
+** errors are reported and *failed set. 0, or -1 on OOM. */
+static int refs_failed(mc_scope *s, const tyc_source *src, const tyc_node *body, int *failed)
+{
+    tyc_arena *a = s->run->a;
+    tyc_vec ex = {0};
+    *failed = 0;
+    if (config_exprs(a, body, &ex, 1, 0) < 0)
+        return -1;
+    tyc_diags tmp, *d = s->run->d;
+    tyc_diags_init(&tmp, a);
+    s->run->d = &tmp;
+    int rc = tyc_mc_prepare(s, src, (const tyc_node *const *)ex.v, ex.n);
+    s->run->d = d;
+    *failed = rc == 0 && tmp.nerrors;
+    if (*failed)
+        tyc_diags_append(d, &tmp);
+    return rc;
 }
 
 /* Terraform's error for a resource naming a provider configuration the module does not
@@ -708,6 +754,11 @@ static int validate_resource(mc_run *run, mc_inst *in, uint32_t ri)
     tyc_diags_append(run->d, &jd);
     if (builtin) /* the built-in provider adds no rule of its own */
         errs = -1;
+    int rfail = 0;
+    if (b && refs_failed(&s, r->src, body, &rfail) < 0)
+        return -1;
+    if (rfail)
+        return 0;
     if (!b || decode_keep(&s, r->src, body, b, res_meta, addr, &errs) < 0)
         return b ? -1 : 0;
     if (builtin && errs == 0 && builtin_rules(&s, r, body, b) < 0)

@@ -20,5 +20,11 @@ static const mc_hooks hooks = {before_walk, tyc_val_resource, tyc_val_resource_t
 int tyc_validate_run(tyc_arena *a, const tyc_check_opts *o, tyc_check *r)
 {
     tyc_modcall *mc = NULL;
-    return tyc_modcall_validate(a, o, r, &hooks, &mc);
+    if (tyc_check_graph(r) < 0)
+        return -1;
+    if (r->diags.nerrors)
+        return 0;
+    if (tyc_modcall_validate(a, o, r, &hooks, &mc) < 0)
+        return -1;
+    return tyc_check_walk(r); /* the root variables' rules, in the same walk */
 }

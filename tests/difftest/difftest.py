@@ -20,10 +20,10 @@ The same seed always gives the same cases.
       (CTest difftest.replay; no terraform needed) every "same" case must still match; a case
       of another class that now matches is reported, not failed.
 
-Comparison: the terraform here is v1.11.4 while tycon follows 1.15 (hcl 2.24, go-cty 1.18).
-tycon's ", but have TYPE" clause (go-cty >= 1.16.3) is removed before comparing, and a
-difference left only in line wrapping after that removal counts as equal. Differences that
-come from the version gap are classed "newer:..." (see classify), Go panics "go-panic".
+Comparison: tycon runs with --target=terraform@X.Y of the terraform that answered (run,
+record: `terraform version`; replay: each record's "target"), so each version's own wording
+is compared as it is, byte for byte. Differences that remain from a version gap tycon does
+not model are classed "newer:..." (see classify), Go panics "go-panic".
 """
 import argparse
 import collections
@@ -40,7 +40,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 MODULE = os.path.join(HERE, 'module')
 SIGS = os.path.join(HERE, '..', 'console', 'diff', 'functions.json')
 SAMPLE = os.path.join(HERE, 'sample.jsonl')
-BUT_HAVE = re.compile(r',\sbut\shave\s[a-z][a-z \n]*?([.:])')
+DEFAULT_TARGET = 'terraform@1.11'  # records written before the "target" field
 
 # Functions whose results depend on the clock, randomness, the filesystem or the home
 # directory, or that are slow by design.
@@ -145,8 +145,18 @@ def run_one(argv, entry, env):
         return {'rc': -1, 'stdout': '', 'stderr': 'TIMEOUT'}
 
 
-def run_tycon(tycon, entry):
-    return run_one([tycon, 'console', '-no-color', '.'], entry, env_for(tempfile.gettempdir()))
+def run_tycon(tycon, entry, target):
+    return run_one([tycon, 'console', '-no-color', '--target=' + target, '.'], entry,
+                   env_for(tempfile.gettempdir()))
+
+
+def terraform_target():
+    """terraform@X.Y of the terraform on PATH."""
+    out = subprocess.run(['terraform', 'version'], capture_output=True, text=True).stdout
+    m = re.match(r'Terraform v(\d+\.\d+)', out)
+    if not m:
+        sys.exit('cannot read `terraform version`')
+    return 'terraform@' + m.group(1)
 
 
 def run_terraform(entry, state):
@@ -159,15 +169,8 @@ def squash(s):
 
 
 def same(tf, ty):
-    """1 when tycon's output (", but have" removed) matches terraform's."""
-    if tf['rc'] != ty['rc']:
-        return False
-    a = (BUT_HAVE.sub(r'\1', ty['stdout']), BUT_HAVE.sub(r'\1', ty['stderr']))
-    if a == (tf['stdout'], tf['stderr']):
-        return True
-    changed = a != (ty['stdout'], ty['stderr'])  # only a removed clause may shift the wrap
-    return changed and (squash(a[0]), squash(a[1])) == (squash(tf['stdout']),
-                                                         squash(tf['stderr']))
+    """True when tycon's exit status, stdout and stderr are terraform's, byte for byte."""
+    return (tf['rc'], tf['stdout'], tf['stderr']) == (ty['rc'], ty['stdout'], ty['stderr'])
 
 
 def first_line(s, key):
@@ -189,11 +192,9 @@ def classify(entry, tf, ty):
                                                            r'failed', ty['stderr'])):
         # go-cty >= 1.16.1: format's arguments allow the dynamic type (untyped null, var.ud)
         return fn + ': newer:format-dynamic-argument'
-    if ', but have' in ty['stderr'] and tf['rc'] == ty['rc'] == 1:
-        t = BUT_HAVE.sub(r'\1', ty['stderr']).replace('of dynamic required',
-                                                       'of any single type required')
-        if squash(t) == squash(tf['stderr']):
-            return fn + ': newer:mismatch-wording'  # go-cty 1.16.3 uses FriendlyName there
+    if tf['rc'] == ty['rc'] == 1 and squash(ty['stderr'].replace(
+            'of dynamic required', 'of any single type required')) == squash(tf['stderr']):
+        return fn + ': newer:mismatch-wording'  # go-cty 1.16.3 uses FriendlyName there
     if tf['rc'] == ty['rc'] == 1 and re.search(r'(element|attribute) "', tf['stderr'] +
                                                  ty['stderr']):
         return fn + ': go-map-order?'  # Go map iteration picks the element (conformance.md)
@@ -210,13 +211,13 @@ def classify(entry, tf, ty):
     return fn + ': different error detail'
 
 
-def compare_all(tycon, cases, jobs, with_tf=True, sample=None):
+def compare_all(tycon, cases, jobs, target=None, sample=None):
     state = tempfile.mkdtemp()
 
     def one(i):
         entry = cases[i]
         tf = sample[i] if sample else run_terraform(entry, os.path.join(state, '%d.tfstate' % i))
-        ty = run_tycon(tycon, entry)
+        ty = run_tycon(tycon, entry, tf.get('target', DEFAULT_TARGET) if sample else target)
         return entry, tf, ty
     with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as ex:
         return list(ex.map(one, range(len(cases))))
@@ -305,13 +306,14 @@ def main():
         print('replayed %d cases, %d failed' % (len(recs), bad))
         return 1 if bad else 0
     cases = Gen(a.seed, load_sigs(), a.nest).cases(a.count)
-    res = compare_all(tycon, cases, a.jobs)
+    target = terraform_target()
+    res = compare_all(tycon, cases, a.jobs, target=target)
     classes = summarize(res, a.show, a.report)
     if a.mode == 'record':
         cls_of = {e: c for c, items in classes.items() for e, _, _ in items}
         with open(a.out, 'w', encoding='utf-8') as f:
             for entry, tf, _ in res:
-                rec = {'input': entry, 'class': cls_of.get(entry, 'same')}
+                rec = {'input': entry, 'class': cls_of.get(entry, 'same'), 'target': target}
                 rec.update(tf)
                 f.write(json.dumps(rec, ensure_ascii=False) + '\n')
     return 0

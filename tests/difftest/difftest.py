@@ -225,27 +225,30 @@ def compare_all(tycon, cases, jobs, target=None, sample=None):
 
 def replay_all(tycon, recs, jobs):
     """compare_all for the sample: the "same" cases checked in groups (../console/grouped.py:
-    one process a group; a group that differs is split down to single entries), each entry
-    that still differs then run alone and judged by same() as before; the other cases alone.
+    one process a group of one target; a group that differs is split down to single
+    entries), each entry that still differs then run alone and judged by same() as before; the other cases alone.
     Returns (entry, recorded, tycon's output) for every case; tycon's output is the
     recorded one for a case that matched in its group."""
     sys.path.insert(0, os.path.join(HERE, '..', 'console'))
     import grouped
 
-    def run(text):
-        return run_one([tycon, 'console', '-no-color', '.'], text[:-1],
-                       env_for(tempfile.gettempdir()))
+    def runner(target):
+        return lambda text: run_one([tycon, 'console', '-no-color', '--target=' + target, '.'],
+                                    text[:-1], env_for(tempfile.gettempdir()))
 
-    def norm(got, inputs):
-        return dict(got, stdout=BUT_HAVE.sub(r'\1', got['stdout']),
-                    stderr=BUT_HAVE.sub(r'\1', got['stderr']))
+    def target_of(r):
+        return r.get('target', DEFAULT_TARGET)
 
-    same_cases = [(r['input'], r) for r in recs if r['class'] == 'same']
-    differ = {inp for inp, _, _ in grouped.check(run, same_cases, group=40, workers=jobs,
-                                                 norm=norm)}
+    differ = set()
+    for target in sorted({target_of(r) for r in recs}):
+        same_cases = [(r['input'], r) for r in recs
+                      if r['class'] == 'same' and target_of(r) == target]
+        differ |= {inp for inp, _, _ in grouped.check(runner(target), same_cases, group=40,
+                                                      workers=jobs)}
     alone = [i for i, r in enumerate(recs) if r['class'] != 'same' or r['input'] in differ]
     with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as ex:
-        ran = dict(zip(alone, ex.map(lambda i: run_tycon(tycon, recs[i]['input']), alone)))
+        ran = dict(zip(alone, ex.map(
+            lambda i: run_tycon(tycon, recs[i]['input'], target_of(recs[i])), alone)))
     return [(r['input'], r, ran.get(i, r)) for i, r in enumerate(recs)]
 
 

@@ -370,8 +370,33 @@ static void bench_check(void)
            vars, (double)len / 1e6, best * 1e3, errors);
 }
 
+/* `tycon_bench --once W N`: generates workload W (0-3) of size N and runs it once in this
+** process (no fork), printing the input size: bench/instructions.sh counts its instructions
+** under callgrind (all, or only inside tycon_value_parse). */
+static int run_once(int which, int n)
+{
+    text t = {0};
+    const char *type = bucket_type;
+    if (which <= 1)
+        gen_buckets(&t, n, which == 1);
+    else if (which == 2) {
+        gen_map(&t, n);
+        type = "map(string)";
+    } else {
+        gen_any(&t, n);
+        type = "list(any)";
+    }
+    figures r = {0};
+    run(type, &t, which == 1, &r);
+    printf("input %zu bytes, output %zu bytes%s\n", r.input, r.output, r.ok ? "" : " FAILED");
+    free(t.p);
+    return r.ok ? 0 : 1;
+}
+
 int main(int argc, char **argv)
 {
+    if (argc == 4 && strcmp(argv[1], "--once") == 0)
+        return run_once(atoi(argv[2]), atoi(argv[3]));
     double scale = argc > 1 ? atof(argv[1]) : 1.0;
     static const char *names[] = {"list(object) 20k, nested defaults, HCL",
                                   "list(object) 20k, nested defaults, JSON",

@@ -91,6 +91,15 @@ static int string(rd *r, char *out, size_t *olen)
         return -1;
     r->i++;
     while (r->i < r->n) {
+        size_t run = cli_json_run(r->s + r->i, r->n - r->i, 1); /* plain ASCII: as it is */
+        if (run) {
+            if (out)
+                memcpy(out + o, r->s + r->i, run);
+            o += run;
+            r->i += run;
+            if (r->i >= r->n)
+                break;
+        }
         unsigned char c = (unsigned char)r->s[r->i];
         if (c == '"') {
             r->i++;

@@ -144,7 +144,60 @@ typedef struct xwalk {
     const tyc_type *memo_t;  /* the last "did you mean" query (types are hash-consed, so */
     tyc_str memo_name;       /* a list of objects repeats the same one) and its answer */
     int32_t memo_idx;
+    struct xclean {          /* type pairs (value type, variable type) whose values hold no */
+        const tyc_type *x, *t; /* undeclared attribute anywhere (see clean) */
+        int verdict;
+    } clean[64];
 } xwalk;
+
+enum { X_UNSURE, X_CLEAN, X_DIRTY };
+
+/*
+** Whether every value of type x walked against t finds no undeclared attribute: X_CLEAN,
+** X_DIRTY (some value may), or X_UNSURE (it depends on the value: map keys, the length of
+** a list against a tuple type, nesting past the limit). Data repeats the same types, so
+** the answers are memoised by type pointer (types are hash-consed: a miss costs only time).
+*/
+static int clean(xwalk *w, const tyc_type *x, const tyc_type *t, uint32_t depth)
+{
+    if (t->kind == TYC_DYN)
+        return X_CLEAN;
+    if (depth > w->k->a->ctx->max_depth || x->kind == TYC_DYN)
+        return X_UNSURE; /* a dynamic part: whatever the value holds there */
+    uintptr_t h = ((uintptr_t)x >> 4) ^ ((uintptr_t)t >> 3) * 31u;
+    struct xclean *e = &w->clean[h & 63];
+    if (e->x == x && e->t == t)
+        return e->verdict;
+    int xk = x->kind, r = X_CLEAN;
+    if (t->kind == TYC_OBJECT && xk == TYC_OBJECT) {
+        for (uint32_t i = 0; i < x->n && r == X_CLEAN; i++) {
+            int32_t at = tyc_type_attr(t, x->names[i]);
+            r = at < 0 ? X_DIRTY : clean(w, x->elems[i], t->elems[at], depth + 1);
+        }
+    } else if (t->kind == TYC_OBJECT && xk == TYC_MAP) {
+        r = X_UNSURE; /* the keys are the value's */
+    } else if ((t->kind == TYC_LIST || t->kind == TYC_SET) && xk == TYC_TUPLE) {
+        for (uint32_t i = 0; i < x->n && r == X_CLEAN; i++)
+            r = clean(w, x->elems[i], t->elem, depth + 1);
+    } else if ((t->kind == TYC_LIST || t->kind == TYC_SET) && (xk == TYC_LIST || xk == TYC_SET)) {
+        r = clean(w, x->elem, t->elem, depth + 1);
+    } else if (t->kind == TYC_TUPLE && xk == TYC_TUPLE) {
+        for (uint32_t i = 0; i < x->n && i < t->n && r == X_CLEAN; i++)
+            r = clean(w, x->elems[i], t->elems[i], depth + 1);
+    } else if (t->kind == TYC_TUPLE && (xk == TYC_LIST || xk == TYC_SET)) {
+        r = X_UNSURE; /* how many elements meet the tuple's types */
+    } else if (t->kind == TYC_MAP && xk == TYC_OBJECT) {
+        for (uint32_t i = 0; i < x->n && r == X_CLEAN; i++)
+            r = clean(w, x->elems[i], t->elem, depth + 1);
+    } else if (t->kind == TYC_MAP && xk == TYC_MAP) {
+        r = clean(w, x->elem, t->elem, depth + 1);
+    }
+    e = &w->clean[h & 63]; /* the recursion may have used the slot */
+    e->x = x;
+    e->t = t;
+    e->verdict = r;
+    return r;
+}
 
 /* Index of the first closest attribute name of t within distance 2 of name, or -1. */
 static int32_t suggest(xwalk *w, const tyc_type *t, tyc_str name)
@@ -224,6 +277,8 @@ static int xw(xwalk *w, const tyc_value *x, const tyc_type *t, uint32_t depth)
     if (tyc_v_is_null(x) || tyc_v_is_unknown(x) || t->kind == TYC_DYN ||
         depth > w->k->a->ctx->max_depth)
         return 0;
+    if (clean(w, x->type, t, depth) == X_CLEAN)
+        return 0; /* nothing to report anywhere inside x */
     int xk = x->type->kind;
     if (t->kind == TYC_OBJECT && (xk == TYC_OBJECT || xk == TYC_MAP)) {
         for (uint32_t i = 0; i < x->n; i++) {
@@ -256,7 +311,11 @@ static int undeclared(tyc_chk *k, const tyc_var *v, const tyc_raw *r, const tyc_
 {
     if (k->o->flags & TYC_CHK_COMPAT)
         return 0;
-    xwalk w = {k, v, r, {0}};
+    xwalk w;
+    memset(&w, 0, sizeof w);
+    w.k = k;
+    w.v = v;
+    w.r = r;
     tyc_path_init(&w.path, k->a);
     return xw(&w, x, v->ctype, 0) < 0 ? -1 : 0;
 }

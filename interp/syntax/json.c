@@ -5,6 +5,7 @@
 ** of lookahead; nesting is bounded by ctx->max_depth; parsing stops at the first error.
 */
 #include "interp/syntax/parse.h"
+#include "interp/syntax/parse_int.h"
 #include "runtime/base/str.h"
 #include "runtime/value/value.h"
 
@@ -35,6 +36,7 @@ typedef struct jparser {
     uint32_t depth;
     int status;
     int fold;          /* value mode: leaves are VALUE nodes, constant containers fold */
+    int slow;          /* value mode without the fast path (json_fast.c): for its tests */
     tyc_node *freelist; /* recycled VALUE nodes (value mode) */
     tyc_node **stk;    /* the kids of every open array/object (LIFO; context allocator) */
     uint32_t nstk, capstk;
@@ -669,8 +671,10 @@ static tyc_node *finish(jparser *p, int kind, jtok open, jtok close, kidvec *kv)
             p->nstk = kv->start;
             return mkvalue(p, v, open.beg, close.end);
         }
-        if (p->status != TYCON_OK)
+        if (p->status != TYCON_OK) { /* its kids leave the stack (the parent's follow) */
+            p->nstk = kv->start;
             return NULL;
+        }
     }
     /* an object that stays a node: its value-mode keys become OBJKEY(STRING) as usual */
     if (p->fold && kind == TYC_N_OBJECT && wrap_keys(p, k, kv->n) < 0)
@@ -975,6 +979,22 @@ static tyc_node *parse_value_or_null(jparser *p, jtok t);
 static tyc_node *parse_value(jparser *p)
 {
     jtok t = *peek(p);
+    if (p->fold && !p->slow && (t.type == '{' || t.type == '[') && p->status == TYCON_OK &&
+        !(p->fold == 2 && p->depth == 0)) { /* 2: the root stays a node */
+        uint32_t max = p->a->ctx->max_depth, end = 0;
+        const tyc_value *v = tyc_json_fast(p->a, p->s, p->n, t.beg,
+                                           max > p->depth ? max - p->depth : 0, &end);
+        if (v) {
+            tyc_node *nd = mknode(p, TYC_N_VALUE, t.beg, end);
+            if (nd)
+                nd->val = v;
+            p->has_la = 0;
+            p->pos = end;
+            return nd;
+        }
+        if (p->a->ctx->oom)
+            return oom(p);
+    }
     tyc_node *v = parse_value_or_null(p, t);
     if (v || !recoverable(p) || p->status == TYCON_OK)
         return v;
@@ -1019,7 +1039,8 @@ static tyc_node *run_ex(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *
 {
     jparser p;
     memset(&p, 0, sizeof p);
-    p.fold = fold;
+    p.fold = fold & 3;
+    p.slow = (fold & 4) != 0;
     p.a = a;
     p.src = src;
     p.d = d;
@@ -1056,6 +1077,12 @@ tyc_node *tyc_parse_json_values(tyc_arena *a, const tyc_source *src, tyc_diags *
 tyc_node *tyc_parse_json_members(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status)
 {
     return run(a, src, d, status, 2);
+}
+
+tyc_node *tyc_parse_json_values_slow(tyc_arena *a, const tyc_source *src, tyc_diags *d,
+                                     int *status, int members)
+{
+    return run(a, src, d, status, (members ? 2 : 1) | 4);
 }
 
 tyc_node *tyc_parse_json_file(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status,

@@ -447,14 +447,18 @@ static int next_token(void *ud, tyc_tok *t)
     d->err.prevtok = d->err.tok;
     d->err.code = d->qcode[d->qi];
     d->err.tok = d->qtok[d->qi];
-    d->err.frame = *tyc_lex_top(&d->lx);
-    d->err.parent = d->lx.nfr > 1 ? d->lx.fr[d->lx.nfr - 2].kind : 0;
+    /* the frame the token was read in: one copy, of the frame chosen first */
+    const tyc_frame *fr = d->lx.fr;
+    uint32_t nfr = d->lx.nfr;
     if (d->qi == d->qn - 1 && d->lx.did_pop) {
         d->err.frame = d->lx.popped;
-        d->err.parent = d->lx.fr[d->lx.nfr - 1].kind;
-    } else if (d->qi == d->qn - 1 && opener(d->err.code) && d->lx.nfr > 1) {
-        d->err.frame = d->lx.fr[d->lx.nfr - 2];
-        d->err.parent = d->lx.nfr > 2 ? d->lx.fr[d->lx.nfr - 3].kind : 0;
+        d->err.parent = fr[nfr - 1].kind;
+    } else if (d->qi == d->qn - 1 && nfr > 1 && opener(d->err.code)) {
+        d->err.frame = fr[nfr - 2];
+        d->err.parent = nfr > 2 ? fr[nfr - 3].kind : 0;
+    } else {
+        d->err.frame = fr[nfr - 1];
+        d->err.parent = nfr > 1 ? fr[nfr - 2].kind : 0;
     }
     d->err.hdr_ok = d->qhdr_ok[d->qi];
     d->err.hdr_n = d->qhdr_n[d->qi];

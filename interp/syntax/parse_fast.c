@@ -7,6 +7,7 @@
 #include "interp/syntax/parse_int.h"
 
 #include "runtime/num/num.h"
+#include "runtime/base/scan.h"
 #include "runtime/base/str.h"
 #include "runtime/value/value.h"
 
@@ -14,18 +15,6 @@
 ** so that every input accepted here is also accepted by the grammar. */
 #define FAST_MAX_DEPTH 256u
 
-/* Object shapes seen recently (data repeats them): the type and key order of an object whose
-** keys and value types match are reused instead of sorted and hash-consed again. */
-#define SHAPE_KEYS 8
-#define SHAPE_SLOTS 64
-
-typedef struct fshape {
-    uint32_t n;                      /* 0: an empty slot */
-    const tyc_type *t;
-    tyc_str keys[SHAPE_KEYS];        /* in source order (slices of the text) */
-    const tyc_type *vt[SHAPE_KEYS];  /* the values' types, in source order */
-    uint8_t perm[SHAPE_KEYS];        /* attribute j of t is source item perm[j] */
-} fshape;
 
 enum { S_VALUE, S_AFTER, S_KEY, S_ITEM, S_DONE, S_FAIL };
 
@@ -46,26 +35,37 @@ typedef struct fscan {
     uint32_t nst, capst, capk; /* capk: the keys' capacity (grown only by object items) */
     fframe *fr;
     uint32_t nfr, capfr;
-    fshape *shapes; /* SHAPE_SLOTS entries, allocated on first use */
+    tyc_shapes *shapes; /* the object shapes seen (shape.c) */
 } fscan;
 
 static int is_digit(unsigned char c) { return c >= '0' && c <= '9'; }
 
-static int is_id(unsigned char c)
-{
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || is_digit(c) || c == '_' ||
-           c == '-';
-}
+/* Identifier bytes after the first: letters, digits, '_' and '-'. */
+static const unsigned char id_byte[256] = {
+    ['-'] = 1, ['0'] = 1, ['1'] = 1, ['2'] = 1, ['3'] = 1, ['4'] = 1, ['5'] = 1, ['6'] = 1,
+    ['7'] = 1, ['8'] = 1, ['9'] = 1, ['_'] = 1,
+    ['A'] = 1, ['B'] = 1, ['C'] = 1, ['D'] = 1, ['E'] = 1, ['F'] = 1, ['G'] = 1, ['H'] = 1,
+    ['I'] = 1, ['J'] = 1, ['K'] = 1, ['L'] = 1, ['M'] = 1, ['N'] = 1, ['O'] = 1, ['P'] = 1,
+    ['Q'] = 1, ['R'] = 1, ['S'] = 1, ['T'] = 1, ['U'] = 1, ['V'] = 1, ['W'] = 1, ['X'] = 1,
+    ['Y'] = 1, ['Z'] = 1,
+    ['a'] = 1, ['b'] = 1, ['c'] = 1, ['d'] = 1, ['e'] = 1, ['f'] = 1, ['g'] = 1, ['h'] = 1,
+    ['i'] = 1, ['j'] = 1, ['k'] = 1, ['l'] = 1, ['m'] = 1, ['n'] = 1, ['o'] = 1, ['p'] = 1,
+    ['q'] = 1, ['r'] = 1, ['s'] = 1, ['t'] = 1, ['u'] = 1, ['v'] = 1, ['w'] = 1, ['x'] = 1,
+    ['y'] = 1, ['z'] = 1,
+};
 
-/* Skips blanks and comments; sets *nl when a newline (or a line comment's end) passes.
-** Returns -1 on an unterminated block comment. */
-static int skip(fscan *f, int *nl)
+static int is_id(unsigned char c) { return id_byte[c]; }
+
+/* skip's loop, for when blanks or a comment may follow. */
+static int skip_more(fscan *f, int *nl)
 {
     const unsigned char *s = f->s;
     uint32_t p = f->p;
     for (;;) {
         unsigned char c = s[p];
-        if (c == ' ' || c == '\t') {
+        if (c == ' ') {
+            p += (uint32_t)tyc_scan_spaces((const char *)s + p, f->len - p);
+        } else if (c == '\t') {
             p++;
         } else if (c == '\n' || (c == '\r' && s[p + 1] == '\n')) {
             p += c == '\n' ? 1 : 2;
@@ -87,6 +87,20 @@ static int skip(fscan *f, int *nl)
     }
     f->p = p;
     return 0;
+}
+
+/* Skips blanks and comments; sets *nl when a newline (or a line comment's end) passes.
+** Returns -1 on an unterminated block comment. */
+static inline int skip(fscan *f, int *nl)
+{
+    unsigned char c = f->s[f->p];
+    if (c > ' ' && c != '#' && c != '/')
+        return 0; /* the common case: a token follows at once */
+    if (c == ' ' && f->s[f->p + 1] > ' ' && f->s[f->p + 1] != '#' && f->s[f->p + 1] != '/') {
+        f->p++; /* one space */
+        return 0;
+    }
+    return skip_more(f, nl);
 }
 
 /* The end of the ASCII identifier at p, or 0 when there is none (or it may go on with a
@@ -119,9 +133,8 @@ static uint32_t quoted_end(const fscan *f, uint32_t p)
     uint32_t q = p;
     int high = 0;
     for (;; q++) {
+        q += (uint32_t)tyc_scan_tpl((const char *)s + q, f->len - q); /* the common bytes */
         unsigned char c = s[q];
-        if (c > '%' && c < 0x80 && c != '\\')
-            continue; /* the common bytes: none of them needs a closer look */
         if (c == '"')
             break;
         if (c == '\\' || c == '\n' || c == '\r' || c == 0)
@@ -224,83 +237,6 @@ static int deliver(fscan *f, const tyc_value *v, uint32_t beg)
     return S_AFTER;
 }
 
-static uint64_t shape_hash(const tyc_str *k, const tyc_value *const *v, uint32_t n)
-{
-    uint64_t h = 1469598103934665603ULL ^ n;
-    for (uint32_t i = 0; i < n; i++) {
-        for (size_t j = 0; j < k[i].len; j++)
-            h = (h ^ (unsigned char)k[i].p[j]) * 1099511628211ULL;
-        h = (h ^ v[i]->type->kind) * 1099511628211ULL; /* not the address: deterministic */
-    }
-    return h ^ (h >> 29);
-}
-
-static int shape_eq(const fshape *e, const tyc_str *k, const tyc_value *const *v, uint32_t n)
-{
-    if (e->n != n)
-        return 0;
-    for (uint32_t i = 0; i < n; i++)
-        if (e->vt[i] != v[i]->type || e->keys[i].len != k[i].len ||
-            memcmp(e->keys[i].p, k[i].p, k[i].len) != 0)
-            return 0;
-    return 1;
-}
-
-/* Remembers the shape of o, just built by tyc_v_object from these n items (each value a
-** distinct fresh allocation, so pointers tell where each item went). */
-static void shape_put(fshape *e, const tyc_value *o, const tyc_str *k,
-                      const tyc_value *const *v, uint32_t n)
-{
-    for (uint32_t j = 0; j < n; j++) {
-        uint32_t i = 0;
-        while (i < n && v[i] != o->u.elems[j])
-            i++;
-        if (i == n)
-            return;
-        e->perm[j] = (uint8_t)i;
-    }
-    for (uint32_t i = 0; i < n; i++) {
-        e->keys[i] = k[i];
-        e->vt[i] = v[i]->type;
-    }
-    e->t = o->type;
-    e->n = n;
-}
-
-/* The object of the n items from stack entry `start`: as tyc_v_object builds it. */
-static const tyc_value *object(fscan *f, uint32_t start, uint32_t n)
-{
-    /* an empty object: the stacks may not exist yet (no pointer arithmetic on NULL) */
-    const tyc_str *k = n ? f->keys + start : NULL;
-    const tyc_value *const *v = n ? f->vals + start : NULL;
-    if (n == 0 || n > SHAPE_KEYS)
-        return tyc_v_object(f->a, k, v, n);
-    if (!f->shapes) {
-        f->shapes = tyc_mem_alloc(f->a->ctx, sizeof *f->shapes * SHAPE_SLOTS);
-        if (f->shapes)
-            memset(f->shapes, 0, sizeof *f->shapes * SHAPE_SLOTS);
-    }
-    fshape *e = NULL; /* two ways: slots h and h ^ 1 */
-    if (f->shapes) {
-        uint32_t h = (uint32_t)shape_hash(k, v, n) & (SHAPE_SLOTS - 1);
-        e = &f->shapes[h];
-        if (!shape_eq(e, k, v, n) && (shape_eq(&f->shapes[h ^ 1], k, v, n) || e->n))
-            e = &f->shapes[h ^ 1]; /* the match, or the slot to replace */
-    }
-    if (e && shape_eq(e, k, v, n)) {
-        const tyc_value **el = TYC_NEWN(f->a, const tyc_value *, n);
-        if (!el)
-            return NULL;
-        for (uint32_t j = 0; j < n; j++)
-            el[j] = v[e->perm[j]];
-        return tyc_v_object_adopt(f->a, e->t, el);
-    }
-    const tyc_value *o = tyc_v_object(f->a, k, v, n);
-    if (o && e && o->n == n)
-        shape_put(e, o, k, v, n);
-    return o;
-}
-
 /* Before a big object is built (its arrays are about the size of its stack entries), the
 ** stack's spare capacity is released, so that it does not add to the peak. -1 on OOM. */
 #define TRIM_MIN 65536u
@@ -333,7 +269,8 @@ static int close_frame(fscan *f)
     if (t->obj) {
         if (n >= TRIM_MIN && trim(f) != 0)
             return S_FAIL;
-        v = object(f, t->start, n);
+        v = tyc_shape_object(f->a, &f->shapes, n ? f->keys + t->start : NULL,
+                             n ? f->vals + t->start : NULL, n);
     } else {
         if (n >= TRIM_MIN && trim(f) != 0)
             return S_FAIL;
@@ -574,6 +511,6 @@ tyc_node *tyc_parse_fast(tyc_arena *a, const tyc_source *src, const char *text, 
     tyc_mem_free(a->ctx, f.keys, sizeof *f.keys * f.capk);
     tyc_mem_free(a->ctx, f.vals, sizeof *f.vals * f.capst);
     tyc_mem_free(a->ctx, f.fr, sizeof *f.fr * f.capfr);
-    tyc_mem_free(a->ctx, f.shapes, f.shapes ? sizeof *f.shapes * SHAPE_SLOTS : 0);
+    tyc_shapes_free(a->ctx, f.shapes);
     return nd;
 }

@@ -9,6 +9,7 @@
 
 #include "interp/syntax/ast.h"
 #include "runtime/diag/diag.h"
+#include "runtime/value/value.h"
 
 /* Bracketing contexts tracked by the lexer (and read by the driver). */
 enum {
@@ -206,6 +207,29 @@ size_t tyc_ws_suffix(const char *s, size_t n);
 ** next() (returning a TK_* code, 0 at the end of input, or -1 to stop) and feeds them until
 ** the end, a syntax error, a failed action or a stack overflow (see px). */
 void tyc_parser_run(tyc_pctx *px, int (*next)(void *ud, tyc_tok *t), void *ud);
+
+/* The object shapes seen by a fast path (shape.c); NULL until the first object. */
+typedef struct tyc_shapes tyc_shapes;
+/* The object of the n (name, value) pairs k, v (values fresh from their constructors, each
+** a distinct allocation), exactly as tyc_v_object builds it, through the shape cache
+** *cache (created on first use; a failed creation only loses the cache). NULL on OOM. */
+const tyc_value *tyc_shape_object(tyc_arena *a, tyc_shapes **cache, const tyc_str *k,
+                                  const tyc_value *const *v, uint32_t n);
+/* Frees a shape cache (NULL is fine). */
+void tyc_shapes_free(tyc_ctx *c, tyc_shapes *cache);
+
+/* The value-mode fast path of the JSON reader (json_fast.c): the value of the array or
+** object at s[pos] (s[0..n) the source), read as json.c's value mode reads it, nested at
+** most maxd levels (itself included); *end receives the offset after it. NULL when the
+** input is outside the fast path's subset (or memory ran out: see ctx->oom): json.c must
+** read it. */
+const tyc_value *tyc_json_fast(tyc_arena *a, const char *s, uint32_t n, uint32_t pos,
+                               uint32_t maxd, uint32_t *end);
+
+/* For the tests of json_fast.c: tyc_parse_json_values (members == 0) or
+** tyc_parse_json_members (members != 0) without the fast path. */
+tyc_node *tyc_parse_json_values_slow(tyc_arena *a, const tyc_source *src, tyc_diags *d,
+                                     int *status, int members);
 
 /* The value-mode fast path for pure literal data (parse_fast.c): scans text (src's text,
 ** NUL-terminated at src->len) as the root kind (TYC_FR_ROOT_EXPR or TYC_FR_ROOT_BODY) and

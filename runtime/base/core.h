@@ -63,6 +63,17 @@ void tyc_arena_free(tyc_arena *a);
 void *tyc_alloc(tyc_arena *a, size_t n);
 /* Like tyc_alloc but not zero-filled. */
 void *tyc_alloc_raw(tyc_arena *a, size_t n);
+/* tyc_alloc_raw with the common case (room in the current chunk) inline, for hot paths. */
+static inline void *tyc_alloc_bump(tyc_arena *a, size_t n)
+{
+    size_t m = n ? (n + 7) & ~(size_t)7 : 8;
+    if ((size_t)(a->lim - a->cur) >= m) {
+        void *p = a->cur;
+        a->cur += m;
+        return p;
+    }
+    return tyc_alloc_raw(a, n);
+}
 /* Copies n bytes into the arena and appends a NUL; NULL on failure. */
 char *tyc_strndup(tyc_arena *a, const char *s, size_t n);
 /* printf into the arena; NULL on failure. */

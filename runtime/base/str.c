@@ -7,6 +7,7 @@
 #include <utf8proc.h>
 
 #include "runtime/base/str.h"
+#include "runtime/base/scan.h"
 
 static const char hexdig[] = "0123456789abcdef";
 
@@ -70,7 +71,7 @@ int tyc_utf8_valid(const char *s, size_t n)
     int32_t cp;
     while (i < n) {
         if ((unsigned char)s[i] < 0x80) {
-            i++;
+            i += tyc_scan_ascii(s + i, n - i);
             continue;
         }
         int k = tyc_utf8_decode(s + i, n - i, &cp);
@@ -125,8 +126,7 @@ static int nfc_trivial(const char *s, size_t n)
     size_t i = 0;
     int high = 0;
     int32_t cp;
-    while (i < n && (unsigned char)s[i] < 0x80)
-        i++;
+    i = tyc_scan_ascii(s, n);
     while (i < n) {
         if ((unsigned char)s[i] < 0x80) {
             i++;

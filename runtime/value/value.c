@@ -16,9 +16,9 @@ const tyc_str tyc_v_no_keys[1] = {{"", 0}};
 
 static tyc_value *mk(tyc_arena *a, const tyc_type *t)
 {
-    tyc_value *v = TYC_NEW(a, tyc_value);
-    if (v)
-        v->type = t;
+    tyc_value *v = tyc_alloc_bump(a, sizeof *v);
+    if (v) /* every field zero but the type: stores in place, no memset call */
+        *v = (tyc_value){.type = t};
     return v;
 }
 
@@ -45,6 +45,16 @@ const tyc_value *tyc_v_string(tyc_arena *a, const char *s, size_t n, int copy)
     if (v) {
         v->u.s = t.p;
         v->n = (uint32_t)t.len;
+    }
+    return v;
+}
+
+const tyc_value *tyc_v_string_nfc(tyc_arena *a, const char *s, size_t n)
+{
+    tyc_value *v = mk(a, &tyc_t_string);
+    if (v) {
+        v->u.s = s;
+        v->n = (uint32_t)n;
     }
     return v;
 }
@@ -148,6 +158,12 @@ const tyc_value *tyc_v_list_adopt(tyc_arena *a, const tyc_type *et, const tyc_va
                                   uint32_t n)
 {
     return adopt(a, tyc_type_list(a, et), elems, n);
+}
+
+const tyc_value *tyc_v_tuple_adopt_typed(tyc_arena *a, const tyc_type *t,
+                                         const tyc_value **elems)
+{
+    return adopt(a, t, elems, t->n);
 }
 
 const tyc_value *tyc_v_tuple_adopt(tyc_arena *a, const tyc_value **elems, uint32_t n)

@@ -82,6 +82,9 @@ const tyc_value *tyc_v_bool(tyc_arena *a, int b);
 /* A string; s is NFC-normalised (and copied unless already NFC and arena-owned: pass
 ** copy=0 only when s already lives in this arena or longer). */
 const tyc_value *tyc_v_string(tyc_arena *a, const char *s, size_t n, int copy);
+/* A string whose bytes s[0..n) are already NFC (e.g. all ASCII) and live in a or longer:
+** neither normalised nor copied. */
+const tyc_value *tyc_v_string_nfc(tyc_arena *a, const char *s, size_t n);
 const tyc_value *tyc_v_number(tyc_arena *a, const tyc_num *num);
 /* A known number value's number, in a (or in the value's own storage). NULL on OOM. */
 const tyc_num *tyc_v_num_keep(tyc_arena *a, const tyc_value *v);
@@ -117,6 +120,10 @@ const tyc_value *tyc_v_object_adopt(tyc_arena *a, const tyc_type *t, const tyc_v
 const tyc_value *tyc_v_list_adopt(tyc_arena *a, const tyc_type *et, const tyc_value **elems,
                                   uint32_t n);
 const tyc_value *tyc_v_tuple_adopt(tyc_arena *a, const tyc_value **elems, uint32_t n);
+/* tyc_v_tuple_adopt with the tuple type t of the elements' types already known (t->n of
+** them). */
+const tyc_value *tyc_v_tuple_adopt_typed(tyc_arena *a, const tyc_type *t,
+                                         const tyc_value **elems);
 /*
 ** A map of element type et whose keys (n of them, sorted byte-wise, distinct, NFC, living
 ** at least as long as a, e.g. an object type's names) are referenced, not copied. elems is

@@ -13,7 +13,7 @@
 void cli_json_str(FILE *f, const char *s, size_t n);
 /* The length of the leading run of s[0..n) that a JSON string holds as it is (no control
 ** byte, quote or backslash; with ascii != 0 also no byte >= 0x80), 8 bytes at a time. */
-size_t cli_json_run(const char *s, size_t n, int ascii);
+size_t cli_json_plain_len(const char *s, size_t n, int ascii);
 /* Writes a NUL-terminated string as a JSON string, or null when s is NULL. */
 void cli_json_strz(FILE *f, const char *s);
 

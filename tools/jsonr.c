@@ -91,7 +91,7 @@ static int string(rd *r, char *out, size_t *olen)
         return -1;
     r->i++;
     while (r->i < r->n) {
-        size_t run = cli_json_run(r->s + r->i, r->n - r->i, 1); /* plain ASCII: as it is */
+        size_t run = cli_json_plain_len(r->s + r->i, r->n - r->i, 1); /* plain ASCII: as it is */
         if (run) {
             if (out)
                 memcpy(out + o, r->s + r->i, run);

@@ -22,7 +22,7 @@ static uint64_t has_byte(uint64_t w, unsigned char c)
     return (x - ONES) & ~x & HIGHS;
 }
 
-size_t cli_json_run(const char *s, size_t n, int ascii)
+size_t cli_json_plain_len(const char *s, size_t n, int ascii)
 {
     size_t i = 0;
 #if defined(__SSE2__) && !defined(TYC_NO_SIMD)
@@ -93,7 +93,7 @@ void cli_json_str(FILE *f, const char *s, size_t n)
     w.b[w.n++] = '"';
     size_t i = 0;
     while (i < n) {
-        size_t r = cli_json_run(s + i, n - i, 0);
+        size_t r = cli_json_plain_len(s + i, n - i, 0);
         wput(&w, s + i, r);
         i += r;
         if (i >= n)

@@ -163,9 +163,10 @@ int tyc_module_json_named(tyc_arena *a, const tyc_source *src, const tyc_node *r
                           tyc_target t, tyc_vec *out, tyc_diags *d);
 /* JSON value v of src as an expression (hcl's JSON expressions): strings with "${" or "%{"
 ** parsed as templates, containers copied with their members (and object keys) converted,
-** other values as they are. NULL on OOM. */
+** other values as they are; a template that does not parse stays the string, its errors
+** added to d (NULL: none) as hcl's ParseTemplate reports them. NULL on OOM. */
 const tyc_node *tyc_cfg_json_expr(tyc_arena *a, const tyc_source *src, const tyc_node *v,
-                                  int depth);
+                                  int depth, tyc_diags *d);
 /* The arguments of an output block for target t (sorted, NULL-terminated; module_output.c). */
 const char *const *tyc_module_output_args(tyc_target t);
 

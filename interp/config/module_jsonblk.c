@@ -97,13 +97,52 @@ static int clash(const char *v, uint32_t n, const char *m)
     return 0;
 }
 
+/* Adds the errors of a template that did not parse (tmp: those of the heredoc sub) to d at
+** the string's positions (hcl: its start + 1 + the decoded offset). The text is parsed again
+** without the closing marker, so that an unclosed sequence meets the end of the text as in
+** hclsyntax.ParseTemplate; those errors are used unless only the marker is missing. 0, or -1
+** on OOM. */
+static int errors(tyc_arena *a, const tyc_source *src, const tyc_node *s, tyc_source *sub,
+                  uint32_t pre, const tyc_diags *tmp, tyc_diags *d)
+{
+    tyc_diags open;
+    tyc_diags_init(&open, a);
+    uint32_t len = sub->len;
+    sub->len = pre + s->tlen;
+    int st = 0, other = 0;
+    tyc_parse_expr(a, sub, &open, &st);
+    sub->len = len;
+    for (tyc_diag *g = open.head; g; g = g->next)
+        other |= g->severity == TYC_SEV_ERROR && strcmp(g->summary, "Unterminated template string");
+    for (tyc_diag *g = other ? open.head : tmp->head; g; g = g->next) {
+        if (g->severity != TYC_SEV_ERROR ||
+            (other && !strcmp(g->summary, "Unterminated template string")))
+            continue;
+        tyc_diag *c = tyc_diags_push_copy(d, g);
+        if (!c)
+            return -1;
+        if (!c->subject.src)
+            continue;
+        uint32_t lo = s->beg + 1, hi = s->end > lo ? s->end - 1 : lo;
+        uint32_t b = c->subject.beg < pre ? 0 : c->subject.beg - pre;
+        uint32_t e = c->subject.end < pre ? 0 : c->subject.end - pre;
+        c->subject = (tyc_range){src, lo + b < hi ? lo + b : hi, lo + e < hi ? lo + e : hi, 0};
+        c->context = (tyc_range){NULL, 0, 0, 0};
+    }
+    return 0;
+}
+
 /* A decoded JSON string (escapes in the file) parsed as hclsyntax.ParseTemplate parses it:
 ** wrapped as a heredoc whose final newline is dropped, positions counted from the opening
 ** quote as hcl/json counts them (inexact past an escape, as there); a template that is one
-** interpolation is that expression. NULL when it does not parse. */
-static const tyc_node *decoded(tyc_arena *a, const tyc_source *src, const tyc_node *s)
+** interpolation is that expression. NULL when it does not parse (its errors added to d,
+** when not NULL, at the string's positions). */
+static const tyc_node *decoded(tyc_arena *a, const tyc_source *src, const tyc_node *s,
+                               tyc_diags *d)
 {
     char m[32];
+    if (memchr(s->text, 0, s->tlen)) /* not representable in native source text */
+        return NULL;
     for (unsigned k = 0;; k++) {
         snprintf(m, sizeof m, "TYCONEOT%u", k);
         if (!clash(s->text, s->tlen, m))
@@ -122,8 +161,11 @@ static const tyc_node *decoded(tyc_arena *a, const tyc_source *src, const tyc_no
     tyc_diags_init(&tmp, a);
     int st = 0;
     tyc_node *t = tyc_parse_expr(a, sub, &tmp, &st);
-    if (!t || tmp.nerrors || t->kind != TYC_N_TEMPLATE)
+    if (!t || tmp.nerrors || t->kind != TYC_N_TEMPLATE) {
+        if (d && tmp.nerrors)
+            (void)errors(a, src, s, sub, pre, &tmp, d); /* OOM: a->ctx->oom */
         return NULL;
+    }
     if (t->n) { /* the heredoc's final newline */
         tyc_node *last = t->kids[t->n - 1];
         if (last->kind == TYC_N_STRING && last->end == pre + s->tlen + 1 && last->tlen &&
@@ -145,22 +187,23 @@ static const tyc_node *decoded(tyc_arena *a, const tyc_source *src, const tyc_no
 
 /* A JSON string as a template. Without escapes, the quoted file text parsed as a native
 ** quoted template (exact ranges); with escapes, the decoded text (decoded). */
-static const tyc_node *template(tyc_arena *a, const tyc_source *src, const tyc_node *s)
+static const tyc_node *template(tyc_arena *a, const tyc_source *src, const tyc_node *s,
+                                tyc_diags *d)
 {
     if (!s->text || (!strstr(s->text, "${") && !strstr(s->text, "%{")))
         return s;
     tyc_node *t = plain(src, s) ? parse_slice(a, src, s->beg, s->end) : NULL;
-    const tyc_node *r = t ? t : decoded(a, src, s);
-    return r ? r : s;
+    const tyc_node *r = t ? t : decoded(a, src, s, d);
+    return r ? r : a->ctx->oom ? NULL : s;
 }
 
 const tyc_node *tyc_cfg_json_expr(tyc_arena *a, const tyc_source *src, const tyc_node *v,
-                                  int depth)
+                                  int depth, tyc_diags *d)
 {
     if (!v || depth > 1000)
         return v;
     if (v->kind == TYC_N_STRING)
-        return template(a, src, v);
+        return template(a, src, v, d);
     if (v->kind != TYC_N_TUPLE && v->kind != TYC_N_OBJECT)
         return v;
     tyc_node *c = mk(a, v->kind, v->text, v->beg, v->end, v->n);
@@ -175,9 +218,10 @@ const tyc_node *tyc_cfg_json_expr(tyc_arena *a, const tyc_source *src, const tyc
             if (!ok)
                 return NULL;
             ok->flags = k->flags;
-            ok->kids[0] = (tyc_node *)template(a, src, k->kids[0]);
+            if (!(ok->kids[0] = (tyc_node *)template(a, src, k->kids[0], d)))
+                return NULL;
             c->kids[i] = ok;
-        } else if (!(c->kids[i] = (tyc_node *)tyc_cfg_json_expr(a, src, k, depth + 1)) && k)
+        } else if (!(c->kids[i] = (tyc_node *)tyc_cfg_json_expr(a, src, k, depth + 1, d)) && k)
             return NULL;
     }
     return c;
@@ -259,10 +303,11 @@ static int call_kind(const char *n, tyc_target t)
     return 't';
 }
 
-static const tyc_node *arg_expr(tyc_arena *a, const tyc_source *src, const tyc_node *v, int k)
+static const tyc_node *arg_expr(tyc_arena *a, const tyc_source *src, const tyc_node *v, int k,
+                                tyc_diags *d)
 {
     if (k == 't')
-        return tyc_cfg_json_expr(a, src, v, 0);
+        return tyc_cfg_json_expr(a, src, v, 0, d);
     if (k == 'r')
         return refs(a, src, v);
     if (k == 'e')
@@ -322,7 +367,7 @@ static tyc_node *block(tyc_arena *a, const tyc_source *src, const char *type,
                 return NULL;
             continue;
         }
-        tyc_node *at = attr(a, k, arg_expr(a, src, v, kf ? kf(k->text, t) : 't'));
+        tyc_node *at = attr(a, k, arg_expr(a, src, v, kf ? kf(k->text, t) : 't', d));
         if (!at || tyc_vec_push(a, &items, at) < 0)
             return NULL;
     }

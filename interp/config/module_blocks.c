@@ -289,10 +289,10 @@ static tyc_node *jblock(tyc_arena *a, const char *type, const tyc_node *kn, cons
 /* The properties of a JSON configuration file: locals, output, module (module_jsonblk.c),
 ** resource, data, provider and terraform.required_providers. 0, or -1 on OOM. */
 static int json_blocks(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_node *root,
-                       tyc_target tg, int over, tyc_diags *d)
+                       tyc_target tg, int over, tyc_diags *d, tyc_diags *late)
 {
     tyc_vec named = {0}; /* locals, outputs, module calls: read as native blocks */
-    if (tyc_module_json_named(a, src, root, tg, &named, d) < 0)
+    if (tyc_module_json_named(a, src, root, tg, &named, d, late) < 0)
         return -1;
     for (uint32_t i = 0; i < named.n; i++)
         if (read_block(a, ac, src, named.v[i], tg, over, d) < 0)
@@ -368,6 +368,9 @@ static int json_blocks(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_n
 int tyc_module_blocks(tyc_arena *a, tyc_module *m, tyc_target t, tyc_diags *d)
 {
     acc ac, ov;
+    tyc_diags late; /* JSON template errors: reported when loading found no error */
+    tyc_diags_init(&late, a);
+    uint32_t errs = d->nerrors;
     memset(&ac, 0, sizeof ac);
     memset(&ov, 0, sizeof ov);
     for (uint32_t f = 0; f < m->nfiles; f++) {
@@ -375,7 +378,7 @@ int tyc_module_blocks(tyc_arena *a, tyc_module *m, tyc_target t, tyc_diags *d)
         const tyc_node *root = src ? src->body : NULL;
         int over = m->override && m->override[f];
         acc *to = over ? &ov : &ac;
-        if (root && root->kind != TYC_N_BODY && json_blocks(a, to, src, root, t, over, d) < 0)
+        if (root && root->kind != TYC_N_BODY && json_blocks(a, to, src, root, t, over, d, &late) < 0)
             return -1;
         if (!root || root->kind != TYC_N_BODY)
             continue;
@@ -415,7 +418,10 @@ int tyc_module_blocks(tyc_arena *a, tyc_module *m, tyc_target t, tyc_diags *d)
             (*st[k])[i] = *(tyc_stmt *)ac.stmts[k].v[i];
         *nst[k] = ac.stmts[k].n;
     }
-    if (tyc_module_terraform(a, m, t, d) < 0 || (!t.tofu && tyc_module_import_dups(m, d) < 0))
+    if (tyc_module_terraform(a, m, t, d) < 0 || (!t.tofu && tyc_module_import_dups(m, d) < 0) ||
+        tyc_module_merge(a, m, &ov.locals, &ov.outs, &ov.calls, d) < 0)
         return -1;
-    return tyc_module_merge(a, m, &ov.locals, &ov.outs, &ov.calls, d);
+    if (d->nerrors == errs)
+        tyc_diags_append(d, &late);
+    return 0;
 }

@@ -158,9 +158,11 @@ int tyc_module_json_import(const tyc_source *src, const tyc_node *v, tyc_diags *
 ** its parsed object) as synthetic native BLOCK nodes (TYC_NF_JSON; BODY of ATTR nodes whose
 ** expressions follow hcl's JSON expression rules), appended to out in file order for the
 ** native block readers; "Extraneous JSON object property" for unknown output arguments
-** (module_jsonblk.c). 0, or -1 on OOM. */
+** (module_jsonblk.c). Templates that do not parse stay strings, their errors added to late
+** (Terraform reports them when it evaluates, after the configuration loaded without error).
+** 0, or -1 on OOM. */
 int tyc_module_json_named(tyc_arena *a, const tyc_source *src, const tyc_node *root,
-                          tyc_target t, tyc_vec *out, tyc_diags *d);
+                          tyc_target t, tyc_vec *out, tyc_diags *d, tyc_diags *late);
 /* JSON value v of src as an expression (hcl's JSON expressions): strings with "${" or "%{"
 ** parsed as templates, containers copied with their members (and object keys) converted,
 ** other values as they are; a template that does not parse stays the string, its errors

@@ -304,10 +304,10 @@ static int call_kind(const char *n, tyc_target t)
 }
 
 static const tyc_node *arg_expr(tyc_arena *a, const tyc_source *src, const tyc_node *v, int k,
-                                tyc_diags *d)
+                                tyc_diags *late)
 {
     if (k == 't')
-        return tyc_cfg_json_expr(a, src, v, 0, d);
+        return tyc_cfg_json_expr(a, src, v, 0, late);
     if (k == 'r')
         return refs(a, src, v);
     if (k == 'e')
@@ -325,11 +325,12 @@ static const tyc_node *arg_expr(tyc_arena *a, const tyc_source *src, const tyc_n
 ** given): "Extraneous JSON object property"), and the label key kn (NULL: none). */
 static tyc_node *block(tyc_arena *a, const tyc_source *src, const char *type,
                        const tyc_node *kn, const tyc_node *obj, const char *const *attrs,
-                       const char *const *blocks, kind_fn kf, tyc_target t, tyc_diags *d);
+                       const char *const *blocks, kind_fn kf, tyc_target t, tyc_diags *d,
+                       tyc_diags *late);
 
 /* The nested blocks of property kn = v (an object or an array of objects) into vec. */
 static int nested(tyc_arena *a, const tyc_source *src, const tyc_node *kn, const tyc_node *v,
-                  tyc_vec *vec, tyc_target t, tyc_diags *d)
+                  tyc_vec *vec, tyc_target t, tyc_diags *d, tyc_diags *late)
 {
     static const char *const rule[] = {"condition", "error_message", NULL};
     uint32_t n = v->kind == TYC_N_TUPLE ? v->n : 1;
@@ -337,7 +338,7 @@ static int nested(tyc_arena *a, const tyc_source *src, const tyc_node *kn, const
         const tyc_node *o = v->kind == TYC_N_TUPLE ? v->kids[i] : v;
         if (o->kind != TYC_N_OBJECT)
             continue;
-        tyc_node *b = block(a, src, kn->text, kn, o, rule, NULL, NULL, t, d);
+        tyc_node *b = block(a, src, kn->text, kn, o, rule, NULL, NULL, t, d, late);
         if (!b)
             return -1;
         b->nbeg = kn->beg, b->nend = kn->end;
@@ -350,7 +351,8 @@ static int nested(tyc_arena *a, const tyc_source *src, const tyc_node *kn, const
 
 static tyc_node *block(tyc_arena *a, const tyc_source *src, const char *type,
                        const tyc_node *kn, const tyc_node *obj, const char *const *attrs,
-                       const char *const *blocks, kind_fn kf, tyc_target t, tyc_diags *d)
+                       const char *const *blocks, kind_fn kf, tyc_target t, tyc_diags *d,
+                       tyc_diags *late)
 {
     tyc_vec items = {0};
     for (uint32_t i = 0; i < obj->n / 2; i++) {
@@ -358,7 +360,7 @@ static tyc_node *block(tyc_arena *a, const tyc_source *src, const char *type,
         if (!k || !k->text || !v || !strcmp(k->text, "//"))
             continue;
         if (blocks && tyc_in_list(blocks, k->text)) {
-            if (nested(a, src, k, v, &items, t, d) < 0)
+            if (nested(a, src, k, v, &items, t, d, late) < 0)
                 return NULL;
             continue;
         }
@@ -367,7 +369,7 @@ static tyc_node *block(tyc_arena *a, const tyc_source *src, const char *type,
                 return NULL;
             continue;
         }
-        tyc_node *at = attr(a, k, arg_expr(a, src, v, kf ? kf(k->text, t) : 't', d));
+        tyc_node *at = attr(a, k, arg_expr(a, src, v, kf ? kf(k->text, t) : 't', late));
         if (!at || tyc_vec_push(a, &items, at) < 0)
             return NULL;
     }
@@ -388,7 +390,7 @@ static tyc_node *block(tyc_arena *a, const tyc_source *src, const char *type,
 ** either level. */
 static int labelled(tyc_arena *a, const tyc_source *src, const char *type, const tyc_node *v,
                     const char *const *attrs, const char *const *blocks, kind_fn kf,
-                    tyc_target t, tyc_vec *out, tyc_diags *d)
+                    tyc_target t, tyc_vec *out, tyc_diags *d, tyc_diags *late)
 {
     uint32_t n = v->kind == TYC_N_TUPLE ? v->n : 1;
     for (uint32_t e = 0; e < n; e++) {
@@ -400,7 +402,7 @@ static int labelled(tyc_arena *a, const tyc_source *src, const char *type, const
                 const tyc_node *body = bv->kind == TYC_N_TUPLE ? bv->kids[j] : bv;
                 if (body->kind != TYC_N_OBJECT)
                     continue;
-                tyc_node *b = block(a, src, type, kn, body, attrs, blocks, kf, t, d);
+                tyc_node *b = block(a, src, type, kn, body, attrs, blocks, kf, t, d, late);
                 if (!b || tyc_vec_push(a, out, b) < 0)
                     return -1;
             }
@@ -410,7 +412,7 @@ static int labelled(tyc_arena *a, const tyc_source *src, const char *type, const
 }
 
 int tyc_module_json_named(tyc_arena *a, const tyc_source *src, const tyc_node *root,
-                          tyc_target t, tyc_vec *out, tyc_diags *d)
+                          tyc_target t, tyc_vec *out, tyc_diags *d, tyc_diags *late)
 {
     static const char *const out_blocks[] = {"postcondition", "precondition", NULL};
     for (uint32_t i = 0; root->kind == TYC_N_OBJECT && i < root->n / 2; i++) {
@@ -422,7 +424,7 @@ int tyc_module_json_named(tyc_arena *a, const tyc_source *src, const tyc_node *r
             for (uint32_t e = 0; e < n && rc == 0; e++) {
                 const tyc_node *o = v->kind == TYC_N_TUPLE ? v->kids[e] : v;
                 tyc_node *b = o->kind == TYC_N_OBJECT
-                                  ? block(a, src, "locals", kn, o, NULL, NULL, NULL, t, d)
+                                  ? block(a, src, "locals", kn, o, NULL, NULL, NULL, t, d, late)
                                   : NULL;
                 if (b)
                     b->n = 1;
@@ -430,9 +432,9 @@ int tyc_module_json_named(tyc_arena *a, const tyc_source *src, const tyc_node *r
             }
         } else if (!strcmp(k, "output"))
             rc = labelled(a, src, "output", v, tyc_module_output_args(t), out_blocks, out_kind,
-                          t, out, d);
+                          t, out, d, late);
         else if (!strcmp(k, "module"))
-            rc = labelled(a, src, "module", v, NULL, NULL, call_kind, t, out, d);
+            rc = labelled(a, src, "module", v, NULL, NULL, call_kind, t, out, d, late);
         if (rc < 0)
             return -1;
     }

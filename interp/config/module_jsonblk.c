@@ -315,8 +315,18 @@ static const tyc_node *arg_expr(tyc_arena *a, const tyc_source *src, const tyc_n
     if (k != 'p' || v->kind != TYC_N_OBJECT)
         return v;
     tyc_node *c = mk(a, TYC_N_OBJECT, NULL, v->beg, v->end, v->n);
-    for (uint32_t i = 0; c && i < v->n; i++)
-        c->kids[i] = (tyc_node *)(i % 2 ? ref(a, src, v->kids[i]) : v->kids[i]);
+    for (uint32_t i = 0; c && i < v->n; i++) {
+        const tyc_node *kn = v->kids[i];
+        if (i % 2 || !kn || kn->kind != TYC_N_OBJKEY || !kn->n) {
+            c->kids[i] = (tyc_node *)(i % 2 ? ref(a, src, kn) : kn);
+            continue;
+        }
+        tyc_node *ok = mk(a, TYC_N_OBJKEY, kn->text, kn->beg, kn->end, 1); /* key: a reference */
+        if (!ok)
+            return NULL;
+        ok->kids[0] = (tyc_node *)ref(a, src, kn->kids[0]);
+        c->kids[i] = ok;
+    }
     return c;
 }
 

@@ -157,7 +157,7 @@ int tyc_module_call_check(const tyc_source *src, const tyc_node *b, int override
     if (dep && tyc_cfg_depends_on(d, src, dep->kids[0], t) < 0)
         return -1;
     const tyc_node *pv = tyc_body_attr(body, "providers");
-    if (pv && !json && providers(d, src, pv->kids[0]) < 0)
+    if (pv && providers(d, src, pv->kids[0]) < 0)
         return -1;
     const tyc_node *ind = tyc_target_tf_ge(t, 1, 15)
                               ? tyc_body_attr(body, "ignore_nested_deprecations") : NULL;

@@ -16,7 +16,6 @@
 #include "interp/syntax/parse.h"
 #include "runtime/base/str.h"
 
-#include <stdio.h>
 
 /* The key node of pair i of JSON object o. */
 static const tyc_node *key(const tyc_node *o, uint32_t i)
@@ -82,19 +81,21 @@ static int plain(const tyc_source *src, const tyc_node *s)
            !memchr(src->text + s->beg, '\\', s->end - s->beg);
 }
 
-/* Whether the text v[0..n) has a line that starts (after blanks) with marker m. */
-static int clash(const char *v, uint32_t n, const char *m)
+/* A heredoc marker that no line of v[0..n) can hold: longer than its longest line (linear
+** time, whatever the text). NULL on OOM. */
+static char *marker(tyc_arena *a, const char *v, uint32_t n)
 {
-    size_t ml = strlen(m);
-    for (const char *p = v, *e = v + n; p < e;) {
-        const char *nl = memchr(p, '\n', (size_t)(e - p)), *le = nl ? nl : e, *q = p;
-        while (q < le && (*q == ' ' || *q == '\t'))
-            q++;
-        if ((size_t)(le - q) >= ml && !memcmp(q, m, ml))
-            return 1;
-        p = nl ? nl + 1 : e;
+    uint32_t longest = 0, cur = 0;
+    for (uint32_t i = 0; i < n; i++)
+        cur = v[i] == '\n' ? 0 : cur + 1, longest = cur > longest ? cur : longest;
+    uint32_t ml = longest < 8 ? 9 : longest + 1;
+    char *m = TYC_NEWN(a, char, ml + 1);
+    if (m) {
+        memset(m, 'Z', ml);
+        memcpy(m, "TYCONEOT", 8);
+        m[ml] = 0;
     }
-    return 0;
+    return m;
 }
 
 /* Adds the errors of a template that did not parse (tmp: those of the heredoc sub) to d at
@@ -140,14 +141,11 @@ static int errors(tyc_arena *a, const tyc_source *src, const tyc_node *s, tyc_so
 static const tyc_node *decoded(tyc_arena *a, const tyc_source *src, const tyc_node *s,
                                tyc_diags *d)
 {
-    char m[32];
     if (memchr(s->text, 0, s->tlen)) /* not representable in native source text */
         return NULL;
-    for (unsigned k = 0;; k++) {
-        snprintf(m, sizeof m, "TYCONEOT%u", k);
-        if (!clash(s->text, s->tlen, m))
-            break;
-    }
+    char *m = marker(a, s->text, s->tlen);
+    if (!m)
+        return NULL;
     uint32_t pre = (uint32_t)strlen(m) + 3;
     char *w = tyc_sprintf(a, "<<%s\n%.*s\n%s\n", m, (int)s->tlen, s->text, m);
     tyc_source *sub = TYC_NEW(a, tyc_source);

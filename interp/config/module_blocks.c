@@ -2,8 +2,8 @@
 /*
 ** module_blocks.c: the blocks of a module other than `variable`, read into the model
 ** (interp/config/module.h): `locals`, `output`, `module`, `provider`, `resource` / `data`,
-** and `terraform { required_providers }`, from native files and JSON files alike (JSON:
-** resources, data sources, providers and required_providers). First definitions win.
+** and `terraform { required_providers }`, from native files and JSON files alike (JSON
+** locals, outputs and module calls through module_jsonblk.c). First definitions win.
 */
 #include "interp/config/module_int.h"
 
@@ -286,11 +286,17 @@ static tyc_node *jblock(tyc_arena *a, const char *type, const tyc_node *kn, cons
     return b;
 }
 
-/* The resource, data, provider and terraform.required_providers properties of a JSON
-** configuration file. 0, or -1 on OOM. */
+/* The properties of a JSON configuration file: locals, output, module (module_jsonblk.c),
+** resource, data, provider and terraform.required_providers. 0, or -1 on OOM. */
 static int json_blocks(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_node *root,
-                       tyc_diags *d)
+                       tyc_target tg, int over, tyc_diags *d, tyc_diags *late)
 {
+    tyc_vec named = {0}; /* locals, outputs, module calls: read as native blocks */
+    if (tyc_module_json_named(a, src, root, tg, &named, d, late) < 0)
+        return -1;
+    for (uint32_t i = 0; i < named.n; i++)
+        if (read_block(a, ac, src, named.v[i], tg, over, d) < 0)
+            return -1;
     for (uint32_t i = 0; root->kind == TYC_N_OBJECT && i < root->n / 2; i++) {
         const tyc_node *kn = jkey(root, i), *v = root->kids[2 * i + 1];
         const char *k = kn && kn->text ? kn->text : "";
@@ -362,6 +368,9 @@ static int json_blocks(tyc_arena *a, acc *ac, const tyc_source *src, const tyc_n
 int tyc_module_blocks(tyc_arena *a, tyc_module *m, tyc_target t, tyc_diags *d)
 {
     acc ac, ov;
+    tyc_diags late; /* JSON template errors: reported when loading found no error */
+    tyc_diags_init(&late, a);
+    uint32_t errs = d->nerrors;
     memset(&ac, 0, sizeof ac);
     memset(&ov, 0, sizeof ov);
     for (uint32_t f = 0; f < m->nfiles; f++) {
@@ -369,7 +378,7 @@ int tyc_module_blocks(tyc_arena *a, tyc_module *m, tyc_target t, tyc_diags *d)
         const tyc_node *root = src ? src->body : NULL;
         int over = m->override && m->override[f];
         acc *to = over ? &ov : &ac;
-        if (root && root->kind != TYC_N_BODY && json_blocks(a, to, src, root, d) < 0)
+        if (root && root->kind != TYC_N_BODY && json_blocks(a, to, src, root, t, over, d, &late) < 0)
             return -1;
         if (!root || root->kind != TYC_N_BODY)
             continue;
@@ -409,7 +418,10 @@ int tyc_module_blocks(tyc_arena *a, tyc_module *m, tyc_target t, tyc_diags *d)
             (*st[k])[i] = *(tyc_stmt *)ac.stmts[k].v[i];
         *nst[k] = ac.stmts[k].n;
     }
-    if (tyc_module_terraform(a, m, t, d) < 0 || (!t.tofu && tyc_module_import_dups(m, d) < 0))
+    if (tyc_module_terraform(a, m, t, d) < 0 || (!t.tofu && tyc_module_import_dups(m, d) < 0) ||
+        tyc_module_merge(a, m, &ov.locals, &ov.outs, &ov.calls, d) < 0)
         return -1;
-    return tyc_module_merge(a, m, &ov.locals, &ov.outs, &ov.calls, d);
+    if (d->nerrors == errs)
+        tyc_diags_append(d, &late);
+    return 0;
 }

@@ -154,6 +154,24 @@ int tyc_module_json_resource(const tyc_source *src, const tyc_node *b, int kind,
 int tyc_cfg_res_names(const tyc_source *src, const tyc_node *b, int kind, tyc_diags *d);
 int tyc_module_json_import(const tyc_source *src, const tyc_node *v, tyc_diags *d);
 
+/* The `locals`, `output` and `module` properties of the JSON configuration file src (root:
+** its parsed object) as synthetic native BLOCK nodes (TYC_NF_JSON; BODY of ATTR nodes whose
+** expressions follow hcl's JSON expression rules), appended to out in file order for the
+** native block readers; "Extraneous JSON object property" for unknown output arguments
+** (module_jsonblk.c). Templates that do not parse stay strings, their errors added to late
+** (Terraform reports them when it evaluates, after the configuration loaded without error).
+** 0, or -1 on OOM. */
+int tyc_module_json_named(tyc_arena *a, const tyc_source *src, const tyc_node *root,
+                          tyc_target t, tyc_vec *out, tyc_diags *d, tyc_diags *late);
+/* JSON value v of src as an expression (hcl's JSON expressions): strings with "${" or "%{"
+** parsed as templates, containers copied with their members (and object keys) converted,
+** other values as they are; a template that does not parse stays the string, its errors
+** added to d (NULL: none) as hcl's ParseTemplate reports them. NULL on OOM. */
+const tyc_node *tyc_cfg_json_expr(tyc_arena *a, const tyc_source *src, const tyc_node *v,
+                                  int depth, tyc_diags *d);
+/* The arguments of an output block for target t (sorted, NULL-terminated; module_output.c). */
+const char *const *tyc_module_output_args(tyc_target t);
+
 /* Terraform's duplicate import targets among m->imports (module_imp.c): the same static
 ** resource instance address imported twice. 0, or -1 on OOM. */
 int tyc_module_import_dups(const tyc_module *m, tyc_diags *d);

@@ -22,9 +22,9 @@ static int missing(tyc_diags *d, const tyc_named *o, int block, const char *sum,
                    const char *what, const char *can)
 {
     const tyc_node *it = o->item;
-    uint32_t beg = block ? it->nbeg : it->beg;
-    uint32_t end = block ? (it->n > 1 && it->kids[it->n - 1] ? it->kids[it->n - 1]->end : it->nend)
-                         : it->end;
+    uint32_t beg = it->beg, end = it->end;
+    if (block)
+        tyc_cfg_defrange(it, &beg, &end); /* JSON: the object's opening brace */
     return tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, o->src, beg, end, sum,
                         "There is no %s named \"%s\". An override file can only override %s "
                         "defined in a primary configuration file.",

@@ -25,7 +25,7 @@ static const char *const out_args_tofu111[] = {"depends_on", "deprecated", "desc
                                                "ephemeral", "sensitive", "value", NULL};
 static const char *const out_blocks[] = {"postcondition", "precondition", NULL};
 
-static const char *const *args_of(tyc_target t)
+const char *const *tyc_module_output_args(tyc_target t)
 {
     return tyc_target_tf_ge(t, 1, 15)       ? out_args_115
            : tyc_target_tofu_ge(t, 1, 11) ? out_args_tofu111
@@ -60,7 +60,7 @@ static int argument(tyc_arena *a, const tyc_source *src, const tyc_node *it, tyc
 {
     const char *n = it->text ? it->text : "";
     const tyc_node *e = it->kids[0];
-    if (!tyc_in_list(args_of(t), n))
+    if (!tyc_in_list(tyc_module_output_args(t), n))
         return 0; /* reported by tyc_cfg_content */
     if (!strcmp(n, "value"))
         *value = e;
@@ -111,7 +111,7 @@ int tyc_module_output(tyc_arena *a, const tyc_source *src, const tyc_node *b, ty
     o->src = src;
     o->item = b;
     uint32_t errs = d->nerrors;
-    if (tyc_cfg_content(d, src, body, args_of(t), out_blocks, 0) < 0) /* hcl's Body.Content */
+    if (tyc_cfg_content(d, src, body, tyc_module_output_args(t), out_blocks, 0) < 0) /* hcl's Body.Content */
         return -1;
     for (uint32_t i = 0; i < body->n; i++) {
         const tyc_node *it = body->kids[i];
@@ -120,7 +120,8 @@ int tyc_module_output(tyc_arena *a, const tyc_source *src, const tyc_node *b, ty
         if (rc < 0)
             return -1;
     }
-    if (!value && !override && !tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, src, b->abeg, b->abeg + 1,
+    uint32_t miss = b->flags & TYC_NF_JSON ? body->end - 1 : b->abeg; /* hcl/json: the '}' */
+    if (!value && !override && !tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, src, miss, miss + 1,
                                 "Missing required argument",
                                 "The argument \"value\" is required, but no definition was "
                                 "found."))

@@ -32,25 +32,6 @@ typedef struct loader {
     const tyc_cfg **loaded;     /* modules read so far, hashed by directory (LOADED slots) */
 } loader;
 
-/* A `module` property of a JSON configuration file: its calls are not read (a warning,
-** never a silent pass). 0, or -1 on OOM. */
-static int json_modules(loader *run, const tyc_source *src, const tyc_node *root)
-{
-    for (uint32_t i = 0; root->kind == TYC_N_OBJECT && i + 1 < root->n; i += 2) {
-        const tyc_node *k = root->kids[i];
-        const tyc_node *ks = k && k->n ? k->kids[0] : NULL;
-        if (!ks || ks->kind != TYC_N_STRING || !ks->text || strcmp(ks->text, "module"))
-            continue;
-        return tyc_diag_add(run->d, TYC_SEV_WARNING, TYCON_ERR_EVAL, src, k->beg, k->end,
-                            "Module calls not checked",
-                            "tycon reads module calls from native-syntax files only: the "
-                            "\"module\" blocks of %s were not checked.", src->name)
-                   ? 0
-                   : -1;
-    }
-    return 0;
-}
-
 /* ---- sources ---- */
 
 /* parent joined with rel and cleaned as Go's filepath.Join ("." for nothing). */
@@ -291,12 +272,6 @@ static int views(loader *run, tyc_cfg *cfg)
     for (uint32_t i = 0; i < m->ncalls; i++)
         cfg->calls[i] = m->calls[i];
     cfg->ncalls = m->ncalls;
-    for (uint32_t f = 0; f < m->nfiles; f++) {
-        const tyc_source *src = m->files[f];
-        const tyc_node *root = src ? src->body : NULL;
-        if (root && root->kind != TYC_N_BODY && json_modules(run, src, root) < 0)
-            return -1;
-    }
     return 0;
 }
 

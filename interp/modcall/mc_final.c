@@ -30,13 +30,15 @@ int tyc_mc_schema(mc_run *run, const tyc_call *c)
         return 0;
     int n = 0;
     const tyc_module *m = &c->child->mod;
+    int json = (c->blk->flags & TYC_NF_JSON) != 0; /* hcl/json's wording and ranges */
+    uint32_t miss = json ? c->blk->kids[0]->end - 1 : c->blk->abeg;
     for (uint32_t i = 0; i < m->n; i++) {
         const tyc_var *v = m->vars[i];
         if (v->has_default || tyc_named_find(c->args, c->nargs, (tyc_str){v->name, strlen(v->name)}) >= 0)
             continue;
         n++;
-        if (!tyc_diag_add(run->d, TYC_SEV_ERROR, TYCON_ERR_TYPE, c->src, c->blk->abeg,
-                          c->blk->abeg + 1, "Missing required argument",
+        if (!tyc_diag_add(run->d, TYC_SEV_ERROR, TYCON_ERR_TYPE, c->src, miss, miss + 1,
+                          "Missing required argument",
                           "The argument \"%s\" is required, but no definition was found.",
                           v->name))
             return -1;
@@ -48,10 +50,15 @@ int tyc_mc_schema(mc_run *run, const tyc_call *c)
             continue;
         n++;
         const char *s = suggest(c, nm);
-        if (!tyc_diag_add(run->d, TYC_SEV_ERROR, TYCON_ERR_TYPE, c->src, x->item->nbeg,
-                          x->item->nend, "Unsupported argument",
-                          "An argument named \"%s\" is not expected here.%s%s%s", x->name,
-                          s ? " Did you mean \"" : "", s ? s : "", s ? "\"?" : ""))
+        if (json ? !tyc_diag_add(run->d, TYC_SEV_ERROR, TYCON_ERR_TYPE, c->src, x->item->nbeg,
+                                 x->item->nend, "Extraneous JSON object property",
+                                 "No argument or block type is named \"%s\".%s%s%s", x->name,
+                                 s ? " Did you mean \"" : "", s ? s : "", s ? "\"?" : "")
+                 : !tyc_diag_add(run->d, TYC_SEV_ERROR, TYCON_ERR_TYPE, c->src, x->item->nbeg,
+                                 x->item->nend, "Unsupported argument",
+                                 "An argument named \"%s\" is not expected here.%s%s%s",
+                                 x->name, s ? " Did you mean \"" : "", s ? s : "",
+                                 s ? "\"?" : ""))
             return -1;
     }
     return n;

@@ -496,8 +496,10 @@ static int root_sensitive(mc_run *run, mc_inst *in, uint32_t oi)
     if (*in->addr || o->sensitive || !v || !(tyc_v_deep_marks(v) & TYC_MARK_SENSITIVE))
         return 0;
     const tyc_node *b = o->item;
-    uint32_t end = b->n > 1 && b->kids[b->n - 1] ? b->kids[b->n - 1]->end : b->nend;
-    return tyc_diag_add(run->d, TYC_SEV_ERROR, TYCON_ERR_EVAL, o->src, b->beg, end,
+    uint32_t beg = b->beg, end = b->n > 1 && b->kids[b->n - 1] ? b->kids[b->n - 1]->end : b->nend;
+    if (b->flags & TYC_NF_JSON) /* a JSON block's DeclRange: its opening brace */
+        beg = b->abeg, end = b->abeg + 1;
+    return tyc_diag_add(run->d, TYC_SEV_ERROR, TYCON_ERR_EVAL, o->src, beg, end,
                         "Output refers to sensitive values",
                         "To reduce the risk of accidentally exporting sensitive data that was "
                         "intended to be only internal, %s requires that any root module "

@@ -1,0 +1,13 @@
+variable "name" {
+  type = string
+  validation {
+    condition     = var.name == "never"
+    error_message = "got [${var.name}]"
+  }
+}
+variable "size" {
+  type = number
+}
+output "greeting" {
+  value = "hi ${var.name}"
+}

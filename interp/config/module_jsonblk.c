@@ -38,19 +38,6 @@ static tyc_node *mk(tyc_arena *a, int kind, const char *text, uint32_t beg, uint
     return d;
 }
 
-/* Shifts every range of the tree at d by off (parsed from a slice of the file). */
-static void shift(tyc_node *d, uint32_t off, int depth)
-{
-    if (!d || depth > 10000)
-        return;
-    d->beg += off, d->end += off, d->nbeg += off, d->nend += off;
-    if (d->abeg || d->aend)
-        d->abeg += off, d->aend += off;
-    if (d->kind == TYC_N_VALUE && d->val)
-        return;
-    for (uint32_t i = 0; i < d->n; i++)
-        shift(d->kids[i], off, depth + 1);
-}
 
 /* The file text [beg, end) parsed as one native expression, ranges in the file; NULL when
 ** it does not parse (the caller keeps the JSON value). */
@@ -68,7 +55,7 @@ static tyc_node *parse_slice(tyc_arena *a, const tyc_source *src, uint32_t beg, 
     tyc_node *t = tyc_parse_expr(a, sub, &tmp, &st);
     if (!t || tmp.nerrors)
         return NULL;
-    shift(t, beg, 0);
+    tyc_node_shift(t, beg);
     t->flags |= TYC_NF_JSON; /* not a legacy quoted reference */
     return t;
 }
@@ -177,7 +164,7 @@ static const tyc_node *decoded(tyc_arena *a, const tyc_source *src, const tyc_no
     int one = t->n == 1 && t->kids[0]->kind != TYC_N_STRING &&
               t->kids[0]->kind != TYC_N_TPL_IF && t->kids[0]->kind != TYC_N_TPL_FOR;
     tyc_node *r = one ? t->kids[0] : t;
-    shift(r, s->beg + 1 - pre, 0); /* unsigned: every offset is >= pre */
+    tyc_node_shift(r, s->beg + 1 - pre); /* unsigned: every offset is >= pre */
     r->beg = s->beg, r->end = s->end; /* hcl/json: the expression's range is the string's */
     r->flags |= TYC_NF_JSON;
     return r;

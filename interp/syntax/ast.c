@@ -26,6 +26,24 @@ tyc_node *tyc_node_new(tyc_arena *a, int kind, uint32_t beg, uint32_t end, uint3
     return nd;
 }
 
+static void shift(tyc_node *d, uint32_t off, int depth)
+{
+    if (!d || depth > 10000)
+        return;
+    d->beg += off, d->end += off, d->nbeg += off, d->nend += off;
+    if (d->abeg || d->aend)
+        d->abeg += off, d->aend += off;
+    if (d->kind == TYC_N_VALUE && d->val)
+        return;
+    for (uint32_t i = 0; i < d->n; i++)
+        shift(d->kids[i], off, depth + 1);
+}
+
+void tyc_node_shift(tyc_node *nd, uint32_t off)
+{
+    shift(nd, off, 0);
+}
+
 int tyc_node_set_text(tyc_arena *a, tyc_node *nd, const char *s, size_t n)
 {
     char *t = tyc_strndup(a, s, n);

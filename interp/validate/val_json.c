@@ -38,19 +38,6 @@ static tyc_node *node(tyc_arena *a, int kind, const char *text, uint32_t beg, ui
     return d;
 }
 
-/* Shifts every range of the tree at d by off (a template parsed from a slice of the file). */
-static void shift(tyc_node *d, uint32_t off, int depth)
-{
-    if (!d || depth > 10000)
-        return;
-    d->beg += off, d->end += off, d->nbeg += off, d->nend += off;
-    if (d->abeg || d->aend)
-        d->abeg += off, d->aend += off;
-    if (d->kind == TYC_N_VALUE && d->val)
-        return;
-    for (uint32_t i = 0; i < d->n; i++)
-        shift(d->kids[i], off, depth + 1);
-}
 
 /* The expression of a JSON value: a string with an interpolation is parsed as the quoted
 ** template it is in the file (when it has no escapes); containers are read through. */
@@ -76,7 +63,7 @@ static const tyc_node *expr(mc_dec *x, const tyc_node *v, int depth)
         tyc_node *t = tyc_parse_expr(a, sub, &tmp, &st);
         if (!t || tmp.nerrors)
             return v;
-        shift(t, v->beg, 0);
+        tyc_node_shift(t, v->beg);
         return t;
     }
     if (v->kind != TYC_N_OBJECT && v->kind != TYC_N_TUPLE)

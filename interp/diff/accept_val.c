@@ -130,6 +130,17 @@ static void coll_cands(tyc_arena *a, const tyc_type *t, uint32_t depth, cands *c
     add(c, map ? tyc_v_object(a, NULL, NULL, 0) : tyc_v_tuple(a, NULL, 0));
     for (uint32_t i = 0; i < e.n; i++) /* one element each, then pairs: small witnesses */
         add(c, map ? tyc_v_object(a, k, &e.v[i], 1) : tyc_v_tuple(a, &e.v[i], 1));
+    if (t->elem->kind == TYC_DYN) {
+        /* objects of different attribute sets, one attribute null in the first and an object
+        ** in the second: `[{ a = {}, k = null }, { k = { a = "a" } }]` unifies as a list, not
+        ** as a set (found by the randomized test) */
+        tyc_str ak[2] = {TYC_STR("a"), TYC_STR("k")};
+        const tyc_value *first[2] = {tyc_v_object(a, NULL, NULL, 0), &tyc_v_null_dyn};
+        const tyc_value *two[2] = {tyc_v_object(a, ak, first, 2),
+                                   tyc_acc_obj1(a, "k", tyc_acc_obj1(a, "a", tyc_acc_str(a, "a")))};
+        if (first[0] && two[0] && two[1])
+            add(c, map ? tyc_v_object(a, k, two, 2) : tyc_v_tuple(a, two, 2));
+    }
     for (uint32_t i = 0; i < e.n; i++)
         for (uint32_t j = i + 1; j < e.n && c->n < CAND_MAX; j++) {
             const tyc_value *two[2] = {e.v[i], e.v[j]};

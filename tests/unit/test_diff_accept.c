@@ -379,6 +379,10 @@ static void test_verdicts(void **state)
             "compatible; an object now: keys other than its attributes are dropped");
     verdict("set(number)", "list(string)", "compatible; at [*]: numbers now reach the module as "
                                            "strings");
+    /* a list unifies these objects, a set does not (terraform 1.11.4 agrees) */
+    verdict("list(any)", "set(any)",
+            "breaking [{ a = {}, k = null }, { k = { a = \"a\" } }] (element types must all "
+            "match for conversion to set)");
 }
 
 int main(void)

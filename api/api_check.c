@@ -103,7 +103,8 @@ static int run_all(tyc_arena *a, tyc_check_opts *o, tyc_check *r,
         return -1;
     if (r->diags.nerrors)
         return 0;
-    if (tyc_modcall_validate(a, o, r, NULL, &mc) < 0 || tyc_check_walk(r) < 0)
+    if (tyc_check_walk_ahead(r) < 0 || tyc_modcall_validate(a, o, r, NULL, &mc) < 0 ||
+        tyc_check_walk(r) < 0)
         return -1;
     if (r->diags.nerrors)
         return 0;

@@ -262,8 +262,24 @@ int tyc_check_graph(tyc_check *out)
 
 int tyc_check_walk(tyc_check *out)
 {
+    if (out->walk_bad) { /* run ahead: its errors, in the walk's place */
+        if (out->walk_diags.nerrors)
+            tyc_diags_append(&out->diags, &out->walk_diags);
+        return 0;
+    }
     tyc_chk k = {out->a, out->o, out, &out->diags, out->raws, out->parsed};
-    return tyc_check_walk_rules(&k);
+    return tyc_check_walk_rules(&k, NULL);
+}
+
+int tyc_check_walk_ahead(tyc_check *out)
+{
+    tyc_diags_init(&out->walk_diags, out->a);
+    tyc_chk k = {out->a, out->o, out, &out->walk_diags, out->raws, out->parsed};
+    uint8_t *bad = NULL;
+    if (tyc_check_walk_rules(&k, &bad) < 0)
+        return -1;
+    out->walk_bad = bad;
+    return 0;
 }
 
 int tyc_check_run(tyc_arena *a, const tyc_check_opts *o, tyc_check *out)

@@ -50,6 +50,10 @@ typedef struct tyc_check {
     const tyc_check_opts *o;
     const tyc_raws *raws;
     const tyc_value **parsed;    /* parallel to vars: the evaluated raw value, or NULL */
+    /* the validate walk over the rules run ahead (tyc_check_walk_ahead): its diagnostics,
+    ** added by tyc_check_walk, and the variables whose rules failed (parallel to vars) */
+    tyc_diags walk_diags;
+    uint8_t *walk_bad;
 } tyc_check;
 
 /* Runs the whole check in arena a. Returns 0 (diagnostics in out->diags), or -1 on
@@ -67,6 +71,11 @@ int tyc_check_finish(tyc_check *out);
 ** the plan) are added to out->diags, and stop a plan. Between begin and finish, or after a
 ** begin for `tycon validate`. 0, or -1 on OOM. */
 int tyc_check_walk(tyc_check *out);
+/* The same walk run ahead of the module-call walk, so that it knows which root variables
+** failed their rules (out->walk_bad; Terraform's references to var.x wait for its
+** validation node, so what reads a failed variable is skipped); tyc_check_walk then only
+** adds the diagnostics kept. 0, or -1 on OOM. */
+int tyc_check_walk_ahead(tyc_check *out);
 /* Terraform's graph of the walks: a "Cycle: var.a (validation), var.b (validation)" error
 ** for variables whose rules read each other (no walk runs then). Before any walk, after a
 ** begin without errors. 0, or -1 on OOM. */
@@ -93,8 +102,9 @@ int tyc_check_mismatches(tyc_arena *a, const tyc_value *x, const tyc_type *t, ty
                          uint32_t max, uint32_t *n, uint32_t *total);
 /* Phase 4: the validation rules of every variable with a final value. -1 on OOM. */
 int tyc_check_validate(tyc_chk *k);
-/* tyc_check_walk's rules (check_valid.c). -1 on OOM. */
-int tyc_check_walk_rules(tyc_chk *k);
+/* tyc_check_walk's rules (check_valid.c); *bad (when bad is not NULL): the variables whose
+** rules failed, parallel to the check's vars. -1 on OOM. */
+int tyc_check_walk_rules(tyc_chk *k, uint8_t **bad);
 /* tyc_check_graph's cycles (check_valid.c). -1 on OOM. */
 int tyc_check_cycles(tyc_chk *k);
 /* Where res's value came from ("terraform.tfvars:1,5-9", "-var", "TF_VAR_x environment

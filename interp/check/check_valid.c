@@ -395,7 +395,7 @@ static int rule_cycles(vctx *c)
     return g.err ? -1 : (int)g.found;
 }
 
-static int validate_all(tyc_chk *k, int walk)
+static int validate_all(tyc_chk *k, int walk, uint8_t **bad)
 {
     vctx c = {k, NULL, NULL, NULL, 0, NULL, walk, NULL, NULL, NULL};
     c.funcs = tyc_funcs_all(&c.nfuncs);
@@ -409,12 +409,14 @@ static int validate_all(tyc_chk *k, int walk)
     for (uint32_t i = 0; i < k->r->nvars; i++)
         if (validate_var(&c, &vs, i) < 0)
             return -1;
+    if (bad)
+        *bad = vs.bad;
     return 0;
 }
 
 int tyc_check_validate(tyc_chk *k)
 {
-    return validate_all(k, 0);
+    return validate_all(k, 0, NULL);
 }
 
 int tyc_check_cycles(tyc_chk *k)
@@ -423,12 +425,12 @@ int tyc_check_cycles(tyc_chk *k)
     return rule_cycles(&c) < 0 ? -1 : 0;
 }
 
-int tyc_check_walk_rules(tyc_chk *k)
+int tyc_check_walk_rules(tyc_chk *k, uint8_t **bad)
 {
     tyc_diags tmp, *d = k->d;
     tyc_diags_init(&tmp, k->a);
     k->d = &tmp;
-    int rc = validate_all(k, 1);
+    int rc = validate_all(k, 1, bad);
     k->d = d;
     if (rc == 0 && tmp.nerrors) /* its warnings come again from the plan walk */
         tyc_diags_append(d, &tmp);

@@ -31,7 +31,10 @@ typedef struct mc_inst {
     /* `tycon validate`: the objects whose check failed (Terraform's walk then skips what
     ** depends on them): resources, locals, provider blocks (parallel to cfg->provs) */
     uint8_t *rfail, *lfail, *pfail;
-    uint8_t *vfail;           /* input variables whose argument depends on a failed object */
+    uint8_t *vfail;           /* input variables whose argument depends on a failed object
+                                 (root: whose validation rules failed in the validate walk) */
+    int anyvfail;             /* root: some vfail set (what reads it is skipped also
+                                 without schemas) */
     uint8_t quiet;            /* under a call with ignore_nested_deprecations = true */
     const struct mc_inst *parent; /* the calling instance, or NULL for the root */
     const tyc_call *via;      /* the call of parent that made this instance, or NULL */

@@ -557,7 +557,7 @@ static int ref_failed(mc_scope *s, const tyc_node *t)
 
 int tyc_mc_upstream_failed(mc_scope *s, const tyc_node *const *e, uint32_t n)
 {
-    if (!s->run->schemas || !s->run->validate)
+    if (!s->run->validate || (!s->run->schemas && !s->in->anyvfail))
         return 0;
     tyc_vec all = {0};
     for (uint32_t i = 0; i < n; i++)

@@ -100,7 +100,13 @@ int tyc_modcall_validate(tyc_arena *a, const tyc_check_opts *o, tyc_check *r,
     if (n)
         return n < 0 ? -1 : 0;
     mc_inst *in = tyc_mc_inst_new(run, m->root, "");
-    if (!in || !(in->vars = root_vars(a, r, 1)) || tyc_mc_inst_walk(run, in) < 0)
+    if (!in || !(in->vars = root_vars(a, r, 1)))
+        return -1;
+    /* root variables whose rules failed in the walk run ahead: what reads them is skipped */
+    for (uint32_t i = 0; r->walk_bad && i < r->nvars && i < m->root->mod.n; i++)
+        if (r->walk_bad[i] && !strcmp(m->root->mod.vars[i]->name, r->vars[i].var->name))
+            in->vfail[i] = 1, in->anyvfail = 1;
+    if (tyc_mc_inst_walk(run, in) < 0)
         return -1;
     *out = m;
     return 0;

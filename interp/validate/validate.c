@@ -24,7 +24,7 @@ int tyc_validate_run(tyc_arena *a, const tyc_check_opts *o, tyc_check *r)
         return -1;
     if (r->diags.nerrors)
         return 0;
-    if (tyc_modcall_validate(a, o, r, &hooks, &mc) < 0)
+    if (tyc_check_walk_ahead(r) < 0 || tyc_modcall_validate(a, o, r, &hooks, &mc) < 0)
         return -1;
     return tyc_check_walk(r); /* the root variables' rules, in the same walk */
 }

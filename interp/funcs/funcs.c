@@ -452,6 +452,11 @@ int tyc_func_precheck(tyc_evalctx *ec, const tyc_func *f, const tyc_node *call,
     if (unknown == n)
         return 1;
     int oom = 0;
+    /* the set operations' result: a set of the arguments' unified element types */
+    if (r && !strncmp(f->name, "set", 3) && (*ret = tyc_ft_result(ec, call, f->name, args, n)))
+        return 1;
+    if (ec->arena->ctx->oom)
+        return -1;
     if (r && !(*ret = spec_type(ec->arena, r[1], &oom)) && oom)
         return -1;
     if (!r && !(*ret = tyc_ft_result(ec, call, f->name, args, n)) && ec->arena->ctx->oom)

@@ -382,6 +382,22 @@ static const tyc_type *rt_merge(tyc_evalctx *ec, const tyc_value *const *args, u
     return args[0]->type;
 }
 
+/* setunion, setintersection, setsubtract (cty's setOperationReturnType): a set of the
+** arguments' unified element types, known empty sets of no element type skipped. */
+static const tyc_type *rt_sets(tyc_evalctx *ec, const tyc_value *const *args, uint32_t n)
+{
+    const tyc_type **ets = TYC_NEWN(ec->arena, const tyc_type *, n ? n : 1);
+    uint32_t ne = 0;
+    for (uint32_t i = 0; ets && i < n; i++) {
+        if (args[i]->type->kind != TYC_SET)
+            return NULL;
+        if (!(tyc_v_is_known(args[i]) && args[i]->n == 0 && args[i]->type->elem->kind == TYC_DYN))
+            ets[ne++] = args[i]->type->elem;
+    }
+    const tyc_type *et = !ets ? NULL : ne ? tyc_unify(ec->arena, ets, ne, 1, NULL) : &tyc_t_dyn;
+    return et ? tyc_type_set(ec->arena, et) : NULL;
+}
+
 static const tyc_type *rt_chunklist(tyc_evalctx *ec, const tyc_value *const *args, uint32_t n)
 {
     (void)n;
@@ -401,6 +417,7 @@ const tyc_type *tyc_ft_result(tyc_evalctx *ec, const tyc_node *call, const char 
     } rts[] = {{"chunklist", rt_chunklist}, {"distinct", rt_same}, {"element", rt_element},
                {"keys", rt_keys},           {"lookup", rt_lookup}, {"matchkeys", rt_same},
                {"merge", rt_merge},         {"one", rt_one},       {"reverse", rt_seq},
+               {"setintersection", rt_sets}, {"setsubtract", rt_sets}, {"setunion", rt_sets},
                {"slice", rt_seq},           {"values", rt_values}};
     for (size_t i = 0; i < sizeof rts / sizeof rts[0]; i++)
         if (strcmp(rts[i].name, name) == 0)

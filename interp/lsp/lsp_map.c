@@ -19,13 +19,8 @@
 #include "interp/config/overlay.h"
 #include "interp/syntax/parse.h"
 #include "runtime/base/file.h"
+#include "runtime/base/str.h"
 
-static int hexval(char c)
-{
-    return c >= '0' && c <= '9' ? c - '0'
-           : (c | 0x20) >= 'a' && (c | 0x20) <= 'f' ? (c | 0x20) - 'a' + 10
-                                                    : -1;
-}
 
 const char *lsp_uri_path(tyc_arena *a, const char *uri)
 {
@@ -43,8 +38,10 @@ const char *lsp_uri_path(tyc_arena *a, const char *uri)
         return NULL;
     size_t k = 0;
     for (size_t i = 0; i < n; i++) {
-        if (p[i] == '%' && i + 2 < n + 1 && hexval(p[i + 1]) >= 0 && hexval(p[i + 2]) >= 0) {
-            char c = (char)(hexval(p[i + 1]) * 16 + hexval(p[i + 2]));
+        int hi = p[i] == '%' && i + 2 < n + 1 ? tyc_hexval((unsigned char)p[i + 1]) : -1;
+        int lo = hi >= 0 ? tyc_hexval((unsigned char)p[i + 2]) : -1;
+        if (lo >= 0) {
+            char c = (char)(hi * 16 + lo);
             if (!c)
                 return NULL;
             out[k++] = c;

@@ -395,16 +395,6 @@ static tyc_node *parse_keyword(jparser *p)
 
 /* ---- strings --------------------------------------------------------------------------- */
 
-static int hexval(unsigned char c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
-}
 
 /*
 ** Checks the string token s[0..n) as Go's encoding/json scanner does. Returns -1 when it is
@@ -429,7 +419,7 @@ static long string_syntax(const char *s, uint32_t n)
             for (int k = 0; k < 4; k++) {
                 if (++i >= n)
                     return n;
-                if (hexval((unsigned char)s[i]) < 0)
+                if (tyc_hexval((unsigned char)s[i]) < 0)
                     return (long)i + 1;
             }
         } else if (!strchr("bfnrt\\/\"", c) || !c) {
@@ -447,7 +437,7 @@ static int32_t get_u4(const char *s, uint32_t n)
     if (n < 6 || s[0] != '\\' || s[1] != 'u')
         return -1;
     for (int k = 2; k < 6; k++) {
-        int h = hexval((unsigned char)s[k]);
+        int h = tyc_hexval((unsigned char)s[k]);
         if (h < 0)
             return -1;
         v = v * 16 + h;

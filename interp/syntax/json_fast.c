@@ -71,16 +71,6 @@ static inline void blanks(jfast *f)
     blanks_more(f);
 }
 
-static int hexval(unsigned char c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
-}
 
 /* The code unit of the 4 hex digits at s (n bytes available), or -1. */
 static int32_t hex4(const char *s, uint32_t n)
@@ -89,7 +79,7 @@ static int32_t hex4(const char *s, uint32_t n)
     if (n < 4)
         return -1;
     for (int k = 0; k < 4; k++) {
-        int h = hexval((unsigned char)s[k]);
+        int h = tyc_hexval((unsigned char)s[k]);
         if (h < 0)
             return -1;
         v = v * 16 + h;

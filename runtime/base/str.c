@@ -11,6 +11,14 @@
 
 static const char hexdig[] = "0123456789abcdef";
 
+int tyc_hexval(int c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    c |= 0x20; /* ASCII lower case */
+    return c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+}
+
 /* ---- decoding ---------------------------------------------------------------------- */
 
 static int is_cont(unsigned char c)

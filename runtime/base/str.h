@@ -10,6 +10,8 @@
 
 /* 1 if s[0..n) is valid UTF-8 (no surrogates, no overlongs), else 0. */
 int tyc_utf8_valid(const char *s, size_t n);
+/* The value of hex digit c (0-9, a-f, A-F), or -1 when c is none. */
+int tyc_hexval(int c);
 
 /*
 ** NFC-normalises s[0..n) (as cty.StringVal does). Pure ASCII (and already-NFC text, where

@@ -14,6 +14,7 @@
 #include <openssl/rand.h>
 
 #include "interp/funcs/ext/ext.h"
+#include "runtime/base/str.h"
 
 /* kind: 0 md5, 1 sha1, 2 sha256, 3 sha512 */
 static const EVP_MD *md_of(int kind)
@@ -167,16 +168,6 @@ const tyc_value *tyc_f_uuid(FN_ARGS)
     return tyc_fn_strval(ec, o, 36);
 }
 
-static int hexv(char c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
-}
 
 /* google/uuid's Parse: NULL or the error text. */
 static const char *uuid_parse(tyc_arena *a, tyc_str s, unsigned char *u)
@@ -193,7 +184,8 @@ static const char *uuid_parse(tyc_arena *a, tyc_str s, unsigned char *u)
         p++, n -= 2;
     } else if (n == 32) {
         for (int i = 0; i < 16; i++) {
-            int hi = hexv(p[2 * i]), lo = hexv(p[2 * i + 1]);
+            int hi = tyc_hexval((unsigned char)p[2 * i]);
+            int lo = tyc_hexval((unsigned char)p[2 * i + 1]);
             if (hi < 0 || lo < 0)
                 return "invalid UUID format";
             u[i] = (unsigned char)(hi << 4 | lo);
@@ -206,7 +198,8 @@ static const char *uuid_parse(tyc_arena *a, tyc_str s, unsigned char *u)
         return "invalid UUID format";
     static const int at[16] = {0, 2, 4, 6, 9, 11, 14, 16, 19, 21, 24, 26, 28, 30, 32, 34};
     for (int i = 0; i < 16; i++) {
-        int hi = hexv(p[at[i]]), lo = hexv(p[at[i] + 1]);
+        int hi = tyc_hexval((unsigned char)p[at[i]]);
+        int lo = tyc_hexval((unsigned char)p[at[i] + 1]);
         if (hi < 0 || lo < 0)
             return "invalid UUID format";
         u[i] = (unsigned char)(hi << 4 | lo);

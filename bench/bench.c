@@ -168,6 +168,22 @@ static int count_bytes(void *ud, const char *data, size_t len)
     return 0;
 }
 
+/* Generates workload `which` (0: HCL buckets, 1: JSON buckets, 2: map, 3: list(any)) of
+** size n into t; returns its type constraint. */
+static const char *gen_workload(text *t, int which, int n)
+{
+    if (which <= 1) {
+        gen_buckets(t, n, which == 1);
+        return bucket_type;
+    }
+    if (which == 2) {
+        gen_map(t, n);
+        return "map(string)";
+    }
+    gen_any(t, n);
+    return "list(any)";
+}
+
 /* Runs one workload in this process and fills f. */
 static void run(const char *type, const text *val, int json, figures *f)
 {
@@ -226,19 +242,9 @@ static int measure(int which, int n, figures *f)
     pid_t pid = fork();
     if (pid == 0) {
         text t = {0};
-        const char *type = bucket_type;
-        int json = which == 1;
-        if (which <= 1)
-            gen_buckets(&t, n, json);
-        else if (which == 2) {
-            gen_map(&t, n);
-            type = "map(string)";
-        } else {
-            gen_any(&t, n);
-            type = "list(any)";
-        }
+        const char *type = gen_workload(&t, which, n);
         figures r = {0};
-        run(type, &t, json, &r);
+        run(type, &t, which == 1, &r);
         struct rusage ru;
         getrusage(RUSAGE_SELF, &ru);
         r.rss_kb = ru.ru_maxrss;
@@ -380,16 +386,7 @@ static void bench_check(void)
 static int run_once(int which, int n)
 {
     text t = {0};
-    const char *type = bucket_type;
-    if (which <= 1)
-        gen_buckets(&t, n, which == 1);
-    else if (which == 2) {
-        gen_map(&t, n);
-        type = "map(string)";
-    } else {
-        gen_any(&t, n);
-        type = "list(any)";
-    }
+    const char *type = gen_workload(&t, which, n);
     figures r = {0};
     run(type, &t, which == 1, &r);
     printf("input %zu bytes, output %zu bytes%s\n", r.input, r.output, r.ok ? "" : " FAILED");

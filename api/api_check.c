@@ -70,7 +70,6 @@ static int config_list(tyc_arena *a, const tyc_project *p, tyc_schemas *set, tyc
 static int run_all(tyc_arena *a, tyc_check_opts *o, tyc_check *r,
                    const tycon_check_options *opt)
 {
-    tyc_modcall *mc = NULL;
     tyc_diags pre;
     tyc_diags_init(&pre, a);
     tyc_project pj = {0}, *proj = &pj;
@@ -97,20 +96,8 @@ static int run_all(tyc_arena *a, tyc_check_opts *o, tyc_check *r,
         return -1;
     if (r->diags.nerrors)
         return 0;
-    if (o->flags & TYC_CHK_VALIDATE)
-        return tyc_validate_run(a, o, r);
-    if (tyc_check_graph(r) < 0)
-        return -1;
-    if (r->diags.nerrors)
-        return 0;
-    if (tyc_check_walk_ahead(r) < 0 || tyc_modcall_validate(a, o, r, NULL, &mc) < 0 ||
-        tyc_check_walk(r) < 0)
-        return -1;
-    if (r->diags.nerrors)
-        return 0;
-    if (tyc_check_finish(r) < 0)
-        return -1;
-    return mc ? tyc_modcall_plan(mc) : 0;
+    return o->flags & TYC_CHK_VALIDATE ? tyc_validate_run(a, o, r)
+                                       : tyc_modcall_check_run(a, o, r);
 }
 
 tycon_status tyc_api_check_run(tycon_ctx *ctx, const tycon_check_options *opt,

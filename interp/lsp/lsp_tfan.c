@@ -234,16 +234,7 @@ static int run_one(lsp_srv *s, tyc_arena *a, const char *dir, const tyc_overlay 
     tyc_diags_append(&r->diags, &pre);
     if (r->diags.nerrors)
         return 0;
-    if (validate)
-        return tyc_validate_run(a, o, r);
-    tyc_modcall *mc = NULL;
-    if (tyc_modcall_validate(a, o, r, NULL, &mc) < 0)
-        return -1;
-    if (r->diags.nerrors)
-        return 0;
-    if (tyc_check_finish(r) < 0)
-        return -1;
-    return mc ? tyc_modcall_plan(mc) : 0;
+    return validate ? tyc_validate_run(a, o, r) : tyc_modcall_check_run(a, o, r);
 }
 
 static int analyse(lsp_srv *s, lsp_modan *m)

@@ -122,3 +122,20 @@ int tyc_modcall_plan(tyc_modcall *m)
         return -1;
     return tyc_mc_inst_walk(run, in);
 }
+
+int tyc_modcall_check_run(tyc_arena *a, const tyc_check_opts *o, tyc_check *r)
+{
+    tyc_modcall *mc = NULL;
+    if (tyc_check_graph(r) < 0)
+        return -1;
+    if (r->diags.nerrors)
+        return 0;
+    if (tyc_check_walk_ahead(r) < 0 || tyc_modcall_validate(a, o, r, NULL, &mc) < 0 ||
+        tyc_check_walk(r) < 0)
+        return -1;
+    if (r->diags.nerrors)
+        return 0;
+    if (tyc_check_finish(r) < 0)
+        return -1;
+    return mc ? tyc_modcall_plan(mc) : 0;
+}

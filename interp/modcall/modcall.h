@@ -25,5 +25,11 @@ int tyc_modcall_validate(tyc_arena *a, const tyc_check_opts *o, tyc_check *r,
 ** plan walk with the root variables' final values (unknown where they failed or are unset),
 ** every call expanded and every instance checked. Returns 0, or -1 on out-of-memory. */
 int tyc_modcall_plan(tyc_modcall *m);
+/* The rest of `tycon check` after tyc_check_begin reported no error, as `terraform plan`
+** runs it: the graph's cycle check, the validate walk (the root variables' rules, run ahead
+** so that what reads a failed variable is skipped; module calls and root outputs), then the
+** values converted and validated (tyc_check_finish) and the plan walk of the module calls,
+** each step only when the ones before found no error. 0, or -1 on out-of-memory. */
+int tyc_modcall_check_run(tyc_arena *a, const tyc_check_opts *o, tyc_check *r);
 
 #endif

@@ -277,6 +277,9 @@ static int validate_var(vctx *c, vstate *vs, uint32_t i)
         return 0; /* done, or under way (a cycle: read as it stands) */
     vs->st[i] = 1;
     const tyc_varres *res = &c->k->r->vars[i];
+    int again = c->walk ? tyc_var_default_again(c->k->a, res->var, c->k->d) : 0;
+    if (again)
+        return again < 0 ? -1 : (vs->bad[i] = 1, 0); /* the variable's node failed */
     int skip = c->walk || (res->value && !res->failed && !tyc_v_is_unknown(res->value))
                    ? skipped(c, vs, i)
                    : 1;

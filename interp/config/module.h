@@ -149,6 +149,14 @@ int tyc_module_load_ov(tyc_arena *a, const char *dir, const struct tyc_overlay *
 
 /* The variable named name, or NULL. O(log n). */
 tyc_var *tyc_module_find(const tyc_module *m, tyc_str name);
+/* Terraform converts a variable's default, already converted when the configuration was
+** loaded, once more each time the variable is evaluated, in every walk (internal/terraform/
+** eval_variable.go, prepareFinalInputVariableValue: the same at v1.11.4 and v1.15.9, and in
+** OpenTofu); go-cty can refuse the converted value (a list of maps of a type with `any` in
+** it, one map empty: the empty one keeps the dynamic type). Adds "Invalid default value for
+** module argument" at the declaration and returns 1 then (the variable is unknown, its
+** rules are not run); 0 when it converts or there is no known default; -1 on OOM. */
+int tyc_var_default_again(tyc_arena *a, const tyc_var *v, tyc_diags *d);
 
 /* The index of name in a sorted tyc_named array, or -1. O(log n). */
 int32_t tyc_named_find(const tyc_named *v, uint32_t n, tyc_str name);

@@ -282,3 +282,21 @@ tyc_var *tyc_module_finish(tyc_arena *a, const tyc_vdecl *dc, tyc_diags *d)
             return NULL;
     return v;
 }
+
+int tyc_var_default_again(tyc_arena *a, const tyc_var *v, tyc_diags *d)
+{
+    if (!v->has_default || !v->def || tyc_v_is_unknown(v->def))
+        return 0;
+    tyc_cerr err = {0};
+    if (tyc_convert(a, v->def, v->ctype, &err))
+        return 0;
+    if (!err.msg)
+        return -1;
+    return tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_CONVERT, v->src, v->dbeg, v->dend,
+                        "Invalid default value for module argument",
+                        "The default value for variable \"%s\" is incompatible with its type "
+                        "constraint: %s.",
+                        v->name, err.msg)
+               ? 1
+               : -1;
+}

@@ -160,6 +160,9 @@ static const tyc_value *final_value(const fin *f, const tyc_value *given, int *f
     if (!unk)
         return NULL;
     *failed = 0;
+    int again = tyc_var_default_again(a, v, f->run->d);
+    if (again)
+        return again < 0 ? NULL : (*failed = 1, unk);
     if (!given) {
         if (!v->has_default)
             return *failed = 1, unk;

@@ -26,22 +26,34 @@ tyc_node *tyc_node_new(tyc_arena *a, int kind, uint32_t beg, uint32_t end, uint3
     return nd;
 }
 
-static void shift(tyc_node *d, uint32_t off, int depth)
+/* Where offset x of a slice goes: off further on, and `to` if that passes limit. */
+static uint32_t moved(uint32_t x, uint32_t off, uint32_t limit, uint32_t to)
+{
+    return x + off > limit ? to : x + off;
+}
+
+static void shift(tyc_node *d, uint32_t off, uint32_t limit, uint32_t to, int depth)
 {
     if (!d || depth > 10000)
         return;
-    d->beg += off, d->end += off, d->nbeg += off, d->nend += off;
+    d->beg = moved(d->beg, off, limit, to), d->end = moved(d->end, off, limit, to);
+    d->nbeg = moved(d->nbeg, off, limit, to), d->nend = moved(d->nend, off, limit, to);
     if (d->abeg || d->aend)
-        d->abeg += off, d->aend += off;
+        d->abeg = moved(d->abeg, off, limit, to), d->aend = moved(d->aend, off, limit, to);
     if (d->kind == TYC_N_VALUE && d->val)
         return;
     for (uint32_t i = 0; i < d->n; i++)
-        shift(d->kids[i], off, depth + 1);
+        shift(d->kids[i], off, limit, to, depth + 1);
 }
 
 void tyc_node_shift(tyc_node *nd, uint32_t off)
 {
-    shift(nd, off, 0);
+    shift(nd, off, UINT32_MAX, UINT32_MAX, 0);
+}
+
+void tyc_node_place(tyc_node *nd, uint32_t off, uint32_t limit, uint32_t to)
+{
+    shift(nd, off, limit, to, 0);
 }
 
 int tyc_node_set_text(tyc_arena *a, tyc_node *nd, const char *s, size_t n)

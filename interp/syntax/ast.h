@@ -140,6 +140,9 @@ tyc_node *tyc_node_new(tyc_arena *a, int kind, uint32_t beg, uint32_t end, uint3
 /* Adds off to every range of the tree at nd (a tree parsed from a slice of its file, such as
 ** a template inside a JSON string, placed back in the file). Depth bounded by 10,000. */
 void tyc_node_shift(tyc_node *nd, uint32_t off);
+/* As tyc_node_shift, then every offset past limit becomes `to` (a tree parsed from a slice
+** with closers added after it: their ranges end where the recovery that stood for them did). */
+void tyc_node_place(tyc_node *nd, uint32_t off, uint32_t limit, uint32_t to);
 /* Sets text to a copy of s[0..n). Returns 0, or -1 on out-of-memory. */
 int tyc_node_set_text(tyc_arena *a, tyc_node *nd, const char *s, size_t n);
 

@@ -495,6 +495,7 @@ typedef struct hdrfail {
     int block;        /* ... that hcl keeps as a block (it has labels) */
     int whole_body;   /* at an item's start: hcl skips the rest of the enclosing body */
     int attr;         /* in the value of a top-level argument, which hcl keeps */
+    int nested;       /* perhaps in the value of an argument of a block (hcl keeps it too) */
     uint32_t from;    /* where the item to skip starts */
     tyc_parse_err err;
     char *text;       /* the text that run read, when it blanked conditionals in a copy */
@@ -591,6 +592,8 @@ static tyc_node *run_once(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
             } else if (hf && st == TYCON_ERR_SYNTAX && tyc_parse_body_start_error(&d.err)) {
                 hf->hit = 1, hf->block = 0, hf->err = d.err, hf->from = d.err.tok.beg;
                 hf->whole_body = 1;
+            } else if (hf && st == TYCON_ERR_SYNTAX && d.err.hdr_n && d.lx.nfr > 1) {
+                hf->hit = 1, hf->nested = 1, hf->err = d.err, hf->from = d.err.hdr_first.beg;
             }
             if (!recovery) /* the invalid characters of the original text, once */
                 scan_rest(&d);
@@ -599,6 +602,10 @@ static tyc_node *run_once(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
             /* hcl keeps the top-level argument whose value ran to the end of the file */
             hf->hit = 1, hf->attr = 1, hf->err = d.err, hf->err.code = 0;
             hf->err.hdr_first = d.hdr_first, hf->from = d.hdr_first.beg;
+        } else if (hf && d.px.failed && (d.eof_fail || d.lx.rescan) && d.hdr_n &&
+                   d.lx.nfr > 1 && (st == TYCON_ERR_SYNTAX || st == TYCON_ERR_INCOMPLETE)) {
+            hf->hit = 1, hf->nested = 1, hf->err = d.err, hf->err.code = 0;
+            hf->from = d.hdr_first.beg;
         } else if (st == TYCON_OK && !d.px.root) {
             st = TYCON_ERR_NOMEM;
         }
@@ -921,12 +928,22 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
                                       : item_end(buf, src->len, from,
                                                  past_heredoc(buf, src->len, from,
                                                               hf.err.tok.beg));
-        if (hf.block || hf.attr) {
+        if (hf.nested) {
+            tyc_node *k = NULL;
+            uint32_t at = hf.err.code ? hf.err.tok.beg : src->len;
+            int r = tyc_recover_nested_attr(a, src, buf, from, at, &k);
+            if (r < 0 || (k && tyc_vec_push(a, &kept, k) < 0))
+                return NULL;
+            if (!r) { /* not in an argument of a block: nothing kept, as before */
+                *status = st;
+                return NULL;
+            }
+        } else if (hf.block || hf.attr) {
             tyc_node *k = hf.block ? header_block(a, buf, &hf.err) : kept_attr(a, buf, &hf.err, to);
             if (!k || tyc_vec_push(a, &kept, k) < 0)
                 return NULL;
         }
-        for (uint32_t i = from; i < to; i++) /* blanked: offsets and lines stay */
+        for (uint32_t i = from; i < to && !hf.nested; i++) /* blanked: offsets, lines stay */
             if (buf[i] != '\n')
                 buf[i] = ' ';
         memset(&hf, 0, sizeof hf);

@@ -1,0 +1,222 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+** parse_recover.c: hcl's recovery from an error inside the value of an argument of a block
+** (tyc_parse_body_recover in parse_driver.c drives it). hclsyntax keeps such an argument with
+** the part of its expression read before the error (each bracket open there is closed by the
+** recovery of its own parser, at its closer or at the end of the file), skips to the end of
+** the item, and reads the rest of the body on; when that skip ran to the end of the file, the
+** blocks around it end there too, without a further diagnostic (parser.recovery is set).
+*/
+#include <string.h>
+
+#include "interp/syntax/parse.h"
+
+#include "interp/syntax/parse_int.h"
+#include "parser.h"
+
+/* The closer of a frame opened inside an expression, or 0 when none closes it on one line. */
+static char closer(int kind)
+{
+    switch (kind) {
+    case TYC_FR_PAREN: return ')';
+    case TYC_FR_BRACK: return ']';
+    case TYC_FR_BRACE: case TYC_FR_BRACE_FOR: case TYC_FR_INTERP: return '}';
+    case TYC_FR_QUOTE: return '"';
+    default: return 0;
+    }
+}
+
+/* What the parse driver adds to the lexer's frames (track_frames there): a `{` in a body
+** before any `=` of its item opens a block body, and `=`/`:` mark the item's value. */
+static void follow(tyc_lexer *lx, int code)
+{
+    tyc_frame *top = tyc_lex_top(lx);
+    if (code == TK_LBRACE && lx->nfr > 1) {
+        const tyc_frame *parent = &lx->fr[lx->nfr - 2];
+        if ((parent->kind == TYC_FR_ROOT_BODY || parent->kind == TYC_FR_BODY) &&
+            !parent->item_eq)
+            top->kind = TYC_FR_BODY;
+    } else if (code == TK_EQ || code == TK_COLON) {
+        top->item_eq = 1;
+    } else if (code == TK_COMMA && top->kind == TYC_FR_BRACE) {
+        top->item_eq = 0;
+    } else if (code == TYC_LX_NL && (top->kind == TYC_FR_ROOT_BODY ||
+                                     top->kind == TYC_FR_BODY || top->kind == TYC_FR_BRACE)) {
+        top->item_eq = 0;
+    }
+}
+
+/* The frames open at offset `at` of text (read up to there), kinds in kinds[] and the
+** item_eq flags in eq[] (at most cap); returns their number, 0 when unknown or on OOM. */
+static uint32_t frames_at(tyc_arena *a, const tyc_source *src, const char *text, uint32_t at,
+                          uint8_t *kinds, uint8_t *eq, uint32_t cap)
+{
+    tyc_source cut = *src;
+    tyc_diags quiet;
+    tyc_lexer lx;
+    char *t = tyc_strndup(a, text, at);
+    if (!t)
+        return 0;
+    cut.text = t, cut.len = at;
+    tyc_diags_init(&quiet, a);
+    if (tyc_lex_init(&lx, a, &cut, &quiet, t, TYC_FR_ROOT_BODY) != 0)
+        return 0;
+    lx.quiet = 1;
+    for (;;) {
+        tyc_tok tok = {0, 0, NULL};
+        int code = tyc_lex_next(&lx, &tok);
+        if (code == TYC_LX_ERROR)
+            return 0;
+        if (code == TYC_LX_EOF)
+            break;
+        follow(&lx, code);
+    }
+    uint32_t n = lx.nfr < cap ? lx.nfr : 0;
+    for (uint32_t i = 0; i < n; i++)
+        kinds[i] = lx.fr[i].kind, eq[i] = lx.fr[i].item_eq;
+    return n;
+}
+
+/* The end of a string or comment starting at t[i] (the index after it, a comment's newline
+** excluded), or i when none starts there. */
+static uint32_t skip_lexeme(const char *t, uint32_t n, uint32_t i)
+{
+    if (t[i] == '"') {
+        for (i++; i < n && t[i] != '"' && t[i] != '\n'; i++)
+            if (t[i] == '\\' && i + 1 < n)
+                i++;
+        return i < n && t[i] == '"' ? i + 1 : i;
+    }
+    if (t[i] == '#' || (t[i] == '/' && i + 1 < n && t[i + 1] == '/')) {
+        while (i < n && t[i] != '\n')
+            i++;
+        return i;
+    }
+    if (t[i] == '/' && i + 1 < n && t[i + 1] == '*') {
+        for (i += 2; i + 1 < n && !(t[i] == '*' && t[i + 1] == '/'); i++)
+            ;
+        return i + 2 < n ? i + 2 : n;
+    }
+    return i;
+}
+
+/* Where hcl's recovery from an error at `at` ends the item: the parser of the innermost open
+** bracket (kinds[nfr - 1], when above the body bi - 1) skips to its own closer, counting only
+** its own kind (recover), or to the end; the brackets around it then close as read, and the
+** body's recoverAfterBodyItem skips on to a newline outside brackets. */
+static uint32_t item_to(const char *t, uint32_t n, uint32_t at, const uint8_t *kinds,
+                        uint32_t bi, uint32_t nfr)
+{
+    uint32_t i = at, depth = 0;
+    if (nfr > bi) {
+        char o = kinds[nfr - 1] == TYC_FR_PAREN ? '(' : kinds[nfr - 1] == TYC_FR_BRACK ? '[' : '{';
+        char c = o == '(' ? ')' : o == '[' ? ']' : '}';
+        if (kinds[nfr - 1] == TYC_FR_QUOTE || kinds[nfr - 1] == TYC_FR_HEREDOC)
+            return n;
+        for (uint32_t nest = 0;; i++) {
+            uint32_t j;
+            while (i < n && (j = skip_lexeme(t, n, i)) != i)
+                i = j;
+            if (i >= n)
+                return n;
+            if (t[i] == o)
+                nest++;
+            else if (t[i] == c && nest-- == 0)
+                break;
+        }
+        i++;
+        depth = nfr - 1 - bi;
+    }
+    for (; i < n; i++) {
+        uint32_t j;
+        while (i < n && (j = skip_lexeme(t, n, i)) != i)
+            i = j;
+        if (i >= n)
+            break;
+        char c = t[i];
+        if (c == '(' || c == '[' || c == '{')
+            depth++;
+        else if ((c == ')' || c == ']' || c == '}') && depth)
+            depth--;
+        else if (c == '\n' && !depth)
+            return i;
+    }
+    return n;
+}
+
+static int name_char(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+           c == '_' || c == '-' || (unsigned char)c >= 0x80;
+}
+
+/* The argument kept for `name = <expression read up to at>`: the expression is the text
+** [vbeg, at) with the closers of its open frames (kinds[from_fr..n)) after it, its ranges
+** past `at` ending at `to`. NULL when that text is no expression (hcl then keeps a partial
+** tree tycon does not build: the argument is dropped) or on OOM (*oom set). */
+static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *text,
+                              uint32_t from, uint32_t nend, uint32_t vbeg, uint32_t at,
+                              uint32_t to, const uint8_t *kinds, uint32_t from_fr, uint32_t n,
+                              int *oom)
+{
+    uint32_t k = n - from_fr;
+    char *t = tyc_alloc(a, at - vbeg + k + 1);
+    if (!t)
+        return *oom = 1, NULL;
+    memcpy(t, text + vbeg, at - vbeg);
+    for (uint32_t i = 0; i < k; i++)
+        if (!(t[at - vbeg + i] = closer(kinds[n - 1 - i])))
+            return NULL;
+    t[at - vbeg + k] = 0;
+    tyc_source part = *src;
+    part.text = t, part.len = at - vbeg + k;
+    tyc_diags quiet;
+    tyc_diags_init(&quiet, a);
+    int st;
+    tyc_node *e = tyc_parse_expr(a, &part, &quiet, &st);
+    if (!e || st != TYCON_OK)
+        return *oom = st == TYCON_ERR_NOMEM, NULL;
+    tyc_node_place(e, vbeg, at, to);
+    tyc_node *attr = tyc_node_new(a, TYC_N_ATTR, from, e->end, 1);
+    if (!attr || tyc_node_set_text(a, attr, text + from, nend - from) < 0)
+        return *oom = 1, NULL;
+    attr->kids[0] = e;
+    attr->nbeg = from, attr->nend = nend;
+    return attr;
+}
+
+int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint32_t from,
+                            uint32_t at, tyc_node **kept)
+{
+    enum { CAP = 256 };
+    uint8_t kinds[CAP], eq[CAP];
+    *kept = NULL;
+    if (from >= at || at > src->len)
+        return 0;
+    uint32_t n = frames_at(a, src, buf, at, kinds, eq, CAP), bi = n;
+    while (bi > 1 && kinds[bi - 1] != TYC_FR_BODY)
+        bi--;
+    if (n < 2 || bi < 2 || !eq[bi - 1])
+        return 0; /* not in the value of an argument of a block */
+    uint32_t to = item_to(buf, src->len, at, kinds, bi, n);
+    uint32_t nend = from, vbeg;
+    while (nend < at && name_char(buf[nend]))
+        nend++;
+    for (vbeg = nend; vbeg < at && (buf[vbeg] == ' ' || buf[vbeg] == '\t'); vbeg++)
+        ;
+    if (nend == from || vbeg >= at || buf[vbeg] != '=')
+        return 0;
+    uint32_t bodies = to == src->len ? bi - 1 : 0; /* the blocks that end with the file */
+    if (2 * bodies > to - from)
+        return 0;
+    int oom = 0;
+    *kept = partial_attr(a, src, buf, from, nend, vbeg + 1, at, to, kinds, bi, n, &oom);
+    if (oom)
+        return -1;
+    for (uint32_t i = from; i < to; i++) /* blanked: offsets and lines stay */
+        if (buf[i] != '\n')
+            buf[i] = ' ';
+    for (uint32_t j = 0; j < bodies; j++)
+        buf[to - 2 * bodies + 2 * j] = '\n', buf[to - 2 * bodies + 2 * j + 1] = '}';
+    return 1;
+}

@@ -1,0 +1,9 @@
+variable "a" {
+  type = number
+  default = "x"
+}
+
+variable "z" {
+  type = object({a = string
+  default = {}
+}

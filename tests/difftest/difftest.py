@@ -159,9 +159,16 @@ def terraform_target():
     return 'terraform@' + m.group(1)
 
 
+LOCK_NOTE = 'Acquiring state lock. This may take a few moments...\n'
+
+
 def run_terraform(entry, state):
-    return run_one(['terraform', 'console', '-no-color', '-state=' + state], entry,
-                   env_for('/nonexistent'))
+    """terraform console on entry; the note terraform prints while another console of the
+    run holds the state's lock is not part of its answer."""
+    r = run_one(['terraform', 'console', '-no-color', '-state=' + state], entry,
+                env_for('/nonexistent'))
+    r['stdout'] = r['stdout'].replace(LOCK_NOTE, '')
+    return r
 
 
 def squash(s):

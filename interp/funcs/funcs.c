@@ -428,6 +428,16 @@ static int allows_null(tyc_target t, const pspec *sp, uint32_t i)
     return i == 1 && !strcmp(sp->name, "contains") && tyc_target_tf_ge(t, 1, 16);
 }
 
+/* 1 when argument x (of a 'D' parameter) has no type and the parameter, in target t, does
+** not allow that: the call is then unknown. go-cty 1.16.1 let format's and formatlist's
+** arguments have the dynamic type (cty/function/stdlib/format.go:33, :72, AllowDynamicType);
+** Terraform 1.11 has go-cty 1.16.0 (go.mod at v1.11.4; v1.12.0 has 1.16.2). */
+static int untyped_refused(tyc_target t, const pspec *sp, uint32_t i, const tyc_value *x)
+{
+    return i >= 1 && x->type->kind == TYC_DYN && !tyc_target_tf_ge(t, 1, 12) &&
+           !t.tofu && (!strcmp(sp->name, "format") || !strcmp(sp->name, "formatlist"));
+}
+
 int tyc_func_precheck(tyc_evalctx *ec, const tyc_func *f, const tyc_node *call,
                       const tyc_value **args, uint32_t n, const tyc_type **ret)
 {
@@ -437,8 +447,10 @@ int tyc_func_precheck(tyc_evalctx *ec, const tyc_func *f, const tyc_node *call,
         return 1;
     const char *t = sp->types, *r = strchr(t, '>');
     for (uint32_t i = 0; i < n; i++) {
-        if (spec_letter(t, i) == 'D')
+        if (spec_letter(t, i) == 'D' && !untyped_refused(ec->target, sp, i, args[i]))
             continue;
+        if (spec_letter(t, i) == 'D')
+            return 2;
         if (tyc_v_is_null(args[i]) && !allows_null(ec->target, sp, i))
             return tyc_fn_argerr(ec, call, i, "argument must not be null"), 0;
         if (args[i]->type->kind == TYC_DYN)

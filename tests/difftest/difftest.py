@@ -194,11 +194,6 @@ def classify(entry, tf, ty):
         return fn + ': go-panic'
     if ty['stderr'] == 'TIMEOUT' or ty['rc'] not in (0, 1):
         return fn + ': tycon crash or timeout'
-    if re.search(r'format(list)?\(', entry) and (tf['stdout'] == '(known after apply)\n' or
-                                                 re.search(r'function "(core::)?format(list)?" '
-                                                           r'failed', ty['stderr'])):
-        # go-cty >= 1.16.1: format's arguments allow the dynamic type (untyped null, var.ud)
-        return fn + ': newer:format-dynamic-argument'
     if tf['rc'] == ty['rc'] == 1 and squash(ty['stderr'].replace(
             'of dynamic required', 'of any single type required')) == squash(tf['stderr']):
         return fn + ': newer:mismatch-wording'  # go-cty 1.16.3 uses FriendlyName there

@@ -679,7 +679,7 @@ static int unguarded(const tyc_diag *g)
 int tyc_parse_diag(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
 {
     tyc_diags tmp, *out = px->d;
-    tyc_diags_init(&tmp, px->a);
+    tyc_diags_init(&tmp, out->arena); /* copied into out: its strings live there */
     px->d = &tmp;
     int st = diag1(px, e, eof_in_frame);
     if ((st == TYCON_ERR_SYNTAX || st == TYCON_ERR_INCOMPLETE) && tmp.head &&

@@ -676,7 +676,7 @@ static tyc_node *run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
         memset(buf + cr.from, ' ', cr.to - cr.from);
         rtext = buf;
         fast = 0;
-        tyc_diags_init(&tmp, a);
+        tyc_diags_init(&tmp, dg->arena); /* merged into dg: its strings live there */
         out = &tmp;
         if (hf)
             memset(hf, 0, sizeof *hf);
@@ -899,6 +899,34 @@ static int insert(tyc_arena *a, tyc_node *body, tyc_node *blk)
     return 0;
 }
 
+/* The most text the recovery of one file reads again in all before it gives up: each read
+** is of the text up to the next failing item, so a file failing in every item would cost the
+** square of its size. */
+#define TYC_RECOVER_BUDGET(n) ((uint64_t)(n) * 8 + ((uint64_t)1 << 20))
+
+/* One read of buf after an item was skipped, in a scratch arena (only its diagnostics not
+** given yet, added to d, and *hf stay; conditionals it blanked are blanked in buf too).
+** Returns 1 when it built a tree, 0 when it failed again or met an error, -1 on OOM. */
+static int read_again(tyc_arena *a, const tyc_source *src, tyc_diags *d, const tyc_diag *since,
+                      char *buf, hdrfail *hf)
+{
+    tyc_arena *sa = tyc_arena_new(a->ctx);
+    if (!sa)
+        return -1;
+    int st2;
+    tyc_diags again; /* the items before the skipped one are read again: once is enough */
+    tyc_diags_init(&again, a);
+    memset(hf, 0, sizeof *hf);
+    tyc_node *root = run_text(sa, src, &again, &st2, TYC_FR_ROOT_BODY, 0, 0, buf, 1, hf);
+    merge_new(d, since, &again, NULL);
+    int built = root || hf->soft_root;
+    if (hf->text)
+        memcpy(buf, hf->text, src->len);
+    hf->text = NULL, hf->soft_root = NULL;
+    tyc_arena_free(sa);
+    return a->ctx->oom ? -1 : built;
+}
+
 tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status)
 {
     hdrfail hf = {0};
@@ -918,9 +946,9 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
     }
     char *buf = hf.text ? hf.text : tyc_strndup(a, src->text ? src->text : "", src->len);
     tyc_vec kept = {0};
+    uint64_t work = 0;
+    int whole = 0; /* the last read went through without a further item error */
     for (uint32_t round = 0; buf && hf.hit && round < 100000; round++) {
-        if (hf.text)
-            buf = hf.text; /* conditionals blanked by the last read stay blanked */
         uint32_t from = hf.from;
         uint32_t to = !hf.err.code ? src->len
                       : hf.whole_body ? body_end(buf, src->len, hf.err.tok.beg,
@@ -928,6 +956,11 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
                                       : item_end(buf, src->len, from,
                                                  past_heredoc(buf, src->len, from,
                                                               hf.err.tok.beg));
+        work += hf.err.code ? hf.err.tok.beg : src->len;
+        if (work > TYC_RECOVER_BUDGET(src->len)) {
+            *status = st; /* hostile input: the parse ends there (docs/conformance.md) */
+            return NULL;
+        }
         if (hf.nested) {
             tyc_node *k = NULL;
             uint32_t at = hf.err.code ? hf.err.tok.beg : src->len;
@@ -946,16 +979,19 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
         for (uint32_t i = from; i < to && !hf.nested; i++) /* blanked: offsets, lines stay */
             if (buf[i] != '\n')
                 buf[i] = ' ';
-        memset(&hf, 0, sizeof hf);
-        int st2;
-        tyc_diags again; /* the items before the skipped one are read again: once is enough */
-        tyc_diags_init(&again, a);
-        root = run_text(a, src, &again, &st2, TYC_FR_ROOT_BODY, 0, 0, buf, 1, &hf);
-        merge_new(d, since, &again, NULL);
-        if (!root)
-            root = hf.soft_root;
+        if ((whole = read_again(a, src, d, since, buf, &hf)) < 0)
+            return NULL;
     }
     *status = st;
+    if (!whole)
+        return NULL;
+    /* the tree of the last read, built again where it stays (the reads used scratch arenas) */
+    tyc_diags quiet;
+    int st2;
+    tyc_diags_init(&quiet, a);
+    memset(&hf, 0, sizeof hf);
+    if (!(root = run_text(a, src, &quiet, &st2, TYC_FR_ROOT_BODY, 0, 0, buf, 1, &hf)))
+        root = hf.soft_root;
     if (!root)
         return NULL;
     for (uint32_t i = 0; i < kept.n; i++)

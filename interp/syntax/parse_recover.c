@@ -48,32 +48,35 @@ static void follow(tyc_lexer *lx, int code)
 
 /* The frames open at offset `at` of text (read up to there), kinds in kinds[] and the
 ** item_eq flags in eq[] (at most cap); returns their number, 0 when unknown or on OOM. */
-static uint32_t frames_at(tyc_arena *a, const tyc_source *src, const char *text, uint32_t at,
+static uint32_t frames_at(tyc_arena *a, const tyc_source *src, char *text, uint32_t at,
                           uint8_t *kinds, uint8_t *eq, uint32_t cap)
 {
     tyc_source cut = *src;
     tyc_diags quiet;
     tyc_lexer lx;
-    char *t = tyc_strndup(a, text, at);
-    if (!t)
+    tyc_arena *sa = tyc_arena_new(a->ctx); /* the lexer's leaves and frames: dropped after */
+    if (!sa)
         return 0;
-    cut.text = t, cut.len = at;
-    tyc_diags_init(&quiet, a);
-    if (tyc_lex_init(&lx, a, &cut, &quiet, t, TYC_FR_ROOT_BODY) != 0)
-        return 0;
-    lx.quiet = 1;
-    for (;;) {
-        tyc_tok tok = {0, 0, NULL};
-        int code = tyc_lex_next(&lx, &tok);
-        if (code == TYC_LX_ERROR)
-            return 0;
-        if (code == TYC_LX_EOF)
-            break;
-        follow(&lx, code);
+    char saved = text[at];
+    text[at] = 0; /* the lexer reads up to a NUL at the end */
+    cut.text = text, cut.len = at;
+    tyc_diags_init(&quiet, sa);
+    uint32_t n = 0;
+    if (tyc_lex_init(&lx, sa, &cut, &quiet, text, TYC_FR_ROOT_BODY) == 0) {
+        lx.quiet = 1;
+        int code;
+        do {
+            tyc_tok tok = {0, 0, NULL};
+            code = tyc_lex_next(&lx, &tok);
+            if (code != TYC_LX_EOF && code != TYC_LX_ERROR)
+                follow(&lx, code);
+        } while (code != TYC_LX_EOF && code != TYC_LX_ERROR);
+        n = code == TYC_LX_EOF && lx.nfr < cap ? lx.nfr : 0;
+        for (uint32_t i = 0; i < n; i++)
+            kinds[i] = lx.fr[i].kind, eq[i] = lx.fr[i].item_eq;
     }
-    uint32_t n = lx.nfr < cap ? lx.nfr : 0;
-    for (uint32_t i = 0; i < n; i++)
-        kinds[i] = lx.fr[i].kind, eq[i] = lx.fr[i].item_eq;
+    text[at] = saved;
+    tyc_arena_free(sa);
     return n;
 }
 

@@ -133,6 +133,11 @@ limited "$tycon" validate -no-color --provider-schema="$tmp/v/toy.json" "$tmp/v"
 python3 -c "import sys; sys.stdout.write('{\"provider_schemas\":{\"x\":{\"provider\":' + '[' * 100000 + ']' * 100000 + '}}}')" > "$tmp/v/deep.json"
 limited "$tycon" validate -no-color --provider-schema="$tmp/v/deep.json" "$tmp/v" 2>&1 | sed "s|$tmp|TMP|g" | cut -c1-120 >> "$out"
 
+section "40,000 variable blocks, each with a syntax error in an argument (recovery budget)"
+mkdir -p "$tmp/rec"
+python3 -c "import sys; sys.stdout.write(''.join('variable \"v%d\" {\n  default = 1 1\n}\n' % i for i in range(40000)))" > "$tmp/rec/variables.tf"
+limited "$tycon" check -no-color "$tmp/rec" 2>&1 | sed "s|$tmp|TMP|g" >> "$out"
+
 want=$dir/expected.txt
 [ "$san" = 1 ] && want=$dir/expected_san.txt
 if diff -u "$want" "$out"; then

@@ -750,10 +750,12 @@ static int diag1(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
     int ctx = (f->kind == TYC_FR_BRACE && m.summary != M_INVALID.summary) ||
               (f->kind == TYC_FR_PAREN && f->sub == TYC_FS_CALL &&
                !strcmp(m.summary, "Missing argument separator")) ||
-              (f->kind == TYC_FR_BRACK && !strcmp(m.summary, "Missing item separator"));
+              (f->kind == TYC_FR_BRACK && !strcmp(m.summary, "Missing item separator")) ||
+              m.detail == D_FOR_EXTRA;
     if (ctx) {
-        /* hcl's object and tuple constructor errors, and a call's missing separator, carry
-        ** the range from the opener (the function's name) to the token */
+        /* hcl's object and tuple constructor errors, a call's missing separator and a for
+        ** expression's extra characters carry the range from the opener (the function's
+        ** name) to the token */
         tyc_diag *g = tyc_diag_add(px->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, px->src, e->tok.beg,
                                    e->tok.end, m.summary, "%s", m.detail);
         if (!g)

@@ -592,7 +592,8 @@ static tyc_node *run_once(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
             } else if (hf && st == TYCON_ERR_SYNTAX && tyc_parse_body_start_error(&d.err)) {
                 hf->hit = 1, hf->block = 0, hf->err = d.err, hf->from = d.err.tok.beg;
                 hf->whole_body = 1;
-            } else if (hf && st == TYCON_ERR_SYNTAX && d.err.hdr_n && d.lx.nfr > 1) {
+            } else if (hf && st == TYCON_ERR_SYNTAX && d.err.hdr_n) {
+                /* (the lexer may be ahead: tyc_recover_nested_attr finds the frames) */
                 hf->hit = 1, hf->nested = 1, hf->err = d.err, hf->from = d.err.hdr_first.beg;
             }
             if (!recovery) /* the invalid characters of the original text, once */
@@ -603,7 +604,7 @@ static tyc_node *run_once(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
             hf->hit = 1, hf->attr = 1, hf->err = d.err, hf->err.code = 0;
             hf->err.hdr_first = d.hdr_first, hf->from = d.hdr_first.beg;
         } else if (hf && d.px.failed && (d.eof_fail || d.lx.rescan) && d.hdr_n &&
-                   d.lx.nfr > 1 && (st == TYCON_ERR_SYNTAX || st == TYCON_ERR_INCOMPLETE)) {
+                   (st == TYCON_ERR_SYNTAX || st == TYCON_ERR_INCOMPLETE)) {
             hf->hit = 1, hf->nested = 1, hf->err = d.err, hf->err.code = 0;
             hf->from = d.hdr_first.beg;
         } else if (st == TYCON_OK && !d.px.root) {
@@ -964,7 +965,7 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
         if (hf.nested) {
             tyc_node *k = NULL;
             uint32_t at = hf.err.code ? hf.err.tok.beg : src->len;
-            int r = tyc_recover_nested_attr(a, src, buf, from, at, &k);
+            int r = tyc_recover_nested_attr(a, src, buf, from, at, round > 0, &k);
             if (r < 0 || (k && tyc_vec_push(a, &kept, k) < 0))
                 return NULL;
             if (!r) { /* not in an argument of a block: nothing kept, as before */

@@ -12,6 +12,7 @@
 #include "interp/syntax/parse.h"
 
 #include "interp/syntax/parse_int.h"
+#include "runtime/value/value.h"
 #include "parser.h"
 
 /* The closer of a frame opened inside an expression, or 0 when none closes it on one line. */
@@ -153,6 +154,97 @@ static int name_char(char c)
            c == '_' || c == '-' || (unsigned char)c >= 0x80;
 }
 
+/* hcl's precedence level of a binary operator (1: ||, ... 6: * / %). */
+static int level(int op)
+{
+    switch (op) {
+    case TYC_OP_OR: return 1;
+    case TYC_OP_AND: return 2;
+    case TYC_OP_EQ: case TYC_OP_NE: return 3;
+    case TYC_OP_LT: case TYC_OP_LE: case TYC_OP_GT: case TYC_OP_GE: return 4;
+    case TYC_OP_ADD: case TYC_OP_SUB: return 5;
+    default: return 6;
+    }
+}
+
+/* The binary operator ending t[0..*n) (blanks after it skipped; *n becomes where it starts):
+** its TYC_OP_*, 0 when none ends it. */
+static int trailing_op(const char *t, uint32_t *n)
+{
+    static const char *const ops[] = {"||", "&&", "==", "!=", "<=", ">=", "<", ">",
+                                      "+",  "-",  "*",  "/",  "%"};
+    static const int codes[] = {TYC_OP_OR, TYC_OP_AND, TYC_OP_EQ, TYC_OP_NE, TYC_OP_LE,
+                                TYC_OP_GE, TYC_OP_LT, TYC_OP_GT, TYC_OP_ADD, TYC_OP_SUB,
+                                TYC_OP_MUL, TYC_OP_DIV, TYC_OP_MOD};
+    uint32_t e = *n;
+    while (e && (t[e - 1] == ' ' || t[e - 1] == '\t' || t[e - 1] == '\n' || t[e - 1] == '\r'))
+        e--;
+    for (size_t i = 0; i < sizeof ops / sizeof *ops; i++) {
+        uint32_t l = (uint32_t)strlen(ops[i]);
+        if (e >= l && !memcmp(t + e - l, ops[i], l)) {
+            *n = e - l;
+            return codes[i];
+        }
+    }
+    return 0;
+}
+
+/* `e op <the failed operand>` as hcl's parseBinaryOps leaves it (opb: where op starts). After
+** an earlier error of the file (recovery) the failure adds no diagnostic, so every level goes
+** on: op keeps its operand, an unknown placeholder at the failing token [at, at + 1)
+** (offsets relative to e's text), bound as tightly as op's precedence says. Else each level
+** whose right operand failed returns its left one: what stays is the left operand of the
+** loosest operator over the failure. NULL on OOM. */
+static tyc_node *without_operand(tyc_arena *a, tyc_node *e, int op, uint32_t opb, uint32_t at,
+                                 int recovery)
+{
+    if (!recovery)
+        return e->kind == TYC_N_BINARY && level(e->op) < level(op) ? e->kids[0] : e;
+    tyc_node **slot = &e;
+    while ((*slot)->kind == TYC_N_BINARY && level((*slot)->op) < level(op))
+        slot = &(*slot)->kids[1];
+    tyc_node *ph = tyc_node_new(a, TYC_N_VALUE, at, at + 1, 0);
+    tyc_node *b = tyc_node_new(a, TYC_N_BINARY, (*slot)->beg, at + 1, 2);
+    if (!ph || !b || !(ph->val = tyc_v_unknown(a, &tyc_t_dyn)))
+        return NULL;
+    int wide = op == TYC_OP_OR || op == TYC_OP_AND || op == TYC_OP_EQ || op == TYC_OP_NE ||
+               op == TYC_OP_LE || op == TYC_OP_GE;
+    b->op = (uint8_t)op;
+    b->nbeg = opb, b->nend = opb + 1 + (uint32_t)wide;
+    b->kids[0] = *slot, b->kids[1] = ph;
+    for (tyc_node *x = e; x != *slot; x = x->kids[1])
+        x->end = at + 1;
+    *slot = b;
+    return e;
+}
+
+/* The expression hcl keeps from t[0..n) (a slice of src from vbeg), its ranges past `at` (the
+** closers added, the placeholder of a failed operand) ending at `to`; NULL when tycon cannot
+** build it (or on OOM: *oom). bare: no closer was added. */
+static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint32_t n,
+                              uint32_t vbeg, uint32_t at, uint32_t to, int bare, int recovery,
+                              int *oom)
+{
+    tyc_source part = *src;
+    tyc_diags quiet;
+    int st, op = 0;
+    tyc_diags_init(&quiet, a);
+    part.text = t, part.len = n;
+    tyc_node *e = tyc_parse_expr(a, &part, &quiet, &st);
+    if ((!e || st != TYCON_OK) && st != TYCON_ERR_NOMEM && bare && (op = trailing_op(t, &n))) {
+        uint32_t opb = n;
+        t[n] = 0;
+        part.len = n;
+        e = tyc_parse_expr(a, &part, &quiet, &st);
+        if (e && st == TYCON_OK && !(e = without_operand(a, e, op, opb, at - vbeg, recovery)))
+            return *oom = 1, NULL;
+    }
+    if (!e || st != TYCON_OK)
+        return *oom = st == TYCON_ERR_NOMEM, NULL;
+    tyc_node_place(e, vbeg, at, to > at || at == src->len ? to : at + 1);
+    return e;
+}
+
 /* The argument kept for `name = <expression read up to at>`: the expression is the text
 ** [vbeg, at) with the closers of its open frames (kinds[from_fr..n)) after it, its ranges
 ** past `at` ending at `to`. NULL when that text is no expression (hcl then keeps a partial
@@ -160,7 +252,7 @@ static int name_char(char c)
 static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *text,
                               uint32_t from, uint32_t nend, uint32_t vbeg, uint32_t at,
                               uint32_t to, const uint8_t *kinds, uint32_t from_fr, uint32_t n,
-                              int *oom)
+                              int recovery, int *oom)
 {
     uint32_t k = n - from_fr;
     char *t = tyc_alloc(a, at - vbeg + k + 1);
@@ -171,15 +263,9 @@ static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *t
         if (!(t[at - vbeg + i] = closer(kinds[n - 1 - i])))
             return NULL;
     t[at - vbeg + k] = 0;
-    tyc_source part = *src;
-    part.text = t, part.len = at - vbeg + k;
-    tyc_diags quiet;
-    tyc_diags_init(&quiet, a);
-    int st;
-    tyc_node *e = tyc_parse_expr(a, &part, &quiet, &st);
-    if (!e || st != TYCON_OK)
-        return *oom = st == TYCON_ERR_NOMEM, NULL;
-    tyc_node_place(e, vbeg, at, to);
+    tyc_node *e = partial_expr(a, src, t, at - vbeg + k, vbeg, at, to, k == 0, recovery, oom);
+    if (!e)
+        return NULL;
     tyc_node *attr = tyc_node_new(a, TYC_N_ATTR, from, e->end, 1);
     if (!attr || tyc_node_set_text(a, attr, text + from, nend - from) < 0)
         return *oom = 1, NULL;
@@ -189,7 +275,7 @@ static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *t
 }
 
 int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint32_t from,
-                            uint32_t at, tyc_node **kept)
+                            uint32_t at, int recovery, tyc_node **kept)
 {
     enum { CAP = 256 };
     uint8_t kinds[CAP], eq[CAP];
@@ -213,7 +299,7 @@ int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint
     if (2 * bodies > to - from)
         return 0;
     int oom = 0;
-    *kept = partial_attr(a, src, buf, from, nend, vbeg + 1, at, to, kinds, bi, n, &oom);
+    *kept = partial_attr(a, src, buf, from, nend, vbeg + 1, at, to, kinds, bi, n, recovery, &oom);
     if (oom)
         return -1;
     for (uint32_t i = from; i < to; i++) /* blanked: offsets and lines stay */

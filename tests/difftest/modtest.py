@@ -55,7 +55,13 @@ NUMBERS = [0, 1, -3, 2.5, 1000, 1e21, 12345678901234567890, -0.5, 7]
 BAD_TYPES = ['list', 'map', '"string"', '"list"', 'list(string, number)', 'object(string)',
              'optional(string)', 'tuple(string)', 'map(optional(string))', 'set()', 'strin',
              'object({a = optional(string, "x", 1)})', 'any(string)', 'list(any, 1)',
-             'object({a = string, a = number})', 'map(string', '"map"', 'null', 'number + 1']
+             'object({a = string, a = number})', 'map(string', '"map"', 'null', 'number + 1',
+             # syntax errors inside the block (hcl's recovery keeps what it read, issue 24)
+             'list(object({a = string})', 'object({a = string b = number})',
+             'tuple([string, number)', 'list(string))', 'set(string) x', 'map(list(string]',
+             '[string]', 'object({a = "x']
+BAD_DEFAULTS = ['  default = [1, 2\n', '  default = {a = 1 b = 2}\n', '  default = "open\n',
+                '  default = [for x in [1] : x\n', '  default = 1 +\n', '  default = {a = [1}\n']
 BAD_LINES = ['zz = [1,\n', 'zz = "unterminated\n', 'zz == 1\n', 'zz = {a = 1 b = 2}\n',
              '= 1\n', 'zz = <<EOT\nabc\n']
 
@@ -216,6 +222,8 @@ class Gen:
             if r.random() < 0.35:
                 d = self.value(t or ('any',), 0.2) if r.random() < 0.9 else None
                 lines.append('  default = %s\n' % hcl(d, 1))
+            elif self.extended and r.random() < 0.03:
+                lines.append(r.choice(BAD_DEFAULTS))
             if r.random() < 0.15:
                 lines.append('  nullable = false\n')
             sens[name] = r.random() < 0.1

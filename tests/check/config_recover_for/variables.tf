@@ -1,0 +1,4 @@
+variable "cfg" {
+  type = string
+  default = [for x in [1] : x
+}

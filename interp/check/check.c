@@ -6,6 +6,8 @@
 */
 #include "interp/check/check.h"
 
+#include "interp/config/version.h"
+
 #include "runtime/diag/diag_render.h"
 #include "interp/eval/eval.h"
 #include "interp/syntax/parse.h"
@@ -257,7 +259,11 @@ int tyc_check_finish(tyc_check *out)
 int tyc_check_graph(tyc_check *out)
 {
     tyc_chk k = {out->a, out->o, out, &out->diags, out->raws, out->parsed};
-    return tyc_check_cycles(&k);
+    /* Terraform's checkConfigDependencies, before the graph: the root's core version */
+    uint32_t errs = out->diags.nerrors;
+    if (tyc_core_version_check(out->a, &out->mod, out->o->target, NULL, NULL, &out->diags) < 0)
+        return -1;
+    return out->diags.nerrors > errs ? 0 : tyc_check_cycles(&k);
 }
 
 int tyc_check_walk(tyc_check *out)

@@ -6,6 +6,7 @@
 ** .terraform/modules/modules.json, or a "Module not installed" warning when it has none.
 */
 #include "interp/config/tree.h"
+#include "interp/config/version.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -204,6 +205,7 @@ static int load_child(loader *run, const tyc_cfg *parent, tyc_call *c, uint32_t 
                              : tyc_sprintf(a, "module.%s", c->name);
     if (!ch->key || !ch->addr)
         return -1;
+    ch->source = src;
     if (src && (!strncmp(src, "./", 2) || !strncmp(src, "../", 3)))
         ch->dir = join_clean(a, parent->dir, src);
     else if (!(ch->dir = installed_dir(run, ch->key)))
@@ -245,9 +247,9 @@ static int reuse(loader *run, tyc_cfg *cfg)
         return 0;
     }
     const tyc_cfg *o = *slot;
-    const char *dir = cfg->dir, *addr = cfg->addr, *key = cfg->key;
+    const char *dir = cfg->dir, *addr = cfg->addr, *key = cfg->key, *source = cfg->source;
     *cfg = *o;
-    cfg->dir = dir, cfg->addr = addr, cfg->key = key;
+    cfg->dir = dir, cfg->addr = addr, cfg->key = key, cfg->source = source;
     if (!(cfg->calls = TYC_NEWN(run->a, tyc_call, o->ncalls + 1)))
         return -1;
     for (uint32_t i = 0; i < o->ncalls; i++) {
@@ -299,6 +301,20 @@ static int load_cfg(loader *run, tyc_cfg *cfg, const tyc_cfg *parent, const tyc_
     return 0;
 }
 
+/* The core version check of every child below cfg, in call order, each before its own
+** children (Terraform's Config.CheckCoreVersionRequirements). 0, or -1 on OOM. */
+static int child_versions(loader *run, const tyc_cfg *cfg, uint32_t depth)
+{
+    for (uint32_t i = 0; i < cfg->ncalls && depth < MAX_DEPTH; i++) {
+        const tyc_cfg *ch = cfg->calls[i].child;
+        if (ch && (tyc_core_version_check(run->a, &ch->mod, run->target, ch->addr,
+                                          ch->source ? ch->source : "", run->d) < 0 ||
+                   child_versions(run, ch, depth + 1) < 0))
+            return -1;
+    }
+    return 0;
+}
+
 int tyc_config_tree(tyc_arena *a, const char *dir, const tyc_overlay *ov, tyc_target t,
                     const tyc_module *root, const tyc_value *given, tyc_diags *d,
                     tyc_cfg **out)
@@ -316,5 +332,9 @@ int tyc_config_tree(tyc_arena *a, const char *dir, const tyc_overlay *ov, tyc_ta
     if (!(run->loaded = TYC_NEWN(a, const tyc_cfg *, LOADED)))
         return -1;
     *out = cfg;
-    return load_cfg(run, cfg, NULL, NULL, 0);
+    uint32_t errs = d->nerrors;
+    if (load_cfg(run, cfg, NULL, NULL, 0) < 0)
+        return -1;
+    /* the root's own check comes before (tyc_check_graph); the children's once all loaded */
+    return d->nerrors == errs ? child_versions(run, cfg, 0) : 0;
 }

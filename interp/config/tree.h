@@ -16,6 +16,7 @@ typedef struct tyc_cfg {
     const char *dir;          /* as Terraform shows it: "." for the root, "modules/app" */
     const char *addr;         /* static call path: "" root, "module.app.module.db" */
     const char *key;          /* modules.json key: "" root, "app.db" */
+    const char *source;       /* the call's source as given ("./app"), NULL for the root */
     tyc_module mod;
     tyc_named *locals, *outs; /* sorted by name */
     uint32_t nlocals, nouts;

@@ -13,6 +13,13 @@ static const tyc_target all[] = {
 };
 #define NALL (sizeof all / sizeof all[0])
 
+/* The release each target stands for where a message names the version, parallel to all:
+** the newest patch of the minor at the time of writing (terraform tags v1.11.4, v1.12.2,
+** v1.13.5, v1.14.9, v1.15.9, v1.16.0-rc2; opentofu v1.10.10, v1.11.14). */
+static const char *const releases[] = {
+    "1.11.4", "1.12.2", "1.13.5", "1.14.9", "1.15.9", "1.16.0-rc2", "1.10.10", "1.11.14",
+};
+
 tyc_target tyc_target_default(void)
 {
     return (tyc_target){0, 1, 15};
@@ -75,6 +82,15 @@ int tyc_target_parse(const char *s, size_t n, tyc_target *out)
 static tyc_target norm(tyc_target t)
 {
     return t.major ? t : tyc_target_default();
+}
+
+const char *tyc_target_release(tyc_target t)
+{
+    t = norm(t);
+    for (size_t i = 0; i < NALL; i++)
+        if (all[i].tofu == t.tofu && all[i].major == t.major && all[i].minor == t.minor)
+            return releases[i];
+    return releases[4];
 }
 
 void tyc_target_name(tyc_target t, char *buf, size_t size)

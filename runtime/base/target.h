@@ -35,6 +35,10 @@ int tyc_target_tf_ge(tyc_target t, int major, int minor);
 /* 1 when t is OpenTofu at version major.minor or later, 0 otherwise. */
 int tyc_target_tofu_ge(tyc_target t, int major, int minor);
 
+/* The release t stands for where a message names the version ("1.11.4"; Terraform 1.16:
+** "1.16.0-rc2"): the newest patch of its minor when tycon was written. Static. */
+const char *tyc_target_release(tyc_target t);
+
 /* The product's name as its messages say it: "Terraform" or "OpenTofu". Static. */
 const char *tyc_target_product(tyc_target t);
 

@@ -192,6 +192,8 @@ def classify(entry, tf, ty):
     fn = entry.split('(', 1)[0].replace('core::', '')
     if 'panic in function implementation' in tf['stderr']:
         return fn + ': go-panic'
+    if tf['stderr'] == 'TIMEOUT' and ty['rc'] in (0, 1):
+        return fn + ': terraform timeout'  # e.g. indent(4294967296, ...): Go builds the padding
     if ty['stderr'] == 'TIMEOUT' or ty['rc'] not in (0, 1):
         return fn + ': tycon crash or timeout'
     if tf['rc'] == ty['rc'] == 1 and squash(ty['stderr'].replace(

@@ -334,6 +334,8 @@ const tyc_value *tyc_f_templatestring(FN_ARGS)
     }
     if (tyc_v_is_null(vars))
         return tyc_fn_argerr(ec, call, 1, "argument must not be null");
+    if (vars->type->kind == TYC_DYN) /* cty's Call: `vars` does not allow the dynamic type */
+        return tyc_fn_unknown(ec, &tyc_t_dyn);
     if (tyc_v_is_unknown(vars)) /* cty's Call, before the implementation's checks */
         return tyc_fn_unknown(ec, &tyc_t_string);
     if (!te) /* an element expanded by `...`: hcl's LiteralValueExpr, not a reference */

@@ -232,9 +232,22 @@ static const tyc_cfg **loaded_slot(loader *run, const char *dir)
     return NULL; /* full: read it again */
 }
 
+/* Terraform decodes a module directory again for each call of it (its parser keeps the
+** files it parsed, with their syntax errors reported once): the diagnostics of the first
+** load of cfg that are not syntax errors again. 0, or -1 on OOM. */
+static int decl_again(loader *run, const tyc_cfg *cfg)
+{
+    for (const tyc_diag *g = cfg->dfirst; g; g = g == cfg->dlast ? NULL : g->next)
+        if (g->code != TYCON_ERR_SYNTAX && g->code != TYCON_ERR_INCOMPLETE &&
+            !tyc_diags_push_copy(run->d, g))
+            return -1;
+    return 0;
+}
+
 /* A module directory read before (another call of the same source): its variables and
-** blocks are shared (read once, as its declaration errors are reported once); the calls
-** are copied, as their children have their own addresses. 1 when reused, 0, -1 on OOM. */
+** blocks are shared (read once; its declaration diagnostics are reported again, as
+** Terraform decodes it again); the calls are copied, as their children have their own
+** addresses. 1 when reused, 0, -1 on OOM. */
 static int reuse(loader *run, tyc_cfg *cfg)
 {
     const tyc_cfg **slot = loaded_slot(run, cfg->dir);
@@ -245,6 +258,8 @@ static int reuse(loader *run, tyc_cfg *cfg)
         return 0;
     }
     const tyc_cfg *o = *slot;
+    if (decl_again(run, o) < 0)
+        return -1;
     const char *dir = cfg->dir, *addr = cfg->addr, *key = cfg->key;
     *cfg = *o;
     cfg->dir = dir, cfg->addr = addr, cfg->key = key;
@@ -284,9 +299,14 @@ static int load_cfg(loader *run, tyc_cfg *cfg, const tyc_cfg *parent, const tyc_
         return -1;
     if (depth && !again) {
         const char *fs = tyc_sprintf(a, "%s/%s", run->root, cfg->dir);
+        tyc_diag *before = run->d->tail;
         if (!fs || tyc_module_load_ov(a, fs, run->ov, run->target, &cfg->mod, run->d) < 0 ||
             prefix_names(a, cfg) < 0)
             return -1;
+        if (run->d->tail != before) {
+            cfg->dfirst = before ? before->next : run->d->head;
+            cfg->dlast = run->d->tail;
+        }
     }
     if (!again && views(run, cfg) < 0)
         return -1;

@@ -29,6 +29,8 @@ typedef struct tyc_cfg {
     uint32_t nreqp;
     const tyc_value *const_vars; /* `var` at init: every variable, const ones with their
                                     value (Terraform >= 1.15), the others unknown */
+    const struct tyc_diag *dfirst, *dlast; /* the diagnostics of the directory's first load
+                                              (NULL when none) */
 } tyc_cfg;
 
 /*

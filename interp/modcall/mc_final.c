@@ -315,6 +315,8 @@ int tyc_mc_final(mc_scope *ps, const tyc_call *c, mc_inst *ch)
             if (!(vals[i] = tyc_v_unknown(run->a, tyc_type_strip_optional(run->a, v->ctype))))
                 return -1;
             ok[i] = 0;
+            if (run->validate) /* Terraform's node of the variable failed */
+                ch->vfail[i] = 1;
             continue;
         }
         if (!(vals[i] = final_value(&f, given, &failed)) || deprecated(&f, given) < 0 ||
@@ -322,6 +324,8 @@ int tyc_mc_final(mc_scope *ps, const tyc_call *c, mc_inst *ch)
                                           f.arg->expr->beg, f.arg->expr->end) < 0))
             return -1;
         ok[i] = !failed;
+        if (failed && run->validate) /* what reads it in the child is skipped */
+            ch->vfail[i] = 1;
     }
     if (!(ch->vars = tyc_v_object(run->a, names, vals, m->n)))
         return -1;

@@ -35,6 +35,12 @@ typedef struct mc_inst {
                                  (root: whose validation rules failed in the validate walk) */
     int anyvfail;             /* root: some vfail set (what reads it is skipped also
                                  without schemas) */
+    uint8_t *ofail;           /* outputs whose node failed or was skipped (parallel to
+                                 cfg->outs) */
+    struct mc_inst **kids;    /* the validate walk: each call's one child instance, or NULL */
+    uint8_t *cfail;           /* the validate walk: calls whose child instance had an error
+                                 (what reads the whole call is skipped, as Terraform's
+                                 references to it wait for the module's close node) */
     uint8_t quiet;            /* under a call with ignore_nested_deprecations = true */
     const struct mc_inst *parent; /* the calling instance, or NULL for the root */
     const tyc_call *via;      /* the call of parent that made this instance, or NULL */

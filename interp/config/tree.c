@@ -213,9 +213,7 @@ static int load_child(loader *run, const tyc_cfg *parent, tyc_call *c, uint32_t 
     if (depth >= MAX_DEPTH)
         return 0;
     c->child = ch;
-    if (load_cfg(run, ch, parent, c, depth + 1) < 0)
-        return -1;
-    return tyc_tree_passed_providers(a, parent, c, ch, run->d);
+    return load_cfg(run, ch, parent, c, depth + 1);
 }
 
 /* The slot of directory dir in the loaded table: its entry, or the empty slot to fill. */
@@ -336,5 +334,8 @@ int tyc_config_tree(tyc_arena *a, const char *dir, const tyc_overlay *ov, tyc_ta
     if (!(run->loaded = TYC_NEWN(a, const tyc_cfg *, LOADED)))
         return -1;
     *out = cfg;
-    return load_cfg(run, cfg, NULL, NULL, 0);
+    uint32_t errs = d->nerrors;
+    if (load_cfg(run, cfg, NULL, NULL, 0) < 0)
+        return -1;
+    return tyc_tree_providers(a, cfg, d->nerrors == errs, d);
 }

@@ -446,11 +446,22 @@ static const tyc_value *unexpanded(mc_run *run, mc_inst *in, const tyc_call *c)
     if (!idx || !kv[0] || (c->count && !(ps.count = tyc_v_object(a, &in_name, &idx, 1))) ||
         (c->for_each && !(ps.each = tyc_v_object(a, kn, kv, 2))))
         return NULL;
-    uint32_t errs = run->d->nerrors;
-    mc_inst **kid = &in->kids[c - in->cfg->calls];
-    if (!instance(&ps, c, inst_addr(run, in, c, NULL, -1), kid))
+    uint32_t errs = run->d->nerrors, ci = (uint32_t)(c - in->cfg->calls);
+    /* Terraform's nodeValidateModule: count or for_each, and depends_on, checked in the
+    ** caller's scope; after an error there, nothing in the child is walked */
+    mc_scope s0 = {run, in, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL};
+    const tyc_node *dep = tyc_body_attr(c->blk->kids[0], "depends_on");
+    if ((c->count && tyc_mc_check_count(&s0, c->count_src, c->count) < 0) ||
+        (!c->count && c->for_each && tyc_mc_check_each(&s0, c->each_src, c->for_each) < 0) ||
+        (dep && dep->kids[0]->kind == TYC_N_TUPLE &&
+         tyc_mc_prepare(&s0, c->src, (const tyc_node *const *)dep->kids[0]->kids,
+                        dep->kids[0]->n) < 0))
         return NULL;
-    in->cfail[c - in->cfg->calls] = run->d->nerrors > errs;
+    if (run->d->nerrors > errs)
+        in->cfail[ci] = 1;
+    else if (!instance(&ps, c, inst_addr(run, in, c, NULL, -1), &in->kids[ci]))
+        return NULL;
+    in->cfail[ci] = run->d->nerrors > errs;
     const tyc_cfg *ch = c->child;
     tyc_str *names = TYC_NEWN(a, tyc_str, ch->nouts + 1);
     const tyc_type **types = TYC_NEWN(a, const tyc_type *, ch->nouts + 1);

@@ -143,6 +143,13 @@ typedef struct mc_hooks {
                       const tyc_node *step, const tyc_res *r, int data);
 } mc_hooks;
 
+/* ---- mc_provgraph.c ---- */
+/* Terraform's provider configurations of the graph below root (ProviderConfigTransformer):
+** each `providers` map entry needs the caller's configuration of the child's provider type;
+** the first one missing is the error "missing provider ADDR" (no range), which stops the
+** graph. 1 after that error, 0 when none is missing, -1 on OOM. */
+int tyc_mc_provider_graph(mc_run *run, const tyc_cfg *root);
+
 /* ---- mc_deprec.c ---- */
 /* "Deprecated value used" for each reference in e (in src) of instance in to a deprecated
 ** module output (Terraform >= 1.15), at [beg, end): the place that takes the value in. quiet:

@@ -541,8 +541,8 @@ static int module_failed(mc_scope *s, const tyc_node *t, const tyc_node *step, t
     if (!tyc_mc_call_value(s->run, s->in, (uint32_t)ci))
         return -1;
     const mc_inst *ch = s->in->kids[ci];
-    if (!ch)
-        return 0;
+    if (!ch) /* not walked: its call's own checks failed */
+        return s->in->cfail[ci];
     /* the output's name: the attribute after the call, or after one instance key */
     const tyc_node *out = module_ref_end(t, step);
     if (out != step && out->kind == TYC_N_GETATTR)

@@ -100,6 +100,8 @@ int tyc_modcall_validate(tyc_arena *a, const tyc_check_opts *o, tyc_check *r,
     if (r->diags.nerrors)
         return 0;
     int n = schemas(run, m->root);
+    if (!n)
+        n = tyc_mc_provider_graph(run, m->root);
     if (n)
         return n < 0 ? -1 : 0;
     mc_inst *in = tyc_mc_inst_new(run, m->root, "");

@@ -348,6 +348,17 @@ static const char *each_problem(mc_run *run, const tyc_value *v, const char **su
     return NULL;
 }
 
+int tyc_mc_depends_on(mc_scope *s, const tyc_source *src, const tyc_node *list)
+{
+    uint32_t errs = s->run->d->nerrors;
+    for (uint32_t i = 0; list->kind == TYC_N_TUPLE && i < list->n; i++) {
+        const tyc_node *const *e = (const tyc_node *const *)&list->kids[i];
+        if (s->run->d->nerrors == errs && tyc_mc_prepare(s, src, e, 1) < 0)
+            return -1;
+    }
+    return 0;
+}
+
 int tyc_mc_check_count(mc_scope *s, const tyc_source *src, const tyc_node *e)
 {
     mc_run *run = s->run;
@@ -453,9 +464,7 @@ static const tyc_value *unexpanded(mc_run *run, mc_inst *in, const tyc_call *c)
     const tyc_node *dep = tyc_body_attr(c->blk->kids[0], "depends_on");
     if ((c->count && tyc_mc_check_count(&s0, c->count_src, c->count) < 0) ||
         (!c->count && c->for_each && tyc_mc_check_each(&s0, c->each_src, c->for_each) < 0) ||
-        (dep && dep->kids[0]->kind == TYC_N_TUPLE &&
-         tyc_mc_prepare(&s0, c->src, (const tyc_node *const *)dep->kids[0]->kids,
-                        dep->kids[0]->n) < 0))
+        (dep && tyc_mc_depends_on(&s0, c->src, dep->kids[0]) < 0))
         return NULL;
     if (run->d->nerrors > errs)
         in->cfail[ci] = 1;

@@ -118,6 +118,10 @@ int tyc_mc_inst_walk(mc_run *run, mc_inst *in);
 const tyc_value *tyc_mc_local(mc_run *run, mc_inst *in, uint32_t li, const tyc_node *at,
                               const tyc_source *atsrc);
 
+/* Terraform's validateDependsOn: the references of a depends_on list (in src) resolved in
+** scope s one after another, until one has an error. 0, or -1 on OOM. */
+int tyc_mc_depends_on(mc_scope *s, const tyc_source *src, const tyc_node *list);
+
 /* The validate walk's checks of a resource's count and for_each expression e (in src) in
 ** scope s, in Terraform's words; values not known yet are accepted. 0, or -1 on OOM. */
 int tyc_mc_check_count(mc_scope *s, const tyc_source *src, const tyc_node *e);

@@ -108,10 +108,11 @@ static const char *source_of(tyc_arena *a, const tyc_cfg *ch, const char *local,
 }
 
 /* "Provider type mismatch": the parent's configuration v (local.alias) is of another
-** provider than the child's slot `name` (local name clocal). 0, or -1 on OOM. */
+** provider than the child's slot `name` (local name clocal; kr the key's local name). 0, or
+** -1 on OOM. */
 static int mismatch(tyc_arena *a, const tyc_cfg *pa, const tyc_call *c, const tyc_cfg *ch,
-                    const char *name, const char *csrc, const tyc_node *v, int resolved,
-                    tyc_diags *d)
+                    const char *name, const char *csrc, const tyc_node *kr, const tyc_node *v,
+                    int resolved, tyc_diags *d)
 {
     const tyc_node *vr = v->kind == TYC_N_GETATTR ? v->kids[0] : v;
     if (vr->kind != TYC_N_VAR || !vr->text)
@@ -132,7 +133,7 @@ static int mismatch(tyc_arena *a, const tyc_cfg *pa, const tyc_call *c, const ty
     for (uint32_t i = 0; i < ch->nreqp; i++) { /* another local name of the child for it */
         const char *s = source_of(a, ch, ch->reqp[i].name, &dflt);
         if (s && !strcmp(s, psrc))
-            return tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, c->src, v->beg, v->end,
+            return tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, c->src, kr->beg, kr->end,
                                 "Provider type mismatch",
                                 "The assigned configuration is for provider \"%s\", but local "
                                 "name \"%s\" in %s represents \"%s\".\n\nTo pass this "
@@ -173,14 +174,14 @@ static int passed(tyc_arena *a, const tyc_cfg *pa, const tyc_call *c, const tyc_
     if (!src)
         return -1;
     if ((!alias && req) || (alias && req && has_alias(req, local, alias)))
-        return mismatch(a, pa, c, ch, name, src, v, resolved, d);
+        return mismatch(a, pa, c, ch, name, src, kr, v, resolved, d);
     /* otherwise the slot's type is the one resolved for the child's local name, which stays
     ** the default one when the configuration had errors */
     if (!resolved && !(src = tyc_sprintf(a, "hashicorp/%s", local)))
         return -1;
     dflt = !strncmp(src, "hashicorp/", 10) && !strchr(src + 10, '/');
     if (empty_block(ch, local, alias))
-        return mismatch(a, pa, c, ch, name, src, v, resolved, d);
+        return mismatch(a, pa, c, ch, name, src, kr, v, resolved, d);
     if (dflt)
         return !tyc_diag_add(d, TYC_SEV_WARNING, TYCON_ERR_TYPE, c->src, kr->beg, kr->end,
                             "Reference to undefined provider",
@@ -191,7 +192,7 @@ static int passed(tyc_arena *a, const tyc_cfg *pa, const tyc_call *c, const tyc_
                             "\"%s\".",
                             name, ch->addr, src, name, src)
                    ? -1
-                   : mismatch(a, pa, c, ch, name, src, v, resolved, d);
+                   : mismatch(a, pa, c, ch, name, src, kr, v, resolved, d);
     return !tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, c->src, kr->beg, kr->end,
                         "Reference to undefined provider",
                         "The child module does not declare any provider requirement with the "
@@ -200,7 +201,7 @@ static int passed(tyc_arena *a, const tyc_cfg *pa, const tyc_call *c, const tyc_
                         "\"%s\" to accept this provider configuration.",
                         name, name, src)
                ? -1
-               : mismatch(a, pa, c, ch, name, src, v, resolved, d);
+               : mismatch(a, pa, c, ch, name, src, kr, v, resolved, d);
 }
 
 /* 1 when provider block p has a configuration (an argument other than alias, or a block). */

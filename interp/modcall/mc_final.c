@@ -234,8 +234,16 @@ static int rules(mc_run *run, mc_inst *ch, const tyc_var *v, const tyc_named *ar
                             run->compat || run->validate,
                             v->src, v->dbeg, v->dend};
         env.walk = run->validate;
-        if (arg)
-            env.src = arg->src, env.beg = arg->expr->beg, env.end = arg->expr->end;
+        /* the argument blamed; without one, Terraform's zero range (node_module_variable.go
+        ** variableValidationRules: no expression, no range) */
+        tyc_source *zero = arg ? NULL : TYC_NEW(a, tyc_source);
+        if (!arg && !zero)
+            return -1;
+        if (zero)
+            zero->name = "";
+        env.src = arg ? arg->src : zero;
+        env.beg = arg ? arg->expr->beg : 0;
+        env.end = arg ? arg->expr->end : 0;
         if (!env.addr || tyc_check_rule(&env, val) < 0)
             return -1;
     }

@@ -399,7 +399,8 @@ int tyc_mc_check_each(mc_scope *s, const tyc_source *src, const tyc_node *e)
     const char *det = each_problem(run, v, &sum);
     if (!det || det == unknown_map || det == unknown_set)
         return 0; /* the validate walk accepts values not known yet */
-    return err_values(s, src, e, sum, det, 0);
+    int sens = tyc_v_deep_marks(v) & TYC_MARK_SENSITIVE; /* shown as by_each shows it */
+    return err_values(s, src, e, sum, det, sens ? TYC_VS_UNKNOWN | TYC_VS_SENSITIVE : 0);
 }
 
 static const tyc_value *by_each(mc_run *run, mc_inst *in, const tyc_call *c)

@@ -290,8 +290,11 @@ static int validate_rules(mc_scope *ps, const tyc_call *c, mc_inst *ch, const ty
         const tyc_value *vars = tyc_v_object(a, names, unk, m->n);
         unk[i] = own;
         int32_t ai = tyc_named_find(c->args, c->nargs, names[i]);
+        uint32_t errs = ps->run->d->nerrors;
         if (!vars || rules(ps->run, ch, m->vars[i], ai >= 0 ? &c->args[ai] : NULL, vars) < 0)
             return -1;
+        if (ps->run->d->nerrors > errs) /* what reads the variable waits for its rules */
+            ch->vfail[i] = 1;
     }
     return 0;
 }

@@ -1,5 +1,6 @@
 # a child variable's rule failing on its default is blamed on no source range (Terraform has
-# no expression for it); one failing on an argument on the argument
+# no expression for it); one failing on an argument on the argument, and what reads the
+# variable is skipped, in the child and through its outputs in the root
 terraform {
   required_providers {
     toy = {
@@ -11,4 +12,8 @@ terraform {
 module "m" {
   source = "./child"
   given = "B"
+}
+
+output "given" {
+  value = module.m.given.nope
 }

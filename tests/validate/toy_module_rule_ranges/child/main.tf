@@ -22,3 +22,13 @@ variable "given" {
     error_message = "Lower case only."
   }
 }
+
+# waits for the rules of var.given, which fail: skipped with its own errors
+resource "toy_thing" "reads_given" {
+  name = var.given
+  bad  = var.undeclared
+}
+
+output "given" {
+  value = toy_thing.reads_given.id
+}

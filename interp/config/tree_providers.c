@@ -157,6 +157,18 @@ static int mismatch(tyc_arena *a, const tyc_cfg *pa, const tyc_call *c, const ty
                : -1;
 }
 
+/* 1 when module m resolves a type for local name `local`: a required_providers entry or a
+** provider block of that name. */
+static int knows(const tyc_cfg *m, const char *local)
+{
+    if (requirement(m, local))
+        return 1;
+    for (uint32_t i = 0; i < m->nprovs; i++)
+        if (!strcmp(m->provs[i].name, local))
+            return 1;
+    return 0;
+}
+
 /* One `providers` entry: key k (the child's name) = v of call c of pa into child ch. 0, or
 ** -1 on OOM. */
 static int passed(tyc_arena *a, const tyc_cfg *pa, const tyc_call *c, const tyc_cfg *ch,
@@ -179,6 +191,17 @@ static int passed(tyc_arena *a, const tyc_cfg *pa, const tyc_call *c, const tyc_
     ** the default one when the configuration had errors */
     if (!resolved && !(src = tyc_sprintf(a, "hashicorp/%s", local)))
         return -1;
+    if (resolved && !knows(ch, local)) {
+        /* Terraform's resolveProviderTypes fills in the entries of every call of the caller
+        ** from each child that knows the name (internal/configs/config.go) */
+        for (uint32_t i = 0; i < pa->ncalls; i++)
+            if (pa->calls[i].child && knows(pa->calls[i].child, local)) {
+                src = source_of(a, pa->calls[i].child, local, &dflt);
+                break;
+            }
+        if (!src)
+            return -1;
+    }
     dflt = !strncmp(src, "hashicorp/", 10) && !strchr(src + 10, '/');
     if (empty_block(ch, local, alias))
         return mismatch(a, pa, c, ch, name, src, kr, v, resolved, d);

@@ -176,6 +176,50 @@ static int prefix_names(tyc_arena *a, tyc_cfg *cfg)
     return 0;
 }
 
+/* The details of the diagnostics [first, last] of a child's load name its files as the parser
+** did ("at main.tf:3,1-5"); Terraform's ranges carry the module's directory
+** ("at modules/app/main.tf:3,1-5"). 0, or -1 on OOM. */
+static int prefix_details(tyc_arena *a, const tyc_cfg *cfg, tyc_diag *first, tyc_diag *last)
+{
+    size_t dl = strlen(cfg->dir);
+    for (tyc_diag *g = first; g; g = g == last ? NULL : g->next) {
+        if (!g->detail || !strstr(g->detail, " at "))
+            continue;
+        tyc_buf b;
+        tyc_buf_init(&b, a->ctx);
+        int changed = 0;
+        for (const char *p = g->detail; *p;) {
+            const char *at = strstr(p, " at ");
+            if (!at) {
+                tyc_buf_addz(&b, p);
+                break;
+            }
+            tyc_buf_add(&b, p, (size_t)(at - p) + 4);
+            p = at + 4;
+            for (uint32_t i = 0; i < cfg->mod.nfiles; i++) {
+                const tyc_source *f = cfg->mod.files[i];
+                const char *base = f && f->name && !strncmp(f->name, cfg->dir, dl) &&
+                                           f->name[dl] == '/' ? f->name + dl + 1 : NULL;
+                size_t bl = base ? strlen(base) : 0;
+                if (base && !strncmp(p, base, bl) && p[bl] == ':' && p[bl + 1] >= '0' &&
+                    p[bl + 1] <= '9') {
+                    tyc_buf_addf(&b, "%s/", cfg->dir);
+                    changed = 1;
+                    break;
+                }
+            }
+        }
+        const char *nd = changed ? tyc_buf_to_arena(&b, a) : NULL;
+        if (!changed)
+            tyc_buf_free(&b);
+        else if (!nd)
+            return -1;
+        else
+            g->detail = nd;
+    }
+    return 0;
+}
+
 static int not_installed(loader *run, const tyc_call *c, const tyc_node *at, const char *src)
 {
     return tyc_diag_add(run->d, TYC_SEV_WARNING, TYCON_ERR_IO, at ? c->source_src : c->src, at ? at->beg : c->blk->nbeg,
@@ -304,6 +348,8 @@ static int load_cfg(loader *run, tyc_cfg *cfg, const tyc_cfg *parent, const tyc_
         if (run->d->tail != before) {
             cfg->dfirst = before ? before->next : run->d->head;
             cfg->dlast = run->d->tail;
+            if (prefix_details(a, cfg, before ? before->next : run->d->head, run->d->tail) < 0)
+                return -1;
         }
     }
     if (!again && views(run, cfg) < 0)

@@ -283,7 +283,7 @@ static int validate_rules(mc_scope *ps, const tyc_call *c, mc_inst *ch, const ty
     if (!(ch->vars = tyc_v_object(a, names, unk, m->n)))
         return -1;
     for (uint32_t i = 0; i < m->n; i++) {
-        if (!ok[i] || !m->vars[i]->nvals || tyc_v_is_unknown(vals[i]))
+        if (!ok[i] || !m->vars[i]->nvals)
             continue;
         const tyc_value *own = unk[i];
         unk[i] = vals[i];

@@ -13,12 +13,21 @@ blocks within and outside their min_items/max_items, nested attributes; now and 
 count/for_each, a dynamic block, a provider block or a duplicate. The same seed always gives
 the same cases.
 
+With --modules (a separate generator, so that the cases of a seed without it do not change),
+each case is a root module calling local child modules (modules/m0, modules/m1, and
+modules/inner two levels down) whose variables have random type constraints, defaults,
+nullable = false and validation rules (modtest.py's generator), with arguments valid or near
+misses, count/for_each/depends_on/providers on the calls (also wrong ones), outputs of the
+children read by the root (also ones that do not exist), resources of the schema in the
+children using their variables; the case carries the .terraform/modules/modules.json that
+`terraform init` writes for local modules, so terraform needs no init.
+
 terraform runs `terraform validate -json` and `-no-color` in the case (with mockprov serving
 the schema), then the case is compared with tests/validate/compare.py's compare_case: exit
 statuses, the JSON documents' counts and diagnostics (as multisets), the text paragraphs.
 
   valtest.py run     --tycon T --schema toy|aws [--seed S] [--count N] [--jobs J]
-                     [--mockprov-workdir W] [--report F]
+                     [--mockprov-workdir W] [--report F] [--modules]
   valtest.py record  ... [--out validate.jsonl] [--append] [--only-diff] [--keep K]
       as run, then writes the cases (files, schema) with terraform's recordings and class
   valtest.py replay  --tycon T [--sample validate.jsonl]

@@ -177,6 +177,50 @@ static int prefix_names(tyc_arena *a, tyc_cfg *cfg)
     return 0;
 }
 
+/* The details of the diagnostics [first, last] of a child's load name its files as the parser
+** did ("at main.tf:3,1-5"); Terraform's ranges carry the module's directory
+** ("at modules/app/main.tf:3,1-5"). 0, or -1 on OOM. */
+static int prefix_details(tyc_arena *a, const tyc_cfg *cfg, tyc_diag *first, tyc_diag *last)
+{
+    size_t dl = strlen(cfg->dir);
+    for (tyc_diag *g = first; g; g = g == last ? NULL : g->next) {
+        if (!g->detail || !strstr(g->detail, " at "))
+            continue;
+        tyc_buf b;
+        tyc_buf_init(&b, a->ctx);
+        int changed = 0;
+        for (const char *p = g->detail; *p;) {
+            const char *at = strstr(p, " at ");
+            if (!at) {
+                tyc_buf_addz(&b, p);
+                break;
+            }
+            tyc_buf_add(&b, p, (size_t)(at - p) + 4);
+            p = at + 4;
+            for (uint32_t i = 0; i < cfg->mod.nfiles; i++) {
+                const tyc_source *f = cfg->mod.files[i];
+                const char *base = f && f->name && !strncmp(f->name, cfg->dir, dl) &&
+                                           f->name[dl] == '/' ? f->name + dl + 1 : NULL;
+                size_t bl = base ? strlen(base) : 0;
+                if (base && !strncmp(p, base, bl) && p[bl] == ':' && p[bl + 1] >= '0' &&
+                    p[bl + 1] <= '9') {
+                    tyc_buf_addf(&b, "%s/", cfg->dir);
+                    changed = 1;
+                    break;
+                }
+            }
+        }
+        const char *nd = changed ? tyc_buf_to_arena(&b, a) : NULL;
+        if (!changed)
+            tyc_buf_free(&b);
+        else if (!nd)
+            return -1;
+        else
+            g->detail = nd;
+    }
+    return 0;
+}
+
 static int not_installed(loader *run, const tyc_call *c, const tyc_node *at, const char *src)
 {
     return tyc_diag_add(run->d, TYC_SEV_WARNING, TYCON_ERR_IO, at ? c->source_src : c->src, at ? at->beg : c->blk->nbeg,
@@ -215,9 +259,7 @@ static int load_child(loader *run, const tyc_cfg *parent, tyc_call *c, uint32_t 
     if (depth >= MAX_DEPTH)
         return 0;
     c->child = ch;
-    if (load_cfg(run, ch, parent, c, depth + 1) < 0)
-        return -1;
-    return tyc_tree_passed_providers(a, parent, c, ch, run->d);
+    return load_cfg(run, ch, parent, c, depth + 1);
 }
 
 /* The slot of directory dir in the loaded table: its entry, or the empty slot to fill. */
@@ -234,9 +276,22 @@ static const tyc_cfg **loaded_slot(loader *run, const char *dir)
     return NULL; /* full: read it again */
 }
 
+/* Terraform decodes a module directory again for each call of it (its parser keeps the
+** files it parsed, with their syntax errors reported once): the diagnostics of the first
+** load of cfg that are not syntax errors again. 0, or -1 on OOM. */
+static int decl_again(loader *run, const tyc_cfg *cfg)
+{
+    for (const tyc_diag *g = cfg->dfirst; g; g = g == cfg->dlast ? NULL : g->next)
+        if (g->code != TYCON_ERR_SYNTAX && g->code != TYCON_ERR_INCOMPLETE &&
+            !tyc_diags_push_copy(run->d, g))
+            return -1;
+    return 0;
+}
+
 /* A module directory read before (another call of the same source): its variables and
-** blocks are shared (read once, as its declaration errors are reported once); the calls
-** are copied, as their children have their own addresses. 1 when reused, 0, -1 on OOM. */
+** blocks are shared (read once; its declaration diagnostics are reported again, as
+** Terraform decodes it again); the calls are copied, as their children have their own
+** addresses. 1 when reused, 0, -1 on OOM. */
 static int reuse(loader *run, tyc_cfg *cfg)
 {
     const tyc_cfg **slot = loaded_slot(run, cfg->dir);
@@ -247,6 +302,8 @@ static int reuse(loader *run, tyc_cfg *cfg)
         return 0;
     }
     const tyc_cfg *o = *slot;
+    if (decl_again(run, o) < 0)
+        return -1;
     const char *dir = cfg->dir, *addr = cfg->addr, *key = cfg->key, *source = cfg->source;
     *cfg = *o;
     cfg->dir = dir, cfg->addr = addr, cfg->key = key, cfg->source = source;
@@ -286,9 +343,16 @@ static int load_cfg(loader *run, tyc_cfg *cfg, const tyc_cfg *parent, const tyc_
         return -1;
     if (depth && !again) {
         const char *fs = tyc_sprintf(a, "%s/%s", run->root, cfg->dir);
+        tyc_diag *before = run->d->tail;
         if (!fs || tyc_module_load_ov(a, fs, run->ov, run->target, &cfg->mod, run->d) < 0 ||
             prefix_names(a, cfg) < 0)
             return -1;
+        if (run->d->tail != before) {
+            cfg->dfirst = before ? before->next : run->d->head;
+            cfg->dlast = run->d->tail;
+            if (prefix_details(a, cfg, before ? before->next : run->d->head, run->d->tail) < 0)
+                return -1;
+        }
     }
     if (!again && views(run, cfg) < 0)
         return -1;
@@ -335,6 +399,9 @@ int tyc_config_tree(tyc_arena *a, const char *dir, const tyc_overlay *ov, tyc_ta
     uint32_t errs = d->nerrors;
     if (load_cfg(run, cfg, NULL, NULL, 0) < 0)
         return -1;
-    /* the root's own check comes before (tyc_check_graph); the children's once all loaded */
+    if (tyc_tree_providers(a, cfg, d->nerrors == errs, d) < 0)
+        return -1;
+    /* the root's own version check comes before (tyc_check_graph); the children's once the
+    ** whole tree loaded without errors */
     return d->nerrors == errs ? child_versions(run, cfg, 0) : 0;
 }

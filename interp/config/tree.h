@@ -30,6 +30,8 @@ typedef struct tyc_cfg {
     uint32_t nreqp;
     const tyc_value *const_vars; /* `var` at init: every variable, const ones with their
                                     value (Terraform >= 1.15), the others unknown */
+    const struct tyc_diag *dfirst, *dlast; /* the diagnostics of the directory's first load
+                                              (NULL when none) */
 } tyc_cfg;
 
 /*
@@ -57,12 +59,14 @@ typedef struct tyc_passed {
 ** configurations), -2 on out-of-memory. */
 int64_t tyc_call_providers(tyc_arena *a, const tyc_call *c, tyc_passed **out);
 
-/* The `providers` map of call c of pa against its loaded child ch (Terraform's
-** validateProviderConfigs): "Reference to undefined provider" errors and warnings and
-** "Provider type mismatch" into d.
-** Returns 0, or -1 on out-of-memory. */
-int tyc_tree_passed_providers(tyc_arena *a, const tyc_cfg *pa, const tyc_call *c,
-                              const tyc_cfg *ch, tyc_diags *d);
+/* Terraform's validateProviderConfigs over the loaded tree below root, each call's child
+** before the call: each `providers` map entry ("Reference to undefined provider" errors
+** and warnings, "Provider type mismatch"; every provider type is the default one when
+** resolved is 0, as Terraform resolves them only when the child modules loaded without
+** errors); "Module is incompatible with count, for_each, and depends_on", "Cannot override
+** provider configuration" and "Missing required provider configuration" (a configuration
+** alias neither configured nor passed in). Diagnostics into d. 0, or -1 on out-of-memory. */
+int tyc_tree_providers(tyc_arena *a, const tyc_cfg *root, int resolved, tyc_diags *d);
 
 /* ---- tree_source.c ---- */
 /* Expression e (in src) of node cfg evaluated as Terraform >= 1.15 evaluates a module source

@@ -108,15 +108,23 @@ static const char *source_of(tyc_arena *a, const tyc_cfg *ch, const char *local,
 }
 
 /* "Provider type mismatch": the parent's configuration v (local.alias) is of another
-** provider than the child's slot `name` (local name clocal). 0, or -1 on OOM. */
+** provider than the child's slot `name` (local name clocal; kr the key's local name). 0, or
+** -1 on OOM. */
 static int mismatch(tyc_arena *a, const tyc_cfg *pa, const tyc_call *c, const tyc_cfg *ch,
-                    const char *name, const char *csrc, const tyc_node *v, tyc_diags *d)
+                    const char *name, const char *csrc, const tyc_node *kr, const tyc_node *v,
+                    int resolved, tyc_diags *d)
 {
     const tyc_node *vr = v->kind == TYC_N_GETATTR ? v->kids[0] : v;
     if (vr->kind != TYC_N_VAR || !vr->text)
         return 0;
     int dflt;
-    const char *psrc = source_of(a, pa, vr->text, &dflt);
+    /* the caller's type of the configuration (its default one when the types were not
+    ** resolved), or of its requirement named as the child's slot (Terraform looks the slot's
+    ** name up in the caller's required_providers) */
+    const char *psrc = resolved ? source_of(a, pa, vr->text, &dflt)
+                                : tyc_sprintf(a, "hashicorp/%s", vr->text);
+    if (requirement(pa, name))
+        psrc = source_of(a, pa, name, &dflt);
     if (!psrc)
         return -1;
     if (!strcmp(psrc, csrc))
@@ -125,7 +133,7 @@ static int mismatch(tyc_arena *a, const tyc_cfg *pa, const tyc_call *c, const ty
     for (uint32_t i = 0; i < ch->nreqp; i++) { /* another local name of the child for it */
         const char *s = source_of(a, ch, ch->reqp[i].name, &dflt);
         if (s && !strcmp(s, psrc))
-            return tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, c->src, v->beg, v->end,
+            return tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, c->src, kr->beg, kr->end,
                                 "Provider type mismatch",
                                 "The assigned configuration is for provider \"%s\", but local "
                                 "name \"%s\" in %s represents \"%s\".\n\nTo pass this "
@@ -149,10 +157,22 @@ static int mismatch(tyc_arena *a, const tyc_cfg *pa, const tyc_call *c, const ty
                : -1;
 }
 
+/* 1 when module m resolves a type for local name `local`: a required_providers entry or a
+** provider block of that name. */
+static int knows(const tyc_cfg *m, const char *local)
+{
+    if (requirement(m, local))
+        return 1;
+    for (uint32_t i = 0; i < m->nprovs; i++)
+        if (!strcmp(m->provs[i].name, local))
+            return 1;
+    return 0;
+}
+
 /* One `providers` entry: key k (the child's name) = v of call c of pa into child ch. 0, or
 ** -1 on OOM. */
 static int passed(tyc_arena *a, const tyc_cfg *pa, const tyc_call *c, const tyc_cfg *ch,
-                  const tyc_node *k, const tyc_node *v, tyc_diags *d)
+                  const tyc_node *k, const tyc_node *v, int resolved, tyc_diags *d)
 {
     const tyc_node *kr = k->kind == TYC_N_GETATTR ? k->kids[0] : k;
     const char *alias = k->kind == TYC_N_GETATTR ? k->text : NULL;
@@ -165,9 +185,26 @@ static int passed(tyc_arena *a, const tyc_cfg *pa, const tyc_call *c, const tyc_
     const char *src = name ? source_of(a, ch, local, &dflt) : NULL;
     if (!src)
         return -1;
-    if ((!alias && req) || (alias && req && has_alias(req, local, alias)) ||
-        empty_block(ch, local, alias))
-        return mismatch(a, pa, c, ch, name, src, v, d);
+    if ((!alias && req) || (alias && req && has_alias(req, local, alias)))
+        return mismatch(a, pa, c, ch, name, src, kr, v, resolved, d);
+    /* otherwise the slot's type is the one resolved for the child's local name, which stays
+    ** the default one when the configuration had errors */
+    if (!resolved && !(src = tyc_sprintf(a, "hashicorp/%s", local)))
+        return -1;
+    if (resolved && !knows(ch, local)) {
+        /* Terraform's resolveProviderTypes fills in the entries of every call of the caller
+        ** from each child that knows the name (internal/configs/config.go) */
+        for (uint32_t i = 0; i < pa->ncalls; i++)
+            if (pa->calls[i].child && knows(pa->calls[i].child, local)) {
+                src = source_of(a, pa->calls[i].child, local, &dflt);
+                break;
+            }
+        if (!src)
+            return -1;
+    }
+    dflt = !strncmp(src, "hashicorp/", 10) && !strchr(src + 10, '/');
+    if (empty_block(ch, local, alias))
+        return mismatch(a, pa, c, ch, name, src, kr, v, resolved, d);
     if (dflt)
         return !tyc_diag_add(d, TYC_SEV_WARNING, TYCON_ERR_TYPE, c->src, kr->beg, kr->end,
                             "Reference to undefined provider",
@@ -178,7 +215,7 @@ static int passed(tyc_arena *a, const tyc_cfg *pa, const tyc_call *c, const tyc_
                             "\"%s\".",
                             name, ch->addr, src, name, src)
                    ? -1
-                   : mismatch(a, pa, c, ch, name, src, v, d);
+                   : mismatch(a, pa, c, ch, name, src, kr, v, resolved, d);
     return !tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, c->src, kr->beg, kr->end,
                         "Reference to undefined provider",
                         "The child module does not declare any provider requirement with the "
@@ -187,18 +224,138 @@ static int passed(tyc_arena *a, const tyc_cfg *pa, const tyc_call *c, const tyc_
                         "\"%s\" to accept this provider configuration.",
                         name, name, src)
                ? -1
-               : mismatch(a, pa, c, ch, name, src, v, d);
+               : mismatch(a, pa, c, ch, name, src, kr, v, resolved, d);
 }
 
-int tyc_tree_passed_providers(tyc_arena *a, const tyc_cfg *pa, const tyc_call *c,
-                              const tyc_cfg *ch, tyc_diags *d)
+/* 1 when provider block p has a configuration (an argument other than alias, or a block). */
+static int configured(const tyc_prov *p)
 {
-    tyc_passed *v;
-    int64_t n = tyc_call_providers(a, c, &v);
-    if (n == -2)
-        return -1;
-    for (int64_t i = 0; i < n; i++)
-        if (passed(a, pa, c, ch, v[i].key, v[i].value, d) < 0)
-            return -1;
+    const tyc_node *body = p->blk->kids[0];
+    for (uint32_t k = 0; body->kind == TYC_N_BODY && k < body->n; k++)
+        if (!(body->kids[k]->kind == TYC_N_ATTR && !strcmp(body->kids[k]->text, "alias")))
+            return 1;
     return 0;
+}
+
+/* The entry of the `providers` map v[0..n) for the child's slot local.alias (alias NULL:
+** none), or NULL. */
+static const tyc_passed *passed_in(const tyc_passed *v, int64_t n, const char *local,
+                                   const char *alias)
+{
+    for (int64_t i = 0; i < n; i++)
+        if (v[i].clocal && !strcmp(v[i].clocal, local) &&
+            (alias ? v[i].calias && !strcmp(v[i].calias, alias) : !v[i].calias))
+            return &v[i];
+    return NULL;
+}
+
+/* What child ch of call c needs of its caller: no provider configuration of its own under
+** count, for_each or depends_on (noconf: where the call or an outer one uses them, or NULL);
+** none overridden by the caller; each configuration alias it requires configured or passed
+** in. 0, or -1 on OOM. */
+static int child_needs(tyc_arena *a, const tyc_cfg *pa, const tyc_call *c, const tyc_cfg *ch,
+                       const tyc_passed *v, int64_t n, const tyc_range *noconf, tyc_diags *d)
+{
+    const char *sa = c->source ? tyc_project_lit(c->source->kids[0]) : NULL;
+    int any = 0;
+    for (uint32_t i = 0; i < ch->nprovs; i++) {
+        const tyc_prov *p = &ch->provs[i];
+        if (!configured(p))
+            continue;
+        any = 1;
+        const tyc_passed *e = passed_in(v, n, p->name, p->alias);
+        const tyc_node *kr = e ? (e->key->kind == TYC_N_GETATTR ? e->key->kids[0] : e->key) : NULL;
+        const char *nm = p->alias ? tyc_sprintf(a, "%s.%s", p->name, p->alias) : p->name;
+        if (kr && (!nm || !tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, c->src, kr->beg,
+                                        kr->end, "Cannot override provider configuration",
+                                        "The configuration of %s has its own local "
+                                        "configuration for %s, and so it cannot accept an "
+                                        "overridden configuration provided by %s.",
+                                        ch->addr, nm, *pa->addr ? pa->addr : "the root module")))
+            return -1;
+    }
+    if (any && noconf &&
+        !tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, noconf->src, noconf->beg, noconf->end,
+                      "Module is incompatible with count, for_each, and depends_on",
+                      "The module at %s is a legacy module which contains its own local "
+                      "provider configurations, and so calls to it may not use the count, "
+                      "for_each, or depends_on arguments.\n\nIf you also control the module "
+                      "\"%s\", consider updating this module to instead expect provider "
+                      "configurations to be passed by its caller.",
+                      ch->addr, sa ? sa : ""))
+        return -1;
+    for (uint32_t i = 0; i < ch->nreqp; i++) {
+        const tyc_node *ca = obj_attr(ch->reqp[i].expr, "configuration_aliases");
+        for (uint32_t k = 0; ca && ca->kind == TYC_N_TUPLE && k < ca->n; k++) {
+            const tyc_node *t = ca->kids[k];
+            if (t->kind != TYC_N_GETATTR || t->kids[0]->kind != TYC_N_VAR)
+                continue;
+            const char *local = t->kids[0]->text, *alias = t->text;
+            int done = passed_in(v, n, local, alias) != NULL, dflt;
+            for (uint32_t j = 0; j < ch->nprovs && !done; j++)
+                done = configured(&ch->provs[j]) && !strcmp(ch->provs[j].name, local) &&
+                       ch->provs[j].alias && !strcmp(ch->provs[j].alias, alias);
+            if (done)
+                continue;
+            const char *src = source_of(a, ch, ch->reqp[i].name, &dflt);
+            const tyc_node *b = c->blk; /* the block's DeclRange: through its label */
+            uint32_t end = b->n > 1 && b->kids[b->n - 1] ? b->kids[b->n - 1]->end : b->nend;
+            if (!src || !tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, c->src, b->nbeg, end,
+                                      "Missing required provider configuration",
+                                      "The child module requires an additional configuration "
+                                      "for provider %s, with the local name \"%s.%s\".\n\n"
+                                      "Refer to the module's documentation to understand the "
+                                      "intended purpose of this additional provider "
+                                      "configuration, and then add an entry for %s.%s in the "
+                                      "\"providers\" meta-argument in the module block to "
+                                      "choose which provider configuration the module should "
+                                      "use for that purpose.",
+                                      src, local, alias, local, alias))
+                return -1;
+        }
+    }
+    return 0;
+}
+
+/* Where call c uses count, for_each or depends_on (its first reference), else noconf. */
+static const tyc_range *noconf_of(tyc_arena *a, const tyc_call *c, const tyc_range *noconf)
+{
+    const tyc_node *e = c->count ? c->count : c->for_each;
+    const tyc_source *src = c->count ? c->count_src : c->each_src;
+    if (!e) {
+        const tyc_node *dep = tyc_body_attr(c->blk->kids[0], "depends_on");
+        e = dep && dep->kids[0]->kind == TYC_N_TUPLE && dep->kids[0]->n ? dep->kids[0]->kids[0]
+                                                                        : NULL;
+        src = c->src;
+    }
+    tyc_range *r = e ? TYC_NEW(a, tyc_range) : NULL;
+    if (!r)
+        return noconf;
+    r->src = src, r->beg = e->beg, r->end = e->end, r->anchor1 = 0;
+    return r;
+}
+
+static int check_tree(tyc_arena *a, const tyc_cfg *cfg, const tyc_range *noconf, int resolved,
+                      uint32_t depth, tyc_diags *d)
+{
+    for (uint32_t i = 0; i < cfg->ncalls && depth < 1000; i++) {
+        const tyc_call *c = &cfg->calls[i];
+        if (!c->child)
+            continue;
+        const tyc_range *nc = noconf_of(a, c, noconf);
+        tyc_passed *v;
+        int64_t n = tyc_call_providers(a, c, &v);
+        if (n == -2 || check_tree(a, c->child, nc, resolved, depth + 1, d) < 0 ||
+            child_needs(a, cfg, c, c->child, v, n < 0 ? 0 : n, nc, d) < 0)
+            return -1;
+        for (int64_t k = 0; k < n; k++)
+            if (passed(a, cfg, c, c->child, v[k].key, v[k].value, resolved, d) < 0)
+                return -1;
+    }
+    return 0;
+}
+
+int tyc_tree_providers(tyc_arena *a, const tyc_cfg *root, int resolved, tyc_diags *d)
+{
+    return check_tree(a, root, NULL, resolved, 0, d);
 }

@@ -237,8 +237,16 @@ static int rules(mc_run *run, mc_inst *ch, const tyc_var *v, const tyc_named *ar
                             run->compat || run->validate,
                             v->src, v->dbeg, v->dend};
         env.walk = run->validate;
-        if (arg)
-            env.src = arg->src, env.beg = arg->expr->beg, env.end = arg->expr->end;
+        /* the argument blamed; without one, Terraform's zero range (node_module_variable.go
+        ** variableValidationRules: no expression, no range) */
+        tyc_source *zero = arg ? NULL : TYC_NEW(a, tyc_source);
+        if (!arg && !zero)
+            return -1;
+        if (zero)
+            zero->name = "";
+        env.src = arg ? arg->src : zero;
+        env.beg = arg ? arg->expr->beg : 0;
+        env.end = arg ? arg->expr->end : 0;
         if (!env.addr || tyc_check_rule(&env, val) < 0)
             return -1;
     }
@@ -278,15 +286,18 @@ static int validate_rules(mc_scope *ps, const tyc_call *c, mc_inst *ch, const ty
     if (!(ch->vars = tyc_v_object(a, names, unk, m->n)))
         return -1;
     for (uint32_t i = 0; i < m->n; i++) {
-        if (!ok[i] || !m->vars[i]->nvals || tyc_v_is_unknown(vals[i]))
+        if (!ok[i] || !m->vars[i]->nvals)
             continue;
         const tyc_value *own = unk[i];
         unk[i] = vals[i];
         const tyc_value *vars = tyc_v_object(a, names, unk, m->n);
         unk[i] = own;
         int32_t ai = tyc_named_find(c->args, c->nargs, names[i]);
+        uint32_t errs = ps->run->d->nerrors;
         if (!vars || rules(ps->run, ch, m->vars[i], ai >= 0 ? &c->args[ai] : NULL, vars) < 0)
             return -1;
+        if (ps->run->d->nerrors > errs) /* what reads the variable waits for its rules */
+            ch->vfail[i] = 1;
     }
     return 0;
 }
@@ -318,6 +329,8 @@ int tyc_mc_final(mc_scope *ps, const tyc_call *c, mc_inst *ch)
             if (!(vals[i] = tyc_v_unknown(run->a, tyc_type_strip_optional(run->a, v->ctype))))
                 return -1;
             ok[i] = 0;
+            if (run->validate) /* Terraform's node of the variable failed */
+                ch->vfail[i] = 1;
             continue;
         }
         if (!(vals[i] = final_value(&f, given, &failed)) || deprecated(&f, given) < 0 ||
@@ -325,6 +338,8 @@ int tyc_mc_final(mc_scope *ps, const tyc_call *c, mc_inst *ch)
                                           f.arg->expr->beg, f.arg->expr->end) < 0))
             return -1;
         ok[i] = !failed;
+        if (failed && run->validate) /* what reads it in the child is skipped */
+            ch->vfail[i] = 1;
     }
     if (!(ch->vars = tyc_v_object(run->a, names, vals, m->n)))
         return -1;

@@ -9,6 +9,8 @@
 */
 #include "interp/modcall/mc_int.h"
 
+#include <string.h>
+
 #include "runtime/convert/convert.h"
 #include "runtime/diag/diag_render.h"
 #include "runtime/base/str.h"
@@ -128,8 +130,10 @@ static const tyc_value *output(mc_run *run, mc_inst *in, uint32_t oi)
     const tyc_value *v = up ? NULL : tyc_mc_eval(&s, o->src, o->expr, &bad);
     if (up < 0 || (!v && !bad))
         return NULL;
+    uint32_t errs = run->d->nerrors;
     if (v && o->ctype && !(v = typed(run, o, v)))
         return NULL;
+    in->ofail[oi] = up || !v || run->d->nerrors > errs;
     if (v && !o->deprecated &&
         tyc_mc_deprecations(run, in, in->quiet, o->src, o->expr, o->expr->beg, o->expr->end) < 0)
         return NULL;
@@ -199,7 +203,8 @@ static int over_budget(mc_run *run, const tyc_call *c, uint64_t n)
     return 1;
 }
 
-static const tyc_value *instance(mc_scope *ps, const tyc_call *c, const char *addr)
+static const tyc_value *instance(mc_scope *ps, const tyc_call *c, const char *addr,
+                                 mc_inst **made)
 {
     mc_run *run = ps->run;
     int over = over_budget(run, c, 1);
@@ -212,7 +217,12 @@ static const tyc_value *instance(mc_scope *ps, const tyc_call *c, const char *ad
         ch->parent = ps->in;
         ch->via = c;
     }
-    if (!ch || tyc_mc_final(ps, c, ch) < 0 || tyc_mc_inst_walk(ps->run, ch) < 0)
+    if (made)
+        *made = ch;
+    if (!ch || tyc_mc_final(ps, c, ch) < 0)
+        return NULL;
+    ch->anyvfail |= memchr(ch->vfail, 1, ch->cfg->mod.n) != NULL;
+    if (tyc_mc_inst_walk(ps->run, ch) < 0)
         return NULL;
     return outputs(ps->run, ch);
 }
@@ -268,7 +278,7 @@ static const tyc_value *by_count(mc_run *run, mc_inst *in, const tyc_call *c)
         const tyc_value *iv = tyc_v_number(run->a, tyc_num_from_int(run->a, i));
         mc_scope ps = {run, in, iv ? tyc_v_object(run->a, &in_name, &iv, 1) : NULL, NULL,
                        NULL, NULL, NULL, NULL, 0};
-        if (!ps.count || !(elems[i] = instance(&ps, c, inst_addr(run, in, c, NULL, i))))
+        if (!ps.count || !(elems[i] = instance(&ps, c, inst_addr(run, in, c, NULL, i), NULL)))
             return NULL;
     }
     return tyc_v_tuple(run->a, elems, (uint32_t)cnt);
@@ -338,6 +348,17 @@ static const char *each_problem(mc_run *run, const tyc_value *v, const char **su
     return NULL;
 }
 
+int tyc_mc_depends_on(mc_scope *s, const tyc_source *src, const tyc_node *list)
+{
+    uint32_t errs = s->run->d->nerrors;
+    for (uint32_t i = 0; list->kind == TYC_N_TUPLE && i < list->n; i++) {
+        const tyc_node *const *e = (const tyc_node *const *)&list->kids[i];
+        if (s->run->d->nerrors == errs && tyc_mc_prepare(s, src, e, 1) < 0)
+            return -1;
+    }
+    return 0;
+}
+
 int tyc_mc_check_count(mc_scope *s, const tyc_source *src, const tyc_node *e)
 {
     mc_run *run = s->run;
@@ -378,7 +399,8 @@ int tyc_mc_check_each(mc_scope *s, const tyc_source *src, const tyc_node *e)
     const char *det = each_problem(run, v, &sum);
     if (!det || det == unknown_map || det == unknown_set)
         return 0; /* the validate walk accepts values not known yet */
-    return err_values(s, src, e, sum, det, 0);
+    int sens = tyc_v_deep_marks(v) & TYC_MARK_SENSITIVE; /* shown as by_each shows it */
+    return err_values(s, src, e, sum, det, sens ? TYC_VS_UNKNOWN | TYC_VS_SENSITIVE : 0);
 }
 
 static const tyc_value *by_each(mc_run *run, mc_inst *in, const tyc_call *c)
@@ -414,7 +436,8 @@ static const tyc_value *by_each(mc_run *run, mc_inst *in, const tyc_call *c)
         const char *key = tyc_strndup(a, keys[i].p, keys[i].len);
         mc_scope ps = {run, in, NULL, kv[0] ? tyc_v_object(a, kn, kv, 2) : NULL, NULL, NULL,
                        NULL, NULL, NULL, 0};
-        if (!key || !ps.each || !(vals[i] = instance(&ps, c, inst_addr(run, in, c, key, -1))))
+        if (!key || !ps.each ||
+            !(vals[i] = instance(&ps, c, inst_addr(run, in, c, key, -1), NULL)))
             return NULL;
     }
     return tyc_v_object(a, keys, vals, v->n);
@@ -435,8 +458,20 @@ static const tyc_value *unexpanded(mc_run *run, mc_inst *in, const tyc_call *c)
     if (!idx || !kv[0] || (c->count && !(ps.count = tyc_v_object(a, &in_name, &idx, 1))) ||
         (c->for_each && !(ps.each = tyc_v_object(a, kn, kv, 2))))
         return NULL;
-    if (!instance(&ps, c, inst_addr(run, in, c, NULL, -1)))
+    uint32_t errs = run->d->nerrors, ci = (uint32_t)(c - in->cfg->calls);
+    /* Terraform's nodeValidateModule: count or for_each, and depends_on, checked in the
+    ** caller's scope; after an error there, nothing in the child is walked */
+    mc_scope s0 = {run, in, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL};
+    const tyc_node *dep = tyc_body_attr(c->blk->kids[0], "depends_on");
+    if ((c->count && tyc_mc_check_count(&s0, c->count_src, c->count) < 0) ||
+        (!c->count && c->for_each && tyc_mc_check_each(&s0, c->each_src, c->for_each) < 0) ||
+        (dep && tyc_mc_depends_on(&s0, c->src, dep->kids[0]) < 0))
         return NULL;
+    if (run->d->nerrors > errs)
+        in->cfail[ci] = 1;
+    else if (!instance(&ps, c, inst_addr(run, in, c, NULL, -1), &in->kids[ci]))
+        return NULL;
+    in->cfail[ci] = run->d->nerrors > errs;
     const tyc_cfg *ch = c->child;
     tyc_str *names = TYC_NEWN(a, tyc_str, ch->nouts + 1);
     const tyc_type **types = TYC_NEWN(a, const tyc_type *, ch->nouts + 1);
@@ -482,7 +517,7 @@ const tyc_value *tyc_mc_call_value(mc_run *run, mc_inst *in, uint32_t ci)
         v = by_each(run, in, c);
     else {
         mc_scope ps = {run, in, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL};
-        v = instance(&ps, c, inst_addr(run, in, c, NULL, -1));
+        v = instance(&ps, c, inst_addr(run, in, c, NULL, -1), NULL);
     }
     in->cst[ci] = 2;
     return in->calls[ci] = v;

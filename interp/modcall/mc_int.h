@@ -35,6 +35,12 @@ typedef struct mc_inst {
                                  (root: whose validation rules failed in the validate walk) */
     int anyvfail;             /* root: some vfail set (what reads it is skipped also
                                  without schemas) */
+    uint8_t *ofail;           /* outputs whose node failed or was skipped (parallel to
+                                 cfg->outs) */
+    struct mc_inst **kids;    /* the validate walk: each call's one child instance, or NULL */
+    uint8_t *cfail;           /* the validate walk: calls whose child instance had an error
+                                 (what reads the whole call is skipped, as Terraform's
+                                 references to it wait for the module's close node) */
     uint8_t quiet;            /* under a call with ignore_nested_deprecations = true */
     const struct mc_inst *parent; /* the calling instance, or NULL for the root */
     const tyc_call *via;      /* the call of parent that made this instance, or NULL */
@@ -112,6 +118,10 @@ int tyc_mc_inst_walk(mc_run *run, mc_inst *in);
 const tyc_value *tyc_mc_local(mc_run *run, mc_inst *in, uint32_t li, const tyc_node *at,
                               const tyc_source *atsrc);
 
+/* Terraform's validateDependsOn: the references of a depends_on list (in src) resolved in
+** scope s one after another, until one has an error. 0, or -1 on OOM. */
+int tyc_mc_depends_on(mc_scope *s, const tyc_source *src, const tyc_node *list);
+
 /* The validate walk's checks of a resource's count and for_each expression e (in src) in
 ** scope s, in Terraform's words; values not known yet are accepted. 0, or -1 on OOM. */
 int tyc_mc_check_count(mc_scope *s, const tyc_source *src, const tyc_node *e);
@@ -136,6 +146,13 @@ typedef struct mc_hooks {
     int (*static_ref)(mc_scope *s, const tyc_source *src, const tyc_node *t,
                       const tyc_node *step, const tyc_res *r, int data);
 } mc_hooks;
+
+/* ---- mc_provgraph.c ---- */
+/* Terraform's provider configurations of the graph below root (ProviderConfigTransformer):
+** each `providers` map entry needs the caller's configuration of the child's provider type;
+** the first one missing is the error "missing provider ADDR" (no range), which stops the
+** graph. 1 after that error, 0 when none is missing, -1 on OOM. */
+int tyc_mc_provider_graph(mc_run *run, const tyc_cfg *root);
 
 /* ---- mc_deprec.c ---- */
 /* "Deprecated value used" for each reference in e (in src) of instance in to a deprecated

@@ -134,8 +134,34 @@ static int32_t find_call(const tyc_cfg *cfg, tyc_str nm)
                                 offsetof(tyc_call, name), nm);
 }
 
-static int ref_module(mc_scope *s, const tyc_source *src, const tyc_node *root,
-                      const tyc_node *step, tyc_str nm, refs *r)
+/* The two steps of traversal t right after step (*n1 follows step, *n2 follows *n1), or
+** NULLs. */
+static void after_step(const tyc_node *t, const tyc_node *step, const tyc_node **n1,
+                       const tyc_node **n2)
+{
+    *n1 = *n2 = NULL;
+    for (const tyc_node *n = t; n && n != step; n = n->kids[0]) {
+        *n2 = *n1;
+        *n1 = n;
+    }
+}
+
+/* The node ending Terraform's reference `module.NAME[KEY].OUTPUT` in traversal t (step
+** naming the call): through the output's name when there is one, else through the key,
+** else step (addrs.ParseRef). */
+static const tyc_node *module_ref_end(const tyc_node *t, const tyc_node *step)
+{
+    const tyc_node *a, *b;
+    after_step(t, step, &a, &b);
+    if (a && a->kind == TYC_N_GETATTR)
+        return a;
+    if (a && a->kind == TYC_N_INDEX)
+        return b && b->kind == TYC_N_GETATTR ? b : a;
+    return step;
+}
+
+static int ref_module(mc_scope *s, const tyc_source *src, const tyc_node *t,
+                      const tyc_node *root, const tyc_node *step, tyc_str nm, refs *r)
 {
     const tyc_cfg *cfg = s->in->cfg;
     int32_t i = find_call(cfg, nm);
@@ -149,7 +175,9 @@ static int ref_module(mc_scope *s, const tyc_source *src, const tyc_node *root,
                                       *cfg->addr ? cfg->addr : "the root module",
                                       sug ? " Did you mean \"" : "", sug ? sug : "",
                                       sug ? "\"?" : "");
-        return det ? undeclared(s, src, root, step, "Reference to undeclared module", det) : -1;
+        return det ? undeclared(s, src, root, module_ref_end(t, step),
+                                "Reference to undeclared module", det)
+                   : -1;
     }
     const tyc_value *v = tyc_mc_call_value(s->run, s->in, (uint32_t)i);
     return v ? push_ref(r, NULL, nm, v) : -1;
@@ -344,7 +372,7 @@ static int one_ref(mc_scope *s, const tyc_source *src, const tyc_node *t, refs *
     if (!strcmp(rn, "local"))
         return ref_local(s, src, root, step, nm, loc);
     if (!strcmp(rn, "module"))
-        return ref_module(s, src, root, step, nm, mod);
+        return ref_module(s, src, t, root, step, nm, mod);
     if (!strcmp(rn, "var"))
         return ref_var(s, src, root, step, nm);
     if (!strcmp(rn, "count") || !strcmp(rn, "each"))
@@ -497,6 +525,33 @@ static const tyc_node *call_at(const tyc_node *e, uint32_t beg, uint32_t end, ui
     return NULL;
 }
 
+/* The validate walk: the failure of what `module.NAME...` (traversal t, its first step
+** step naming the call nm) waits for in Terraform's graph: an output of the child's node, or,
+** for the whole call (or an output it does not declare), the module's close node, after
+** everything in the child. The call is checked first. 1 failed, 0, -1 on OOM. */
+static int module_failed(mc_scope *s, const tyc_node *t, const tyc_node *step, tyc_str nm)
+{
+    const tyc_cfg *cfg = s->in->cfg;
+    int32_t ci = -1;
+    for (uint32_t i = 0; i < cfg->ncalls && ci < 0; i++)
+        if (tyc_str_eqz(nm, cfg->calls[i].name))
+            ci = (int32_t)i;
+    if (ci < 0 || s->in->cst[ci] == 1)
+        return 0;
+    if (!tyc_mc_call_value(s->run, s->in, (uint32_t)ci))
+        return -1;
+    const mc_inst *ch = s->in->kids[ci];
+    if (!ch) /* not walked: its call's own checks failed */
+        return s->in->cfail[ci];
+    /* the output's name: the attribute after the call, or after one instance key */
+    const tyc_node *out = module_ref_end(t, step);
+    if (out != step && out->kind == TYC_N_GETATTR)
+        for (uint32_t i = 0; i < ch->cfg->nouts; i++)
+            if (tyc_str_eqz((tyc_str){out->text, out->tlen}, ch->cfg->outs[i].name))
+                return ch->ofail[i];
+    return s->in->cfail[ci];
+}
+
 /* The failure of the object traversal t refers to (checked first): 1 failed, 0, -1 OOM. */
 static int ref_failed(mc_scope *s, const tyc_node *t)
 {
@@ -532,6 +587,8 @@ static int ref_failed(mc_scope *s, const tyc_node *t)
             return -1;
         return s->in->lfail[i];
     }
+    if (!strcmp(rn, "module"))
+        return module_failed(s, t, step, nm);
     int data = !strcmp(rn, "data");
     if (!data && is_special(rn))
         return 0;
@@ -660,7 +717,11 @@ mc_inst *tyc_mc_inst_new(mc_run *run, const tyc_cfg *cfg, const char *addr)
     in->lfail = TYC_NEWN(a, uint8_t, cfg->nlocals + 1);
     in->pfail = TYC_NEWN(a, uint8_t, cfg->nprovs + 1);
     in->vfail = TYC_NEWN(a, uint8_t, cfg->mod.n + 1);
-    if (!in->rfail || !in->lfail || !in->pfail || !in->vfail)
+    in->ofail = TYC_NEWN(a, uint8_t, cfg->nouts + 1);
+    in->kids = TYC_NEWN(a, mc_inst *, cfg->ncalls + 1);
+    in->cfail = TYC_NEWN(a, uint8_t, cfg->ncalls + 1);
+    if (!in->rfail || !in->lfail || !in->pfail || !in->vfail || !in->ofail || !in->kids ||
+        !in->cfail)
         return NULL;
     memset(in->rfail, 0, cfg->nres + 1);
     memset(in->lfail, 0, cfg->nlocals + 1);

@@ -12,19 +12,22 @@
 
 #include "interp/funcs/funcs.h"
 
-/* The schema of every call in the tree below cfg. Returns the error count, or -1 on OOM. */
+/* The schema of the calls in the tree below cfg, as Terraform's ModuleVariableTransformer
+** decodes them: a child's calls before the call of the child, and the graph's build stops at
+** the first call with errors (Terraform meets the calls in Go's map order; tycon in their
+** order in the configuration). Returns that call's error count (0 when none has one), or
+** -1 on OOM. */
 static int schemas(mc_run *run, const tyc_cfg *cfg)
 {
-    int n = 0;
     for (uint32_t i = 0; i < cfg->ncalls; i++) {
         const tyc_call *c = &cfg->calls[i];
-        int k = tyc_mc_schema(run, c);
-        int kk = k < 0 || !c->child ? k : schemas(run, c->child);
-        if (k < 0 || kk < 0)
-            return -1;
-        n += k + (c->child ? kk : 0);
+        int k = c->child ? schemas(run, c->child) : 0;
+        if (!k)
+            k = tyc_mc_schema(run, c);
+        if (k)
+            return k;
     }
-    return n;
+    return 0;
 }
 
 /* The root instance's `var` object: the checked values, unknown where there is none (every
@@ -97,6 +100,8 @@ int tyc_modcall_validate(tyc_arena *a, const tyc_check_opts *o, tyc_check *r,
     if (r->diags.nerrors)
         return 0;
     int n = schemas(run, m->root);
+    if (!n)
+        n = tyc_mc_provider_graph(run, m->root);
     if (n)
         return n < 0 ? -1 : 0;
     mc_inst *in = tyc_mc_inst_new(run, m->root, "");

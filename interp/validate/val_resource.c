@@ -720,9 +720,7 @@ static int validate_resource(mc_run *run, mc_inst *in, uint32_t ri)
         return 0;
     }
     const tyc_node *dep = tyc_body_attr(body, "depends_on");
-    if (dep && dep->kids[0]->kind == TYC_N_TUPLE &&
-        tyc_mc_prepare(&ms, r->src, (const tyc_node *const *)dep->kids[0]->kids,
-                       dep->kids[0]->n) < 0)
+    if (dep && tyc_mc_depends_on(&ms, r->src, dep->kids[0]) < 0)
         return -1;
     const tyc_node *cnt = tyc_body_attr(body, "count"), *fe = tyc_body_attr(body, "for_each");
     if ((cnt && tyc_mc_check_count(&ms, r->src, cnt->kids[0]) < 0) ||

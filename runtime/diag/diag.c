@@ -223,6 +223,11 @@ void tyc_range_pos(const tyc_range *r, uint32_t *l1, uint32_t *c1, uint32_t *l2,
 
 void tyc_source_pos(const tyc_source *s, uint32_t off, uint32_t *line, uint32_t *col)
 {
+    if (s && !s->text && s->name && !*s->name) { /* hcl's zero Range: line 0, column 0 */
+        *line = 0;
+        *col = off;
+        return;
+    }
     if (!s || !s->text) {
         *line = 1;
         *col = off + 1;

@@ -122,6 +122,8 @@ void tyc_diags_append(tyc_diags *d, const tyc_diags *src);
 ** column is a grapheme cluster; in JSON (s->json) a byte between tokens (a tab two, a CR
 ** none), and in a string a backslash, a quote or a grapheme cluster. */
 void tyc_source_pos(const tyc_source *s, uint32_t off, uint32_t *line, uint32_t *col);
+/* (A source with an empty name and no text stands for hcl's zero Range: line 0, column
+** off; a diagnostic there shows "on  line 0:" and "(source code not available)".) */
 /* Records a token start at off in s when the text's grapheme segmentation does not break
 ** there (see tyc_source.breaks); offsets must come in increasing order (others are ignored).
 ** Memory from a; on out-of-memory the column count stays the line-wide one. */

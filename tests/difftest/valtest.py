@@ -13,12 +13,21 @@ blocks within and outside their min_items/max_items, nested attributes; now and 
 count/for_each, a dynamic block, a provider block or a duplicate. The same seed always gives
 the same cases.
 
+With --modules (a separate generator, so that the cases of a seed without it do not change),
+each case is a root module calling local child modules (modules/m0, modules/m1, and
+modules/inner two levels down) whose variables have random type constraints, defaults,
+nullable = false and validation rules (modtest.py's generator), with arguments valid or near
+misses, count/for_each/depends_on/providers on the calls (also wrong ones), outputs of the
+children read by the root (also ones that do not exist), resources of the schema in the
+children using their variables; the case carries the .terraform/modules/modules.json that
+`terraform init` writes for local modules, so terraform needs no init.
+
 terraform runs `terraform validate -json` and `-no-color` in the case (with mockprov serving
 the schema), then the case is compared with tests/validate/compare.py's compare_case: exit
 statuses, the JSON documents' counts and diagnostics (as multisets), the text paragraphs.
 
   valtest.py run     --tycon T --schema toy|aws [--seed S] [--count N] [--jobs J]
-                     [--mockprov-workdir W] [--report F]
+                     [--mockprov-workdir W] [--report F] [--modules]
   valtest.py record  ... [--out validate.jsonl] [--append] [--only-diff] [--keep K]
       as run, then writes the cases (files, schema) with terraform's recordings and class
   valtest.py replay  --tycon T [--sample validate.jsonl]
@@ -45,6 +54,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 VALIDATE = os.path.join(HERE, '..', 'validate')
 sys.path.insert(0, VALIDATE)
 import compare  # noqa: E402  (tests/validate/compare.py)
+import modtest  # noqa: E402  (types, values and rules of variables)
 
 SAMPLE = os.path.join(HERE, 'validate.jsonl')
 SCHEMA_FILES = {'toy': 'toy.json', 'aws': 'aws-4.36.1.json'}
@@ -54,6 +64,7 @@ STRINGS = ['"a"', '"hello"', '""', '"10.0.0.0/16"', '"us-east-1"', '"arn:aws:iam
 NUMBERS = ['0', '1', '3', '-1', '2.5', '1e3', '65536']
 BAD = ['"abc"', '["a"]', '{a = 1}', 'true', '1', 'null', '[]', '{}', '"1"', '"false"',
        '[1, "a"]', 'var.s', 'var.n', 'var.l', 'var.o']
+MOD_VARS = ['name', 'tags', 'size', 'cfg', 'items', 'port']
 
 
 def ident_ok(name):
@@ -259,8 +270,201 @@ class Gen:
             made.append((kind, typ, name, sch))
         return {'files': {'main.tf': '\n'.join(out)}}
 
-    def cases(self, n):
-        return [self.case() for _ in range(n)]
+    def cases(self, n, modules=False):
+        return [self.mod_case() if modules else self.case() for _ in range(n)]
+
+    # -- module calls (--modules)
+    def child_vars(self, mt, p_miss):
+        """1-3 variables of random type constraints: (name, type or None, has default,
+        nullable, lines)."""
+        r = self.r
+        out = []
+        names = r.sample(MOD_VARS, r.randint(0, 3))
+        for name in names:
+            t = mt.typ() if r.random() < 0.85 else None
+            lines = ['variable "%s" {' % name]
+            if t is not None:
+                lines.append('  type = %s' % mt.type_text(t))
+            has_def = r.random() < 0.35
+            if has_def:
+                d = mt.value(t or ('any',), p_miss / 2)
+                lines.append('  default = %s' % modtest.hcl(d, 1))
+            nullable = True
+            if r.random() < 0.2:
+                nullable = False
+                lines.append('  nullable = false')
+            if r.random() < 0.05:
+                lines.append('  sensitive = true')
+            if r.random() < 0.25:
+                lines.append(mt.rule(name, t or ('any',), [n for n in names if n != name])
+                             .rstrip('\n'))
+            lines.extend(['}', ''])
+            out.append((name, t, has_def, nullable, lines))
+        return out
+
+    def call(self, mt, name, source, child, p_miss, refs, root):
+        """A module block calling child (a dict of child_module) as name."""
+        r = self.r
+        lines = ['module "%s" {' % name, '  source = "%s"' % source]
+        x = r.random()
+        cref = list(refs)
+        if x < 0.12:
+            lines.append('  count = %s' % r.choice(['2', 'var.n', '"x"', '1', '0']))
+            cref.append('count.index')
+        elif x < 0.22:
+            lines.append('  for_each = %s' % r.choice(['toset(["a", "b"])', '{a = 1}',
+                                                       '["a"]', 'var.l', 'var.s']))
+            cref += ['each.key', 'each.value']
+        elif x < 0.25:
+            lines += ['  count    = 1', '  for_each = toset(["a"])']
+        if r.random() < 0.08:
+            lines.append('  depends_on = [%s]' % r.choice(
+                ['var.s', 'toy_thing.zzz', 'module.zz'] + [p for p in refs if
+                                                           p.startswith('module.')]))
+        if root and r.random() < 0.15:
+            lines.append('  providers = {%s}' % r.choice(
+                ['toy = toy', 'toy = toy.alt', 'toy.alt = toy', 'toy.alt = toy.alt',
+                 'toy = toy.nope', 'nope = toy']))
+        for vname, t, has_def, nullable, _ in child['vars']:
+            if not has_def and r.random() < p_miss / 2:
+                continue  # a missing required argument
+            if has_def and r.random() < 0.5:
+                continue
+            if not nullable and r.random() < p_miss / 2:
+                val = 'null'
+            elif cref and r.random() < 0.1:
+                val = r.choice(cref)
+            else:
+                val = modtest.hcl(mt.value(t or ('any',), p_miss), 1)
+            lines.append('  %s = %s' % (vname, val))
+        if r.random() < p_miss / 3:
+            lines.append('  %s = "x"' % r.choice(['nme', 'extra', 'Name']))
+        lines.extend(['}', ''])
+        return lines, ('count.index' in cref, 'each.key' in cref)
+
+    def child_module(self, mt, files, modjson, key, d, p_miss, inner):
+        """Writes a child module into files at directory d; returns its description."""
+        r = self.r
+        addr, local, ps = self.providers[0]
+        out = []
+        aliases = False
+        if r.random() < 0.9:
+            out += ['terraform {', '  required_providers {', '    toy = {',
+                    '      source = "%s"' % '/'.join(addr.split('/')[1:])]
+            if r.random() < 0.15:
+                aliases = True
+                out.append('      configuration_aliases = [toy.alt]')
+            out += ['    }', '  }', '}', '']
+        vs = self.child_vars(mt, p_miss)
+        for v in vs:
+            out.extend(v[4])
+        if r.random() < 0.06:
+            out += ['provider "toy" {', '  region = "x"', '}', '']
+        outs = []
+        refs = tuple('var.' + v[0] for v in vs)
+        if r.random() < 0.6:
+            typ = r.choice(sorted(ps['resource_schemas']))
+            body = self.body(ps['resource_schemas'][typ]['block'], 1, 0, p_miss, refs)
+            for i, line in enumerate(body):
+                m = re.match(r'^  ([a-z_]+) = ', line)
+                if m and refs and r.random() < 0.5:
+                    body[i] = '  %s = %s' % (m.group(1), r.choice(refs))
+            out.append('resource "%s" "this" {' % typ)
+            if aliases and r.random() < 0.5:
+                out.append('  provider = toy.alt')
+            out += body + ['}', '']
+            out += ['output "id" {', '  value = %s.this.id' % typ, '}', '']
+            outs.append('id')
+        for v in vs:
+            if r.random() < 0.7:
+                out += ['output "o_%s" {' % v[0], '  value = var.%s' % v[0], '}', '']
+                outs.append('o_' + v[0])
+        if inner is not None:
+            lines, _ = self.call(mt, 'inner', '../inner', inner, p_miss, refs, False)
+            out += lines
+            modjson.append({'Key': key + '.inner', 'Source': '../inner',
+                            'Dir': 'modules/inner'})
+            if inner['outs'] and r.random() < 0.7:
+                o = r.choice(inner['outs'] + ['nope'])
+                out += ['output "inner_%s" {' % o, '  value = module.inner.%s' % o, '}', '']
+                outs.append('inner_' + o)
+        files[d + '/main.tf'] = '\n'.join(out)
+        return {'vars': vs, 'outs': outs, 'aliases': aliases}
+
+    def mod_case(self):
+        """A root module calling local child modules (one of them perhaps calling another),
+        with resources of the schema in the children and in the root."""
+        r = self.r
+        mt = modtest.Gen(0)
+        mt.r = r  # one random stream
+        addr, local, ps = self.providers[0]
+        p_miss = r.choice([0.0, 0.1, 0.25, 0.4])
+        files = {}
+        modjson = [{'Key': '', 'Source': '', 'Dir': '.'}]
+        inner = None
+        if r.random() < 0.3:
+            inner = self.child_module(mt, files, [], 'x', 'modules/inner', p_miss, None)
+        kids = []
+        for i in range(r.choice([1, 1, 2])):
+            kids.append(self.child_module(mt, files, [], '', 'modules/m%d' % i, p_miss,
+                                          inner if i == 0 else None))
+        out = ['terraform {', '  required_providers {', '    toy = {',
+               '      source = "%s"' % '/'.join(addr.split('/')[1:]), '    }', '  }', '}', '',
+               'variable "s" {', '  type    = string', '  default = "x"', '}',
+               'variable "n" {', '  type = number', '}',
+               'variable "l" {', '  type    = list(string)', '  default = []', '}', '']
+        if r.random() < 0.3:
+            out += ['provider "toy" {', '  alias = "alt"', '}', '']
+        refs = ['var.s', 'var.n']
+        calls = []
+        for i, kid in enumerate(kids):
+            for _ in range(r.choice([1, 1, 1, 2])):
+                name = r.choice(['x', 'y', 'app', 'net'])
+                if r.random() > 0.03:
+                    while name in [c[0] for c in calls]:
+                        name += '2'
+                lines, (counted, each) = self.call(mt, name, './modules/m%d' % i, kid, p_miss,
+                                                   refs, True)
+                out += lines
+                calls.append((name, i, counted, each))
+                modjson.append({'Key': name, 'Source': './modules/m%d' % i,
+                                'Dir': 'modules/m%d' % i})
+                if i == 0 and inner is not None:
+                    modjson.append({'Key': name + '.inner', 'Source': '../inner',
+                                    'Dir': 'modules/inner'})
+                for o in kid['outs'][:2]:
+                    refs.append('module.%s.%s' % (name, o))
+        # the children's outputs read by the root
+        for j, (name, i, counted, each) in enumerate(calls):
+            outs = kids[i]['outs']
+            if r.random() < 0.8:
+                o = r.choice(outs + ['nope']) if outs and r.random() < 0.9 else 'nope'
+                x = r.random()
+                if counted and x < 0.7:
+                    ref = 'module.%s[0].%s' % (name, o)
+                elif each and x < 0.7:
+                    ref = 'module.%s["a"].%s' % (name, o)
+                elif x < 0.1:
+                    ref = 'module.%s' % name
+                else:
+                    ref = 'module.%s.%s' % (name, o)
+                out += ['output "r%d" {' % j, '  value = %s' % ref, '}', '']
+        if r.random() < 0.1:
+            out += ['output "zz" {', '  value = module.zz.id', '}', '']
+        if r.random() < 0.4:
+            typ = r.choice(sorted(ps['resource_schemas']))
+            out.append('resource "%s" "root" {' % typ)
+            out.extend(self.body(ps['resource_schemas'][typ]['block'], 1, 0, p_miss,
+                                 tuple(refs)))
+            out += ['}', '']
+        files['main.tf'] = '\n'.join(out)
+        # what `terraform init` records for local modules (no download needed)
+        uniq = {}
+        for m in modjson:
+            uniq.setdefault(m['Key'], m)
+        files['.terraform/modules/modules.json'] = json.dumps(
+            {'Modules': list(uniq.values())}, separators=(',', ':'))
+        return {'files': files}
 
 
 # ---- running
@@ -272,6 +476,7 @@ def tf_env(rc):
 
 def write_case(d, case, schema):
     for name, text in case['files'].items():
+        os.makedirs(os.path.dirname(os.path.join(d, name)), exist_ok=True)
         with open(os.path.join(d, name), 'w', encoding='utf-8') as f:
             f.write(text)
     with open(os.path.join(d, 'SCHEMAS'), 'w') as f:
@@ -306,6 +511,14 @@ def compare_one(tycon, case, schema, tf, version, tmp):
         return compare.compare_case(tycon, d, 3)
     finally:
         shutil.rmtree(d, ignore_errors=True)
+
+
+def case_text(case):
+    """The configuration files of a case, as one text (file names over each when more)."""
+    files = {n: t for n, t in case['files'].items() if not n.startswith('.terraform/')}
+    if len(files) == 1:
+        return next(iter(files.values()))
+    return '\n'.join('# --- %s\n%s' % (n, t) for n, t in sorted(files.items()))
 
 
 def classify(problems):
@@ -346,6 +559,8 @@ def main():
     ap.add_argument('--append', action='store_true')
     ap.add_argument('--only-diff', action='store_true')
     ap.add_argument('--keep', type=int, default=-1)
+    ap.add_argument('--modules', action='store_true',
+                    help='cases of module calls into local child modules')
     ap.add_argument('--sample', default=SAMPLE)
     ap.add_argument('--adopt', help='recheck: append the cases to this sample')
     a = ap.parse_args()
@@ -376,7 +591,7 @@ def main():
             for rec, cls in zip(recs, got):
                 if rec['class'] == 'same' and cls:
                     bad += 1
-                    print('FAIL (%s)\n%s' % (cls, rec['case']['files']['main.tf']))
+                    print('FAIL (%s)\n%s' % (cls, case_text(rec['case'])))
                 elif rec['class'] != 'same' and not cls:
                     print('now same (was %s)' % rec['class'])
             print('replayed %d configurations, %d failed' % (len(recs), bad))
@@ -387,7 +602,7 @@ def main():
         with open(os.path.join(VALIDATE, 'schemas', SCHEMA_FILES[a.schema])) as f:
             doc = json.load(f)
         version = version_line()
-        cases = Gen(a.seed, doc).cases(a.count)
+        cases = Gen(a.seed, doc).cases(a.count, a.modules)
 
         def one(case):
             tf = run_terraform(case, a.schema, workdir, tmp)
@@ -423,7 +638,7 @@ def summarize(res, show, report):
     for cls, items in sorted(classes.items(), key=lambda kv: (-len(kv[1]), kv[0])):
         print('%5d  %s' % (len(items), cls))
         for case, _, _, _, _ in items[:show]:
-            print('    ' + case['files']['main.tf'].replace('\n', '\n    '))
+            print('    ' + case_text(case).replace('\n', '\n    '))
     if report:
         with open(report, 'w', encoding='utf-8') as f:
             for cls, items in sorted(classes.items()):

@@ -702,7 +702,15 @@ static int diag1(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
         return hd;
     if (px->recovery && tyc_parse_body_start_error(e)) /* hcl: `if !p.recovery` */
         return TYCON_ERR_SYNTAX;
-    int sp = special(px, e, at_end);
+    int sp = -1;
+    if (e->tpl_beg != UINT32_MAX &&
+        ((e->dir && e->code == TK_CQUOTE) ||
+         (!at_end && f->kind == TYC_FR_INTERP && f->sub == TYC_FS_CONTROL &&
+          e->prev == TK_TCONTROL && (e->code == TK_ELSE || e->code == TK_ENDIF ||
+                                     e->code == TK_ENDFOR))))
+        sp = tyc_parse_tpl_directives(px, e->tpl_beg);
+    if (sp < 0)
+        sp = special(px, e, at_end);
     if (sp < 0)
         sp = name_or_splat(px, e, at_end);
     if (sp < 0)

@@ -183,32 +183,37 @@ def first_line(s, key):
 def classify(entry, tf, ty):
     """A difference's class: function, then what differs."""
     fn = entry.split('(', 1)[0].replace('core::', '')
+    return fn + ': ' + classify_kind(entry, tf, ty)
+
+
+def classify_kind(entry, tf, ty):
+    """What differs between terraform's output tf and tycon's ty for entry (the class
+    without the construct): go-panic, newer:..., go-map-order?, different value, ..."""
     if 'panic in function implementation' in tf['stderr']:
-        return fn + ': go-panic'
+        return 'go-panic'
     if ty['stderr'] == 'TIMEOUT' or ty['rc'] not in (0, 1):
-        return fn + ': tycon crash or timeout'
+        return 'tycon crash or timeout'
     if re.search(r'format(list)?\(', entry) and (tf['stdout'] == '(known after apply)\n' or
                                                  re.search(r'function "(core::)?format(list)?" '
                                                            r'failed', ty['stderr'])):
         # go-cty >= 1.16.1: format's arguments allow the dynamic type (untyped null, var.ud)
-        return fn + ': newer:format-dynamic-argument'
+        return 'newer:format-dynamic-argument'
     if tf['rc'] == ty['rc'] == 1 and squash(ty['stderr'].replace(
             'of dynamic required', 'of any single type required')) == squash(tf['stderr']):
-        return fn + ': newer:mismatch-wording'  # go-cty 1.16.3 uses FriendlyName there
+        return 'newer:mismatch-wording'  # go-cty 1.16.3 uses FriendlyName there
     if tf['rc'] == ty['rc'] == 1 and re.search(r'(element|attribute) "', tf['stderr'] +
                                                  ty['stderr']):
-        return fn + ': go-map-order?'  # Go map iteration picks the element (conformance.md)
+        return 'go-map-order?'  # Go map iteration picks the element (conformance.md)
     if tf['rc'] != ty['rc']:
-        return fn + (': tycon error, terraform value' if ty['rc'] else
-                     ': terraform error, tycon value')
+        return 'tycon error, terraform value' if ty['rc'] else 'terraform error, tycon value'
     if tf['rc'] == 0:
-        return fn + ': different value'
+        return 'different value'
     s1, s2 = first_line(tf['stderr'], 'Error: '), first_line(ty['stderr'], 'Error: ')
     if s1 != s2:
-        return fn + ': different error summary (%s / %s)' % (s2, s1)
+        return 'different error summary (%s / %s)' % (s2, s1)
     if tf['stderr'].count('Error: ') != ty['stderr'].count('Error: '):
-        return fn + ': different number of errors'
-    return fn + ': different error detail'
+        return 'different number of errors'
+    return 'different error detail'
 
 
 def compare_all(tycon, cases, jobs, target=None, sample=None):
@@ -252,11 +257,14 @@ def replay_all(tycon, recs, jobs):
     return [(r['input'], r, ran.get(i, r)) for i, r in enumerate(recs)]
 
 
-def summarize(results, show, report):
+def summarize(results, show, report, classify_fn=None):
+    """Groups the different cases of results by class (classify_fn, default classify), writes
+    them to report (JSON lines) when given, prints the classes; returns {class: cases}."""
+    classify_fn = classify_fn or classify
     classes = collections.defaultdict(list)
     for entry, tf, ty in results:
         if not same(tf, ty):
-            classes[classify(entry, tf, ty)].append((entry, tf, ty))
+            classes[classify_fn(entry, tf, ty)].append((entry, tf, ty))
     if report:
         with open(report, 'w', encoding='utf-8') as f:
             for cls, items in sorted(classes.items()):
@@ -278,8 +286,31 @@ def load_sigs():
         return json.load(f)
 
 
-def main():
-    ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+def replay(tycon, sample, jobs):
+    """The replay mode: every "same" case of the sample must still match; returns 0 or 1."""
+    with open(sample, encoding='utf-8') as f:
+        recs = [json.loads(l) for l in f if l.strip()]
+    res = replay_all(tycon, recs, jobs)
+    bad = 0
+    for rec, (entry, tf, ty) in zip(recs, res):
+        ok = same(tf, ty)
+        if rec['class'] == 'same' and not ok:
+            bad += 1
+            print('FAIL %s\n  want rc=%d %r %r\n  got  rc=%d %r %r' % (
+                entry, tf['rc'], tf['stdout'], tf['stderr'], ty['rc'], ty['stdout'],
+                ty['stderr']))
+        elif rec['class'] != 'same' and ok:
+            print('now same (was %s): %s' % (rec['class'], entry))
+    print('replayed %d cases, %d failed' % (len(recs), bad))
+    return 1 if bad else 0
+
+
+def cli(doc, make_cases, classify_fn, default_sample, add_args=None):
+    """The command line shared by the console generators (this one, exprtest.py): modes run,
+    record and replay as this file's docstring says. make_cases(args) -> the list of entries
+    of args.seed and args.count; classify_fn(entry, tf, ty) -> a difference's class;
+    add_args(parser) adds the generator's own options. Returns the exit status."""
+    ap = argparse.ArgumentParser(description=doc.split('\n')[0])
     ap.add_argument('mode', choices=['run', 'record', 'replay'])
     ap.add_argument('--tycon', required=True)
     ap.add_argument('--seed', type=int, default=24)
@@ -287,31 +318,18 @@ def main():
     ap.add_argument('--jobs', type=int, default=2)
     ap.add_argument('--show', type=int, default=3)
     ap.add_argument('--report')
-    ap.add_argument('--nest', type=float, default=0.08, help='chance of a nested call')
-    ap.add_argument('--out', default=SAMPLE)
-    ap.add_argument('--sample', default=SAMPLE)
+    ap.add_argument('--out', default=default_sample)
+    ap.add_argument('--sample', default=default_sample)
+    if add_args:
+        add_args(ap)
     a = ap.parse_args()
     tycon = os.path.abspath(a.tycon)
     if a.mode == 'replay':
-        with open(a.sample, encoding='utf-8') as f:
-            recs = [json.loads(l) for l in f if l.strip()]
-        res = replay_all(tycon, recs, a.jobs)
-        bad = 0
-        for rec, (entry, tf, ty) in zip(recs, res):
-            ok = same(tf, ty)
-            if rec['class'] == 'same' and not ok:
-                bad += 1
-                print('FAIL %s\n  want rc=%d %r %r\n  got  rc=%d %r %r' % (
-                    entry, tf['rc'], tf['stdout'], tf['stderr'], ty['rc'], ty['stdout'],
-                    ty['stderr']))
-            elif rec['class'] != 'same' and ok:
-                print('now same (was %s): %s' % (rec['class'], entry))
-        print('replayed %d cases, %d failed' % (len(recs), bad))
-        return 1 if bad else 0
-    cases = Gen(a.seed, load_sigs(), a.nest).cases(a.count)
+        return replay(tycon, a.sample, a.jobs)
+    cases = make_cases(a)
     target = terraform_target()
     res = compare_all(tycon, cases, a.jobs, target=target)
-    classes = summarize(res, a.show, a.report)
+    classes = summarize(res, a.show, a.report, classify_fn)
     if a.mode == 'record':
         cls_of = {e: c for c, items in classes.items() for e, _, _ in items}
         with open(a.out, 'w', encoding='utf-8') as f:
@@ -320,6 +338,12 @@ def main():
                 rec.update(tf)
                 f.write(json.dumps(rec, ensure_ascii=False) + '\n')
     return 0
+
+
+def main():
+    return cli(__doc__, lambda a: Gen(a.seed, load_sigs(), a.nest).cases(a.count), classify,
+               SAMPLE, lambda ap: ap.add_argument('--nest', type=float, default=0.08,
+                                                  help='chance of a nested call'))
 
 
 if __name__ == '__main__':

@@ -339,7 +339,7 @@ static void test_expr_errors(void **st)
     assert_string_equal(px("'a'"), "ERR 1 Invalid character [0,1)");
     assert_string_equal(px("a & b"), "ERR 1 Unsupported operator [2,3)");
     assert_string_equal(px("\"${a:b}\""), "ERR 1 Extra characters after interpolation expression [4,5)");
-    assert_string_equal(px("\"%{ endif }\""), "ERR 1 Unexpected endif directive [4,9)");
+    assert_string_equal(px("\"%{ endif }\""), "ERR 1 Unexpected endif directive [1,11)");
     assert_string_equal(px("\"%{ foo }\""), "ERR 1 Invalid template control keyword [4,7)");
     assert_string_equal(F.d.head->detail,
                         "\"foo\" is not a valid template control keyword. Did you mean \"for\"?");

@@ -29,6 +29,7 @@ and then what differs, as difftest.py's classify_kind says.
 """
 import os
 import random
+import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -353,7 +354,18 @@ def construct(entry):
 
 
 def classify(entry, tf, ty):
-    """A difference's class: the construct at the top of the entry, then what differs."""
+    """A difference's class: the construct at the top of the entry, then what differs.
+    Two kinds are named first: Terraform's "Did you mean" among several names as near (Go's
+    map order picks one: go-map-order?), and the console-only type() used inside a larger
+    expression, whose value Terraform carries as a capsule of type "type" that fails later
+    conversions one by one while tycon reports "Invalid use of type function" at once."""
+    did = re.compile(r'Did you mean "[^"]*"\?')
+    if tf['rc'] == ty['rc'] == 1 and tf['stderr'] != ty['stderr'] and \
+            difftest.squash(did.sub('', tf['stderr'])) == difftest.squash(did.sub('', ty['stderr'])):
+        return construct(entry) + ': go-map-order?'
+    if re.search(r'\btype\(', entry) and ('Invalid use of type function' in ty['stderr']) != \
+            ('Invalid use of type function' in tf['stderr']):
+        return 'type() inside an expression: ' + difftest.classify_kind(entry, tf, ty)
     return construct(entry) + ': ' + difftest.classify_kind(entry, tf, ty)
 
 

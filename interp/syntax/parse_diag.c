@@ -238,6 +238,8 @@ static char *range_text(tyc_pctx *px, uint32_t b, uint32_t e)
     return tyc_sprintf(px->a, "%s:%u,%u-%u,%u", px->src->name, l1, c1, l2, c2);
 }
 
+static int splat_star(const tyc_pctx *px, const tyc_parse_err *e);
+
 /* hcl's traversal loop after a dot without a name: it goes on with the next dot, so each
 ** further dot (from i, the end of a dot) not followed by a name, a number or `*` gets the
 ** same error. */
@@ -311,7 +313,7 @@ static int special(tyc_pctx *px, const tyc_parse_err *e, int at_end)
     int for_frame = f->sub == TYC_FS_FOR &&
                     (f->kind == TYC_FR_BRACK || f->kind == TYC_FR_BRACE_FOR);
     int st = at_end ? TYCON_ERR_INCOMPLETE : TYCON_ERR_SYNTAX;
-    if (for_frame && f->for_in && !f->fcol && !wants_expr(e->prev, f))
+    if (for_frame && f->for_in && !f->fcol && (!wants_expr(e->prev, f) || splat_star(px, e)))
         return add(px, b, en, st, (msg){"Invalid 'for' expression",
                    "For expression requires a colon after the collection expression."});
     int for_kw = e->prev == TK_FOR && blank_between(px, f->end, e->prevtok.beg);

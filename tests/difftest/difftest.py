@@ -19,6 +19,9 @@ The same seed always gives the same cases.
   difftest.py replay  --tycon T [--sample sample.jsonl]
       (CTest difftest.replay; no terraform needed) every "same" case must still match; a case
       of another class that now matches is reported, not failed.
+  difftest.py recheck --tycon T --sample REPORT [--adopt sample.jsonl]
+      (no terraform) the cases of a report classified with the tycon of now; --adopt appends
+      them to a sample, each with its class of now.
 
 Comparison: tycon runs with --target=terraform@X.Y of the terraform that answered (run,
 record: `terraform version`; replay: each record's "target"), so each version's own wording
@@ -305,14 +308,42 @@ def replay(tycon, sample, jobs):
     return 1 if bad else 0
 
 
+def recheck(tycon, a, classify_fn):
+    """The recheck mode: the cases of a report (--sample, as `run --report` writes it)
+    classified again with the tycon of now, no terraform; with --adopt, appended to that
+    sample with their class of now ("same" for the classes fixed since), unless there."""
+    with open(a.sample, encoding='utf-8') as f:
+        recs = [json.loads(l) for l in f if l.strip()]
+    target = lambda r: r['terraform'].get('target', r.get('target', DEFAULT_TARGET))
+    with concurrent.futures.ThreadPoolExecutor(max_workers=a.jobs) as ex:
+        tys = list(ex.map(lambda r: run_tycon(tycon, r['input'], target(r)), recs))
+    res = [(r['input'], r['terraform'], ty) for r, ty in zip(recs, tys)]
+    classes = summarize(res, a.show, a.report, classify_fn)
+    if a.adopt:
+        cls_of = {e: c for c, items in classes.items() for e, _, _ in items}
+        with open(a.adopt, encoding='utf-8') as f:
+            have = {json.loads(l)['input'] for l in f if l.strip()}
+        with open(a.adopt, 'a', encoding='utf-8') as f:
+            for r in recs:
+                if r['input'] in have:
+                    continue
+                have.add(r['input'])
+                rec = {'input': r['input'], 'class': cls_of.get(r['input'], 'same'),
+                       'target': target(r)}
+                rec.update({k: r['terraform'][k] for k in ('rc', 'stdout', 'stderr')})
+                f.write(json.dumps(rec, ensure_ascii=False) + '\n')
+    return 0
+
+
 def cli(doc, make_cases, classify_fn, default_sample, add_args=None):
     """The command line shared by the console generators (this one, exprtest.py): modes run,
     record and replay as this file's docstring says. make_cases(args) -> the list of entries
     of args.seed and args.count; classify_fn(entry, tf, ty) -> a difference's class;
     add_args(parser) adds the generator's own options. Returns the exit status."""
     ap = argparse.ArgumentParser(description=doc.split('\n')[0])
-    ap.add_argument('mode', choices=['run', 'record', 'replay'])
+    ap.add_argument('mode', choices=['run', 'record', 'replay', 'recheck'])
     ap.add_argument('--tycon', required=True)
+    ap.add_argument('--adopt', help='recheck: append the report\'s cases to this sample')
     ap.add_argument('--seed', type=int, default=24)
     ap.add_argument('--count', type=int, default=300)
     ap.add_argument('--jobs', type=int, default=2)
@@ -326,9 +357,13 @@ def cli(doc, make_cases, classify_fn, default_sample, add_args=None):
     tycon = os.path.abspath(a.tycon)
     if a.mode == 'replay':
         return replay(tycon, a.sample, a.jobs)
+    if a.mode == 'recheck':
+        return recheck(tycon, a, classify_fn)
     cases = make_cases(a)
     target = terraform_target()
     res = compare_all(tycon, cases, a.jobs, target=target)
+    for _, tf, _ in res:
+        tf['target'] = target  # in the report, for recheck
     classes = summarize(res, a.show, a.report, classify_fn)
     if a.mode == 'record':
         cls_of = {e: c for c, items in classes.items() for e, _, _ in items}

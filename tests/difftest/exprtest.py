@@ -358,13 +358,15 @@ def classify(entry, tf, ty):
     Two kinds are named first: Terraform's "Did you mean" among several names as near (Go's
     map order picks one: go-map-order?), and the console-only type() used inside a larger
     expression, whose value Terraform carries as a capsule of type "type" that fails later
-    conversions one by one while tycon reports "Invalid use of type function" at once."""
+    conversions and type checks one by one (and "Invalid use of type function" only when
+    nothing else failed) while tycon reports "Invalid use of type function" at once."""
     did = re.compile(r'Did you mean "[^"]*"\?')
     if tf['rc'] == ty['rc'] == 1 and tf['stderr'] != ty['stderr'] and \
             difftest.squash(did.sub('', tf['stderr'])) == difftest.squash(did.sub('', ty['stderr'])):
         return construct(entry) + ': go-map-order?'
-    if re.search(r'\btype\(', entry) and ('Invalid use of type function' in ty['stderr']) != \
-            ('Invalid use of type function' in tf['stderr']):
+    whole = entry.startswith('type(') and _closes_at_end(entry[4:])
+    nested = len(re.findall(r'\btype\(', entry)) - (1 if whole else 0)
+    if nested > 0:
         return 'type() inside an expression: ' + difftest.classify_kind(entry, tf, ty)
     return construct(entry) + ': ' + difftest.classify_kind(entry, tf, ty)
 

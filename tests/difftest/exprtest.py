@@ -366,8 +366,10 @@ def classify(entry, tf, ty):
         return construct(entry) + ': go-map-order?'
     whole = entry.startswith('type(') and _closes_at_end(entry[4:])
     nested = len(re.findall(r'\btype\(', entry)) - (1 if whole else 0)
-    if nested > 0:
-        return 'type() inside an expression: ' + difftest.classify_kind(entry, tf, ty)
+    if nested > 0:  # one class whatever the operation that meets the value
+        kind = difftest.classify_kind(entry, tf, ty)
+        return 'type() inside an expression: ' + (kind if kind.endswith(' value') and
+                                                   ' error' in kind else 'errors')
     return construct(entry) + ': ' + difftest.classify_kind(entry, tf, ty)
 
 

@@ -211,10 +211,6 @@ static int number_syntax(const char *s, uint32_t n)
 
 tyc_node *tyc_b_number(tyc_pctx *px, tyc_tok t)
 {
-    /* hcl's numberLitValue: a parse diagnostic, whether or not the literal is evaluated */
-    if (!number_syntax(px->text + t.beg, t.end - t.beg))
-        tyc_b_soft_error(px, t.beg, t.end, "Invalid number literal",
-                         "Failed to recognize the value of this number literal.");
     if (px->fold && !px->failed) {
         tyc_num box;
         int range;
@@ -224,6 +220,11 @@ tyc_node *tyc_b_number(tyc_pctx *px, tyc_tok t)
         if (px->a->ctx->oom)
             return fail(px);
     }
+    /* hcl's numberLitValue: a parse diagnostic, whether or not the literal is evaluated (a
+    ** number folded above parsed, so is well formed) */
+    if (!number_syntax(px->text + t.beg, t.end - t.beg))
+        tyc_b_soft_error(px, t.beg, t.end, "Invalid number literal",
+                         "Failed to recognize the value of this number literal.");
     tyc_node *nd = tyc_b_node(px, TYC_N_LITERAL, t.beg, t.end, 0);
     nd = with_text(px, nd, px->text + t.beg, t.end - t.beg);
     if (nd)

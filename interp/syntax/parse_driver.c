@@ -460,8 +460,13 @@ static int next_token(void *ud, tyc_tok *t)
         d->err.frame = fr[nfr - 1];
         d->err.parent = nfr > 1 ? fr[nfr - 2].kind : 0;
     }
+    /* the quoted template around an end directive or a closing quote (for the template
+    ** parser's errors; only those tokens need it) */
+    int c = d->err.code;
     d->err.tpl_beg = UINT32_MAX;
-    if (d->err.frame.kind == TYC_FR_QUOTE) {
+    if (c != TK_CQUOTE && c != TK_ELSE && c != TK_ENDIF && c != TK_ENDFOR) {
+        /* not needed */
+    } else if (d->err.frame.kind == TYC_FR_QUOTE) {
         d->err.tpl_beg = d->err.frame.beg;
     } else {
         for (uint32_t k = nfr; k-- > 0;) {

@@ -48,10 +48,20 @@ static int err(tyc_con_eval *e, const tyc_source *src, uint32_t beg, uint32_t en
                         a1, a2) ? 0 : -1;
 }
 
-/* Terraform 1.11's stray diagnostic for a bare `var` / `local` (an empty name, no file). */
+static const char *suggest_var(const tyc_type *t, tyc_str nm);
+
+/* Terraform 1.11's stray diagnostic for a bare `var` / `local` (an empty name, no file);
+** a declared variable of at most two characters is suggested (Terraform picks one in Go's
+** map order, tycon the first in name order). */
 static int stray(tyc_con_eval *e, const char *root)
 {
     int is_var = root[0] == 'v';
+    const char *sug = is_var && e->s->vars ? suggest_var(e->s->vars->type, (tyc_str){"", 0})
+                                           : NULL;
+    if (sug)
+        return err(e, e->nowhere, 0, 0, "Reference to undeclared input variable",
+                   "An input variable with the name \"\" has not been declared. Did you mean "
+                   "\"%s\"?%s", sug, "");
     return err(e, e->nowhere, 0, 0,
                is_var ? "Reference to undeclared input variable" : "Reference to undeclared local value",
                is_var ? "An input variable with the name %s\"\" has not been declared. This variable "

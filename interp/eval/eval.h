@@ -62,6 +62,7 @@ struct tyc_evalctx {
     uint32_t depth;
     uint64_t items;           /* elements for expressions built so far (TYC_EVAL_MAX_ITEMS) */
     struct tyc_local *locals; /* for-expression iterator variables, innermost first */
+    const tyc_node *failed_step; /* the last attribute or index step that gave an error */
 };
 
 /* The most elements the for expressions of one evaluation may build: `[for a in range(1024) :

@@ -2,7 +2,8 @@
 /*
 ** eval_ops.c: binary and unary operators as hclsyntax BinaryOpExpr / UnaryOpExpr evaluate
 ** them with go-cty's stdlib operator functions: operand conversion, the short-circuit rules
-** of && and ||, unknown and null operands, and marks.
+** of && and || (hcl 2.24, Terraform 1.12 on; before, both operands are always evaluated
+** and their diagnostics come before the conversions'), unknown and null operands, and marks.
 */
 #include "runtime/convert/convert.h"
 #include "interp/eval/eval_int.h"
@@ -145,10 +146,10 @@ static uint8_t equals_marks(const tyc_evalctx *ec, const tyc_value *l, const tyc
     return (uint8_t)(own | tyc_v_deep_marks(l) | tyc_v_deep_marks(r));
 }
 
-/* The rest of BinaryOpExpr.Value once both operands converted: marks, short circuit,
+/* The rest of BinaryOpExpr.Value once both operands converted: marks, short circuit (sc),
 ** the operand diagnostics ld/rd, and the operation itself. */
 static const tyc_value *binary_rest(tyc_evalctx *ec, const tyc_node *n, const tyc_value *l,
-                                    const tyc_value *r, tyc_diags *ld, tyc_diags *rd)
+                                    const tyc_value *r, tyc_diags *ld, tyc_diags *rd, int sc)
 {
     tyc_arena *a = ec->arena;
     int op = n->op;
@@ -158,7 +159,7 @@ static const tyc_value *binary_rest(tyc_evalctx *ec, const tyc_node *n, const ty
     r = tyc_v_with_marks(a, r, 0);
     if (!l || !r)
         return NULL;
-    if (op == TYC_OP_OR || op == TYC_OP_AND) {
+    if (sc && (op == TYC_OP_OR || op == TYC_OP_AND)) {
         int which;
         const tyc_value *f = short_circuit(a, op == TYC_OP_OR, l, r, ld->nerrors > 0, &which);
         if (f) {
@@ -183,8 +184,34 @@ static const tyc_value *binary_rest(tyc_evalctx *ec, const tyc_node *n, const ty
     return tyc_ev_mark(a, v, marks);
 }
 
+/* hcl before 2.24 (Terraform before 1.12): both operands evaluated, their diagnostics,
+** then both conversions; any error gives an unknown result; no short circuit. */
+static const tyc_value *binary_old(tyc_evalctx *ec, const tyc_node *n)
+{
+    uint32_t before = ec->diags->nerrors;
+    int failed = 0;
+    const tyc_node *ln = n->kids[0], *rn = n->kids[1];
+    const tyc_value *lg = tyc_ev(ec, ln);
+    const tyc_value *rg = lg ? tyc_ev(ec, rn) : NULL;
+    if (!rg)
+        return NULL;
+    const tyc_value *l = operand(ec, ln, n, lg, n->op, "left", &failed);
+    if (!l && !failed)
+        return NULL;
+    const tyc_value *r = operand(ec, rn, n, rg, n->op, "right", &failed);
+    if ((!l || !r) && !failed)
+        return NULL;
+    if (failed || ec->diags->nerrors > before)
+        return tyc_v_unknown(ec->arena, result_type(n->op));
+    tyc_diags none;
+    tyc_diags_init(&none, ec->arena);
+    return binary_rest(ec, n, l, r, &none, &none, 0);
+}
+
 const tyc_value *tyc_ev_binary(tyc_evalctx *ec, const tyc_node *n)
 {
+    if (!tyc_target_tf_ge(ec->target, 1, 12))
+        return binary_old(ec, n);
     tyc_diags ld, rd;
     int failed = 0;
     const tyc_node *ln = n->kids[0], *rn = n->kids[1];
@@ -205,7 +232,7 @@ const tyc_value *tyc_ev_binary(tyc_evalctx *ec, const tyc_node *n)
         tyc_diags_append(ec->diags, &rd);
         return tyc_v_unknown(ec->arena, result_type(n->op));
     }
-    return binary_rest(ec, n, l, r, &ld, &rd);
+    return binary_rest(ec, n, l, r, &ld, &rd, 1);
 }
 
 const tyc_value *tyc_ev_unary(tyc_evalctx *ec, const tyc_node *n)

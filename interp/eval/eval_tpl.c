@@ -7,9 +7,10 @@
 #include "runtime/convert/convert.h"
 #include "interp/eval/eval_int.h"
 
-/* Appends one evaluated template part (known and marks accumulate). -1 on OOM. */
+/* Appends one evaluated template part (known and marks accumulate); as hcl, no text once
+** the template has an error (errs: the error count when the template began). -1 on OOM. */
 static int add_part(tyc_evalctx *ec, const tyc_node *n, const tyc_node *p, const tyc_value *v,
-                    tyc_buf *b, int *known, uint8_t *marks)
+                    tyc_buf *b, int *known, uint8_t *marks, uint32_t errs)
 {
     if (tyc_v_is_null(v))
         return tyc_ev_err(ec, p->beg, p->end, n, "Invalid template interpolation value",
@@ -29,7 +30,7 @@ static int add_part(tyc_evalctx *ec, const tyc_node *n, const tyc_node *p, const
         return tyc_ev_err(ec, p->beg, p->end, n, "Invalid template interpolation value",
                           "Cannot include the given value in a string template: %s.", msg);
     }
-    if (*known)
+    if (*known && ec->diags->nerrors == errs)
         tyc_buf_addstr(b, tyc_v_str(s));
     return 0;
 }
@@ -55,7 +56,7 @@ const tyc_value *tyc_ev_template(tyc_evalctx *ec, const tyc_node *n)
     for (uint32_t i = 0; i < n->n; i++) {
         const tyc_node *p = n->kids[i];
         const tyc_value *v = tyc_ev(ec, p);
-        if (!v || add_part(ec, n, p, v, &b, &known, &marks) < 0) {
+        if (!v || add_part(ec, n, p, v, &b, &known, &marks, errs) < 0) {
             tyc_buf_free(&b);
             return NULL;
         }

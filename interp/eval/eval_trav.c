@@ -163,12 +163,47 @@ static const tyc_value *get_attr(tyc_evalctx *ec, const tyc_node *n, const tyc_v
     return attr_of_other(ec, n, o, name);
 }
 
+/* 1 when n is a step hcl's parser puts in a traversal: an attribute, or an index whose key
+** is a literal (a number, bool, null, or a string without interpolations). */
+static int traversal_step(const tyc_node *n)
+{
+    if (n->kind == TYC_N_GETATTR)
+        return 1;
+    if (n->kind != TYC_N_INDEX)
+        return 0;
+    const tyc_node *k = n->kids[1];
+    return k->kind == TYC_N_LITERAL ||
+           (k->kind == TYC_N_TEMPLATE && k->n == 1 && k->kids[0]->kind == TYC_N_STRING);
+}
+
+/* hcl's Traversal.TraverseRel stops at the first step that fails: 1 when n continues a
+** traversal whose previous step (n's source) has just failed. */
+static int after_failed_step(const tyc_evalctx *ec, const tyc_node *n)
+{
+    return ec->failed_step == n->kids[0] && traversal_step(n) && traversal_step(n->kids[0]);
+}
+
+/* Runs one step (get_attr or do_index) and records it in ec->failed_step when it fails. */
+static const tyc_value *stepped(tyc_evalctx *ec, const tyc_node *n, const tyc_value *v,
+                                uint32_t before)
+{
+    if (ec->diags->nerrors > before)
+        ec->failed_step = n;
+    return v;
+}
+
 const tyc_value *tyc_ev_getattr(tyc_evalctx *ec, const tyc_node *n)
 {
     const tyc_value *o = tyc_ev(ec, n->kids[0]);
     if (!o)
         return NULL;
-    return get_attr(ec, n, o, (tyc_str){n->text ? n->text : "", n->tlen});
+    if (after_failed_step(ec, n)) {
+        ec->failed_step = n;
+        return TYC_DYNVAL;
+    }
+    uint32_t before = ec->diags->nerrors;
+    return stepped(ec, n, get_attr(ec, n, o, (tyc_str){n->text ? n->text : "", n->tlen}),
+                   before);
 }
 
 /* Invalid index for a number key on a list or tuple: the specialised messages of
@@ -297,5 +332,10 @@ const tyc_value *tyc_ev_index(tyc_evalctx *ec, const tyc_node *n)
     const tyc_value *k = c ? tyc_ev(ec, n->kids[1]) : NULL;
     if (!k)
         return NULL;
-    return do_index(ec, n, c, k);
+    if (after_failed_step(ec, n)) {
+        ec->failed_step = n;
+        return TYC_DYNVAL;
+    }
+    uint32_t before = ec->diags->nerrors;
+    return stepped(ec, n, do_index(ec, n, c, k), before);
 }

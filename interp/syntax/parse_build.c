@@ -190,6 +190,25 @@ tyc_node *tyc_b_term_ident(tyc_pctx *px, tyc_tok t)
     return tyc_b_ident(px, TYC_N_VAR, t);
 }
 
+/* 1 when a number token (a digit, then digits, dots and exponents) is one big.ParseFloat
+** reads: at most one dot, at most one exponent, no dot in the exponent. */
+static int number_syntax(const char *s, uint32_t n)
+{
+    int dot = 0, exp = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        if (s[i] == '.') {
+            if (dot || exp)
+                return 0;
+            dot = 1;
+        } else if (s[i] == 'e' || s[i] == 'E') {
+            if (exp)
+                return 0;
+            exp = 1;
+        }
+    }
+    return 1;
+}
+
 tyc_node *tyc_b_number(tyc_pctx *px, tyc_tok t)
 {
     if (px->fold && !px->failed) {
@@ -201,6 +220,11 @@ tyc_node *tyc_b_number(tyc_pctx *px, tyc_tok t)
         if (px->a->ctx->oom)
             return fail(px);
     }
+    /* hcl's numberLitValue: a parse diagnostic, whether or not the literal is evaluated (a
+    ** number folded above parsed, so is well formed) */
+    if (!number_syntax(px->text + t.beg, t.end - t.beg))
+        tyc_b_soft_error(px, t.beg, t.end, "Invalid number literal",
+                         "Failed to recognize the value of this number literal.");
     tyc_node *nd = tyc_b_node(px, TYC_N_LITERAL, t.beg, t.end, 0);
     nd = with_text(px, nd, px->text + t.beg, t.end - t.beg);
     if (nd)

@@ -238,6 +238,33 @@ static char *range_text(tyc_pctx *px, uint32_t b, uint32_t e)
     return tyc_sprintf(px->a, "%s:%u,%u-%u,%u", px->src->name, l1, c1, l2, c2);
 }
 
+static int splat_star(const tyc_pctx *px, const tyc_parse_err *e);
+
+/* hcl's traversal loop after a dot without a name: it goes on with the next dot, so each
+** further dot (from i, the end of a dot) not followed by a name, a number or `*` gets the
+** same error. */
+static int more_dots(tyc_pctx *px, uint32_t i)
+{
+    const char *t = px->text;
+    uint32_t n = px->src->len;
+    for (;;) {
+        uint32_t j = i;
+        while (j < n && (t[j] == ' ' || t[j] == '\t'))
+            j++;
+        unsigned char c = j < n ? (unsigned char)t[j] : 0;
+        if (isalnum(c) || c == '_' || c == '*' || c >= 0x80)
+            return TYCON_ERR_SYNTAX;
+        int dot = c == '.' && !(j + 2 < n && t[j + 1] == '.' && t[j + 2] == '.');
+        uint32_t e = j < n && c != '\n' && c != '\r' ? j + 1 : j;
+        if (add(px, j, e, TYCON_ERR_SYNTAX, (msg){"Invalid attribute name",
+                "An attribute name is required after a dot."}) == TYCON_ERR_NOMEM)
+            return TYCON_ERR_NOMEM;
+        if (!dot)
+            return TYCON_ERR_SYNTAX;
+        i = j + 1;
+    }
+}
+
 /*
 ** The diagnostics hclsyntax's recursive descent gives from what it was parsing rather than
 ** from the failing token's frame: a dot without a name, an unclosed if/for directive, an
@@ -261,9 +288,11 @@ static int special(tyc_pctx *px, const tyc_parse_err *e, int at_end)
         return add(px, b, en, TYCON_ERR_SYNTAX, (msg){"Nested splat expression not allowed",
                    "A splat expression (*) cannot be used inside another attribute-only splat "
                    "expression."});
-    if (e->prev == TK_DOT)
-        return add(px, b, en, TYCON_ERR_SYNTAX, (msg){"Invalid attribute name",
-                   "An attribute name is required after a dot."});
+    if (e->prev == TK_DOT) {
+        int st = add(px, b, en, TYCON_ERR_SYNTAX, (msg){"Invalid attribute name",
+                     "An attribute name is required after a dot."});
+        return st == TYCON_ERR_SYNTAX && !at_end && e->code == TK_DOT ? more_dots(px, en) : st;
+    }
     if (e->dir && (e->code == TK_CQUOTE || e->code == TK_CHEREDOC)) {
         int is_if = e->dir == TK_IF;
         char *r = range_text(px, e->dir_beg, e->dir_end);
@@ -284,7 +313,7 @@ static int special(tyc_pctx *px, const tyc_parse_err *e, int at_end)
     int for_frame = f->sub == TYC_FS_FOR &&
                     (f->kind == TYC_FR_BRACK || f->kind == TYC_FR_BRACE_FOR);
     int st = at_end ? TYCON_ERR_INCOMPLETE : TYCON_ERR_SYNTAX;
-    if (for_frame && f->for_in && !f->fcol && !wants_expr(e->prev, f))
+    if (for_frame && f->for_in && !f->fcol && (!wants_expr(e->prev, f) || splat_star(px, e)))
         return add(px, b, en, st, (msg){"Invalid 'for' expression",
                    "For expression requires a colon after the collection expression."});
     int for_kw = e->prev == TK_FOR && blank_between(px, f->end, e->prevtok.beg);
@@ -702,7 +731,15 @@ static int diag1(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
         return hd;
     if (px->recovery && tyc_parse_body_start_error(e)) /* hcl: `if !p.recovery` */
         return TYCON_ERR_SYNTAX;
-    int sp = special(px, e, at_end);
+    int sp = -1;
+    if (e->tpl_beg != UINT32_MAX &&
+        (e->code == TK_CQUOTE ||
+         (!at_end && f->kind == TYC_FR_INTERP && f->sub == TYC_FS_CONTROL &&
+          e->prev == TK_TCONTROL && (e->code == TK_ELSE || e->code == TK_ENDIF ||
+                                     e->code == TK_ENDFOR))))
+        sp = tyc_parse_tpl_directives(px, e->tpl_beg);
+    if (sp < 0)
+        sp = special(px, e, at_end);
     if (sp < 0)
         sp = name_or_splat(px, e, at_end);
     if (sp < 0)

@@ -19,6 +19,9 @@ typedef struct tyc_parse_err {
     ** 0) and the range of its %{ ... } */
     int dir;
     uint32_t dir_beg, dir_end;
+    /* the opening quote of the innermost quoted template around the token (UINT32_MAX:
+    ** none) */
+    uint32_t tpl_beg;
     /* the body item being read, before this token: hdr_ok when it is so far a block header
     ** (a name, then names or quoted labels), hdr_n its tokens, hdr_first its first token */
     int hdr_ok;
@@ -40,6 +43,11 @@ int tyc_parse_header_error(const tyc_pctx *px, const tyc_parse_err *e, int *bloc
 /* 1 when e is a token that cannot start a body item (hcl's ParseBody default case, whose
 ** diagnostic hcl gives only outside recovery; the item is skipped either way). */
 int tyc_parse_body_start_error(const tyc_parse_err *e);
+/* The diagnostics of hcl's template parser for the quoted template whose opening quote is
+** at q when its control directives do not balance (parse_tpldirs.c): every wrong, stray or
+** missing end directive, in hcl's order. Returns TYCON_ERR_SYNTAX, TYCON_ERR_NOMEM, or -1
+** (nothing added) when the directives balance or the template has no closing quote. */
+int tyc_parse_tpl_directives(tyc_pctx *px, uint32_t q);
 /* Adds the nesting-limit diagnostic (parser stack exhausted); returns TYCON_ERR_LIMIT. */
 int tyc_parse_diag_limit(tyc_pctx *px, const tyc_parse_err *e, uint32_t max_depth);
 

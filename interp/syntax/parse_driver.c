@@ -460,6 +460,22 @@ static int next_token(void *ud, tyc_tok *t)
         d->err.frame = fr[nfr - 1];
         d->err.parent = nfr > 1 ? fr[nfr - 2].kind : 0;
     }
+    /* the quoted template around an end directive or a closing quote (for the template
+    ** parser's errors; only those tokens need it) */
+    int c = d->err.code;
+    d->err.tpl_beg = UINT32_MAX;
+    if (c != TK_CQUOTE && c != TK_ELSE && c != TK_ENDIF && c != TK_ENDFOR) {
+        /* not needed */
+    } else if (d->err.frame.kind == TYC_FR_QUOTE) {
+        d->err.tpl_beg = d->err.frame.beg;
+    } else {
+        for (uint32_t k = nfr; k-- > 0;) {
+            if (fr[k].kind == TYC_FR_QUOTE || fr[k].kind == TYC_FR_HEREDOC) {
+                d->err.tpl_beg = fr[k].kind == TYC_FR_QUOTE ? fr[k].beg : UINT32_MAX;
+                break;
+            }
+        }
+    }
     d->err.hdr_ok = d->qhdr_ok[d->qi];
     d->err.hdr_n = d->qhdr_n[d->qi];
     d->err.hdr_first = d->qhdr_first[d->qi];

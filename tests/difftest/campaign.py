@@ -8,7 +8,8 @@ order, go-cty 1.16+ rules, secrets) or neither (new). The reports of the rounds 
 
 usage: campaign.py GENERATOR --tycon TYCON --minutes M [--first-seed S] [--count N]
                    [--out DIR] [-- ARGS...]
-GENERATOR: difftest (console expressions), modtest (modules of variables and their values),
+GENERATOR: difftest (console expressions: function calls), exprtest (console expressions:
+hcl's expression grammar), modtest (modules of variables and their values),
 valtest (configurations against a provider schema); ARGS go to the generator's `run`
 (e.g. `-- --extended`, `-- --schema aws`). Exit status: 0, or 1 when a new class was found."""
 import argparse
@@ -21,7 +22,8 @@ import re
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-SAMPLES = {'difftest': 'sample.jsonl', 'modtest': 'modules.jsonl', 'valtest': 'validate.jsonl'}
+SAMPLES = {'difftest': 'sample.jsonl', 'modtest': 'modules.jsonl', 'valtest': 'validate.jsonl',
+           'exprtest': 'expr.jsonl'}
 
 
 # Kinds of difference that are not tycon's bugs, whatever the function or variable

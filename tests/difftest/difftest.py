@@ -19,6 +19,9 @@ The same seed always gives the same cases.
   difftest.py replay  --tycon T [--sample sample.jsonl]
       (CTest difftest.replay; no terraform needed) every "same" case must still match; a case
       of another class that now matches is reported, not failed.
+  difftest.py recheck --tycon T --sample REPORT [--adopt sample.jsonl]
+      (no terraform) the cases of a report classified with the tycon of now; --adopt appends
+      them to a sample, each with its class of now.
 
 Comparison: tycon runs with --target=terraform@X.Y of the terraform that answered (run,
 record: `terraform version`; replay: each record's "target"), so each version's own wording
@@ -190,29 +193,34 @@ def first_line(s, key):
 def classify(entry, tf, ty):
     """A difference's class: function, then what differs."""
     fn = entry.split('(', 1)[0].replace('core::', '')
+    return fn + ': ' + classify_kind(entry, tf, ty)
+
+
+def classify_kind(entry, tf, ty):
+    """What differs between terraform's output tf and tycon's ty for entry (the class
+    without the construct): go-panic, newer:..., go-map-order?, different value, ..."""
     if 'panic in function implementation' in tf['stderr']:
-        return fn + ': go-panic'
+        return 'go-panic'
     if tf['stderr'] == 'TIMEOUT' and ty['rc'] in (0, 1):
-        return fn + ': terraform timeout'  # e.g. indent(4294967296, ...): Go builds the padding
+        return 'terraform timeout'  # e.g. indent(4294967296, ...): Go builds the padding
     if ty['stderr'] == 'TIMEOUT' or ty['rc'] not in (0, 1):
-        return fn + ': tycon crash or timeout'
+        return 'tycon crash or timeout'
     if tf['rc'] == ty['rc'] == 1 and squash(ty['stderr'].replace(
             'of dynamic required', 'of any single type required')) == squash(tf['stderr']):
-        return fn + ': newer:mismatch-wording'  # go-cty 1.16.3 uses FriendlyName there
+        return 'newer:mismatch-wording'  # go-cty 1.16.3 uses FriendlyName there
     if tf['rc'] == ty['rc'] == 1 and re.search(r'(element|attribute) "', tf['stderr'] +
                                                  ty['stderr']):
-        return fn + ': go-map-order?'  # Go map iteration picks the element (conformance.md)
+        return 'go-map-order?'  # Go map iteration picks the element (conformance.md)
     if tf['rc'] != ty['rc']:
-        return fn + (': tycon error, terraform value' if ty['rc'] else
-                     ': terraform error, tycon value')
+        return 'tycon error, terraform value' if ty['rc'] else 'terraform error, tycon value'
     if tf['rc'] == 0:
-        return fn + ': different value'
+        return 'different value'
     s1, s2 = first_line(tf['stderr'], 'Error: '), first_line(ty['stderr'], 'Error: ')
     if s1 != s2:
-        return fn + ': different error summary (%s / %s)' % (s2, s1)
+        return 'different error summary (%s / %s)' % (s2, s1)
     if tf['stderr'].count('Error: ') != ty['stderr'].count('Error: '):
-        return fn + ': different number of errors'
-    return fn + ': different error detail'
+        return 'different number of errors'
+    return 'different error detail'
 
 
 def compare_all(tycon, cases, jobs, target=None, sample=None):
@@ -256,11 +264,14 @@ def replay_all(tycon, recs, jobs):
     return [(r['input'], r, ran.get(i, r)) for i, r in enumerate(recs)]
 
 
-def summarize(results, show, report):
+def summarize(results, show, report, classify_fn=None):
+    """Groups the different cases of results by class (classify_fn, default classify), writes
+    them to report (JSON lines) when given, prints the classes; returns {class: cases}."""
+    classify_fn = classify_fn or classify
     classes = collections.defaultdict(list)
     for entry, tf, ty in results:
         if not same(tf, ty):
-            classes[classify(entry, tf, ty)].append((entry, tf, ty))
+            classes[classify_fn(entry, tf, ty)].append((entry, tf, ty))
     if report:
         with open(report, 'w', encoding='utf-8') as f:
             for cls, items in sorted(classes.items()):
@@ -282,40 +293,82 @@ def load_sigs():
         return json.load(f)
 
 
-def main():
-    ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
-    ap.add_argument('mode', choices=['run', 'record', 'replay'])
+def replay(tycon, sample, jobs):
+    """The replay mode: every "same" case of the sample must still match; returns 0 or 1."""
+    with open(sample, encoding='utf-8') as f:
+        recs = [json.loads(l) for l in f if l.strip()]
+    res = replay_all(tycon, recs, jobs)
+    bad = 0
+    for rec, (entry, tf, ty) in zip(recs, res):
+        ok = same(tf, ty)
+        if rec['class'] == 'same' and not ok:
+            bad += 1
+            print('FAIL %s\n  want rc=%d %r %r\n  got  rc=%d %r %r' % (
+                entry, tf['rc'], tf['stdout'], tf['stderr'], ty['rc'], ty['stdout'],
+                ty['stderr']))
+        elif rec['class'] != 'same' and ok:
+            print('now same (was %s): %s' % (rec['class'], entry))
+    print('replayed %d cases, %d failed' % (len(recs), bad))
+    return 1 if bad else 0
+
+
+def recheck(tycon, a, classify_fn):
+    """The recheck mode: the cases of a report (--sample, as `run --report` writes it)
+    classified again with the tycon of now, no terraform; with --adopt, appended to that
+    sample with their class of now ("same" for the classes fixed since), unless there."""
+    with open(a.sample, encoding='utf-8') as f:
+        recs = [json.loads(l) for l in f if l.strip()]
+    target = lambda r: r['terraform'].get('target', r.get('target', DEFAULT_TARGET))
+    with concurrent.futures.ThreadPoolExecutor(max_workers=a.jobs) as ex:
+        tys = list(ex.map(lambda r: run_tycon(tycon, r['input'], target(r)), recs))
+    res = [(r['input'], r['terraform'], ty) for r, ty in zip(recs, tys)]
+    classes = summarize(res, a.show, a.report, classify_fn)
+    if a.adopt:
+        cls_of = {e: c for c, items in classes.items() for e, _, _ in items}
+        with open(a.adopt, encoding='utf-8') as f:
+            have = {json.loads(l)['input'] for l in f if l.strip()}
+        with open(a.adopt, 'a', encoding='utf-8') as f:
+            for r in recs:
+                if r['input'] in have:
+                    continue
+                have.add(r['input'])
+                rec = {'input': r['input'], 'class': cls_of.get(r['input'], 'same'),
+                       'target': target(r)}
+                rec.update({k: r['terraform'][k] for k in ('rc', 'stdout', 'stderr')})
+                f.write(json.dumps(rec, ensure_ascii=False) + '\n')
+    return 0
+
+
+def cli(doc, make_cases, classify_fn, default_sample, add_args=None):
+    """The command line shared by the console generators (this one, exprtest.py): modes run,
+    record and replay as this file's docstring says. make_cases(args) -> the list of entries
+    of args.seed and args.count; classify_fn(entry, tf, ty) -> a difference's class;
+    add_args(parser) adds the generator's own options. Returns the exit status."""
+    ap = argparse.ArgumentParser(description=doc.split('\n')[0])
+    ap.add_argument('mode', choices=['run', 'record', 'replay', 'recheck'])
     ap.add_argument('--tycon', required=True)
+    ap.add_argument('--adopt', help='recheck: append the report\'s cases to this sample')
     ap.add_argument('--seed', type=int, default=24)
     ap.add_argument('--count', type=int, default=300)
     ap.add_argument('--jobs', type=int, default=2)
     ap.add_argument('--show', type=int, default=3)
     ap.add_argument('--report')
-    ap.add_argument('--nest', type=float, default=0.08, help='chance of a nested call')
-    ap.add_argument('--out', default=SAMPLE)
-    ap.add_argument('--sample', default=SAMPLE)
+    ap.add_argument('--out', default=default_sample)
+    ap.add_argument('--sample', default=default_sample)
+    if add_args:
+        add_args(ap)
     a = ap.parse_args()
     tycon = os.path.abspath(a.tycon)
     if a.mode == 'replay':
-        with open(a.sample, encoding='utf-8') as f:
-            recs = [json.loads(l) for l in f if l.strip()]
-        res = replay_all(tycon, recs, a.jobs)
-        bad = 0
-        for rec, (entry, tf, ty) in zip(recs, res):
-            ok = same(tf, ty)
-            if rec['class'] == 'same' and not ok:
-                bad += 1
-                print('FAIL %s\n  want rc=%d %r %r\n  got  rc=%d %r %r' % (
-                    entry, tf['rc'], tf['stdout'], tf['stderr'], ty['rc'], ty['stdout'],
-                    ty['stderr']))
-            elif rec['class'] != 'same' and ok:
-                print('now same (was %s): %s' % (rec['class'], entry))
-        print('replayed %d cases, %d failed' % (len(recs), bad))
-        return 1 if bad else 0
-    cases = Gen(a.seed, load_sigs(), a.nest).cases(a.count)
+        return replay(tycon, a.sample, a.jobs)
+    if a.mode == 'recheck':
+        return recheck(tycon, a, classify_fn)
+    cases = make_cases(a)
     target = terraform_target()
     res = compare_all(tycon, cases, a.jobs, target=target)
-    classes = summarize(res, a.show, a.report)
+    for _, tf, _ in res:
+        tf['target'] = target  # in the report, for recheck
+    classes = summarize(res, a.show, a.report, classify_fn)
     if a.mode == 'record':
         cls_of = {e: c for c, items in classes.items() for e, _, _ in items}
         with open(a.out, 'w', encoding='utf-8') as f:
@@ -324,6 +377,12 @@ def main():
                 rec.update(tf)
                 f.write(json.dumps(rec, ensure_ascii=False) + '\n')
     return 0
+
+
+def main():
+    return cli(__doc__, lambda a: Gen(a.seed, load_sigs(), a.nest).cases(a.count), classify,
+               SAMPLE, lambda ap: ap.add_argument('--nest', type=float, default=0.08,
+                                                  help='chance of a nested call'))
 
 
 if __name__ == '__main__':

@@ -66,6 +66,56 @@ static int teardown(void **st)
     return 0;
 }
 
+/* Every diagnostic of parsing s as an expression: "summary [beg,end) detail" lines. */
+static const char *diag_lines(const char *s)
+{
+    px(s);
+    size_t k = 0;
+    F.out[0] = 0;
+    for (const tyc_diag *g = F.d.head; g && k < sizeof F.out; g = g->next)
+        k += (size_t)snprintf(F.out + k, sizeof F.out - k, "%s [%u,%u) %s\n", g->summary,
+                              g->subject.beg, g->subject.end, g->detail);
+    return F.out;
+}
+
+/* Issue 24 (exprtest): hcl's template parser on directives that do not balance, every error
+** in its order with the ranges of the whole %{ ... } sequences; ill-formed number literals;
+** further dots without a name. */
+static void test_template_directive_errors(void **st)
+{
+    (void)st;
+    assert_string_equal(diag_lines("\"%{if true}%{for x in [1]}%{endif}%{endfor}\""),
+        "Unexpected endif directive [26,34) Expecting an endfor directive corresponding to the "
+        "for directive at test.tf:1,12-27.\n"
+        "Unexpected endfor directive [34,43) Expecting an endif directive for the if started "
+        "at test.tf:1,2-12.\n");
+    assert_string_equal(diag_lines("\"%{if {a = \"${1}\"}}%{for x in y}\""),
+        "Unexpected end of template [32,33) The for directive at test.tf:1,20-33 is missing "
+        "its corresponding endfor directive.\n"
+        "Unexpected end of template [32,33) The if directive at test.tf:1,2-20 is missing its "
+        "corresponding endif directive.\n");
+    assert_string_equal(diag_lines("\"%{if a}%{else}%{else}%{endif}%{endfor}\""),
+        "Unexpected else directive [15,22) Already in the else clause for the if started at "
+        "test.tf:1,2-9.\n"
+        "Unexpected endif directive [22,30) The control directives within this template are "
+        "unbalanced.\n"
+        "Unexpected endfor directive [30,39) The control directives within this template are "
+        "unbalanced.\n");
+    assert_string_equal(diag_lines("\"%%{if a}%{for x in y}%{else}%{endfor}\""),
+        "Unexpected else directive [22,29) An else clause is not expected for a for "
+        "directive.\n"
+        "Unexpected endfor directive [29,38) The control directives within this template are "
+        "unbalanced.\n");
+    assert_string_equal(diag_lines("true ? 1 : 1.5e+2.0"),
+        "Invalid number literal [11,19) Failed to recognize the value of this number "
+        "literal.\n");
+    assert_string_equal(diag_lines("a.. "),
+        "Invalid attribute name [2,3) An attribute name is required after a dot.\n"
+        "Invalid attribute name [4,4) An attribute name is required after a dot.\n");
+    assert_string_equal(diag_lines("a. .b"),
+        "Invalid attribute name [3,4) An attribute name is required after a dot.\n");
+}
+
 static void test_literals(void **st)
 {
     (void)st;
@@ -339,7 +389,7 @@ static void test_expr_errors(void **st)
     assert_string_equal(px("'a'"), "ERR 1 Invalid character [0,1)");
     assert_string_equal(px("a & b"), "ERR 1 Unsupported operator [2,3)");
     assert_string_equal(px("\"${a:b}\""), "ERR 1 Extra characters after interpolation expression [4,5)");
-    assert_string_equal(px("\"%{ endif }\""), "ERR 1 Unexpected endif directive [4,9)");
+    assert_string_equal(px("\"%{ endif }\""), "ERR 1 Unexpected endif directive [1,11)");
     assert_string_equal(px("\"%{ foo }\""), "ERR 1 Invalid template control keyword [4,7)");
     assert_string_equal(F.d.head->detail,
                         "\"foo\" is not a valid template control keyword. Did you mean \"for\"?");
@@ -574,6 +624,7 @@ int main(void)
         cmocka_unit_test_teardown(test_bodies, teardown),
         cmocka_unit_test_teardown(test_body_errors, teardown),
         cmocka_unit_test_teardown(test_expr_errors, teardown),
+        cmocka_unit_test_teardown(test_template_directive_errors, teardown),
         cmocka_unit_test_teardown(test_hcl_goes_on, teardown),
         cmocka_unit_test_teardown(test_hcl_body_recovery, teardown),
         cmocka_unit_test_teardown(test_bad_bytes, teardown),

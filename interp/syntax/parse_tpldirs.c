@@ -1,0 +1,251 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+** parse_tpldirs.c: the diagnostics of a quoted template whose control directives do not
+** balance, as hclsyntax's template parser gives them. hcl first reads all of the template's
+** parts, then walks them recursively (an if or for directive takes parts up to its own end
+** directive; a wrong end directive ends it with an error and the walk goes on at the outer
+** level; the end of the template ends every open directive with an error each). Here the
+** directives of the template are scanned from its text and walked the same way.
+*/
+#include "interp/syntax/parse_diag.h"
+
+#include <string.h>
+
+#include "runtime/base/str.h"
+
+enum { D_IF = 1, D_FOR, D_ELSE, D_ENDIF, D_ENDFOR, D_END };
+
+typedef struct dtok {
+    int kind;
+    uint32_t beg, end; /* the %{ ... } sequence, or the closing quote for D_END */
+} dtok;
+
+typedef struct walk {
+    tyc_pctx *px;
+    const char *t;
+    uint32_t n;
+    dtok *v;
+    uint32_t nv, cap, pos;
+    int err;
+} walk;
+
+static uint32_t skip_quoted(walk *w, uint32_t i, int collect);
+
+/* From i inside an expression (after `${` or `%{`), the offset of the `}` that closes it,
+** or n when the text ends first. Nested quoted templates are skipped whole. */
+static uint32_t skip_expr(walk *w, uint32_t i)
+{
+    int depth = 0;
+    while (i < w->n) {
+        char c = w->t[i];
+        if (c == '"') {
+            i = skip_quoted(w, i, 0);
+            if (i >= w->n)
+                return w->n;
+            i++;
+            continue;
+        }
+        if (c == '{' || c == '(' || c == '[')
+            depth++;
+        else if (c == ')' || c == ']')
+            depth--;
+        else if (c == '}' && depth-- == 0)
+            return i;
+        i++;
+    }
+    return w->n;
+}
+
+/* The directive keyword at w->t[i..]: one of D_IF ... D_ENDFOR, or 0. */
+static int keyword(const walk *w, uint32_t i)
+{
+    static const struct { const char *s; int k; } kws[] = {
+        {"if", D_IF}, {"for", D_FOR}, {"else", D_ELSE}, {"endif", D_ENDIF},
+        {"endfor", D_ENDFOR}};
+    uint32_t j = i;
+    while (j < w->n && (w->t[j] == '_' || w->t[j] == '-' ||
+                        ((w->t[j] | 0x20) >= 'a' && (w->t[j] | 0x20) <= 'z') ||
+                        (w->t[j] >= '0' && w->t[j] <= '9')))
+        j++;
+    for (size_t k = 0; k < sizeof kws / sizeof kws[0]; k++)
+        if (strlen(kws[k].s) == j - i && memcmp(w->t + i, kws[k].s, j - i) == 0)
+            return kws[k].k;
+    return 0;
+}
+
+static void push(walk *w, int kind, uint32_t beg, uint32_t end)
+{
+    if (w->nv == w->cap) {
+        uint32_t cap = w->cap ? w->cap * 2 : 16;
+        dtok *v = TYC_NEWN(w->px->a, dtok, cap);
+        if (!v) {
+            w->err = 1;
+            return;
+        }
+        if (w->nv)
+            memcpy(v, w->v, w->nv * sizeof *v);
+        w->v = v;
+        w->cap = cap;
+    }
+    w->v[w->nv++] = (dtok){kind, beg, end};
+}
+
+/* Scans the quoted template whose opening quote is at q; returns the offset of its closing
+** quote (n when there is none). With collect, the template's directives are pushed to w. */
+static uint32_t skip_quoted(walk *w, uint32_t q, int collect)
+{
+    uint32_t i = q + 1;
+    while (i < w->n) {
+        char c = w->t[i];
+        if (c == '"')
+            return i;
+        if (c == '\n')
+            return w->n;
+        if (c == '\\') {
+            i += 2;
+            continue;
+        }
+        if ((c == '$' || c == '%') && i + 2 < w->n && w->t[i + 1] == c && w->t[i + 2] == '{') {
+            i += 3;
+            continue;
+        }
+        if ((c == '$' || c == '%') && i + 1 < w->n && w->t[i + 1] == '{') {
+            uint32_t j = i + 2;
+            if (c == '%') {
+                if (j < w->n && w->t[j] == '~')
+                    j++;
+                while (j < w->n && (w->t[j] == ' ' || w->t[j] == '\t'))
+                    j++;
+            }
+            int kw = c == '%' ? keyword(w, j) : 0;
+            uint32_t e = skip_expr(w, j);
+            if (e >= w->n)
+                return w->n;
+            if (collect && kw)
+                push(w, kw, i, e + 1);
+            i = e + 1;
+            continue;
+        }
+        i++;
+    }
+    return w->n;
+}
+
+static int diag(walk *w, uint32_t b, uint32_t e, const char *sum, const char *det)
+{
+    if (!tyc_diag_add(w->px->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, w->px->src, b, e, sum, "%s",
+                      det))
+        w->err = 1;
+    return 0;
+}
+
+static const char *range_of(walk *w, const dtok *d)
+{
+    uint32_t l1, c1, l2, c2;
+    tyc_source_pos(w->px->src, d->beg, &l1, &c1);
+    tyc_source_pos(w->px->src, d->end, &l2, &c2);
+    char *s = l1 == l2 ? tyc_sprintf(w->px->a, "%s:%u,%u-%u", w->px->src->name, l1, c1, c2)
+                       : tyc_sprintf(w->px->a, "%s:%u,%u-%u,%u", w->px->src->name, l1, c1, l2,
+                                     c2);
+    if (!s)
+        w->err = 1;
+    return s ? s : "";
+}
+
+static const char *name_of(int k)
+{
+    return k == D_ELSE ? "else" : k == D_ENDIF ? "endif" : "endfor";
+}
+
+static void parse_part(walk *w, uint32_t depth);
+
+/* hcl's parseIf / parseFor from the opening directive at w->v[w->pos]. */
+static void parse_block(walk *w, uint32_t depth)
+{
+    const dtok *open = &w->v[w->pos++];
+    int is_if = open->kind == D_IF, in_else = 0;
+    for (;;) {
+        const dtok *d = &w->v[w->pos];
+        if (d->kind == D_END) {
+            char *det = tyc_sprintf(w->px->a, "The %s directive at %s is missing its "
+                                    "corresponding end%s directive.", is_if ? "if" : "for",
+                                    range_of(w, open), is_if ? "if" : "for");
+            if (!det)
+                w->err = 1;
+            else
+                diag(w, d->beg, d->end, "Unexpected end of template", det);
+            return;
+        }
+        if (d->kind == D_IF || d->kind == D_FOR) {
+            parse_part(w, depth + 1);
+            continue;
+        }
+        w->pos++;
+        if (is_if && d->kind == D_ELSE && !in_else) {
+            in_else = 1;
+            continue;
+        }
+        if ((is_if && d->kind == D_ENDIF) || (!is_if && d->kind == D_ENDFOR))
+            return;
+        const char *det;
+        if (!is_if && d->kind == D_ELSE)
+            det = "An else clause is not expected for a for directive.";
+        else if (!is_if)
+            det = tyc_sprintf(w->px->a, "Expecting an endfor directive corresponding to the "
+                              "for directive at %s.", range_of(w, open));
+        else if (d->kind == D_ELSE)
+            det = tyc_sprintf(w->px->a, "Already in the else clause for the if started at %s.",
+                              range_of(w, open));
+        else
+            det = tyc_sprintf(w->px->a, "Expecting an endif directive for the if started at %s.",
+                              range_of(w, open));
+        char *sum = tyc_sprintf(w->px->a, "Unexpected %s directive", name_of(d->kind));
+        if (!det || !sum)
+            w->err = 1;
+        else
+            diag(w, d->beg, d->end, sum, det);
+        return;
+    }
+}
+
+/* hcl's templateParser.parseExpr at w->v[w->pos] (never the end). */
+static void parse_part(walk *w, uint32_t depth)
+{
+    const dtok *d = &w->v[w->pos];
+    if (w->err)
+        return;
+    if (depth > 1000) { /* bounded recursion: the rest is left unreported */
+        w->pos = w->nv - 1;
+        return;
+    }
+    if (d->kind == D_IF || d->kind == D_FOR) {
+        parse_block(w, depth);
+        return;
+    }
+    w->pos++;
+    char *sum = tyc_sprintf(w->px->a, "Unexpected %s directive", name_of(d->kind));
+    if (!sum)
+        w->err = 1;
+    else
+        diag(w, d->beg, d->end, sum, "The control directives within this template are "
+             "unbalanced.");
+}
+
+int tyc_parse_tpl_directives(tyc_pctx *px, uint32_t q)
+{
+    walk w = {px, px->text, px->src->len, NULL, 0, 0, 0, 0};
+    if (q >= w.n || w.t[q] != '"')
+        return -1;
+    uint32_t close = skip_quoted(&w, q, 1);
+    if (close >= w.n || w.err)
+        return w.err ? TYCON_ERR_NOMEM : -1;
+    push(&w, D_END, close, close + 1);
+    if (w.err)
+        return TYCON_ERR_NOMEM;
+    uint32_t before = px->d->nerrors;
+    while (!w.err && w.v[w.pos].kind != D_END)
+        parse_part(&w, 0);
+    if (w.err)
+        return TYCON_ERR_NOMEM;
+    return px->d->nerrors > before ? TYCON_ERR_SYNTAX : -1;
+}

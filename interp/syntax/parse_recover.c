@@ -27,58 +27,94 @@ static char closer(int kind)
     }
 }
 
+enum { CAP = 256 }; /* frames followed (deeper: not recovered) */
+
+/* The frames open at a point of the text, as the parse driver sees them. */
+typedef struct fstack {
+    uint8_t kind[CAP], eq[CAP];
+    uint32_t ibeg[CAP]; /* BRACE: where the object's current item starts */
+    uint32_t n;
+    uint32_t stop;      /* where the reading stopped: the point asked, or a string's newline */
+} fstack;
+
 /* What the parse driver adds to the lexer's frames (track_frames there): a `{` in a body
-** before any `=` of its item opens a block body, and `=`/`:` mark the item's value. */
-static void follow(tyc_lexer *lx, int code)
+** before any `=` of its item opens a block body, and `=`/`:` mark the item's value; an
+** object's items start after its brace, a comma or a newline. */
+static void follow(tyc_lexer *lx, int code, tyc_tok t, fstack *fs)
 {
     tyc_frame *top = tyc_lex_top(lx);
+    uint32_t i = lx->nfr - 1;
     if (code == TK_LBRACE && lx->nfr > 1) {
         const tyc_frame *parent = &lx->fr[lx->nfr - 2];
         if ((parent->kind == TYC_FR_ROOT_BODY || parent->kind == TYC_FR_BODY) &&
             !parent->item_eq)
             top->kind = TYC_FR_BODY;
+        if (i < CAP)
+            fs->ibeg[i] = t.end;
     } else if (code == TK_EQ || code == TK_COLON) {
         top->item_eq = 1;
     } else if (code == TK_COMMA && top->kind == TYC_FR_BRACE) {
         top->item_eq = 0;
+        if (i < CAP)
+            fs->ibeg[i] = t.end;
     } else if (code == TYC_LX_NL && (top->kind == TYC_FR_ROOT_BODY ||
                                      top->kind == TYC_FR_BODY || top->kind == TYC_FR_BRACE)) {
         top->item_eq = 0;
+        if (i < CAP && top->kind == TYC_FR_BRACE)
+            fs->ibeg[i] = t.end;
     }
 }
 
-/* The frames open at offset `at` of text (read up to there), kinds in kinds[] and the
-** item_eq flags in eq[] (at most cap); returns their number, 0 when unknown or on OOM. */
-static uint32_t frames_at(tyc_arena *a, const tyc_source *src, char *text, uint32_t at,
-                          uint8_t *kinds, uint8_t *eq, uint32_t cap)
+/* The frames open at offset `at` of text (read up to there) into *fs (n 0 when unknown or
+** on OOM). Returns where the first quoted string split over lines has its newline (at when
+** none). */
+static uint32_t lex_frames(tyc_arena *a, const tyc_source *src, char *text, uint32_t at,
+                           fstack *fs)
 {
     tyc_source cut = *src;
-    tyc_diags quiet;
+    tyc_diags errs;
     tyc_lexer lx;
+    uint32_t split = at;
+    fs->n = 0;
     tyc_arena *sa = tyc_arena_new(a->ctx); /* the lexer's leaves and frames: dropped after */
     if (!sa)
-        return 0;
+        return at;
     char saved = text[at];
     text[at] = 0; /* the lexer reads up to a NUL at the end */
     cut.text = text, cut.len = at;
-    tyc_diags_init(&quiet, sa);
-    uint32_t n = 0;
-    if (tyc_lex_init(&lx, sa, &cut, &quiet, text, TYC_FR_ROOT_BODY) == 0) {
+    tyc_diags_init(&errs, sa);
+    if (tyc_lex_init(&lx, sa, &cut, &errs, text, TYC_FR_ROOT_BODY) == 0) {
         lx.quiet = 1;
         int code;
         do {
             tyc_tok tok = {0, 0, NULL};
             code = tyc_lex_next(&lx, &tok);
             if (code != TYC_LX_EOF && code != TYC_LX_ERROR)
-                follow(&lx, code);
+                follow(&lx, code, tok, fs);
         } while (code != TYC_LX_EOF && code != TYC_LX_ERROR);
-        n = code == TYC_LX_EOF && lx.nfr < cap ? lx.nfr : 0;
-        for (uint32_t i = 0; i < n; i++)
-            kinds[i] = lx.fr[i].kind, eq[i] = lx.fr[i].item_eq;
+        for (const tyc_diag *g = errs.head; g && split == at; g = g->next)
+            if (!strcmp(g->summary, "Invalid multi-line string"))
+                split = g->subject.beg;
+        fs->n = code == TYC_LX_EOF && lx.nfr < CAP ? lx.nfr : 0;
+        for (uint32_t i = 0; i < fs->n; i++)
+            fs->kind[i] = lx.fr[i].kind, fs->eq[i] = lx.fr[i].item_eq;
     }
     text[at] = saved;
     tyc_arena_free(sa);
-    return n;
+    return split;
+}
+
+/* The frames open at offset `at` of text into *fs, as the parser meets them: a quoted string
+** split over lines before `at` stops it at that newline (hcl's template parser fails there;
+** fs->stop). */
+static void frames_at(tyc_arena *a, const tyc_source *src, char *text, uint32_t at, fstack *fs)
+{
+    uint32_t split = lex_frames(a, src, text, at, fs);
+    fs->stop = at;
+    if (split < at) {
+        lex_frames(a, src, text, split, fs);
+        fs->stop = split;
+    }
 }
 
 /* The end of a string or comment starting at t[i] (the index after it, a comment's newline
@@ -105,17 +141,26 @@ static uint32_t skip_lexeme(const char *t, uint32_t n, uint32_t i)
 }
 
 /* Where hcl's recovery from an error at `at` ends the item: the parser of the innermost open
-** bracket (kinds[nfr - 1], when above the body bi - 1) skips to its own closer, counting only
-** its own kind (recover), or to the end; the brackets around it then close as read, and the
-** body's recoverAfterBodyItem skips on to a newline outside brackets. */
-static uint32_t item_to(const char *t, uint32_t n, uint32_t at, const uint8_t *kinds,
-                        uint32_t bi, uint32_t nfr)
+** bracket (fs->kind[n - 1], above the body bi - 1) skips to its own closer, counting only its
+** own kind (recover), or to the end (*cend: just after that closer); the brackets around it
+** then close as read, and the body's recoverAfterBodyItem skips on to a newline outside
+** brackets. A quoted string split over lines is read on to the file's end (hcl's scanner
+** stays in the string; its template ends at the next quote: *cend). */
+static uint32_t item_to(const char *t, uint32_t n, uint32_t at, const fstack *fs, uint32_t bi,
+                        uint32_t *cend)
 {
-    uint32_t i = at, depth = 0;
+    uint32_t i = at, depth = 0, nfr = fs->n;
+    *cend = at; /* no bracket open: a failed operand's placeholder ends after `at` */
     if (nfr > bi) {
-        char o = kinds[nfr - 1] == TYC_FR_PAREN ? '(' : kinds[nfr - 1] == TYC_FR_BRACK ? '[' : '{';
+        int k = fs->kind[nfr - 1];
+        *cend = n;
+        char o = k == TYC_FR_PAREN ? '(' : k == TYC_FR_BRACK ? '[' : '{';
         char c = o == '(' ? ')' : o == '[' ? ']' : '}';
-        if (kinds[nfr - 1] == TYC_FR_QUOTE || kinds[nfr - 1] == TYC_FR_HEREDOC)
+        if (k == TYC_FR_QUOTE) {
+            const char *q = memchr(t + at, '"', n - at);
+            *cend = q ? (uint32_t)(q - t) + 1 : n;
+        }
+        if (k == TYC_FR_QUOTE || k == TYC_FR_HEREDOC)
             return n;
         for (uint32_t nest = 0;; i++) {
             uint32_t j;
@@ -128,7 +173,7 @@ static uint32_t item_to(const char *t, uint32_t n, uint32_t at, const uint8_t *k
             else if (t[i] == c && nest-- == 0)
                 break;
         }
-        i++;
+        *cend = ++i;
         depth = nfr - 1 - bi;
     }
     for (; i < n; i++) {
@@ -219,10 +264,10 @@ static tyc_node *without_operand(tyc_arena *a, tyc_node *e, int op, uint32_t opb
 }
 
 /* The expression hcl keeps from t[0..n) (a slice of src from vbeg), its ranges past `at` (the
-** closers added, the placeholder of a failed operand) ending at `to`; NULL when tycon cannot
+** closers added, the placeholder of a failed operand) ending at cend; NULL when tycon cannot
 ** build it (or on OOM: *oom). bare: no closer was added. */
 static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint32_t n,
-                              uint32_t vbeg, uint32_t at, uint32_t to, int bare, int recovery,
+                              uint32_t vbeg, uint32_t at, uint32_t cend, int bare, int recovery,
                               int *oom)
 {
     tyc_source part = *src;
@@ -241,29 +286,38 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
     }
     if (!e || st != TYCON_OK)
         return *oom = st == TYCON_ERR_NOMEM, NULL;
-    tyc_node_place(e, vbeg, at, to > at || at == src->len ? to : at + 1);
+    tyc_node_place(e, vbeg, at, cend > at || at == src->len ? cend : at + 1);
     return e;
 }
 
-/* The argument kept for `name = <expression read up to at>`: the expression is the text
-** [vbeg, at) with the closers of its open frames (kinds[from_fr..n)) after it, its ranges
-** past `at` ending at `to`. NULL when that text is no expression (hcl then keeps a partial
-** tree tycon does not build: the argument is dropped) or on OOM (*oom set). */
+/* The argument kept for `name = <expression read up to at>`: the text [vbeg, at) with the
+** closers of the frames open there (fs->kind[bi..n)) after it, its ranges past `at` ending at
+** cend. An object drops the item whose key or value failed (hcl's parseObjectCons keeps only
+** a value that is a bare syntax error), so the outermost object open there is cut at its
+** current item. NULL when that text is no expression (hcl keeps a partial tree tycon does not
+** build: the argument is dropped) or on OOM (*oom set). */
 static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *text,
                               uint32_t from, uint32_t nend, uint32_t vbeg, uint32_t at,
-                              uint32_t to, const uint8_t *kinds, uint32_t from_fr, uint32_t n,
-                              int recovery, int *oom)
+                              uint32_t cend, const fstack *fs, uint32_t bi, int recovery,
+                              int *oom)
 {
-    uint32_t k = n - from_fr;
-    char *t = tyc_alloc(a, at - vbeg + k + 1);
+    uint32_t top = fs->n, end = at;
+    for (uint32_t j = bi; j < fs->n; j++)
+        if (fs->kind[j] == TYC_FR_BRACE && fs->ibeg[j] > vbeg && fs->ibeg[j] <= at) {
+            top = j + 1, end = fs->ibeg[j];
+            break;
+        }
+    uint32_t k = top - bi;
+    char *t = tyc_alloc(a, end - vbeg + k + 1);
     if (!t)
         return *oom = 1, NULL;
-    memcpy(t, text + vbeg, at - vbeg);
+    memcpy(t, text + vbeg, end - vbeg);
     for (uint32_t i = 0; i < k; i++)
-        if (!(t[at - vbeg + i] = closer(kinds[n - 1 - i])))
+        if (!(t[end - vbeg + i] = closer(fs->kind[top - 1 - i])))
             return NULL;
-    t[at - vbeg + k] = 0;
-    tyc_node *e = partial_expr(a, src, t, at - vbeg + k, vbeg, at, to, k == 0, recovery, oom);
+    t[end - vbeg + k] = 0;
+    tyc_node *e = partial_expr(a, src, t, end - vbeg + k, vbeg, end, cend, k == 0, recovery,
+                               oom);
     if (!e)
         return NULL;
     tyc_node *attr = tyc_node_new(a, TYC_N_ATTR, from, e->end, 1);
@@ -277,17 +331,18 @@ static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *t
 int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint32_t from,
                             uint32_t at, int recovery, tyc_node **kept)
 {
-    enum { CAP = 256 };
-    uint8_t kinds[CAP], eq[CAP];
+    fstack fs;
     *kept = NULL;
     if (from >= at || at > src->len)
         return 0;
-    uint32_t n = frames_at(a, src, buf, at, kinds, eq, CAP), bi = n;
-    while (bi > 1 && kinds[bi - 1] != TYC_FR_BODY)
+    frames_at(a, src, buf, at, &fs);
+    at = fs.stop;
+    uint32_t n = fs.n, bi = n, cend;
+    while (bi > 1 && fs.kind[bi - 1] != TYC_FR_BODY)
         bi--;
-    if (n < 2 || bi < 2 || !eq[bi - 1])
+    if (n < 2 || bi < 2 || !fs.eq[bi - 1] || from >= at)
         return 0; /* not in the value of an argument of a block */
-    uint32_t to = item_to(buf, src->len, at, kinds, bi, n);
+    uint32_t to = item_to(buf, src->len, at, &fs, bi, &cend);
     uint32_t nend = from, vbeg;
     while (nend < at && name_char(buf[nend]))
         nend++;
@@ -299,7 +354,7 @@ int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint
     if (2 * bodies > to - from)
         return 0;
     int oom = 0;
-    *kept = partial_attr(a, src, buf, from, nend, vbeg + 1, at, to, kinds, bi, n, recovery, &oom);
+    *kept = partial_attr(a, src, buf, from, nend, vbeg + 1, at, cend, &fs, bi, recovery, &oom);
     if (oom)
         return -1;
     for (uint32_t i = from; i < to; i++) /* blanked: offsets and lines stay */

@@ -1,0 +1,4 @@
+variable "first" {
+  type = number
+  default = "x"
+}

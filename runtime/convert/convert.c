@@ -97,6 +97,21 @@ static const tyc_value *apply_kind(tyc_arena *a, const tyc_conv *c, const tyc_va
     }
 }
 
+/* 1 when the second step of a chain reads the chain's input v, not the first step's result:
+** go-cty's unifyTuplesAsList and unifyObjectsAsMaps wrap their conversions so
+** (cty/convert/unify.go, `return listConv(in)`, `return mapConv(in)`, v1.16.0 to v1.18.0). It
+** matters only where the collection's elements are `any` (the tuple's or object's own member
+** types reach the final check, "element types must all match"); an empty tuple or object
+** keeps the first step's result (go-cty would panic there). */
+static int reads_input(const tyc_conv *second, const tyc_value *v)
+{
+    int seq = (second->kind == TYC_CV_TO_LIST || second->kind == TYC_CV_TO_SET) &&
+              v->type->kind == TYC_TUPLE;
+    int keyed = second->kind == TYC_CV_MAP_MAP && v->type->kind == TYC_OBJECT;
+    return (seq || keyed) && second->ety && second->ety->kind == TYC_DYN &&
+           !(v->flags & (TYC_VF_NULL | TYC_VF_UNKNOWN)) && !v->marks && v->n > 0;
+}
+
 const tyc_value *tyc_cv_apply(tyc_arena *a, const tyc_conv *c, const tyc_value *v, tyc_path *p,
                               tyc_cerr *err)
 {
@@ -104,7 +119,7 @@ const tyc_value *tyc_cv_apply(tyc_arena *a, const tyc_conv *c, const tyc_value *
         return &tyc_v_dynval;
     if (c->kind == TYC_CV_CHAIN) {
         const tyc_value *r = tyc_cv_apply(a, c->first, v, p, err);
-        return r ? tyc_cv_apply(a, c->second, r, p, err) : NULL;
+        return r ? tyc_cv_apply(a, c->second, reads_input(c->second, v) ? v : r, p, err) : NULL;
     }
     if (v->marks) {
         const tyc_value *u = tyc_v_with_marks(a, v, 0);

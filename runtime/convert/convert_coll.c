@@ -334,7 +334,9 @@ static const tyc_value *coll_into(tyc_arena *a, const tyc_conv *c, const tyc_val
 {
     const tyc_value **vals = o->vals;
     int k = c->out->kind;
-    const tyc_str *keys = k == TYC_MAP ? tyc_v_keys(v) : NULL;
+    /* (an object when a unification's chain reads its input: see tyc_cv_apply) */
+    const tyc_str *keys = k != TYC_MAP ? NULL
+                          : v->type->kind == TYC_OBJECT ? v->type->names : tyc_v_keys(v);
     if (convert_seq(a, c->elem, NULL, v->n, v, keys, k != TYC_MAP, p, err, vals) < 0)
         return NULL;
     if (k == TYC_LIST)

@@ -279,8 +279,13 @@ static int validate_rules(mc_scope *ps, const tyc_call *c, mc_inst *ch, const ty
     if (!unk || !names)
         return -1;
     for (uint32_t i = 0; i < m->n; i++) {
-        names[i] = (tyc_str){m->vars[i]->name, strlen(m->vars[i]->name)};
-        if (!(unk[i] = tyc_v_unknown(a, tyc_type_strip_optional(a, m->vars[i]->ctype))))
+        const tyc_var *v = m->vars[i];
+        uint8_t mk = (uint8_t)((v->sensitive ? TYC_MARK_SENSITIVE : 0) |
+                               (v->ephemeral ? TYC_MARK_EPHEMERAL : 0));
+        names[i] = (tyc_str){v->name, strlen(v->name)};
+        /* unknown, with the marks prepareFinalInputVariableValue gives a declared variable */
+        if (!(unk[i] = tyc_v_unknown(a, tyc_type_strip_optional(a, v->ctype))) ||
+            (mk && !(unk[i] = tyc_v_with_marks(a, unk[i], mk))))
             return -1;
     }
     if (!(ch->vars = tyc_v_object(a, names, unk, m->n)))

@@ -467,11 +467,17 @@ static const tyc_value *unexpanded(mc_run *run, mc_inst *in, const tyc_call *c)
         (!c->count && c->for_each && tyc_mc_check_each(&s0, c->each_src, c->for_each) < 0) ||
         (dep && tyc_mc_depends_on(&s0, c->src, dep->kids[0]) < 0))
         return NULL;
-    if (run->d->nerrors > errs)
+    /* what the call's count, for_each or depends_on reads failed: every node of the child
+    ** waits for it (Terraform's module expansion and depends_on edges), so none is walked */
+    const tyc_node *deps[] = {c->count, c->for_each, dep ? dep->kids[0] : NULL};
+    int up = run->d->nerrors > errs ? 0 : tyc_mc_upstream_failed(&s0, deps, 3);
+    if (up < 0)
+        return NULL;
+    if (run->d->nerrors > errs || up)
         in->cfail[ci] = 1;
     else if (!instance(&ps, c, inst_addr(run, in, c, NULL, -1), &in->kids[ci]))
         return NULL;
-    in->cfail[ci] = run->d->nerrors > errs;
+    in->cfail[ci] = run->d->nerrors > errs || up;
     const tyc_cfg *ch = c->child;
     tyc_str *names = TYC_NEWN(a, tyc_str, ch->nouts + 1);
     const tyc_type **types = TYC_NEWN(a, const tyc_type *, ch->nouts + 1);

@@ -509,6 +509,70 @@ static int body_exprs(tyc_arena *a, const tyc_node *body, tyc_vec *out, int dept
 static const char *const res_meta[] = {"count", "depends_on", "for_each", "provider",
                                        "lifecycle", "connection", "provisioner", NULL};
 
+/* The schema of resource r of in, looked up without diagnostics (NULL when there is none). */
+static const tyc_sblock *quiet_schema(mc_run *run, mc_inst *in, const tyc_res *r)
+{
+    tyc_arena *a = run->a;
+    const char *alias = NULL, *fqn = NULL, *local = res_config(run, r, &alias);
+    if (!local || !strcmp(local, "terraform"))
+        return local ? tyc_val_builtin_schema(a, r->data, r->type) : NULL;
+    tyc_diags quiet;
+    tyc_diags_init(&quiet, a);
+    tyc_diags *d = run->d;
+    run->d = &quiet; /* the lookups below may report: the walk reports them in its place */
+    tyc_sprov *p = tyc_val_provider_for(run, in->cfg, local, &fqn);
+    int st = 0;
+    const tyc_sblock *b = p ? tyc_sprov_block(a, p, r->data ? TYC_SK_DATA : TYC_SK_RESOURCE,
+                                              (tyc_str){r->type, strlen(r->type)}, &quiet, &st)
+                            : NULL;
+    run->d = d;
+    return st ? NULL : b;
+}
+
+/* The expressions Terraform's graph takes a resource's dependencies from
+** (NodeAbstractResource.References): count, for_each, depends_on and the other
+** meta-arguments, and, with the type's schema b, only what the schema declares (lang's
+** ReferencesInBlock reads the body through the schema: an attribute it does not know reads
+** nothing), a dynamic block of a declared block type included. */
+static int dep_exprs(tyc_arena *a, const tyc_node *body, const tyc_sblock *b, tyc_vec *out,
+                     int top, int depth)
+{
+    for (uint32_t i = 0; i < body->n && depth < 64; i++) {
+        const tyc_node *k = body->kids[i];
+        tyc_str name = {k->text ? k->text : "", k->text ? strlen(k->text) : 0};
+        int meta = 0;
+        for (uint32_t m = 0; top && res_meta[m]; m++)
+            meta |= !strcmp(name.p, res_meta[m]);
+        if (k->kind == TYC_N_ATTR && (meta || (b && tyc_sblock_attr(b, name))) &&
+            strcmp(name.p, "ignore_changes") && tyc_vec_push(a, out, (void *)k->kids[0]) < 0)
+            return -1;
+        if (k->kind != TYC_N_BLOCK || !k->n)
+            continue;
+        const tyc_sbtype *bt = NULL;
+        if (!strcmp(name.p, "dynamic") && k->n > 1 && k->kids[1]->text)
+            bt = b ? tyc_sblock_btype(b, (tyc_str){k->kids[1]->text, strlen(k->kids[1]->text)})
+                   : NULL;
+        else
+            bt = b ? tyc_sblock_btype(b, name) : NULL;
+        if (meta && body_exprs(a, k->kids[0], out, depth + 1) < 0) /* lifecycle, provisioner */
+            return -1;
+        if (bt && !strcmp(name.p, "dynamic")) {
+            const tyc_node *fe = tyc_body_attr(k->kids[0], "for_each");
+            if (fe && tyc_vec_push(a, out, (void *)fe->kids[0]) < 0)
+                return -1;
+            for (uint32_t j = 0; j < k->kids[0]->n; j++) {
+                const tyc_node *c = k->kids[0]->kids[j];
+                if (c->kind == TYC_N_BLOCK && !strcmp(c->text, "content") && c->n &&
+                    dep_exprs(a, c->kids[0], bt->block, out, 0, depth + 1) < 0)
+                    return -1;
+            }
+        } else if (bt && dep_exprs(a, k->kids[0], bt->block, out, 0, depth + 1) < 0) {
+            return -1;
+        }
+    }
+    return 0;
+}
+
 /* The expressions of a resource body that Terraform's EvalBlock reads (not the meta-arguments
 ** of res_meta; of a dynamic block only its for_each, its content having iterator names). */
 static int config_exprs(tyc_arena *a, const tyc_node *body, tyc_vec *out, int top, int depth)
@@ -706,7 +770,7 @@ static int validate_resource(mc_run *run, mc_inst *in, uint32_t ri)
         return -1;
     mc_scope ms = {run, in, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL};
     tyc_vec ex = {0};
-    if (body_exprs(a, body, &ex, 0) < 0)
+    if (dep_exprs(a, body, quiet_schema(run, in, r), &ex, 1, 0) < 0)
         return -1;
     int up = tyc_mc_upstream_failed(&ms, (const tyc_node *const *)ex.v, ex.n);
     if (up) {

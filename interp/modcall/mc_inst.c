@@ -463,15 +463,17 @@ static const tyc_value *unexpanded(mc_run *run, mc_inst *in, const tyc_call *c)
     ** caller's scope; after an error there, nothing in the child is walked */
     mc_scope s0 = {run, in, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL};
     const tyc_node *dep = tyc_body_attr(c->blk->kids[0], "depends_on");
-    if ((c->count && tyc_mc_check_count(&s0, c->count_src, c->count) < 0) ||
-        (!c->count && c->for_each && tyc_mc_check_each(&s0, c->each_src, c->for_each) < 0) ||
-        (dep && tyc_mc_depends_on(&s0, c->src, dep->kids[0]) < 0))
-        return NULL;
-    /* what the call's count, for_each or depends_on reads failed: every node of the child
-    ** waits for it (Terraform's module expansion and depends_on edges), so none is walked */
+    /* what the call's count, for_each or depends_on reads failed: the module's expansion
+    ** node and every node of the child wait for it (nodeExpandModule's references), so
+    ** nothing of the call is checked or walked */
     const tyc_node *deps[] = {c->count, c->for_each, dep ? dep->kids[0] : NULL};
-    int up = run->d->nerrors > errs ? 0 : tyc_mc_upstream_failed(&s0, deps, 3);
+    int up = tyc_mc_upstream_failed(&s0, deps, 3);
     if (up < 0)
+        return NULL;
+    if (!up && ((c->count && tyc_mc_check_count(&s0, c->count_src, c->count) < 0) ||
+                (!c->count && c->for_each &&
+                 tyc_mc_check_each(&s0, c->each_src, c->for_each) < 0) ||
+                (dep && tyc_mc_depends_on(&s0, c->src, dep->kids[0]) < 0)))
         return NULL;
     if (run->d->nerrors > errs || up)
         in->cfail[ci] = 1;

@@ -292,9 +292,10 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
 
 /* The argument kept for `name = <expression read up to at>`: the text [vbeg, at) with the
 ** closers of the frames open there (fs->kind[bi..n)) after it, its ranges past `at` ending at
-** cend. An object drops the item whose key or value failed (hcl's parseObjectCons keeps only
-** a value that is a bare syntax error), so the outermost object open there is cut at its
-** current item. NULL when that text is no expression (hcl keeps a partial tree tycon does not
+** cend. An object drops the item whose key or value failed with a diagnostic (hcl's
+** parseObjectCons keeps only a value that is a bare syntax error), so for the file's first
+** error the outermost object open there is cut at its current item; after it (recovery) the
+** failure is silent and the item stays. NULL when that text is no expression (hcl keeps a partial tree tycon does not
 ** build: the argument is dropped) or on OOM (*oom set). */
 static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *text,
                               uint32_t from, uint32_t nend, uint32_t vbeg, uint32_t at,
@@ -302,7 +303,7 @@ static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *t
                               int *oom)
 {
     uint32_t top = fs->n, end = at;
-    for (uint32_t j = bi; j < fs->n; j++)
+    for (uint32_t j = bi; j < fs->n && !recovery; j++) /* (silent failures keep the item) */
         if (fs->kind[j] == TYC_FR_BRACE && fs->ibeg[j] > vbeg && fs->ibeg[j] <= at) {
             top = j + 1, end = fs->ibeg[j];
             break;

@@ -135,7 +135,7 @@ const tyc_value *tyc_fn_unknown(tyc_evalctx *ec, const tyc_type *t);
     X(keys, "inputMap", NULL, 1, 1, 0, 1) \
     X(length, "value", NULL, 1, 1, 1, 1) \
     X(log, "num,base", NULL, 2, 2, 0, 0) \
-    X(lookup, "inputMap,key", "default", 2, -1, 0, 0) \
+    X(lookup, "inputMap,key", "default", 2, -1, 0, 1) \
     X(lower, "str", NULL, 1, 1, 0, 0) \
     X(matchkeys, "values,keys,searchset", NULL, 3, 3, 0, 0) \
     X(max, "", "numbers", 0, -1, 0, 0) \
@@ -166,7 +166,7 @@ const tyc_value *tyc_fn_unknown(tyc_evalctx *ec, const tyc_type *t);
     X(slice, "list,start_index,end_index", NULL, 3, 3, 0, 0) \
     X(sort, "list", NULL, 1, 1, 0, 0) \
     X(split, "separator,str", NULL, 2, 2, 0, 0) \
-    X(startswith, "str,prefix", NULL, 2, 2, 0, 0) \
+    X(startswith, "str,prefix", NULL, 2, 2, 1, 0) \
     X(strcontains, "str,substr", NULL, 2, 2, 0, 0) \
     X(strrev, "str", NULL, 1, 1, 0, 0) \
     X(substr, "str,offset,length", NULL, 3, 3, 0, 0) \

@@ -7,6 +7,7 @@
 #include <utf8proc.h>
 
 #include "interp/funcs/funcs_int.h"
+#include "runtime/value/refine.h"
 
 /* Maps every code point of s through f (a utf8proc case mapping). */
 static const tyc_value *map_runes(tyc_evalctx *ec, tyc_str s, utf8proc_int32_t (*f)(utf8proc_int32_t))
@@ -196,9 +197,32 @@ const tyc_value *tyc_f_trimsuffix(FN_ARGS)
     return has_suffix(s, p) ? tyc_fn_strval(ec, s.p, s.len - p.len) : args[0];
 }
 
+/* startswith of an unknown string (cty's StartsWithFunc: its `str` allows unknowns): the
+** empty prefix is true, a known prefix of the string decides when it is long enough, else
+** unknown. */
+static const tyc_value *starts_unknown(tyc_evalctx *ec, const tyc_value *str, tyc_str p)
+{
+    tyc_vrange r;
+    tyc_v_range(str, &r);
+    tyc_str k = {r.r.prefix ? r.r.prefix : "", r.r.prefix ? r.r.plen : 0};
+    if (!p.len || (k.len >= p.len && !memcmp(k.p, p.p, p.len)))
+        return &tyc_v_true;
+    if (k.len >= p.len || memcmp(k.p, p.p, k.len))
+        return &tyc_v_false;
+    return tyc_fn_unknown(ec, &tyc_t_bool);
+}
+
 const tyc_value *tyc_f_startswith(FN_ARGS)
 {
     tyc_str s, p;
+    if (nargs == 2 && tyc_v_is_unknown(args[0]) && !tyc_v_is_null(args[0])) {
+        if (tyc_v_is_unknown(args[1]))
+            return tyc_fn_unknown(ec, &tyc_t_bool);
+        const tyc_value *pv = tyc_fn_conv(ec, call, args, 1, &tyc_t_string, 0);
+        return !pv ? NULL : tyc_v_is_null(pv) ? tyc_fn_argerr(ec, call, 1, "argument must "
+                                                               "not be null")
+                                              : starts_unknown(ec, args[0], tyc_v_str(pv));
+    }
     if (two_strs(ec, call, args, nargs, &s, &p) < 0)
         return NULL;
     return has_prefix(s, p) ? &tyc_v_true : &tyc_v_false;

@@ -89,6 +89,8 @@ typedef struct mc_scope {
     int resource;                   /* a resource's body (`each.value` has its own error) */
     int self_ok;                    /* `self` may be used (provisioner, connection) */
     const tyc_value *data;          /* `data` under `tycon validate`, or NULL (unknown) */
+    const tyc_vec *dyn_unknown;     /* dynamic for_each expressions whose references failed:
+                                    ** unknown (Terraform's ExpandBlock), or NULL */
 } mc_scope;
 
 /* ---- mc_scope.c ---- */

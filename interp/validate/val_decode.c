@@ -169,7 +169,11 @@ static int expand_dyn(mc_dec *x, const tyc_node *d, const char *label, const mc_
     if (bad)
         return bad < 0 ? -1 : 0;
     const tyc_node *fe = tyc_body_attr(d->kids[0], "for_each")->kids[0];
-    const tyc_value *v = eval(x, fe, it, &bad);
+    const tyc_vec *unk = x->s->dyn_unknown;
+    int failed_refs = 0; /* its references failed when the block was expanded: unknown */
+    for (uint32_t i = 0; unk && i < unk->n && !failed_refs; i++)
+        failed_refs = unk->v[i] == fe;
+    const tyc_value *v = failed_refs ? &tyc_v_dynval : eval(x, fe, it, &bad);
     if (!v)
         return bad ? 0 : -1;
     tyc_str name = dyn_iter_name(d, label);

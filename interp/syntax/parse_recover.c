@@ -303,8 +303,11 @@ static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *t
                               int *oom)
 {
     uint32_t top = fs->n, end = at;
-    for (uint32_t j = bi; j < fs->n && !recovery; j++) /* (silent failures keep the item) */
-        if (fs->kind[j] == TYC_FR_BRACE && fs->ibeg[j] > vbeg && fs->ibeg[j] <= at) {
+    /* (an error right after a complete value at the object's own level is its missing
+    ** separator: the item was kept; silent failures after the first error keep it too) */
+    for (uint32_t j = bi; j < fs->n && !recovery; j++)
+        if (fs->kind[j] == TYC_FR_BRACE && fs->ibeg[j] > vbeg && fs->ibeg[j] <= at &&
+            (j + 1 < fs->n || !fs->eq[j])) {
             top = j + 1, end = fs->ibeg[j];
             break;
         }

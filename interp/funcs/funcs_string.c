@@ -215,6 +215,8 @@ static const tyc_value *starts_unknown(tyc_evalctx *ec, const tyc_value *str, ty
 const tyc_value *tyc_f_startswith(FN_ARGS)
 {
     tyc_str s, p;
+    if (nargs == 2 && !tyc_v_is_unknown(args[0]) && tyc_v_is_unknown(args[1]))
+        return tyc_fn_unknown(ec, &tyc_t_bool); /* only `str` may be unknown in cty */
     if (nargs == 2 && tyc_v_is_unknown(args[0]) && !tyc_v_is_null(args[0])) {
         if (tyc_v_is_unknown(args[1]))
             return tyc_fn_unknown(ec, &tyc_t_bool);

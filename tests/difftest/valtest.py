@@ -566,10 +566,31 @@ def documented(problems, case):
     return sorted(kinds)[0] if len(kinds) == 1 else None
 
 
+def paragraphs_map_order(problems):
+    """1 when the only differences are text paragraphs that name other elements or attributes
+    (the text and JSON runs of terraform each pick one in Go's map order)."""
+    miss, extra, cur = [], [], None
+    for p in problems:
+        if p.strip() == 'missing paragraph:':
+            cur = []
+            miss.append(cur)
+        elif p.strip() == 'unexpected paragraph:':
+            cur = []
+            extra.append(cur)
+        elif p.startswith('      |') and cur is not None:
+            cur.append(p)
+        else:
+            return 0
+    norm = lambda ps: sorted(re.sub(r'(element|attribute) "[^"]*"', 'N', '\n'.join(x)) for x in ps)
+    return bool(miss) and norm(miss) == norm(extra)
+
+
 def classify(problems, case=None):
     """None for no problems, else a class from the first problem line (or a documented one)."""
     if not problems:
         return None
+    if paragraphs_map_order(problems):
+        return 'go-map-order'
     doc = documented([p for p in problems if 'paragraph' not in p and not p.startswith('      |')
                       and 'error_count' not in p and 'unexpected: error \'Error message refers'
                       not in p], case)

@@ -575,22 +575,36 @@ static int dep_exprs(tyc_arena *a, const tyc_node *body, const tyc_sblock *b, ty
 
 /* The expressions of a resource body that Terraform's EvalBlock reads (not the meta-arguments
 ** of res_meta; of a dynamic block only its for_each, its content having iterator names). */
-static int config_exprs(tyc_arena *a, const tyc_node *body, tyc_vec *out, int top, int depth)
+static int config_exprs(tyc_arena *a, const tyc_node *body, const tyc_sblock *b, tyc_vec *out,
+                        int top, int depth)
 {
     for (uint32_t i = 0; i < body->n && depth < 64; i++) {
         const tyc_node *k = body->kids[i];
+        tyc_str name = {k->text ? k->text : "", k->text ? strlen(k->text) : 0};
         int meta = 0;
         for (uint32_t m = 0; top && res_meta[m]; m++)
-            meta |= !strcmp(k->text ? k->text : "", res_meta[m]);
+            meta |= !strcmp(name.p, res_meta[m]);
         if (meta)
             continue;
-        if (k->kind == TYC_N_ATTR && tyc_vec_push(a, out, (void *)k->kids[0]) < 0)
+        /* through the schema, as lang.ReferencesInBlock reads a body: what it does not
+        ** declare reads nothing (its "Unsupported argument" comes from the decoding) */
+        if (k->kind == TYC_N_ATTR && (!b || tyc_sblock_attr(b, name)) &&
+            tyc_vec_push(a, out, (void *)k->kids[0]) < 0)
             return -1;
-        if (k->kind == TYC_N_BLOCK && !strcmp(k->text, "dynamic")) {
+        if (k->kind != TYC_N_BLOCK || !k->n)
+            continue;
+        int dyn = !strcmp(name.p, "dynamic") && !(b && tyc_sblock_btype(b, name));
+        tyc_str tn = dyn && k->n > 1 && k->kids[1]->text
+                         ? (tyc_str){k->kids[1]->text, strlen(k->kids[1]->text)}
+                         : name;
+        const tyc_sbtype *bt = b ? tyc_sblock_btype(b, tn) : NULL;
+        if (b && !bt && !tyc_sblock_attr(b, tn)) /* (an attribute as blocks: blocktoattr) */
+            continue;
+        if (dyn) {
             const tyc_node *fe = tyc_body_attr(k->kids[0], "for_each");
             if (fe && tyc_vec_push(a, out, (void *)fe->kids[0]) < 0)
                 return -1;
-        } else if (k->kind == TYC_N_BLOCK && config_exprs(a, k->kids[0], out, 0, depth + 1) < 0) {
+        } else if (config_exprs(a, k->kids[0], bt ? bt->block : NULL, out, 0, depth + 1) < 0) {
             return -1;
         }
     }
@@ -618,15 +632,18 @@ static int dynamic_each(tyc_arena *a, const tyc_node *body, tyc_vec *out, int de
 ** iterators around): after ExpandBlock, EvalBlock resolves them with the rest of the body
 ** (an expanded block's attributes are the body's). 0, or -1 on OOM. */
 static int content_refs(mc_scope *s, const tyc_source *src, const tyc_node *body,
-                        const mc_iter *it, int depth)
+                        const tyc_sblock *b, const mc_iter *it, int depth)
 {
     tyc_arena *a = s->run->a;
     for (uint32_t i = 0; i < body->n && depth < 64; i++) {
         const tyc_node *k = body->kids[i];
         if (k->kind != TYC_N_BLOCK || !k->n)
             continue;
-        if (strcmp(k->text, "dynamic")) {
-            if (content_refs(s, src, k->kids[0], it, depth + 1) < 0)
+        tyc_str name = {k->text, strlen(k->text)};
+        if (strcmp(k->text, "dynamic") || (b && tyc_sblock_btype(b, name))) {
+            const tyc_sbtype *nb = b ? tyc_sblock_btype(b, name) : NULL;
+            if ((!b || nb) && content_refs(s, src, k->kids[0], nb ? nb->block : NULL, it,
+                                           depth + 1) < 0)
                 return -1;
             continue;
         }
@@ -637,6 +654,8 @@ static int content_refs(mc_scope *s, const tyc_source *src, const tyc_node *body
                 content = c->kids[0];
         }
         const char *label = k->n > 1 && k->kids[1]->text ? k->kids[1]->text : "";
+        const tyc_sbtype *lt = b ? tyc_sblock_btype(b, (tyc_str){label, strlen(label)}) : NULL;
+        const tyc_sblock *cb = lt ? lt->block : NULL;
         mc_iter *ni = TYC_NEW(a, mc_iter);
         tyc_vec ex = {0};
         if (!ni)
@@ -646,13 +665,13 @@ static int content_refs(mc_scope *s, const tyc_source *src, const tyc_node *body
                        : (tyc_str){label, strlen(label)};
         ni->val = &tyc_v_dynval;
         ni->up = it;
-        if (!content)
+        if (!content || (b && !lt))
             continue;
         mc_scope cs = *s;
         cs.iter = ni;
-        if (config_exprs(a, content, &ex, 0, depth + 1) < 0 ||
+        if (config_exprs(a, content, cb, &ex, 0, depth + 1) < 0 ||
             tyc_mc_prepare(&cs, src, (const tyc_node *const *)ex.v, ex.n) < 0 ||
-            content_refs(&cs, src, content, ni, depth + 1) < 0)
+            content_refs(&cs, src, content, cb, ni, depth + 1) < 0)
             return -1;
     }
     return 0;
@@ -696,12 +715,13 @@ static int dyn_unknown(mc_scope *s, const tyc_source *src, const tyc_node *body,
 /* Terraform's EvalBlock resolves every reference of the body before decoding it, and stops
 ** when one fails (lang/eval.go: "likely evaluation will produce redundant copies"): those
 ** errors are reported and *failed set. 0, or -1 on OOM. */
-static int refs_failed(mc_scope *s, const tyc_source *src, const tyc_node *body, int *failed)
+static int refs_failed(mc_scope *s, const tyc_source *src, const tyc_node *body,
+                       const tyc_sblock *b, int *failed)
 {
     tyc_arena *a = s->run->a;
     tyc_vec ex = {0}, *dyn = TYC_NEW(a, tyc_vec);
     *failed = 0;
-    if (!dyn || config_exprs(a, body, &ex, 1, 0) < 0 || dyn_unknown(s, src, body, &ex, dyn) < 0)
+    if (!dyn || config_exprs(a, body, b, &ex, 1, 0) < 0 || dyn_unknown(s, src, body, &ex, dyn) < 0)
         return -1;
     if (dyn->n)
         s->dyn_unknown = dyn;
@@ -710,7 +730,7 @@ static int refs_failed(mc_scope *s, const tyc_source *src, const tyc_node *body,
     s->run->d = &tmp;
     int rc = tyc_mc_prepare(s, src, (const tyc_node *const *)ex.v, ex.n);
     if (rc == 0)
-        rc = content_refs(s, src, body, s->iter, 0);
+        rc = content_refs(s, src, body, b, s->iter, 0);
     s->run->d = d;
     *failed = rc == 0 && tmp.nerrors;
     if (*failed)
@@ -917,7 +937,7 @@ static int validate_resource(mc_run *run, mc_inst *in, uint32_t ri)
     if (builtin) /* the built-in provider adds no rule of its own */
         errs = -1;
     int rfail = 0;
-    if (b && refs_failed(&s, r->src, body, &rfail) < 0)
+    if (b && refs_failed(&s, r->src, body, b, &rfail) < 0)
         return -1;
     if (rfail)
         return 0;

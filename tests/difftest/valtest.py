@@ -534,6 +534,10 @@ def documented(problems, case):
     # reports the first of its concurrent walk, tycon the first in name order
     miss = [p for p in problems if p.strip().startswith('missing:')]
     extra = [p for p in problems if p.strip().startswith('unexpected:')]
+    call_errs = {'Missing required argument', 'Unsupported argument'}
+    if len(miss) == len(extra) == 1 and len(problems) <= 4 and \
+            set(miss[0].split("'")[1:2] + extra[0].split("'")[1:2]) <= call_errs:
+        return 'go-map-order'  # terraform reports one call's argument errors, in walk order
     if len(miss) == len(extra) == 1 and len(problems) <= 4 and \
             miss[0].split("'")[1:2] == extra[0].split("'")[1:2]:
         i, j = problems.index(miss[0]), problems.index(extra[0])
@@ -581,7 +585,11 @@ def paragraphs_map_order(problems):
             cur.append(p)
         else:
             return 0
-    norm = lambda ps: sorted(re.sub(r'(element|attribute) "[^"]*"', 'N', '\n'.join(x)) for x in ps)
+    # (also which instance a folded warning is shown for: "with module.a..." or "module.b...")
+    # and which call's argument errors: `in module "a"` or "b")
+    norm = lambda ps: sorted(' '.join(re.sub(
+        r'(element|attribute) "[^"]*"|with module\.[^,]*,|line \d+, in module "[^"]*"|'
+        r'\d+: module "[^"]*" \{', 'N', ' '.join(y[7:] for y in x)).split()) for x in ps)
     return bool(miss) and norm(miss) == norm(extra)
 
 

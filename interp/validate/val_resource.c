@@ -529,84 +529,55 @@ static const tyc_sblock *quiet_schema(mc_run *run, mc_inst *in, const tyc_res *r
     return st ? NULL : b;
 }
 
-/* The expressions Terraform's graph takes a resource's dependencies from
-** (NodeAbstractResource.References): count, for_each, depends_on and the other
-** meta-arguments, and, with the type's schema b, only what the schema declares (lang's
-** ReferencesInBlock reads the body through the schema: an attribute it does not know reads
-** nothing), a dynamic block of a declared block type included. */
-static int dep_exprs(tyc_arena *a, const tyc_node *body, const tyc_sblock *b, tyc_vec *out,
-                     int top, int depth)
+/* The expressions of a resource body read through its schema b, as lang.ReferencesInBlock
+** reads a body: an argument or block type the schema does not declare reads nothing (its
+** "Unsupported argument" comes from the decoding); a block given for an attribute
+** (blocktoattr) reads everything. graph: the references Terraform's graph node takes
+** (NodeAbstractResource.References: the meta-arguments too, and the contents of dynamic
+** blocks; no schema: the meta-arguments alone); else what EvalBlock reads (no
+** meta-arguments; of a dynamic block its for_each, its content having iterators: see
+** content_refs; b NULL: everything). */
+static int schema_exprs(tyc_arena *a, const tyc_node *body, const tyc_sblock *b, int graph,
+                        tyc_vec *out, int top, int depth)
 {
+    int all = !b && !graph;
     for (uint32_t i = 0; i < body->n && depth < 64; i++) {
         const tyc_node *k = body->kids[i];
         tyc_str name = {k->text ? k->text : "", k->text ? strlen(k->text) : 0};
         int meta = 0;
         for (uint32_t m = 0; top && res_meta[m]; m++)
             meta |= !strcmp(name.p, res_meta[m]);
-        if (k->kind == TYC_N_ATTR && (meta || (b && tyc_sblock_attr(b, name))) &&
+        if (meta && !graph)
+            continue;
+        if (k->kind == TYC_N_ATTR && (meta || all || (b && tyc_sblock_attr(b, name))) &&
             strcmp(name.p, "ignore_changes") && tyc_vec_push(a, out, (void *)k->kids[0]) < 0)
             return -1;
         if (k->kind != TYC_N_BLOCK || !k->n)
             continue;
-        const tyc_sbtype *bt = NULL;
-        if (!strcmp(name.p, "dynamic") && k->n > 1 && k->kids[1]->text)
-            bt = b ? tyc_sblock_btype(b, (tyc_str){k->kids[1]->text, strlen(k->kids[1]->text)})
-                   : NULL;
-        else
-            bt = b ? tyc_sblock_btype(b, name) : NULL;
-        if (meta && body_exprs(a, k->kids[0], out, depth + 1) < 0) /* lifecycle, provisioner */
-            return -1;
-        if (bt && !strcmp(name.p, "dynamic")) {
-            const tyc_node *fe = tyc_body_attr(k->kids[0], "for_each");
-            if (fe && tyc_vec_push(a, out, (void *)fe->kids[0]) < 0)
+        if (meta) { /* lifecycle, provisioner, connection */
+            if (body_exprs(a, k->kids[0], out, depth + 1) < 0)
                 return -1;
-            for (uint32_t j = 0; j < k->kids[0]->n; j++) {
-                const tyc_node *c = k->kids[0]->kids[j];
-                if (c->kind == TYC_N_BLOCK && !strcmp(c->text, "content") && c->n &&
-                    dep_exprs(a, c->kids[0], bt->block, out, 0, depth + 1) < 0)
-                    return -1;
-            }
-        } else if (bt && dep_exprs(a, k->kids[0], bt->block, out, 0, depth + 1) < 0) {
-            return -1;
+            continue;
         }
-    }
-    return 0;
-}
-
-/* The expressions of a resource body that Terraform's EvalBlock reads (not the meta-arguments
-** of res_meta; of a dynamic block only its for_each, its content having iterator names). */
-static int config_exprs(tyc_arena *a, const tyc_node *body, const tyc_sblock *b, tyc_vec *out,
-                        int top, int depth)
-{
-    for (uint32_t i = 0; i < body->n && depth < 64; i++) {
-        const tyc_node *k = body->kids[i];
-        tyc_str name = {k->text ? k->text : "", k->text ? strlen(k->text) : 0};
-        int meta = 0;
-        for (uint32_t m = 0; top && res_meta[m]; m++)
-            meta |= !strcmp(name.p, res_meta[m]);
-        if (meta)
-            continue;
-        /* through the schema, as lang.ReferencesInBlock reads a body: what it does not
-        ** declare reads nothing (its "Unsupported argument" comes from the decoding) */
-        if (k->kind == TYC_N_ATTR && (!b || tyc_sblock_attr(b, name)) &&
-            tyc_vec_push(a, out, (void *)k->kids[0]) < 0)
-            return -1;
-        if (k->kind != TYC_N_BLOCK || !k->n)
-            continue;
         int dyn = !strcmp(name.p, "dynamic") && !(b && tyc_sblock_btype(b, name));
         tyc_str tn = dyn && k->n > 1 && k->kids[1]->text
                          ? (tyc_str){k->kids[1]->text, strlen(k->kids[1]->text)}
                          : name;
         const tyc_sbtype *bt = b ? tyc_sblock_btype(b, tn) : NULL;
-        if (b && !bt && !tyc_sblock_attr(b, tn)) /* (an attribute as blocks: blocktoattr) */
+        if (!all && !bt && !(b && !graph && tyc_sblock_attr(b, tn)))
             continue;
-        if (dyn) {
-            const tyc_node *fe = tyc_body_attr(k->kids[0], "for_each");
-            if (fe && tyc_vec_push(a, out, (void *)fe->kids[0]) < 0)
-                return -1;
-        } else if (config_exprs(a, k->kids[0], bt ? bt->block : NULL, out, 0, depth + 1) < 0) {
+        const tyc_node *fe = dyn ? tyc_body_attr(k->kids[0], "for_each") : NULL;
+        if (fe && tyc_vec_push(a, out, (void *)fe->kids[0]) < 0)
             return -1;
+        for (uint32_t j = 0; dyn && graph && j < k->kids[0]->n; j++) {
+            const tyc_node *c = k->kids[0]->kids[j];
+            if (c->kind == TYC_N_BLOCK && !strcmp(c->text, "content") && c->n &&
+                schema_exprs(a, c->kids[0], bt->block, graph, out, 0, depth + 1) < 0)
+                return -1;
         }
+        if (!dyn && schema_exprs(a, k->kids[0], bt ? bt->block : NULL, graph, out, 0,
+                                 depth + 1) < 0)
+            return -1;
     }
     return 0;
 }
@@ -669,7 +640,7 @@ static int content_refs(mc_scope *s, const tyc_source *src, const tyc_node *body
             continue;
         mc_scope cs = *s;
         cs.iter = ni;
-        if (config_exprs(a, content, cb, &ex, 0, depth + 1) < 0 ||
+        if (schema_exprs(a, content, cb, 0, &ex, 0, depth + 1) < 0 ||
             tyc_mc_prepare(&cs, src, (const tyc_node *const *)ex.v, ex.n) < 0 ||
             content_refs(&cs, src, content, cb, ni, depth + 1) < 0)
             return -1;
@@ -721,7 +692,7 @@ static int refs_failed(mc_scope *s, const tyc_source *src, const tyc_node *body,
     tyc_arena *a = s->run->a;
     tyc_vec ex = {0}, *dyn = TYC_NEW(a, tyc_vec);
     *failed = 0;
-    if (!dyn || config_exprs(a, body, b, &ex, 1, 0) < 0 || dyn_unknown(s, src, body, &ex, dyn) < 0)
+    if (!dyn || schema_exprs(a, body, b, 0, &ex, 1, 0) < 0 || dyn_unknown(s, src, body, &ex, dyn) < 0)
         return -1;
     if (dyn->n)
         s->dyn_unknown = dyn;
@@ -890,7 +861,7 @@ static int validate_resource(mc_run *run, mc_inst *in, uint32_t ri)
         return -1;
     mc_scope ms = {run, in, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL};
     tyc_vec ex = {0};
-    if (dep_exprs(a, body, quiet_schema(run, in, r), &ex, 1, 0) < 0)
+    if (schema_exprs(a, body, quiet_schema(run, in, r), 1, &ex, 1, 0) < 0)
         return -1;
     int up = tyc_mc_upstream_failed(&ms, (const tyc_node *const *)ex.v, ex.n);
     if (up) {

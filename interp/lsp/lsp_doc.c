@@ -116,6 +116,15 @@ json_t *lsp_range_json(const lsp_lines *l, uint32_t beg, uint32_t end, int enc)
                      (json_int_t)c1, "end", "line", (json_int_t)l2, "character", (json_int_t)c2);
 }
 
+json_t *lsp_markup(tyc_buf *b, tyc_arena *a, const lsp_lines *l, uint32_t beg, uint32_t end,
+                   int enc)
+{
+    const char *text = tyc_buf_to_arena(b, a);
+    return text ? json_pack("{s:{s:s,s:s},s:o}", "contents", "kind", "markdown", "value", text,
+                            "range", lsp_range_json(l, beg, end, enc))
+                : NULL;
+}
+
 /* Ensures room for n bytes plus the NUL. */
 static int grow(tyc_ctx *ctx, lsp_doc *d, size_t n)
 {

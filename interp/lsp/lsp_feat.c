@@ -75,15 +75,6 @@ static const tyc_var *path_var(const tyc_module *m, const lsp_cursor *c)
                                                       : NULL;
 }
 
-static json_t *markup(tyc_buf *b, tyc_arena *a, const lsp_lines *l, uint32_t beg, uint32_t end,
-                      int enc)
-{
-    const char *text = tyc_buf_to_arena(b, a);
-    return text ? json_pack("{s:{s:s,s:s},s:o}", "contents", "kind", "markdown", "value", text,
-                            "range", lsp_range_json(l, beg, end, enc))
-                : NULL;
-}
-
 json_t *lsp_hover(lsp_srv *s, lsp_doc *d, size_t off, tyc_arena *a)
 {
     lsp_cursor c;
@@ -108,7 +99,7 @@ json_t *lsp_hover_at(lsp_srv *s, const tyc_module *m, const char *prefix, const 
         if (!v)
             return NULL;
         var_hover(&b, prefix, v);
-        return markup(&b, a, l, c.wbeg, c.wend, s->enc);
+        return lsp_markup(&b, a, l, c.wbeg, c.wend, s->enc);
     }
     const tyc_var *v = path_var(m, &c);
     if (!v)
@@ -125,7 +116,7 @@ json_t *lsp_hover_at(lsp_srv *s, const tyc_module *m, const char *prefix, const 
             put_path(&b, prefix, c.steps, c.nsteps);
             tyc_buf_addz(&b, "`\n\n");
             code_block(&b, t->elem, dd ? tyc_defaults_child(dd, (tyc_str){"", 0}) : NULL);
-            return markup(&b, a, l, c.wbeg, c.wend, s->enc);
+            return lsp_markup(&b, a, l, c.wbeg, c.wend, s->enc);
         }
         int32_t k = tyc_type_attr(t, c.word);
         if (k < 0)
@@ -144,7 +135,7 @@ json_t *lsp_hover_at(lsp_srv *s, const tyc_module *m, const char *prefix, const 
         }
         tyc_buf_addz(&b, "\n\n");
         code_block(&b, t->elems[k], dd ? tyc_defaults_child(dd, c.word) : NULL);
-        return markup(&b, a, l, c.wbeg, c.wend, s->enc);
+        return lsp_markup(&b, a, l, c.wbeg, c.wend, s->enc);
     }
     if (c.where != CUR_VALUE)
         return NULL;
@@ -152,7 +143,7 @@ json_t *lsp_hover_at(lsp_srv *s, const tyc_module *m, const char *prefix, const 
     put_path(&b, prefix, c.steps, c.nsteps);
     tyc_buf_addz(&b, "`:\n\n");
     code_block(&b, t, dd);
-    return markup(&b, a, l, c.wbeg, c.wend, s->enc);
+    return lsp_markup(&b, a, l, c.wbeg, c.wend, s->enc);
 }
 
 json_t *lsp_definition(lsp_srv *s, lsp_doc *d, size_t off, tyc_arena *a)

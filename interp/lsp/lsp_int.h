@@ -89,6 +89,9 @@ void lsp_lines_pos(const lsp_lines *l, uint32_t off, int enc, uint32_t *line, ui
 size_t lsp_offset(const char *text, size_t len, int64_t line, int64_t ch, int enc);
 /* An LSP Range object for [beg, end) of l. */
 json_t *lsp_range_json(const lsp_lines *l, uint32_t beg, uint32_t end, int enc);
+/* A Hover result: the markdown text of b (copied into a) over [beg, end) of l. NULL on OOM. */
+json_t *lsp_markup(tyc_buf *b, tyc_arena *a, const lsp_lines *l, uint32_t beg, uint32_t end,
+                   int enc);
 
 /* Replaces the document's whole text (copied). 0, or -1 on out-of-memory. */
 int lsp_doc_set(tyc_ctx *ctx, lsp_doc *d, const char *text, size_t len);

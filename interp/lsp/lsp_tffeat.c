@@ -11,15 +11,6 @@
 
 #include "runtime/base/str.h"
 
-static json_t *markup(tyc_buf *b, tyc_arena *a, const lsp_lines *l, uint32_t beg, uint32_t end,
-                      int enc)
-{
-    const char *text = tyc_buf_to_arena(b, a);
-    return text ? json_pack("{s:{s:s,s:s},s:o}", "contents", "kind", "markdown", "value", text,
-                            "range", lsp_range_json(l, beg, end, enc))
-                : NULL;
-}
-
 void lsp_tf_attr_doc(tyc_buf *b, const tyc_sattr *at)
 {
     tyc_buf_addz(b, at->required ? "required" : at->optional ? "optional" : "computed");
@@ -73,7 +64,7 @@ static json_t *local_hover(lsp_srv *s, const tyc_module *m, const lsp_tfcur *cur
         tyc_buf_add(&b, n->src->text + n->expr->beg, n->expr->end - n->expr->beg);
         tyc_buf_addz(&b, "\n```");
     }
-    return markup(&b, a, l, cur->nbeg, cur->nend, s->enc);
+    return lsp_markup(&b, a, l, cur->nbeg, cur->nend, s->enc);
 }
 
 /* Hover inside a resource or data block with schema block sb. */
@@ -103,7 +94,7 @@ static json_t *schema_hover(lsp_srv *s, const tyc_sblock *sb, const lsp_tfcur *c
             if (bt->block->description && *bt->block->description)
                 tyc_buf_addf(&b, "\n\n%s", bt->block->description);
         }
-        return markup(&b, a, l, c->wbeg, c->wend, s->enc);
+        return lsp_markup(&b, a, l, c->wbeg, c->wend, s->enc);
     }
     if (!c->nsteps || c->steps[0].kind != STEP_NAME)
         return NULL;
@@ -128,7 +119,7 @@ static json_t *schema_hover(lsp_srv *s, const tyc_sblock *sb, const lsp_tfcur *c
         tyc_buf_addz(&b, "\n```");
     } else
         return NULL;
-    return c->wbeg < c->wend ? markup(&b, a, l, c->wbeg, c->wend, s->enc) : NULL;
+    return c->wbeg < c->wend ? lsp_markup(&b, a, l, c->wbeg, c->wend, s->enc) : NULL;
 }
 
 json_t *lsp_tf_hover(lsp_srv *s, lsp_doc *d, size_t off, tyc_arena *a)

@@ -128,15 +128,24 @@ int tyc_modcall_plan(tyc_modcall *m)
     return tyc_mc_inst_walk(run, in);
 }
 
-int tyc_modcall_check_run(tyc_arena *a, const tyc_check_opts *o, tyc_check *r)
+int tyc_modcall_validate_walk(tyc_arena *a, const tyc_check_opts *o, tyc_check *r,
+                              const struct mc_hooks *hooks, tyc_modcall **out)
 {
-    tyc_modcall *mc = NULL;
+    *out = NULL;
     if (tyc_check_graph(r) < 0)
         return -1;
     if (r->diags.nerrors)
         return 0;
-    if (tyc_check_walk_ahead(r) < 0 || tyc_modcall_validate(a, o, r, NULL, &mc) < 0 ||
-        tyc_check_walk(r) < 0)
+    return tyc_check_walk_ahead(r) < 0 || tyc_modcall_validate(a, o, r, hooks, out) < 0 ||
+                   tyc_check_walk(r) < 0
+               ? -1
+               : 0;
+}
+
+int tyc_modcall_check_run(tyc_arena *a, const tyc_check_opts *o, tyc_check *r)
+{
+    tyc_modcall *mc = NULL;
+    if (tyc_modcall_validate_walk(a, o, r, NULL, &mc) < 0)
         return -1;
     if (r->diags.nerrors)
         return 0;

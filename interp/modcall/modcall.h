@@ -25,6 +25,13 @@ int tyc_modcall_validate(tyc_arena *a, const tyc_check_opts *o, tyc_check *r,
 ** plan walk with the root variables' final values (unknown where they failed or are unset),
 ** every call expanded and every instance checked. Returns 0, or -1 on out-of-memory. */
 int tyc_modcall_plan(tyc_modcall *m);
+/* Terraform's checks before the values (the graph's cycle check and the core version), then
+** its validate walk: the root variables' rules run ahead (what reads a failed variable is
+** skipped), the module calls and root outputs (tyc_modcall_validate, with hooks), and the
+** rules' errors in the walk's place. After a begin without errors; *out as
+** tyc_modcall_validate's (NULL when the graph failed). 0, or -1 on out-of-memory. */
+int tyc_modcall_validate_walk(tyc_arena *a, const tyc_check_opts *o, tyc_check *r,
+                              const struct mc_hooks *hooks, tyc_modcall **out);
 /* The rest of `tycon check` after tyc_check_begin reported no error, as `terraform plan`
 ** runs it: the graph's cycle check, the validate walk (the root variables' rules, run ahead
 ** so that what reads a failed variable is skipped; module calls and root outputs), then the

@@ -19,12 +19,6 @@ static const mc_hooks hooks = {before_walk, tyc_val_resource, tyc_val_resource_t
 
 int tyc_validate_run(tyc_arena *a, const tyc_check_opts *o, tyc_check *r)
 {
-    tyc_modcall *mc = NULL;
-    if (tyc_check_graph(r) < 0)
-        return -1;
-    if (r->diags.nerrors)
-        return 0;
-    if (tyc_check_walk_ahead(r) < 0 || tyc_modcall_validate(a, o, r, &hooks, &mc) < 0)
-        return -1;
-    return tyc_check_walk(r); /* the root variables' rules, in the same walk */
+    tyc_modcall *mc = NULL; /* (no plan walk for `tycon validate`) */
+    return tyc_modcall_validate_walk(a, o, r, &hooks, &mc);
 }

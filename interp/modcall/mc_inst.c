@@ -479,7 +479,9 @@ static const tyc_value *unexpanded(mc_run *run, mc_inst *in, const tyc_call *c)
         in->cfail[ci] = 1;
     else if (!instance(&ps, c, inst_addr(run, in, c, NULL, -1), &in->kids[ci]))
         return NULL;
-    in->cfail[ci] = run->d->nerrors > errs || up;
+    /* the close node waits for every node of the child: it fails after an error there, or
+    ** when a child variable was skipped for what its argument reads (no error of its own) */
+    in->cfail[ci] = run->d->nerrors > errs || up || (in->kids[ci] && in->kids[ci]->anyvfail);
     const tyc_cfg *ch = c->child;
     tyc_str *names = TYC_NEWN(a, tyc_str, ch->nouts + 1);
     const tyc_type **types = TYC_NEWN(a, const tyc_type *, ch->nouts + 1);

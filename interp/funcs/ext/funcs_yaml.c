@@ -839,8 +839,9 @@ const tyc_value *tyc_f_yamlencode(FN_ARGS)
         return tyc_fn_err(ec, call, "%s", problem ? problem : "failed to write YAML token");
     }
     /* go-yaml's emitter ends the stream with "..." after a plain scalar at the root only;
-    ** libyaml 0.2 writes it after a kept ("|+") final line break instead */
-    if (b.len >= 4 && !memcmp(b.p + b.len - 4, "...\n", 4))
+    ** libyaml 0.2 writes it after a kept ("|+") final line break instead. The marker stands
+    ** at the start of a line; a value's own "..." line is indented under its "|" */
+    if (b.len >= 5 && !memcmp(b.p + b.len - 5, "\n...\n", 5))
         b.len -= 4;
     if (tyc_v_is_null(v) || v->type->kind == TYC_NUMBER || v->type->kind == TYC_BOOL)
         tyc_buf_addz(&b, "...\n");

@@ -213,11 +213,8 @@ static int annotate(const tyc_rule_env *c, tyc_diags *d)
     for (tyc_diag *g = d->head; g; g = g->next) {
         if (g->call) {
             const tyc_node *call = g->call;
-            tyc_buf b;
-            tyc_buf_init(&b, c->a->ctx);
-            if (!tyc_func_signature(&b, (tyc_str){call->text ? call->text : "", call->tlen}))
-                tyc_buf_free(&b);
-            else if (!(g->call_sig = tyc_buf_to_arena(&b, c->a)))
+            tyc_str name = {call->text ? call->text : "", call->tlen};
+            if (tyc_func_diag_signature(g, c->a, name) < 0)
                 return -1;
         }
         if (g->expr && !g->nvalues && values_in(c, g, g->expr, 0, 0, UINT32_MAX, g->scope) < 0)

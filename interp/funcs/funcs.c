@@ -8,16 +8,17 @@
 
 #include "interp/funcs/funcs_int.h"
 
-#define TYC_FN_ROW(name, p, v, mi, ma, u, m) {#name, tyc_f_##name, mi, ma, u, m},
+#define TYC_FN_ROW(name, p, v, sig, mi, ma, u, m) {#name, tyc_f_##name, mi, ma, u, m},
 static const tyc_func all_funcs[] = {TYC_FUNC_LIST(TYC_FN_ROW)};
 #undef TYC_FN_ROW
 
 typedef struct params {
     const char *pos; /* comma-separated positional names */
     const char *var; /* variadic parameter or NULL */
+    const char *sig; /* the declared types (TYC_FUNC_LIST) */
 } params;
 
-#define TYC_FN_PARAMS(name, p, v, mi, ma, u, m) {p, v},
+#define TYC_FN_PARAMS(name, p, v, sig, mi, ma, u, m) {p, v, sig},
 static const params all_params[] = {TYC_FUNC_LIST(TYC_FN_PARAMS)};
 #undef TYC_FN_PARAMS
 
@@ -111,6 +112,76 @@ int tyc_func_signature(tyc_buf *b, tyc_str called)
     }
     tyc_buf_addc(b, ')');
     return 1;
+}
+
+/* Writes the cty type JSON of signature letter c. */
+static void sig_type(tyc_buf *b, char c)
+{
+    static const char letters[] = "snbdlBLNCSFMT";
+    static const char *const json[] = {
+        "\"string\"", "\"number\"", "\"bool\"", "\"dynamic\"", "[\"list\",\"string\"]",
+        "[\"list\",\"bool\"]", "[\"list\",\"dynamic\"]", "[\"list\",\"number\"]",
+        "[\"list\",[\"list\",\"dynamic\"]]", "[\"set\",\"dynamic\"]", "[\"set\",\"string\"]",
+        "[\"map\",\"dynamic\"]", "[\"map\",[\"list\",\"string\"]]"};
+    const char *at = c ? strchr(letters, c) : NULL;
+    tyc_buf_addz(b, at ? json[at - letters] : "\"dynamic\"");
+}
+
+/* Writes {"name":N,"type":T} for parameter name [p, p+n) of letter c. */
+static void sig_param(tyc_buf *b, const char *p, size_t n, char c)
+{
+    tyc_buf_addz(b, "{\"name\":");
+    tyc_buf_jsonquote(b, p, n);
+    tyc_buf_addz(b, ",\"type\":");
+    sig_type(b, c);
+    tyc_buf_addc(b, '}');
+}
+
+int tyc_func_signature_json(tyc_buf *b, tyc_str called)
+{
+    tyc_str name = called;
+    if (name.len > 6 && memcmp(name.p, "core::", 6) == 0)
+        name = (tyc_str){name.p + 6, name.len - 6};
+    int32_t k = find(name);
+    if (k < 0)
+        return 0;
+    const params *ps = &all_params[k];
+    const char *t = ps->sig;
+    tyc_buf_addz(b, "{\"name\":");
+    tyc_buf_jsonquote(b, name.p, name.len);
+    tyc_buf_addz(b, ",\"params\":[");
+    for (const char *p = ps->pos; *p;) {
+        size_t n = strcspn(p, ",");
+        if (p != ps->pos)
+            tyc_buf_addc(b, ',');
+        sig_param(b, p, n, *t && *t != '+' && *t != '>' ? *t++ : 'd');
+        p += n + (p[n] == ',');
+    }
+    tyc_buf_addc(b, ']');
+    if (ps->var) {
+        tyc_buf_addz(b, ",\"variadic_param\":");
+        sig_param(b, ps->var, strlen(ps->var), *t == '+' ? t[1] : 'd');
+    }
+    const char *r = strchr(t, '>');
+    tyc_buf_addz(b, ",\"return_type\":");
+    sig_type(b, r ? r[1] : 'd');
+    tyc_buf_addc(b, '}');
+    return 1;
+}
+
+int tyc_func_diag_signature(tyc_diag *g, tyc_arena *a, tyc_str called)
+{
+    tyc_buf b, j;
+    tyc_buf_init(&b, a->ctx);
+    tyc_buf_init(&j, a->ctx);
+    if (!tyc_func_signature(&b, called) || !tyc_func_signature_json(&j, called)) {
+        tyc_buf_free(&b);
+        tyc_buf_free(&j);
+        return 0;
+    }
+    g->call_sig = tyc_buf_to_arena(&b, a);
+    g->call_json = tyc_buf_to_arena(&j, a);
+    return g->call_sig && g->call_json ? 0 : -1;
 }
 
 const char *tyc_fn_param(const tyc_node *call, uint32_t i)

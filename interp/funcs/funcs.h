@@ -29,6 +29,15 @@ int tyc_func_closure_args(const tyc_func *f);
 ** in the call, e.g. "lookup" or "core::lookup"): `lookup(inputMap, key, default...)`.
 ** Returns 1, or 0 (nothing appended) when no built-in function has that name. */
 int tyc_func_signature(tyc_buf *b, tyc_str called);
+/* Appends, as compact JSON, the signature Terraform's JSON diagnostics carry for the built-in
+** function `called` (views/json DescribeFunction): {"name", "params", "variadic_param",
+** "return_type"}, with the name left of any "core::". Returns 1, or 0 (nothing appended) when
+** no built-in function has that name. */
+int tyc_func_signature_json(tyc_buf *b, tyc_str called);
+/* Gives diagnostic g, raised by a call of the function `called`, Terraform's "while calling"
+** signature and the JSON one (g->call_sig, g->call_json, in arena a); neither when no
+** built-in function has that name. 0, or -1 on OOM. */
+int tyc_func_diag_signature(tyc_diag *g, tyc_arena *a, tyc_str called);
 
 /* hcl's conversion of argument i to its parameter's type (args[i] replaced). Returns 1,
 ** 0 after reporting "Invalid function argument", -1 on OOM. */

@@ -76,131 +76,136 @@ const tyc_value *tyc_fn_unknown(tyc_evalctx *ec, const tyc_type *t);
 #define TYC_FN_MAX_RESULT ((uint64_t)256 << 20)
 
 /*
-** The library: X(name, "positional,param,names", "variadic name" or NULL, min_args, max_args,
-** allow_unknown, allow_marked), sorted by name. Each implementation is tyc_f_<name>.
+** The library: X(name, "positional,param,names", "variadic name" or NULL, "signature",
+** min_args, max_args, allow_unknown, allow_marked), sorted by name. Each implementation is
+** tyc_f_<name>. The signature is the types Terraform declares (its JSON function_call and
+** `terraform metadata functions -json`): one letter per parameter, the variadic one after
+** '+', the return type after '>': s string, n number, b bool, d dynamic, l list(string),
+** B list(bool), L list(dynamic), N list(number), C list(list(dynamic)), S set(dynamic),
+** F set(string), M map(dynamic), T map(list(string)).
 */
 #define TYC_FUNC_LIST(X) \
-    X(abs, "num", NULL, 1, 1, 0, 0) \
-    X(abspath, "path", NULL, 1, 1, 0, 0) \
-    X(alltrue, "list", NULL, 1, 1, 0, 0) \
-    X(anytrue, "list", NULL, 1, 1, 0, 0) \
-    X(base64decode, "str", NULL, 1, 1, 1, 1) \
-    X(base64encode, "str", NULL, 1, 1, 0, 0) \
-    X(base64gzip, "str", NULL, 1, 1, 0, 0) \
-    X(base64sha256, "str", NULL, 1, 1, 0, 0) \
-    X(base64sha512, "str", NULL, 1, 1, 0, 0) \
-    X(basename, "path", NULL, 1, 1, 0, 0) \
-    X(bcrypt, "str", "cost", 1, -1, 0, 0) \
-    X(can, "expression", NULL, 1, 1, 1, 1) \
-    X(ceil, "num", NULL, 1, 1, 0, 0) \
-    X(chomp, "str", NULL, 1, 1, 0, 0) \
-    X(chunklist, "list,size", NULL, 2, 2, 0, 1) \
-    X(cidrhost, "prefix,hostnum", NULL, 2, 2, 0, 0) \
-    X(cidrnetmask, "prefix", NULL, 1, 1, 0, 0) \
-    X(cidrsubnet, "prefix,newbits,netnum", NULL, 3, 3, 0, 0) \
-    X(cidrsubnets, "prefix", "newbits", 1, -1, 0, 0) \
-    X(coalesce, "", "vals", 0, -1, 1, 0) \
-    X(coalescelist, "", "vals", 0, -1, 1, 0) \
-    X(compact, "list", NULL, 1, 1, 0, 0) \
-    X(concat, "", "seqs", 0, -1, 0, 0) \
-    X(contains, "list,value", NULL, 2, 2, 0, 0) \
-    X(convert, "value,type", NULL, 2, 2, 1, 1) \
-    X(csvdecode, "str", NULL, 1, 1, 0, 0) \
-    X(dirname, "path", NULL, 1, 1, 0, 0) \
-    X(distinct, "list", NULL, 1, 1, 0, 0) \
-    X(element, "list,index", NULL, 2, 2, 0, 0) \
-    X(endswith, "str,suffix", NULL, 2, 2, 0, 0) \
-    X(ephemeralasnull, "value", NULL, 1, 1, 1, 1) \
-    X(file, "path", NULL, 1, 1, 1, 1) \
-    X(filebase64, "path", NULL, 1, 1, 1, 1) \
-    X(filebase64sha256, "path", NULL, 1, 1, 0, 0) \
-    X(filebase64sha512, "path", NULL, 1, 1, 0, 0) \
-    X(fileexists, "path", NULL, 1, 1, 1, 1) \
-    X(filemd5, "path", NULL, 1, 1, 0, 0) \
-    X(fileset, "path,pattern", NULL, 2, 2, 1, 1) \
-    X(filesha1, "path", NULL, 1, 1, 0, 0) \
-    X(filesha256, "path", NULL, 1, 1, 0, 0) \
-    X(filesha512, "path", NULL, 1, 1, 0, 0) \
-    X(flatten, "list", NULL, 1, 1, 0, 0) \
-    X(floor, "num", NULL, 1, 1, 0, 0) \
-    X(format, "format", "args", 1, -1, 1, 0) \
-    X(formatdate, "format,time", NULL, 2, 2, 0, 0) \
-    X(formatlist, "format", "args", 1, -1, 1, 0) \
-    X(indent, "spaces,str", NULL, 2, 2, 0, 0) \
-    X(index, "list,value", NULL, 2, 2, 0, 0) \
-    X(issensitive, "value", NULL, 1, 1, 1, 1) \
-    X(join, "separator", "lists", 1, -1, 0, 0) \
-    X(jsondecode, "str", NULL, 1, 1, 0, 0) \
-    X(jsonencode, "val", NULL, 1, 1, 1, 0) \
-    X(keys, "inputMap", NULL, 1, 1, 0, 1) \
-    X(length, "value", NULL, 1, 1, 1, 1) \
-    X(log, "num,base", NULL, 2, 2, 0, 0) \
-    X(lookup, "inputMap,key", "default", 2, -1, 0, 1) \
-    X(lower, "str", NULL, 1, 1, 0, 0) \
-    X(matchkeys, "values,keys,searchset", NULL, 3, 3, 0, 0) \
-    X(max, "", "numbers", 0, -1, 0, 0) \
-    X(md5, "str", NULL, 1, 1, 0, 0) \
-    X(merge, "", "maps", 0, -1, 0, 0) \
-    X(min, "", "numbers", 0, -1, 0, 0) \
-    X(nonsensitive, "value", NULL, 1, 1, 1, 1) \
-    X(one, "list", NULL, 1, 1, 0, 0) \
-    X(parseint, "number,base", NULL, 2, 2, 0, 0) \
-    X(pathexpand, "path", NULL, 1, 1, 0, 0) \
-    X(plantimestamp, "", NULL, 0, 0, 0, 0) \
-    X(pow, "num,power", NULL, 2, 2, 0, 0) \
-    X(range, "", "params", 0, -1, 0, 0) \
-    X(regex, "pattern,string", NULL, 2, 2, 0, 0) \
-    X(regexall, "pattern,string", NULL, 2, 2, 0, 0) \
-    X(replace, "str,substr,replace", NULL, 3, 3, 0, 0) \
-    X(reverse, "list", NULL, 1, 1, 0, 0) \
-    X(rsadecrypt, "ciphertext,privatekey", NULL, 2, 2, 0, 0) \
-    X(sensitive, "value", NULL, 1, 1, 1, 1) \
-    X(setintersection, "first_set", "other_sets", 1, -1, 0, 0) \
-    X(setproduct, "", "sets", 0, -1, 1, 1) \
-    X(setsubtract, "a,b", NULL, 2, 2, 0, 0) \
-    X(setunion, "first_set", "other_sets", 1, -1, 0, 0) \
-    X(sha1, "str", NULL, 1, 1, 0, 0) \
-    X(sha256, "str", NULL, 1, 1, 0, 0) \
-    X(sha512, "str", NULL, 1, 1, 0, 0) \
-    X(signum, "num", NULL, 1, 1, 0, 0) \
-    X(slice, "list,start_index,end_index", NULL, 3, 3, 0, 0) \
-    X(sort, "list", NULL, 1, 1, 0, 0) \
-    X(split, "separator,str", NULL, 2, 2, 0, 0) \
-    X(startswith, "str,prefix", NULL, 2, 2, 1, 0) \
-    X(strcontains, "str,substr", NULL, 2, 2, 0, 0) \
-    X(strrev, "str", NULL, 1, 1, 0, 0) \
-    X(substr, "str,offset,length", NULL, 3, 3, 0, 0) \
-    X(sum, "list", NULL, 1, 1, 0, 0) \
-    X(templatefile, "path,vars", NULL, 2, 2, 1, 1) \
-    X(templatestring, "template,vars", NULL, 2, 2, 1, 1) \
-    X(textdecodebase64, "source,encoding", NULL, 2, 2, 0, 0) \
-    X(textencodebase64, "string,encoding", NULL, 2, 2, 0, 0) \
-    X(timeadd, "timestamp,duration", NULL, 2, 2, 0, 0) \
-    X(timecmp, "timestamp_a,timestamp_b", NULL, 2, 2, 0, 0) \
-    X(timestamp, "", NULL, 0, 0, 0, 0) \
-    X(title, "str", NULL, 1, 1, 0, 0) \
-    X(tobool, "v", NULL, 1, 1, 1, 1) \
-    X(tolist, "v", NULL, 1, 1, 1, 1) \
-    X(tomap, "v", NULL, 1, 1, 1, 1) \
-    X(tonumber, "v", NULL, 1, 1, 1, 1) \
-    X(toset, "v", NULL, 1, 1, 1, 1) \
-    X(tostring, "v", NULL, 1, 1, 1, 1) \
-    X(transpose, "values", NULL, 1, 1, 0, 0) \
-    X(trim, "str,cutset", NULL, 2, 2, 0, 0) \
-    X(trimprefix, "str,prefix", NULL, 2, 2, 0, 0) \
-    X(trimspace, "str", NULL, 1, 1, 0, 0) \
-    X(trimsuffix, "str,suffix", NULL, 2, 2, 0, 0) \
-    X(try, "", "expressions", 0, -1, 1, 1) \
-    X(upper, "str", NULL, 1, 1, 0, 0) \
-    X(urlencode, "str", NULL, 1, 1, 0, 0) \
-    X(uuid, "", NULL, 0, 0, 0, 0) \
-    X(uuidv5, "namespace,name", NULL, 2, 2, 0, 0) \
-    X(values, "mapping", NULL, 1, 1, 0, 1) \
-    X(yamldecode, "src", NULL, 1, 1, 0, 0) \
-    X(yamlencode, "value", NULL, 1, 1, 0, 0) \
-    X(zipmap, "keys,values", NULL, 2, 2, 0, 0)
+    X(abs, "num", NULL, "n>n", 1, 1, 0, 0) \
+    X(abspath, "path", NULL, "s>s", 1, 1, 0, 0) \
+    X(alltrue, "list", NULL, "B>b", 1, 1, 0, 0) \
+    X(anytrue, "list", NULL, "B>b", 1, 1, 0, 0) \
+    X(base64decode, "str", NULL, "s>s", 1, 1, 1, 1) \
+    X(base64encode, "str", NULL, "s>s", 1, 1, 0, 0) \
+    X(base64gzip, "str", NULL, "s>s", 1, 1, 0, 0) \
+    X(base64sha256, "str", NULL, "s>s", 1, 1, 0, 0) \
+    X(base64sha512, "str", NULL, "s>s", 1, 1, 0, 0) \
+    X(basename, "path", NULL, "s>s", 1, 1, 0, 0) \
+    X(bcrypt, "str", "cost", "s+n>s", 1, -1, 0, 0) \
+    X(can, "expression", NULL, "d>b", 1, 1, 1, 1) \
+    X(ceil, "num", NULL, "n>n", 1, 1, 0, 0) \
+    X(chomp, "str", NULL, "s>s", 1, 1, 0, 0) \
+    X(chunklist, "list,size", NULL, "Ln>C", 2, 2, 0, 1) \
+    X(cidrhost, "prefix,hostnum", NULL, "sn>s", 2, 2, 0, 0) \
+    X(cidrnetmask, "prefix", NULL, "s>s", 1, 1, 0, 0) \
+    X(cidrsubnet, "prefix,newbits,netnum", NULL, "snn>s", 3, 3, 0, 0) \
+    X(cidrsubnets, "prefix", "newbits", "s+n>l", 1, -1, 0, 0) \
+    X(coalesce, "", "vals", "+d>d", 0, -1, 1, 0) \
+    X(coalescelist, "", "vals", "+d>d", 0, -1, 1, 0) \
+    X(compact, "list", NULL, "l>l", 1, 1, 0, 0) \
+    X(concat, "", "seqs", "+d>d", 0, -1, 0, 0) \
+    X(contains, "list,value", NULL, "dd>d", 2, 2, 0, 0) \
+    X(convert, "value,type", NULL, "dd>d", 2, 2, 1, 1) \
+    X(csvdecode, "str", NULL, "s>d", 1, 1, 0, 0) \
+    X(dirname, "path", NULL, "s>s", 1, 1, 0, 0) \
+    X(distinct, "list", NULL, "L>L", 1, 1, 0, 0) \
+    X(element, "list,index", NULL, "dn>d", 2, 2, 0, 0) \
+    X(endswith, "str,suffix", NULL, "ss>b", 2, 2, 0, 0) \
+    X(ephemeralasnull, "value", NULL, "d>d", 1, 1, 1, 1) \
+    X(file, "path", NULL, "s>s", 1, 1, 1, 1) \
+    X(filebase64, "path", NULL, "s>s", 1, 1, 1, 1) \
+    X(filebase64sha256, "path", NULL, "s>s", 1, 1, 0, 0) \
+    X(filebase64sha512, "path", NULL, "s>s", 1, 1, 0, 0) \
+    X(fileexists, "path", NULL, "s>b", 1, 1, 1, 1) \
+    X(filemd5, "path", NULL, "s>s", 1, 1, 0, 0) \
+    X(fileset, "path,pattern", NULL, "ss>F", 2, 2, 1, 1) \
+    X(filesha1, "path", NULL, "s>s", 1, 1, 0, 0) \
+    X(filesha256, "path", NULL, "s>s", 1, 1, 0, 0) \
+    X(filesha512, "path", NULL, "s>s", 1, 1, 0, 0) \
+    X(flatten, "list", NULL, "d>d", 1, 1, 0, 0) \
+    X(floor, "num", NULL, "n>n", 1, 1, 0, 0) \
+    X(format, "format", "args", "s+d>d", 1, -1, 1, 0) \
+    X(formatdate, "format,time", NULL, "ss>s", 2, 2, 0, 0) \
+    X(formatlist, "format", "args", "s+d>d", 1, -1, 1, 0) \
+    X(indent, "spaces,str", NULL, "ns>s", 2, 2, 0, 0) \
+    X(index, "list,value", NULL, "dd>d", 2, 2, 0, 0) \
+    X(issensitive, "value", NULL, "d>b", 1, 1, 1, 1) \
+    X(join, "separator", "lists", "s+l>s", 1, -1, 0, 0) \
+    X(jsondecode, "str", NULL, "s>d", 1, 1, 0, 0) \
+    X(jsonencode, "val", NULL, "d>s", 1, 1, 1, 0) \
+    X(keys, "inputMap", NULL, "d>d", 1, 1, 0, 1) \
+    X(length, "value", NULL, "d>n", 1, 1, 1, 1) \
+    X(log, "num,base", NULL, "nn>n", 2, 2, 0, 0) \
+    X(lookup, "inputMap,key", "default", "ds+d>d", 2, -1, 0, 1) \
+    X(lower, "str", NULL, "s>s", 1, 1, 0, 0) \
+    X(matchkeys, "values,keys,searchset", NULL, "LLL>L", 3, 3, 0, 0) \
+    X(max, "", "numbers", "+n>n", 0, -1, 0, 0) \
+    X(md5, "str", NULL, "s>s", 1, 1, 0, 0) \
+    X(merge, "", "maps", "+d>d", 0, -1, 0, 0) \
+    X(min, "", "numbers", "+n>n", 0, -1, 0, 0) \
+    X(nonsensitive, "value", NULL, "d>d", 1, 1, 1, 1) \
+    X(one, "list", NULL, "d>d", 1, 1, 0, 0) \
+    X(parseint, "number,base", NULL, "dn>d", 2, 2, 0, 0) \
+    X(pathexpand, "path", NULL, "s>s", 1, 1, 0, 0) \
+    X(plantimestamp, "", NULL, ">s", 0, 0, 0, 0) \
+    X(pow, "num,power", NULL, "nn>n", 2, 2, 0, 0) \
+    X(range, "", "params", "+n>N", 0, -1, 0, 0) \
+    X(regex, "pattern,string", NULL, "ss>d", 2, 2, 0, 0) \
+    X(regexall, "pattern,string", NULL, "ss>L", 2, 2, 0, 0) \
+    X(replace, "str,substr,replace", NULL, "sss>s", 3, 3, 0, 0) \
+    X(reverse, "list", NULL, "d>d", 1, 1, 0, 0) \
+    X(rsadecrypt, "ciphertext,privatekey", NULL, "ss>s", 2, 2, 0, 0) \
+    X(sensitive, "value", NULL, "d>d", 1, 1, 1, 1) \
+    X(setintersection, "first_set", "other_sets", "S+S>S", 1, -1, 0, 0) \
+    X(setproduct, "", "sets", "+d>d", 0, -1, 1, 1) \
+    X(setsubtract, "a,b", NULL, "SS>S", 2, 2, 0, 0) \
+    X(setunion, "first_set", "other_sets", "S+S>S", 1, -1, 0, 0) \
+    X(sha1, "str", NULL, "s>s", 1, 1, 0, 0) \
+    X(sha256, "str", NULL, "s>s", 1, 1, 0, 0) \
+    X(sha512, "str", NULL, "s>s", 1, 1, 0, 0) \
+    X(signum, "num", NULL, "n>n", 1, 1, 0, 0) \
+    X(slice, "list,start_index,end_index", NULL, "dnn>d", 3, 3, 0, 0) \
+    X(sort, "list", NULL, "l>l", 1, 1, 0, 0) \
+    X(split, "separator,str", NULL, "ss>l", 2, 2, 0, 0) \
+    X(startswith, "str,prefix", NULL, "ss>b", 2, 2, 1, 0) \
+    X(strcontains, "str,substr", NULL, "ss>b", 2, 2, 0, 0) \
+    X(strrev, "str", NULL, "s>s", 1, 1, 0, 0) \
+    X(substr, "str,offset,length", NULL, "snn>s", 3, 3, 0, 0) \
+    X(sum, "list", NULL, "d>d", 1, 1, 0, 0) \
+    X(templatefile, "path,vars", NULL, "sd>d", 2, 2, 1, 1) \
+    X(templatestring, "template,vars", NULL, "sd>s", 2, 2, 1, 1) \
+    X(textdecodebase64, "source,encoding", NULL, "ss>s", 2, 2, 0, 0) \
+    X(textencodebase64, "string,encoding", NULL, "ss>s", 2, 2, 0, 0) \
+    X(timeadd, "timestamp,duration", NULL, "ss>s", 2, 2, 0, 0) \
+    X(timecmp, "timestamp_a,timestamp_b", NULL, "ss>n", 2, 2, 0, 0) \
+    X(timestamp, "", NULL, ">s", 0, 0, 0, 0) \
+    X(title, "str", NULL, "s>s", 1, 1, 0, 0) \
+    X(tobool, "v", NULL, "d>b", 1, 1, 1, 1) \
+    X(tolist, "v", NULL, "d>L", 1, 1, 1, 1) \
+    X(tomap, "v", NULL, "d>M", 1, 1, 1, 1) \
+    X(tonumber, "v", NULL, "d>n", 1, 1, 1, 1) \
+    X(toset, "v", NULL, "d>S", 1, 1, 1, 1) \
+    X(tostring, "v", NULL, "d>s", 1, 1, 1, 1) \
+    X(transpose, "values", NULL, "T>T", 1, 1, 0, 0) \
+    X(trim, "str,cutset", NULL, "ss>s", 2, 2, 0, 0) \
+    X(trimprefix, "str,prefix", NULL, "ss>s", 2, 2, 0, 0) \
+    X(trimspace, "str", NULL, "s>s", 1, 1, 0, 0) \
+    X(trimsuffix, "str,suffix", NULL, "ss>s", 2, 2, 0, 0) \
+    X(try, "", "expressions", "+d>d", 0, -1, 1, 1) \
+    X(upper, "str", NULL, "s>s", 1, 1, 0, 0) \
+    X(urlencode, "str", NULL, "s>s", 1, 1, 0, 0) \
+    X(uuid, "", NULL, ">s", 0, 0, 0, 0) \
+    X(uuidv5, "namespace,name", NULL, "ss>s", 2, 2, 0, 0) \
+    X(values, "mapping", NULL, "d>d", 1, 1, 0, 1) \
+    X(yamldecode, "src", NULL, "s>d", 1, 1, 0, 0) \
+    X(yamlencode, "value", NULL, "d>s", 1, 1, 0, 0) \
+    X(zipmap, "keys,values", NULL, "ld>d", 2, 2, 0, 0)
 
-#define TYC_FN_PROTO(name, p, v, mi, ma, u, m) const tyc_value *tyc_f_##name(FN_ARGS);
+#define TYC_FN_PROTO(name, p, v, sig, mi, ma, u, m) const tyc_value *tyc_f_##name(FN_ARGS);
 TYC_FUNC_LIST(TYC_FN_PROTO)
 #undef TYC_FN_PROTO
 

@@ -640,16 +640,16 @@ static int values(mc_scope *s, const tyc_source *src, const tyc_node *e, tyc_dia
         if (g->subject.src != src || g->nvalues)
             continue;
         uint32_t beg = g->subject.beg, end = g->subject.end;
+        /* hcl's diagnostics with a FunctionCallDiagExtra (hclsyntax FunctionCallExpr.Value) */
         int fn = !strcmp(g->summary, "Error in function call") ||
-                 !strcmp(g->summary, "Invalid function argument");
+                 !strcmp(g->summary, "Invalid function argument") ||
+                 !strcmp(g->summary, "Not enough function arguments") ||
+                 !strcmp(g->summary, "Too many function arguments") ||
+                 !strcmp(g->summary, "Invalid expanding argument value");
         const tyc_node *call =
             fn && g->context.src == src ? call_at(e, g->context.beg, g->context.end, 0) : NULL;
         if (call && call->text) {
-            tyc_buf b;
-            tyc_buf_init(&b, run->a->ctx);
-            if (!tyc_func_signature(&b, (tyc_str){call->text, call->tlen}))
-                tyc_buf_free(&b);
-            else if (!(g->call_sig = tyc_buf_to_arena(&b, run->a)))
+            if (tyc_func_diag_signature(g, run->a, (tyc_str){call->text, call->tlen}) < 0)
                 return -1;
             beg = call->beg, end = call->end;
         }

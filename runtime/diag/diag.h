@@ -85,6 +85,9 @@ struct tyc_diag {
     /* The called function's signature, `lookup(inputMap, key, default...)`, printed as
     ** Terraform's "while calling" line above the values; NULL when none. */
     const char *call_sig;
+    /* That function's signature as compact JSON (Terraform's JSON function_call "signature"),
+    ** written with call_sig; NULL when none. */
+    const char *call_json;
     /* The address of the object the diagnostic is about ("aws_instance.web"), shown as
     ** Terraform's "with ADDR," line and the JSON "address"; NULL when none. */
     const char *address;

@@ -105,6 +105,54 @@ static void values(jw *w, int depth, const tyc_snippet *s)
     tyc_buf_addc(w->b, ']');
 }
 
+/* Writes compact JSON text j (objects, arrays, strings, no spaces) laid out as Go's
+** MarshalIndent lays out a RawMessage: one member or element a line, `{}` and `[]` kept. */
+static void raw(jw *w, int depth, const char *j)
+{
+    for (const char *p = j; *p; p++) {
+        if (*p == '"') { /* a string, escapes included */
+            const char *e = p + 1;
+            while (*e && *e != '"')
+                e += e[0] == '\\' && e[1] ? 2 : 1;
+            tyc_buf_add(w->b, p, (size_t)(e - p) + (*e == '"'));
+            if (!*e)
+                return;
+            p = e;
+        } else if (*p == '{' || *p == '[') {
+            tyc_buf_addc(w->b, *p);
+            if (p[1] == '}' || p[1] == ']')
+                tyc_buf_addc(w->b, *++p);
+            else
+                newline(w, ++depth);
+        } else if (*p == '}' || *p == ']') {
+            newline(w, --depth);
+            tyc_buf_addc(w->b, *p);
+        } else if (*p == ',') {
+            tyc_buf_addc(w->b, ',');
+            newline(w, depth);
+        } else if (*p == ':') {
+            tyc_buf_addz(w->b, w->pretty ? ": " : ":");
+        } else {
+            tyc_buf_addc(w->b, *p);
+        }
+    }
+}
+
+/* The snippet's "function_call": the name as called (call_sig up to its '(') and the
+** signature. */
+static void function_call(jw *w, int depth, const tyc_snippet *s)
+{
+    const char *paren = strchr(s->call_sig, '(');
+    key(w, depth, 0, "function_call");
+    tyc_buf_addc(w->b, '{');
+    key(w, depth + 1, 1, "called_as");
+    str(w, s->call_sig, paren ? (size_t)(paren - s->call_sig) : strlen(s->call_sig));
+    key(w, depth + 1, 0, "signature");
+    raw(w, depth + 1, s->call_json);
+    newline(w, depth);
+    tyc_buf_addc(w->b, '}');
+}
+
 static void snippet(jw *w, int depth, const tyc_snippet *s)
 {
     tyc_buf_addc(w->b, '{');
@@ -123,6 +171,8 @@ static void snippet(jw *w, int depth, const tyc_snippet *s)
     num(w, (int64_t)s->hl_end);
     key(w, depth + 1, 0, "values");
     values(w, depth + 1, s);
+    if (s->call_sig && s->call_json)
+        function_call(w, depth + 1, s);
     newline(w, depth);
     tyc_buf_addc(w->b, '}');
 }

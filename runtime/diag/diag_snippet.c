@@ -140,6 +140,7 @@ static int build_code(tyc_snippet *s, tyc_arena *a, const tyc_diag *d, prange sn
     s->hl_start = (size_t)clamp(hs, clen);
     s->hl_end = (size_t)clamp(he, clen);
     s->call_sig = d->call_sig;
+    s->call_json = d->call_json;
     if (sort_values(s, a, d) < 0)
         return -1;
     return tyc_buf_failed(&s->code) || tyc_buf_failed(&s->context) ? -1 : 0;

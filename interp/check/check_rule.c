@@ -211,10 +211,10 @@ int tyc_check_values(const tyc_rule_env *c, tyc_diag *g, const tyc_node *cond, u
 static int annotate(const tyc_rule_env *c, tyc_diags *d)
 {
     for (tyc_diag *g = d->head; g; g = g->next) {
-        if (g->call) {
+        if (g->call && tyc_func_diag_extra(g)) {
             const tyc_node *call = g->call;
             tyc_str name = {call->text ? call->text : "", call->tlen};
-            if (tyc_func_diag_signature(g, c->a, name) < 0)
+            if (tyc_func_diag_signature(g, c->a, name, !g->call_in_child) < 0)
                 return -1;
         }
         if (g->expr && !g->nvalues && values_in(c, g, g->expr, 0, 0, UINT32_MAX, g->scope) < 0)

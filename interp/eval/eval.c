@@ -545,7 +545,8 @@ void tyc_ev_tag(tyc_evalctx *ec, const tyc_node *expr, const tyc_node *call)
     tyc_diag *g = ec->diags->tail;
     if (g && !g->expr) {
         g->expr = expr;
-        g->call = in_child_ctx(ec) ? NULL : call;
+        g->call = call;
+        g->call_in_child = (uint8_t)in_child_ctx(ec);
         g->scope = in_child_ctx(ec) ? scope_copy(ec) : NULL;
     }
 }
@@ -554,14 +555,14 @@ void tyc_ev_tag(tyc_evalctx *ec, const tyc_node *expr, const tyc_node *call)
 ** the call n when n is a call: the errors the call raised itself, not its arguments'). */
 static void tag_new(tyc_evalctx *ec, tyc_diag *last, const tyc_node *n)
 {
-    int child = in_child_ctx(ec), call = n->kind == TYC_N_CALL && !child;
+    int child = in_child_ctx(ec), call = n->kind == TYC_N_CALL;
     const struct tyc_local *scope = NULL;
     for (tyc_diag *g = last ? last->next : ec->diags->head; g; g = g->next) {
         if (g->expr)
             continue;
         g->expr = n;
         if (call)
-            g->call = n;
+            g->call = n, g->call_in_child = (uint8_t)child;
         if (child && !scope)
             scope = scope_copy(ec);
         g->scope = scope;

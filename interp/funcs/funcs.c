@@ -169,19 +169,34 @@ int tyc_func_signature_json(tyc_buf *b, tyc_str called)
     return 1;
 }
 
-int tyc_func_diag_signature(tyc_diag *g, tyc_arena *a, tyc_str called)
+int tyc_func_diag_extra(const tyc_diag *g)
+{
+    static const char *const with[] = {"Error in function call", "Invalid function argument",
+                                       "Not enough function arguments",
+                                       "Too many function arguments",
+                                       "Invalid expanding argument value"};
+    for (size_t i = 0; i < sizeof with / sizeof with[0]; i++)
+        if (!strcmp(g->summary, with[i]))
+            return 1;
+    return 0;
+}
+
+int tyc_func_diag_signature(tyc_diag *g, tyc_arena *a, tyc_str called, int sig)
 {
     tyc_buf b, j;
     tyc_buf_init(&b, a->ctx);
     tyc_buf_init(&j, a->ctx);
-    if (!tyc_func_signature(&b, called) || !tyc_func_signature_json(&j, called)) {
-        tyc_buf_free(&b);
-        tyc_buf_free(&j);
-        return 0;
+    tyc_buf_addz(&j, "{\"called_as\":");
+    tyc_buf_jsonquote(&j, called.p, called.len);
+    if (sig && tyc_func_signature(&b, called)) {
+        if (!(g->call_sig = tyc_buf_to_arena(&b, a)))
+            return tyc_buf_free(&j), -1;
+        tyc_buf_addz(&j, ",\"signature\":");
+        tyc_func_signature_json(&j, called);
     }
-    g->call_sig = tyc_buf_to_arena(&b, a);
-    g->call_json = tyc_buf_to_arena(&j, a);
-    return g->call_sig && g->call_json ? 0 : -1;
+    tyc_buf_free(&b);
+    tyc_buf_addc(&j, '}');
+    return (g->call_json = tyc_buf_to_arena(&j, a)) ? 0 : -1;
 }
 
 const char *tyc_fn_param(const tyc_node *call, uint32_t i)

@@ -34,10 +34,14 @@ int tyc_func_signature(tyc_buf *b, tyc_str called);
 ** "return_type"}, with the name left of any "core::". Returns 1, or 0 (nothing appended) when
 ** no built-in function has that name. */
 int tyc_func_signature_json(tyc_buf *b, tyc_str called);
+/* 1 if g is one of the diagnostics hcl gives a FunctionCallDiagExtra (hclsyntax
+** FunctionCallExpr.Value): argument count, expansion, argument and call errors. */
+int tyc_func_diag_extra(const tyc_diag *g);
 /* Gives diagnostic g, raised by a call of the function `called`, Terraform's "while calling"
-** signature and the JSON one (g->call_sig, g->call_json, in arena a); neither when no
-** built-in function has that name. 0, or -1 on OOM. */
-int tyc_func_diag_signature(tyc_diag *g, tyc_arena *a, tyc_str called);
+** signature (g->call_sig; only when sig and a built-in function has that name) and its JSON
+** "function_call" (g->call_json: the name as called, then the signature when call_sig is
+** set), in arena a. 0, or -1 on OOM. */
+int tyc_func_diag_signature(tyc_diag *g, tyc_arena *a, tyc_str called, int sig);
 
 /* hcl's conversion of argument i to its parameter's type (args[i] replaced). Returns 1,
 ** 0 after reporting "Invalid function argument", -1 on OOM. */

@@ -640,18 +640,17 @@ static int values(mc_scope *s, const tyc_source *src, const tyc_node *e, tyc_dia
         if (g->subject.src != src || g->nvalues)
             continue;
         uint32_t beg = g->subject.beg, end = g->subject.end;
-        /* hcl's diagnostics with a FunctionCallDiagExtra (hclsyntax FunctionCallExpr.Value) */
-        int fn = !strcmp(g->summary, "Error in function call") ||
-                 !strcmp(g->summary, "Invalid function argument") ||
-                 !strcmp(g->summary, "Not enough function arguments") ||
-                 !strcmp(g->summary, "Too many function arguments") ||
-                 !strcmp(g->summary, "Invalid expanding argument value");
-        const tyc_node *call =
-            fn && g->context.src == src ? call_at(e, g->context.beg, g->context.end, 0) : NULL;
+        int fn = tyc_func_diag_extra(g);
+        const tyc_node *call = fn ? g->call : NULL; /* the evaluator's, else the context's */
+        if (fn && !call && g->context.src == src)
+            call = call_at(e, g->context.beg, g->context.end, 0);
         if (call && call->text) {
-            if (tyc_func_diag_signature(g, run->a, (tyc_str){call->text, call->tlen}) < 0)
+            tyc_str name = {call->text, call->tlen};
+            if (tyc_func_diag_signature(g, run->a, name, !g->call_in_child) < 0)
                 return -1;
-            beg = call->beg, end = call->end;
+            /* hcl's Diagnostic.Expression: the argument for an argument's error */
+            const tyc_node *x = g->expr ? (const tyc_node *)g->expr : call;
+            beg = x->beg, end = x->end;
         }
         if (tyc_check_values(&env, g, e, 0, beg, end) < 0)
             return -1;

@@ -79,14 +79,17 @@ struct tyc_diag {
     ** variables turns them into `values` and `call_sig`. */
     const void *expr;
     const void *call;
+    /* The call was evaluated in hcl's child EvalContext (a for expression), whose Functions
+    ** table is empty: Terraform prints no signature for it, only the name as called. */
+    uint8_t call_in_child;
     /* The names a for expression had bound when the diagnostic was added (hcl's child
     ** EvalContext; opaque, see tyc_scope_lookup), NULL outside for expressions. */
     const void *scope;
     /* The called function's signature, `lookup(inputMap, key, default...)`, printed as
     ** Terraform's "while calling" line above the values; NULL when none. */
     const char *call_sig;
-    /* That function's signature as compact JSON (Terraform's JSON function_call "signature"),
-    ** written with call_sig; NULL when none. */
+    /* Terraform's JSON snippet "function_call" as compact JSON: "called_as" and, when the
+    ** function is known there, its "signature"; NULL when none. */
     const char *call_json;
     /* The address of the object the diagnostic is about ("aws_instance.web"), shown as
     ** Terraform's "with ADDR," line and the JSON "address"; NULL when none. */

@@ -138,21 +138,6 @@ static void raw(jw *w, int depth, const char *j)
     }
 }
 
-/* The snippet's "function_call": the name as called (call_sig up to its '(') and the
-** signature. */
-static void function_call(jw *w, int depth, const tyc_snippet *s)
-{
-    const char *paren = strchr(s->call_sig, '(');
-    key(w, depth, 0, "function_call");
-    tyc_buf_addc(w->b, '{');
-    key(w, depth + 1, 1, "called_as");
-    str(w, s->call_sig, paren ? (size_t)(paren - s->call_sig) : strlen(s->call_sig));
-    key(w, depth + 1, 0, "signature");
-    raw(w, depth + 1, s->call_json);
-    newline(w, depth);
-    tyc_buf_addc(w->b, '}');
-}
-
 static void snippet(jw *w, int depth, const tyc_snippet *s)
 {
     tyc_buf_addc(w->b, '{');
@@ -171,8 +156,10 @@ static void snippet(jw *w, int depth, const tyc_snippet *s)
     num(w, (int64_t)s->hl_end);
     key(w, depth + 1, 0, "values");
     values(w, depth + 1, s);
-    if (s->call_sig && s->call_json)
-        function_call(w, depth + 1, s);
+    if (s->call_json) {
+        key(w, depth + 1, 0, "function_call");
+        raw(w, depth + 1, s->call_json);
+    }
     newline(w, depth);
     tyc_buf_addc(w->b, '}');
 }

@@ -104,7 +104,7 @@ typedef struct tyc_snippet {
     const tyc_diag_value **values; /* the value lines sorted by traversal (arena a) */
     uint32_t nvalues;
     const char *call_sig;      /* the "while calling" signature, or NULL */
-    const char *call_json;     /* its JSON signature (compact), or NULL */
+    const char *call_json;     /* the JSON "function_call" (compact), or NULL */
 } tyc_snippet;
 
 /* Fills s for d. Buffers use ctx c; values are sorted into arena a. Returns 0, or -1 on

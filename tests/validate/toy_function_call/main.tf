@@ -42,3 +42,23 @@ output "t" {
 output "u" {
   value = chunklist([1], "x")
 }
+
+variable "n" {
+  type = number
+}
+
+output "v" {
+  value = max(var.n, "x")
+}
+
+output "w" {
+  value = [for x in [1] : upper(var.n, x)]
+}
+
+output "y" {
+  value = [for x in [1] : max(var.n, [x])]
+}
+
+output "z" {
+  value = join(var.n, [[]])
+}

@@ -54,6 +54,16 @@ static int32_t find(tyc_str name)
                                 name);
 }
 
+/* Index of the function a call names as `called` ("lookup" or "core::lookup"), or -1;
+** *name: the name without the namespace. */
+static int32_t find_called(tyc_str called, tyc_str *name)
+{
+    *name = called;
+    if (name->len > 6 && memcmp(name->p, "core::", 6) == 0)
+        *name = (tyc_str){name->p + 6, name->len - 6};
+    return find(*name);
+}
+
 /* Parameter i of the function at table index k (a static string). */
 static const char *param_of(int32_t k, uint32_t i)
 {
@@ -94,10 +104,8 @@ const char *tyc_func_param_name(const tyc_func *f, uint32_t i)
 
 int tyc_func_signature(tyc_buf *b, tyc_str called)
 {
-    tyc_str name = called;
-    if (name.len > 6 && memcmp(name.p, "core::", 6) == 0)
-        name = (tyc_str){name.p + 6, name.len - 6};
-    int32_t k = find(name);
+    tyc_str name;
+    int32_t k = find_called(called, &name);
     if (k < 0)
         return 0;
     tyc_buf_add(b, called.p, called.len);
@@ -139,10 +147,8 @@ static void sig_param(tyc_buf *b, const char *p, size_t n, char c)
 
 int tyc_func_signature_json(tyc_buf *b, tyc_str called)
 {
-    tyc_str name = called;
-    if (name.len > 6 && memcmp(name.p, "core::", 6) == 0)
-        name = (tyc_str){name.p + 6, name.len - 6};
-    int32_t k = find(name);
+    tyc_str name;
+    int32_t k = find_called(called, &name);
     if (k < 0)
         return 0;
     const params *ps = &all_params[k];
@@ -201,10 +207,8 @@ int tyc_func_diag_signature(tyc_diag *g, tyc_arena *a, tyc_str called, int sig)
 
 const char *tyc_fn_param(const tyc_node *call, uint32_t i)
 {
-    tyc_str name = {call->text ? call->text : "", call->tlen};
-    if (name.len > 6 && memcmp(name.p, "core::", 6) == 0)
-        name = (tyc_str){name.p + 6, name.len - 6};
-    return param_of(find(name), i);
+    tyc_str name;
+    return param_of(find_called((tyc_str){call->text ? call->text : "", call->tlen}, &name), i);
 }
 
 /* hcl's subject for argument i: its StartRange (an expanded element: the `...` argument). */

@@ -98,6 +98,10 @@ static const tyc_value *unknown_step(tyc_arena *a, const tyc_value *p, const tyc
         r = ty->elem;
     } else if (ty->kind == TYC_LIST && !n.p && key) {
         r = ty->elem;
+    } else if (ty->kind == TYC_TUPLE && !n.p && key && key->text) { /* bounds: its type's */
+        char *endp;
+        unsigned long i = strtoul(key->text, &endp, 10);
+        r = *endp == 0 && i < ty->n ? ty->elems[i] : NULL;
     }
     return r ? tyc_v_unknown(a, r) : NULL;
 }

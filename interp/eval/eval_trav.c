@@ -221,8 +221,10 @@ static const tyc_value *bad_seq_index(tyc_evalctx *ec, const tyc_node *n, const 
         return fail(ec, n, "Invalid index", "The given key does not identify an element in "
                     "this collection value: a negative number is not a valid index for a "
                     "sequence.");
-    if (!c->marks && tyc_num_to_int64(x, &i) && i == (int64_t)c->n) {
-        if (c->n == 0)
+    /* cty's Length: a tuple's from its type, known or not */
+    uint32_t len = c->type->kind == TYC_TUPLE ? c->type->n : c->n;
+    if (!c->marks && tyc_num_to_int64(x, &i) && i == (int64_t)len) {
+        if (len == 0)
             return fail(ec, n, "Invalid index", "The given key does not identify an element in "
                         "this collection value: the collection has no elements.");
         return fail(ec, n, "Invalid index", "The given key does not identify an element in "
@@ -240,7 +242,9 @@ static const tyc_value *index_seq_map(tyc_evalctx *ec, const tyc_node *n, const 
     tyc_arena *a = ec->arena;
     const tyc_type *t = c->type;
     uint8_t marks = (uint8_t)(c->marks | key->marks);
-    if (tyc_v_is_unknown(c) || tyc_v_is_unknown(key)) {
+    /* cty's HasIndex: unknown for an unknown key, or an unknown list or map; an unknown
+    ** tuple's bounds come from its type */
+    if (tyc_v_is_unknown(key) || (tyc_v_is_unknown(c) && t->kind != TYC_TUPLE)) {
         if (t->kind == TYC_TUPLE)
             return tyc_ev_mark(a, TYC_DYNVAL, c->marks);
         return tyc_ev_mark(a, tyc_v_unknown(a, t->elem), c->marks);
@@ -253,9 +257,12 @@ static const tyc_value *index_seq_map(tyc_evalctx *ec, const tyc_node *n, const 
         return elem(a, e, marks);
     }
     int64_t i;
+    uint32_t len = t->kind == TYC_TUPLE ? t->n : c->n;
     if (!tyc_num_to_int64(TYC_V_NUM(key), &i) || !tyc_num_is_int(TYC_V_NUM(key)) || i < 0 ||
-        (uint64_t)i >= c->n)
+        (uint64_t)i >= len)
         return bad_seq_index(ec, n, c, key);
+    if (tyc_v_is_unknown(c)) /* cty's Index of an unknown tuple: its element type's unknown */
+        return tyc_ev_mark(a, tyc_v_unknown(a, t->elems[i]), marks);
     return elem(a, c->u.elems[i], marks);
 }
 

@@ -345,10 +345,19 @@ static const tyc_type *rt_one(tyc_evalctx *ec, const tyc_value *const *args, uin
     return t->kind == TYC_TUPLE && t->n == 1 ? t->elems[0] : NULL;
 }
 
+/* lookup (Terraform's LookupFunc): a map's element type; for an object with a known key,
+** the attribute's type, else the default's. */
 static const tyc_type *rt_lookup(tyc_evalctx *ec, const tyc_value *const *args, uint32_t n)
 {
-    (void)ec, (void)n;
-    return args[0]->type->kind == TYC_MAP ? args[0]->type->elem : NULL;
+    const tyc_type *t = args[0]->type;
+    (void)ec;
+    if (t->kind == TYC_MAP)
+        return t->elem;
+    if (t->kind != TYC_OBJECT || n < 2 || tyc_v_is_unknown(args[1]) ||
+        args[1]->type->kind != TYC_STRING)
+        return NULL;
+    int32_t i = tyc_type_attr(t, tyc_v_str(args[1]));
+    return i >= 0 ? t->elems[i] : n == 3 ? args[2]->type : NULL;
 }
 
 static const tyc_type *rt_same(tyc_evalctx *ec, const tyc_value *const *args, uint32_t n)
@@ -357,29 +366,131 @@ static const tyc_type *rt_same(tyc_evalctx *ec, const tyc_value *const *args, ui
     return args[0]->type;
 }
 
-static const tyc_type *rt_seq(tyc_evalctx *ec, const tyc_value *const *args, uint32_t n)
+/* reverse (ReverseListFunc): a list of the elements' type; a tuple's types reversed. */
+static const tyc_type *rt_reverse(tyc_evalctx *ec, const tyc_value *const *args, uint32_t n)
 {
     const tyc_type *t = args[0]->type;
     (void)n;
     if (t->kind == TYC_LIST)
         return t;
-    return t->kind == TYC_SET ? tyc_type_list(ec->arena, t->elem) : NULL;
+    if (t->kind == TYC_SET)
+        return tyc_type_list(ec->arena, t->elem);
+    if (t->kind != TYC_TUPLE)
+        return NULL;
+    const tyc_type **el = TYC_NEWN(ec->arena, const tyc_type *, t->n ? t->n : 1);
+    for (uint32_t i = 0; el && i < t->n; i++)
+        el[i] = t->elems[t->n - 1 - i];
+    return el ? tyc_type_tuple_adopt(ec->arena, el, t->n) : NULL;
 }
 
+/* slice (SliceFunc): a list's own type; a tuple's types between known indices (checked). */
+static const tyc_type *rt_slice(tyc_evalctx *ec, const tyc_value *const *args, uint32_t n)
+{
+    const tyc_type *t = args[0]->type;
+    int64_t s, e;
+    if (t->kind == TYC_LIST)
+        return t;
+    if (t->kind != TYC_TUPLE || n != 3 || tyc_v_is_unknown(args[1]) ||
+        tyc_v_is_unknown(args[2]) || !tyc_num_to_int64(TYC_V_NUM(args[1]), &s) ||
+        !tyc_num_to_int64(TYC_V_NUM(args[2]), &e) || s < 0 || e < s || e > (int64_t)t->n)
+        return NULL;
+    return tyc_type_tuple(ec->arena, t->elems + s, (uint32_t)(e - s));
+}
+
+/* element (ElementFunc): a list's element type; a tuple's element at a known index modulo
+** its length (go-cty 1.18, Terraform >= 1.16: a negative index counts from the end). */
 static const tyc_type *rt_element(tyc_evalctx *ec, const tyc_value *const *args, uint32_t n)
 {
-    (void)ec, (void)n;
-    return args[0]->type->kind == TYC_LIST ? args[0]->type->elem : NULL;
+    const tyc_type *t = args[0]->type;
+    int64_t i;
+    if (t->kind == TYC_LIST)
+        return t->elem;
+    if (t->kind != TYC_TUPLE || !t->n || n != 2 || tyc_v_is_unknown(args[1]) ||
+        !tyc_num_to_int64(TYC_V_NUM(args[1]), &i))
+        return NULL;
+    i %= (int64_t)t->n;
+    if (i < 0 && tyc_target_tf_ge(ec->target, 1, 16))
+        i += (int64_t)t->n;
+    return i >= 0 ? t->elems[i] : NULL;
 }
 
-/* merge: the arguments' common type when they all have it (else not computed here). */
+/* concat (ConcatFunc): lists of a common type give it; otherwise a tuple of every element's
+** type, a known list counting its elements (an unknown list: no type yet). */
+static const tyc_type *rt_concat(tyc_evalctx *ec, const tyc_value *const *args, uint32_t n)
+{
+    tyc_arena *a = ec->arena;
+    uint32_t nl = 0, total = 0;
+    while (nl < n && args[nl]->type->kind == TYC_LIST)
+        nl++;
+    const tyc_type **ts = TYC_NEWN(a, const tyc_type *, n);
+    for (uint32_t i = 0; ts && i < n; i++)
+        ts[i] = args[i]->type;
+    const tyc_type *u = ts && nl == n ? tyc_unify(a, ts, n, 1, NULL) : NULL;
+    if (u || !ts || a->ctx->oom)
+        return u;
+    for (uint32_t i = 0; i < n; i++) {
+        const tyc_type *t = args[i]->type;
+        if (t->kind == TYC_LIST && tyc_v_is_unknown(args[i]))
+            return NULL;
+        total += t->kind == TYC_TUPLE ? t->n : args[i]->n;
+    }
+    const tyc_type **el = TYC_NEWN(a, const tyc_type *, total ? total : 1);
+    uint32_t k = 0;
+    for (uint32_t i = 0; el && i < n; i++) {
+        const tyc_type *t = args[i]->type;
+        for (uint32_t j = 0; j < (t->kind == TYC_TUPLE ? t->n : args[i]->n); j++)
+            el[k++] = t->kind == TYC_TUPLE ? t->elems[j] : t->elem;
+    }
+    return el ? tyc_type_tuple_adopt(a, el, total) : NULL;
+}
+
+/* merge (MergeFunc): the arguments' common type; else an object of the objects' attributes
+** and a known map's keys (later arguments win), none when a map is unknown. A null object
+** adds no attribute (and, from go-cty 1.18, Terraform >= 1.16, has the empty object type). */
 static const tyc_type *rt_merge(tyc_evalctx *ec, const tyc_value *const *args, uint32_t n)
 {
-    (void)ec;
-    for (uint32_t i = 0; i < n; i++)
-        if (args[i]->type->kind == TYC_DYN || !tyc_type_equal(args[i]->type, args[0]->type))
+    tyc_arena *a = ec->arena;
+    int newer = tyc_target_tf_ge(ec->target, 1, 16), matching = 1, known = 1;
+    uint32_t total = 0;
+    const tyc_type *first = NULL;
+    for (uint32_t i = 0; i < n; i++) {
+        const tyc_type *t = args[i]->type;
+        if (t->kind != TYC_MAP && t->kind != TYC_OBJECT)
             return NULL;
-    return args[0]->type;
+        int null = tyc_v_is_null(args[i]);
+        if (t->kind == TYC_OBJECT && null && newer)
+            t = &tyc_t_empty_object;
+        if (t->kind == TYC_MAP && !null && tyc_v_is_unknown(args[i]))
+            known = 0;
+        total += t->kind == TYC_OBJECT ? (null ? 0 : t->n) : null ? 0 : args[i]->n;
+        if (!first)
+            first = t;
+        else if (!tyc_type_equal(t, first))
+            matching = 0;
+    }
+    if (matching || !known)
+        return matching ? first : NULL;
+    tyc_str *names = TYC_NEWN(a, tyc_str, total ? total : 1);
+    const tyc_type **types = TYC_NEWN(a, const tyc_type *, total ? total : 1);
+    tyc_fn_hset h;
+    uint32_t m = 0;
+    if (!names || !types || tyc_fn_hset_init(a, &h, total) < 0)
+        return NULL;
+    for (uint32_t i = 0; i < n; i++) {
+        const tyc_value *v = args[i];
+        if (tyc_v_is_null(v))
+            continue;
+        int obj = v->type->kind == TYC_OBJECT;
+        const tyc_str *keys = obj ? v->type->names : tyc_v_keys(v);
+        for (uint32_t j = 0; j < (obj ? v->type->n : v->n); j++) {
+            int found; /* a later argument's attribute replaces an earlier one's */
+            uint32_t s = tyc_fn_hset_slot(&h, keys[j], &found);
+            if (!found)
+                h.keys[s] = keys[j], h.vals[s] = m, names[m++] = keys[j];
+            types[h.vals[s]] = obj ? v->type->elems[j] : v->type->elem;
+        }
+    }
+    return tyc_type_object(a, names, types, NULL, m);
 }
 
 /* setunion, setintersection, setsubtract (cty's setOperationReturnType): a set of the
@@ -414,11 +525,12 @@ const tyc_type *tyc_ft_result(tyc_evalctx *ec, const tyc_node *call, const char 
     static const struct {
         const char *name;
         const tyc_type *(*fn)(tyc_evalctx *, const tyc_value *const *, uint32_t);
-    } rts[] = {{"chunklist", rt_chunklist}, {"distinct", rt_same}, {"element", rt_element},
-               {"keys", rt_keys},           {"lookup", rt_lookup}, {"matchkeys", rt_same},
-               {"merge", rt_merge},         {"one", rt_one},       {"reverse", rt_seq},
-               {"setintersection", rt_sets}, {"setsubtract", rt_sets}, {"setunion", rt_sets},
-               {"slice", rt_seq},           {"values", rt_values}};
+    } rts[] = {{"chunklist", rt_chunklist}, {"concat", rt_concat},  {"distinct", rt_same},
+               {"element", rt_element},     {"keys", rt_keys},      {"lookup", rt_lookup},
+               {"matchkeys", rt_same},      {"merge", rt_merge},    {"one", rt_one},
+               {"reverse", rt_reverse},     {"setintersection", rt_sets},
+               {"setsubtract", rt_sets},    {"setunion", rt_sets},  {"slice", rt_slice},
+               {"values", rt_values}};
     for (size_t i = 0; i < sizeof rts / sizeof rts[0]; i++)
         if (strcmp(rts[i].name, name) == 0)
             return n ? rts[i].fn(ec, args, n) : NULL;

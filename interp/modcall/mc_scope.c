@@ -651,6 +651,8 @@ static int values(mc_scope *s, const tyc_source *src, const tyc_node *e, tyc_dia
             /* hcl's Diagnostic.Expression: the argument for an argument's error */
             const tyc_node *x = g->expr ? (const tyc_node *)g->expr : call;
             beg = x->beg, end = x->end;
+        } else if (g->expr) { /* hcl's Diagnostic.Expression, as the evaluator tagged it */
+            beg = ((const tyc_node *)g->expr)->beg, end = ((const tyc_node *)g->expr)->end;
         }
         if (tyc_check_values(&env, g, e, 0, beg, end) < 0)
             return -1;

@@ -33,6 +33,10 @@ enum { CAP = 256 }; /* frames followed (deeper: not recovered) */
 typedef struct fstack {
     uint8_t kind[CAP], eq[CAP];
     uint32_t ibeg[CAP]; /* BRACE: where the object's current item starts */
+    uint32_t obeg[CAP]; /* where the frame's opening bracket stands */
+    uint32_t fend[CAP]; /* after item_to: where a recovering frame's construct ends (0: not
+                        ** known), and 1 in fzero where hcl has no closing token for a call */
+    uint8_t fzero[CAP];
     uint32_t n;
     uint32_t stop;      /* where the reading stopped: the point asked, or a string's newline */
 } fstack;
@@ -88,7 +92,10 @@ static uint32_t lex_frames(tyc_arena *a, const tyc_source *src, char *text, uint
         int code;
         do {
             tyc_tok tok = {0, 0, NULL};
+            uint32_t was = lx.nfr;
             code = tyc_lex_next(&lx, &tok);
+            if (lx.nfr > was && lx.nfr - 1 < CAP)
+                fs->obeg[lx.nfr - 1] = tok.beg;
             if (code != TYC_LX_EOF && code != TYC_LX_ERROR)
                 follow(&lx, code, tok, fs);
         } while (code != TYC_LX_EOF && code != TYC_LX_ERROR);
@@ -140,41 +147,86 @@ static uint32_t skip_lexeme(const char *t, uint32_t n, uint32_t i)
     return i;
 }
 
+static int name_char(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+           c == '_' || c == '-' || (unsigned char)c >= 0x80;
+}
+
+/* hcl's parser.recover from t[i] for a bracket of frame kind k: the index just after its
+** closer, counting only its own kind, or n when the file ends first. */
+static uint32_t recover_to(const char *t, uint32_t n, uint32_t i, int k)
+{
+    char o = k == TYC_FR_PAREN ? '(' : k == TYC_FR_BRACK ? '[' : '{';
+    char c = o == '(' ? ')' : o == '[' ? ']' : '}';
+    for (uint32_t nest = 0;; i++) {
+        uint32_t j;
+        while (i < n && (j = skip_lexeme(t, n, i)) != i)
+            i = j;
+        if (i >= n)
+            return n;
+        if (t[i] == o)
+            nest++;
+        else if (t[i] == c && nest-- == 0)
+            return i + 1;
+    }
+}
+
+/* 1 for the frames whose parser, after an error inside, recovers to its own closer:
+** parentheses (calls and groups), tuples and indexes, objects and `for` braces. */
+static int recovers(int k)
+{
+    return k == TYC_FR_PAREN || k == TYC_FR_BRACK || k == TYC_FR_BRACE || k == TYC_FR_BRACE_FOR;
+}
+
 /* Where hcl's recovery from an error at `at` ends the item: the parser of the innermost open
 ** bracket (fs->kind[n - 1], above the body bi - 1) skips to its own closer, counting only its
-** own kind (recover), or to the end (*cend: just after that closer); the brackets around it
-** then close as read, and the body's recoverAfterBodyItem skips on to a newline outside
+** own kind (recover), or to the end (*cend: just after that closer); each bracket around it
+** whose parser recovers does the same in turn from there (parser.recovery is then set), the
+** others close as read, and the body's recoverAfterBodyItem skips on to a newline outside
 ** brackets. A quoted string split over lines is read on to the file's end (hcl's scanner
 ** stays in the string; its template ends at the next quote: *cend). */
-static uint32_t item_to(const char *t, uint32_t n, uint32_t at, const fstack *fs, uint32_t bi,
+static uint32_t item_to(const char *t, uint32_t n, uint32_t at, fstack *fs, uint32_t bi,
                         uint32_t *cend)
 {
     uint32_t i = at, depth = 0, nfr = fs->n;
+    memset(fs->fend, 0, sizeof fs->fend);
+    memset(fs->fzero, 0, sizeof fs->fzero);
     *cend = at; /* no bracket open: a failed operand's placeholder ends after `at` */
     if (nfr > bi) {
         int k = fs->kind[nfr - 1];
         *cend = n;
-        char o = k == TYC_FR_PAREN ? '(' : k == TYC_FR_BRACK ? '[' : '{';
-        char c = o == '(' ? ')' : o == '[' ? ']' : '}';
         if (k == TYC_FR_QUOTE) {
             const char *q = memchr(t + at, '"', n - at);
             *cend = q ? (uint32_t)(q - t) + 1 : n;
         }
         if (k == TYC_FR_QUOTE || k == TYC_FR_HEREDOC)
             return n;
-        for (uint32_t nest = 0;; i++) {
-            uint32_t j;
-            while (i < n && (j = skip_lexeme(t, n, i)) != i)
-                i = j;
-            if (i >= n)
-                return n;
-            if (t[i] == o)
-                nest++;
-            else if (t[i] == c && nest-- == 0)
-                break;
+        /* a call keeps no closing token when the error was inside an argument (not at the
+        ** separator after a complete one) and its recovery met the end of the file */
+        uint32_t p = at;
+        while (p > 0 && (t[p - 1] == ' ' || t[p - 1] == '\t' || t[p - 1] == '\n'))
+            p--;
+        int in_arg = p > 0 && strchr("(,+-*/%<>=!&|?:", t[p - 1]) != NULL;
+        uint32_t f = nfr - 1, o = fs->obeg[f];
+        while (o > 0 && (t[o - 1] == ' ' || t[o - 1] == '\t'))
+            o--;
+        /* a group's complete expression before a wrong token: hcl's "Unbalanced
+        ** parentheses" takes that token as the closer, and the parse goes on as read */
+        int group = k == TYC_FR_PAREN && !(o > 0 && name_char(t[o - 1])) && !in_arg;
+        i = recover_to(t, n, i, k);
+        if (!group)
+            fs->fend[f] = i, fs->fzero[f] = (uint8_t)(i >= n && in_arg);
+        *cend = i;
+        while (!group && f > bi && recovers(fs->kind[f - 1]) && recovers(k)) {
+            uint32_t j = i < n ? recover_to(t, n, i, fs->kind[f - 1]) : n;
+            f--;
+            fs->fend[f] = j, fs->fzero[f] = (uint8_t)(j >= n);
+            i = j;
         }
-        *cend = ++i;
-        depth = nfr - 1 - bi;
+        if (i >= n)
+            return n;
+        depth = f - bi;
     }
     for (; i < n; i++) {
         uint32_t j;
@@ -191,12 +243,6 @@ static uint32_t item_to(const char *t, uint32_t n, uint32_t at, const fstack *fs
             return i;
     }
     return n;
-}
-
-static int name_char(char c)
-{
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-           c == '_' || c == '-' || (unsigned char)c >= 0x80;
 }
 
 /* hcl's precedence level of a binary operator (1: ||, ... 6: * / %). */
@@ -263,6 +309,28 @@ static tyc_node *without_operand(tyc_arena *a, tyc_node *e, int op, uint32_t opb
     return e;
 }
 
+/* The calls, tuples and objects of e whose brackets recovered (frames bi.. of fs) end where
+** their recovery did; a call that hcl keeps without a closing token has a range from its name
+** to the zero position, of which Terraform shows one character. */
+static void place_calls(tyc_node *e, const fstack *fs, uint32_t bi, int depth)
+{
+    if (!e || depth > 10000 || (e->kind == TYC_N_VALUE && e->val))
+        return;
+    int call = e->kind == TYC_N_CALL;
+    uint32_t open = call ? e->nbeg : e->beg;
+    for (uint32_t j = bi; j < fs->n && j < CAP; j++) {
+        if (!fs->fend[j] || fs->obeg[j] != open)
+            continue;
+        if (call && fs->kind[j] == TYC_FR_PAREN)
+            e->end = e->nend = fs->fzero[j] ? e->beg + 1 : fs->fend[j];
+        else if ((e->kind == TYC_N_TUPLE && fs->kind[j] == TYC_FR_BRACK) ||
+                 (e->kind == TYC_N_OBJECT && fs->kind[j] == TYC_FR_BRACE))
+            e->end = fs->fend[j];
+    }
+    for (uint32_t i = 0; i < e->n; i++)
+        place_calls(e->kids[i], fs, bi, depth + 1);
+}
+
 /* The expression hcl keeps from t[0..n) (a slice of src from vbeg), its ranges past `at` (the
 ** closers added, the placeholder of a failed operand) ending at cend; NULL when tycon cannot
 ** build it (or on OOM: *oom). bare: no closer was added. */
@@ -324,6 +392,7 @@ static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *t
                                oom);
     if (!e)
         return NULL;
+    place_calls(e, fs, bi, 0);
     tyc_node *attr = tyc_node_new(a, TYC_N_ATTR, from, e->end, 1);
     if (!attr || tyc_node_set_text(a, attr, text + from, nend - from) < 0)
         return *oom = 1, NULL;

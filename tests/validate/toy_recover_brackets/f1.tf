@@ -1,0 +1,6 @@
+variable "v1" {
+  default = x[f(]
+}
+variable "v1b" {
+  default = [f()]]
+}

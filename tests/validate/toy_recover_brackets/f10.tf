@@ -1,0 +1,3 @@
+variable "v10" {
+  default = [(f(1]
+}

@@ -1,0 +1,4 @@
+variable "v12" {
+  default = {a = [1 2]}
+  type = string
+}

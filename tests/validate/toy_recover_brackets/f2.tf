@@ -1,0 +1,3 @@
+variable "v2" {
+  default = f(g(]
+}

@@ -1,0 +1,3 @@
+variable "v5" {
+  default = f(g(1]
+}

@@ -1,0 +1,3 @@
+variable "v6" {
+  default = f(1, g(2]) + 1
+}

@@ -1,0 +1,3 @@
+variable "v8" {
+  default = f((1]))
+}

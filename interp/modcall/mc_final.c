@@ -267,10 +267,52 @@ static int plan_rules(mc_scope *ps, const tyc_call *c, mc_inst *ch, const uint8_
     return 0;
 }
 
+/* Terraform's node of a variable with validation rules waits for the variables they read: a
+** variable whose rules read a failed or skipped one is skipped, with what reads it in turn
+** (marked in ch->vfail, its rules not run: ok 0). Linear: a worklist over who reads whom.
+** 0, or -1 on OOM. */
+static int skip_readers(mc_run *run, const tyc_cfg *cfg, mc_inst *ch, uint8_t *ok)
+{
+    uint32_t n = cfg->mod.n, **reads = TYC_NEWN(run->a, uint32_t *, n + 1);
+    uint32_t *nreads = TYC_NEWN(run->a, uint32_t, n + 1), *first = TYC_NEWN(run->a, uint32_t, n + 1);
+    uint32_t *queue = TYC_NEWN(run->a, uint32_t, n + 1), total = 0, qn = 0;
+    if (!reads || !nreads || !first || !queue)
+        return -1;
+    for (uint32_t i = 0; i < n; i++) {
+        int32_t k = cfg->mod.vars[i]->nvals ? tyc_mc_rule_reads(run, cfg, i, &reads[i]) : 0;
+        if (k < 0)
+            return -1;
+        nreads[i] = (uint32_t)k, total += (uint32_t)k;
+        if (ch->vfail[i])
+            queue[qn++] = i;
+    }
+    /* the readers of each variable, grouped (counting sort by the variable read) */
+    uint32_t *count = TYC_NEWN(run->a, uint32_t, n + 1), *readers = TYC_NEWN(run->a, uint32_t, total + 1);
+    if (!count || !readers)
+        return -1;
+    for (uint32_t i = 0; i < n; i++)
+        for (uint32_t j = 0; j < nreads[i]; j++)
+            count[reads[i][j]]++;
+    for (uint32_t i = 0, at = 0; i < n; i++)
+        first[i] = at, at += count[i], count[i] = first[i];
+    for (uint32_t i = 0; i < n; i++)
+        for (uint32_t j = 0; j < nreads[i]; j++)
+            readers[count[reads[i][j]]++] = i;
+    for (uint32_t q = 0; q < qn; q++) {
+        uint32_t f = queue[q];
+        for (uint32_t r = first[f]; r < count[f]; r++) {
+            uint32_t i = readers[r];
+            if (!ch->vfail[i] && ok[i])
+                ch->vfail[i] = 1, ok[i] = 0, queue[qn++] = i;
+        }
+    }
+    return 0;
+}
+
 /* The validate walk: every variable of the instance is unknown, except, in its own rules,
 ** the variable being validated (Terraform's evalVariableValidations). */
 static int validate_rules(mc_scope *ps, const tyc_call *c, mc_inst *ch, const tyc_value **vals,
-                          const uint8_t *ok)
+                          uint8_t *ok)
 {
     tyc_arena *a = ps->run->a;
     const tyc_module *m = &c->child->mod;
@@ -289,6 +331,8 @@ static int validate_rules(mc_scope *ps, const tyc_call *c, mc_inst *ch, const ty
             return -1;
     }
     if (!(ch->vars = tyc_v_object(a, names, unk, m->n)))
+        return -1;
+    if (skip_readers(ps->run, c->child, ch, ok) < 0)
         return -1;
     for (uint32_t i = 0; i < m->n; i++) {
         if (!ok[i] || !m->vars[i]->nvals)

@@ -97,6 +97,9 @@ typedef struct mc_scope {
 /* Resolves the references of expressions e[0..n) in scope s (evaluating the locals, calls
 ** and resources they name; undeclared names are Terraform's diagnostics). -1 on OOM. */
 int tyc_mc_prepare(mc_scope *s, const tyc_source *src, const tyc_node *const *e, uint32_t n);
+/* The other variables of cfg that the validation rules of its variable vi read (*out, in
+** the run's arena, repeats possible): their count, or -1 on OOM. */
+int32_t tyc_mc_rule_reads(mc_run *run, const tyc_cfg *cfg, uint32_t vi, uint32_t **out);
 /* Terraform's walk skips an object when one it depends on failed: 1 if a resource or local
 ** value referenced by expressions e[0..n) failed (each is checked first), 0 if none did, -1
 ** on OOM. Always 0 outside `tycon validate`. */

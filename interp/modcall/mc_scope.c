@@ -552,6 +552,47 @@ static int module_failed(mc_scope *s, const tyc_node *t, const tyc_node *step, t
     return s->in->cfail[ci];
 }
 
+/* The index of variable nm in cfg (its variables are sorted by name), or -1. */
+static int32_t var_index(const tyc_cfg *cfg, tyc_str nm)
+{
+    uint32_t lo = 0, hi = cfg->mod.n;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        const char *vn = cfg->mod.vars[mid]->name;
+        int c = tyc_str_cmp((tyc_str){vn, strlen(vn)}, nm);
+        if (!c)
+            return (int32_t)mid;
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return -1;
+}
+
+int32_t tyc_mc_rule_reads(mc_run *run, const tyc_cfg *cfg, uint32_t vi, uint32_t **out)
+{
+    const tyc_var *v = cfg->mod.vars[vi];
+    tyc_vec all = {0};
+    *out = NULL;
+    for (uint32_t i = 0; i < v->nvals; i++)
+        if ((v->vals[i].cond && tyc_expr_traversals(run->a, v->vals[i].cond, &all) < 0) ||
+            (v->vals[i].msg && tyc_expr_traversals(run->a, v->vals[i].msg, &all) < 0))
+            return -1;
+    if (!all.n || !(*out = TYC_NEWN(run->a, uint32_t, all.n)))
+        return all.n ? -1 : 0;
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < all.n; i++) {
+        const tyc_node *t = all.v[i], *root = tyc_trav_root(t);
+        int32_t j = root->text && !strcmp(root->text, "var")
+                        ? var_index(cfg, step_name(first_step(t)))
+                        : -1;
+        if (j >= 0 && (uint32_t)j != vi)
+            (*out)[n++] = (uint32_t)j;
+    }
+    return (int32_t)n;
+}
+
 /* The failure of the object traversal t refers to (checked first): 1 failed, 0, -1 OOM. */
 static int ref_failed(mc_scope *s, const tyc_node *t)
 {
@@ -565,19 +606,8 @@ static int ref_failed(mc_scope *s, const tyc_node *t)
     if (!nm.p)
         return 0;
     if (!strcmp(rn, "var")) { /* an input whose argument depends on a failed object */
-        uint32_t lo = 0, hi = cfg->mod.n; /* the variables are sorted by name */
-        while (lo < hi) {
-            uint32_t mid = lo + (hi - lo) / 2;
-            const char *vn = cfg->mod.vars[mid]->name;
-            int c = tyc_str_cmp((tyc_str){vn, strlen(vn)}, nm);
-            if (!c)
-                return s->in->vfail[mid];
-            if (c < 0)
-                lo = mid + 1;
-            else
-                hi = mid;
-        }
-        return 0;
+        int32_t i = var_index(cfg, nm);
+        return i >= 0 ? s->in->vfail[i] : 0;
     }
     if (!strcmp(rn, "local")) {
         int32_t i = tyc_named_find(cfg->locals, cfg->nlocals, nm);

@@ -159,6 +159,20 @@ static int provider_failed(tyc_arena *a, const mc_inst *in, const char *local,
     return provider_failed(a, in->parent, pl, pa, depth + 1);
 }
 
+/* 1 when the provider configuration (local, alias) exists for instance in's resources: the
+** module's own block, a default configuration (implied), or one its call's `providers` map
+** passes in from a configuration present in the caller. */
+static int provider_present(tyc_arena *a, const mc_inst *in, const char *local,
+                            const char *alias, uint32_t depth)
+{
+    if (!alias || find_prov(in->cfg, local, alias) >= 0)
+        return 1;
+    const char *pl = local, *pa = alias;
+    if (!in->parent || !in->via || depth >= 64 || across(a, in->via, 1, local, alias, &pl, &pa) != 1)
+        return 0;
+    return provider_present(a, in->parent, pl, pa, depth + 1);
+}
+
 /* tycon's warning, once per provider address, that no schema was given for it. */
 static int no_schema(mc_run *run, const tyc_res *r, const char *fqn)
 {
@@ -891,7 +905,7 @@ static int validate_resource(mc_run *run, mc_inst *in, uint32_t ri)
         return -1;
     if (!builtin && !p)
         return no_schema(run, r, fqn);
-    if (!builtin && alias && pi < 0)
+    if (!builtin && alias && pi < 0 && !provider_present(a, in, local, alias, 0))
         return not_present(run, in, r, tyc_sprov_addr(p), alias);
     int st = 0;
     if (!builtin)

@@ -370,11 +370,13 @@ def classify(entry, tf, ty):
         kind = difftest.classify_kind(entry, tf, ty)
         return 'type() inside an expression: ' + (kind if kind.endswith(' value') and
                                                    ' error' in kind else 'errors')
-    if tf['rc'] == ty['rc'] == 1 and tf['stderr'].startswith(ty['stderr'].rstrip('\n')) and \
+    blocks = lambda s: [b.strip() for b in s.split('\nError: ') if b.strip()]
+    if tf['rc'] == ty['rc'] == 1 and set(blocks(ty['stderr'])) <= set(blocks(tf['stderr'])) and \
             re.search(r'Error: (Unexpected (endif|endfor|else) directive|Unexpected end of '
                       r'template|Extra characters after interpolation)', ty['stderr']):
-        # tycon's errors are terraform's first ones: hcl's parser reads on after a template's
-        # directive errors and reports what follows (docs/conformance.md); one class wherever
+        # tycon's errors are among terraform's: hcl's parser reads on after a template's
+        # directive errors and reports what follows, an enclosing interpolation's unclosed
+        # brace first (docs/conformance.md); one class wherever
         return 'template: hcl reads on after its errors'
     return construct(entry) + ': ' + difftest.classify_kind(entry, tf, ty)
 

@@ -131,17 +131,22 @@ static int decode_flag(tyc_arena *a, const tyc_var *v, const tyc_node *e, uint8_
     return 0;
 }
 
-/* The default: defaults tree, conversion (path-prefixed errors), nullable check. */
+/* The default: defaults tree, conversion (path-prefixed errors), nullable check. Terraform
+** converts the value even after its evaluation failed (configs decodeVariableBlock), the
+** failed parts unknown, so a container of the wrong shape is reported too; the default is
+** then unknown. */
 static int decode_default(tyc_arena *a, tyc_var *v, const tyc_node *e, tyc_diags *d)
 {
     const char *sum = "Invalid default value for variable";
     v->has_default = 1;
     v->def_expr = e;
-    const tyc_value *x = const_eval(a, v->def_src, e, d);
-    if (!x) {
-        v->def = tyc_v_unknown(a, tyc_type_strip_optional(a, v->ctype));
-        return v->def ? 0 : -1;
-    }
+    tyc_evalctx ec;
+    tyc_evalctx_init(&ec, a, d, v->def_src);
+    uint32_t errs = d->nerrors;
+    const tyc_value *x = tyc_eval_partial(&ec, e);
+    if (!x)
+        return -1;
+    int failed = d->nerrors > errs;
     if (v->defaults && !tyc_v_is_null(x) && !(x = tyc_defaults_apply(a, v->defaults, x)))
         return -1;
     tyc_cerr err = {0};
@@ -162,6 +167,10 @@ static int decode_default(tyc_arena *a, tyc_var *v, const tyc_node *e, tyc_diags
                                   "type constraint: %s.",
                                   msg))
             return -1;
+        v->def = tyc_v_unknown(a, tyc_type_strip_optional(a, v->ctype));
+        return v->def ? 0 : -1;
+    }
+    if (failed) {
         v->def = tyc_v_unknown(a, tyc_type_strip_optional(a, v->ctype));
         return v->def ? 0 : -1;
     }

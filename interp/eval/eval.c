@@ -29,6 +29,12 @@ const tyc_value *tyc_eval(tyc_evalctx *ec, const tyc_node *n)
     return v;
 }
 
+const tyc_value *tyc_eval_partial(tyc_evalctx *ec, const tyc_node *n)
+{
+    const tyc_value *v = tyc_ev(ec, n);
+    return ec->arena->ctx->oom ? NULL : v ? v : TYC_DYNVAL;
+}
+
 int tyc_ev_err(tyc_evalctx *ec, uint32_t beg, uint32_t end, const tyc_node *ctxn,
                const char *summary, const char *fmt, ...)
 {

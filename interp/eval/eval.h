@@ -80,6 +80,9 @@ void tyc_evalctx_init(tyc_evalctx *ec, tyc_arena *a, tyc_diags *d, const tyc_sou
 /* Evaluates n. Returns the value (with its source range set for constructors and literals)
 ** or NULL after adding diagnostics (or on out-of-memory: a->ctx->oom). */
 const tyc_value *tyc_eval(tyc_evalctx *ec, const tyc_node *n);
+/* As tyc_eval, but the value hcl returns with its diagnostics: the failed parts unknown
+** (NULL only on out-of-memory). */
+const tyc_value *tyc_eval_partial(tyc_evalctx *ec, const tyc_node *n);
 
 /* The entry of funcs[0..n) (sorted by name) called `name`, or NULL; `core::NAME` finds
 ** NAME (every built-in function is also in Terraform's "core::" namespace). */

@@ -70,6 +70,13 @@ const char *const *tyc_module_var_args(tyc_target t, size_t *n);
 /* An error diagnostic with a ready detail (NULL detail: out of memory). 0, or -1 on OOM. */
 int tyc_cfg_err(tyc_diags *d, const tyc_source *src, uint32_t beg, uint32_t end,
                 const char *summary, const char *detail);
+/* gohcl.DecodeExpression with no variables into a Go value of type want (bool, string):
+** the expression's own diagnostics, then, its failed parts unknown, "Unsuitable value type"
+** for a failed conversion, an unknown ("value must be known") or a null ("null value is not
+** allowed"), at hcl's StartRange. *out: the known value, or NULL after an error. 0, or -1 on
+** OOM. */
+int tyc_cfg_decode_expr(tyc_arena *a, const tyc_source *src, const tyc_node *e,
+                        const tyc_type *want, const tyc_value **out, tyc_diags *d);
 /* hcl's DefRange of block b: its type through its last label (JSON: the opening brace). */
 void tyc_cfg_defrange(const tyc_node *b, uint32_t *beg, uint32_t *end);
 /* hcl's text of a range ("main.tf:2,3-16"), in arena a; NULL on OOM. */

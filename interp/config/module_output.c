@@ -33,25 +33,13 @@ const char *const *tyc_module_output_args(tyc_target t)
                                           : out_args;
 }
 
-/* A constant (nil evaluation context) converted to want; NULL after a diagnostic (or OOM:
-** a->ctx->oom). Null and unknown results are NULL without a diagnostic. */
+/* A constant decoded as gohcl does (tyc_cfg_decode_expr); NULL after a diagnostic (or OOM:
+** a->ctx->oom). */
 static const tyc_value *constant(tyc_arena *a, const tyc_source *src, const tyc_node *e,
                                  const tyc_type *want, tyc_diags *d)
 {
-    tyc_evalctx ec;
-    tyc_evalctx_init(&ec, a, d, src);
-    const tyc_value *x = tyc_eval(&ec, e);
-    if (!x)
-        return NULL;
-    tyc_cerr err = {0};
-    const tyc_value *c = tyc_convert(a, x, want, &err);
-    if (!c) {
-        if (err.msg)
-            tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, src, e->beg, e->end,
-                         "Unsuitable value type", "Unsuitable value: %s", err.msg);
-        return NULL;
-    }
-    return tyc_v_is_null(c) || tyc_v_is_unknown(c) ? NULL : c;
+    const tyc_value *v = NULL;
+    return tyc_cfg_decode_expr(a, src, e, want, &v, d) < 0 ? NULL : v;
 }
 
 /* One argument of the block. 0, or -1 on OOM. */
@@ -64,6 +52,8 @@ static int argument(tyc_arena *a, const tyc_source *src, const tyc_node *it, tyc
         return 0; /* reported by tyc_cfg_content */
     if (!strcmp(n, "value"))
         *value = e;
+    else if (!strcmp(n, "description")) /* decoded for its errors only */
+        constant(a, src, e, &tyc_t_string, d);
     else if (!strcmp(n, "sensitive")) {
         const tyc_value *v = constant(a, src, e, &tyc_t_bool, d);
         o->sensitive = v && v->u.b;

@@ -9,7 +9,9 @@
 
 #include <stdarg.h>
 
+#include "interp/eval/eval.h"
 #include "runtime/base/str.h"
+#include "runtime/convert/convert.h"
 #include "runtime/diag/diag_render.h"
 
 int tyc_cfg_err(tyc_diags *d, const tyc_source *src, uint32_t beg, uint32_t end,
@@ -138,4 +140,34 @@ int tyc_cfg_provider_name(tyc_diags *d, const tyc_source *src, const char *name,
                           "this error.", name, why + 1)
             : tyc_sprintf(d->arena, "%s is an invalid provider local name: %s", name, why);
     return tyc_cfg_err(d, src, beg, end, "Invalid provider local name", det) < 0 ? -1 : 1;
+}
+
+int tyc_cfg_decode_expr(tyc_arena *a, const tyc_source *src, const tyc_node *e,
+                        const tyc_type *want, const tyc_value **out, tyc_diags *d)
+{
+    tyc_evalctx ec;
+    tyc_evalctx_init(&ec, a, d, src);
+    *out = NULL;
+    const tyc_value *x = tyc_eval_partial(&ec, e);
+    if (!x)
+        return -1;
+    tyc_cerr err = {0};
+    const tyc_value *c = tyc_convert(a, x, want, &err);
+    if (!c && !err.msg)
+        return -1;
+    const char *why = !c                   ? err.msg
+                      : tyc_v_is_unknown(c) ? "value must be known"
+                      : tyc_v_is_null(c)    ? "null value is not allowed"
+                                            : NULL;
+    if (!why) {
+        *out = c;
+        return 0;
+    }
+    uint32_t sb, se;
+    tyc_ev_start_range(e, &sb, &se);
+    tyc_diag *g = tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, src, sb, se,
+                               "Unsuitable value type", "Unsuitable value: %s", why);
+    if (g)
+        g->context = (tyc_range){src, e->beg, e->end, 0};
+    return g ? 0 : -1;
 }

@@ -87,44 +87,13 @@ static int decode_type(tyc_arena *a, tyc_var *v, const tyc_source *src, const ty
     return 0;
 }
 
-/* Evaluates e with a nil context; NULL after diagnostics (or OOM). */
-static const tyc_value *const_eval(tyc_arena *a, const tyc_source *src, const tyc_node *e,
-                                   tyc_diags *d)
-{
-    tyc_evalctx ec;
-    tyc_evalctx_init(&ec, a, d, src);
-    return tyc_eval(&ec, e);
-}
-
-/* Decodes a constant of type want (bool or string) into *out. */
-static int decode_const(tyc_arena *a, const tyc_var *v, const tyc_node *e, const tyc_type *want,
-                        const tyc_value **out, tyc_diags *d)
-{
-    *out = NULL;
-    const tyc_value *x = const_eval(a, v->src, e, d);
-    if (!x)
-        return a->ctx->oom ? -1 : 0;
-    tyc_cerr err = {0};
-    const tyc_value *c = tyc_convert(a, x, want, &err);
-    if (!c) {
-        if (!err.msg)
-            return -1;
-        return tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, v->src, e->beg, e->end,
-                            "Unsuitable value type", "Unsuitable value: %s", err.msg)
-                   ? 0
-                   : -1;
-    }
-    *out = tyc_v_is_null(c) || tyc_v_is_unknown(c) ? NULL : c;
-    return 0;
-}
-
 static int decode_flag(tyc_arena *a, const tyc_var *v, const tyc_node *e, uint8_t *flag,
                        tyc_diags *d)
 {
     const tyc_value *x;
     if (!e)
         return 0;
-    if (decode_const(a, v, e, &tyc_t_bool, &x, d) < 0)
+    if (tyc_cfg_decode_expr(a, v->src, e, &tyc_t_bool, &x, d) < 0)
         return -1;
     if (x)
         *flag = (uint8_t)(x->u.b != 0);
@@ -238,7 +207,7 @@ static int decode_deprecated(tyc_arena *a, tyc_var *v, const tyc_vdecl *dc, tyc_
     const tyc_value *msg = NULL;
     if (!dc->dep)
         return 0;
-    if (decode_const(a, v, dc->dep, &tyc_t_string, &msg, d) < 0)
+    if (tyc_cfg_decode_expr(a, v->src, dc->dep, &tyc_t_string, &msg, d) < 0)
         return -1;
     v->deprecated = msg ? tyc_strndup(a, msg->u.s, msg->n) : "";
     if (!v->deprecated)
@@ -272,7 +241,7 @@ tyc_var *tyc_module_finish(tyc_arena *a, const tyc_vdecl *dc, tyc_diags *d)
     v->vals = dc->vals;
     v->nvals = dc->nvals;
     const tyc_value *desc = NULL;
-    if (dc->desc && decode_const(a, v, dc->desc, &tyc_t_string, &desc, d) < 0)
+    if (dc->desc && tyc_cfg_decode_expr(a, v->src, dc->desc, &tyc_t_string, &desc, d) < 0)
         return NULL;
     if (desc)
         v->description = tyc_strndup(a, desc->u.s, desc->n);

@@ -80,6 +80,8 @@ void tyc_evalctx_init(tyc_evalctx *ec, tyc_arena *a, tyc_diags *d, const tyc_sou
 /* Evaluates n. Returns the value (with its source range set for constructors and literals)
 ** or NULL after adding diagnostics (or on out-of-memory: a->ctx->oom). */
 const tyc_value *tyc_eval(tyc_evalctx *ec, const tyc_node *n);
+/* hcl's Expression.StartRange() of n. */
+void tyc_ev_start_range(const tyc_node *n, uint32_t *beg, uint32_t *end);
 /* As tyc_eval, but the value hcl returns with its diagnostics: the failed parts unknown
 ** (NULL only on out-of-memory). */
 const tyc_value *tyc_eval_partial(tyc_evalctx *ec, const tyc_node *n);

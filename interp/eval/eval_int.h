@@ -36,8 +36,6 @@ int tyc_ev_err(tyc_evalctx *ec, uint32_t beg, uint32_t end, const tyc_node *ctxn
 ** evaluator otherwise gives every diagnostic the innermost expression being evaluated when it
 ** was added (and the call node for the errors a call raises itself). */
 void tyc_ev_tag(tyc_evalctx *ec, const tyc_node *expr, const tyc_node *call);
-/* hcl's Expression.StartRange() of n. */
-void tyc_ev_start_range(const tyc_node *n, uint32_t *beg, uint32_t *end);
 
 /* v with `marks` added to its own marks (NULL on OOM). */
 const tyc_value *tyc_ev_mark(tyc_arena *a, const tyc_value *v, uint8_t marks);

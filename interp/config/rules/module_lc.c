@@ -64,32 +64,8 @@ static int lc_bool(tyc_arena *a, const tyc_source *src, const tyc_node *e, tyc_d
     if ((e->kind == TYC_N_VALUE && e->val && e->val->type == &tyc_t_bool) ||
         (kw && (!strcmp(kw, "true") || !strcmp(kw, "false"))))
         return 0;
-    tyc_diags tmp;
-    tyc_diags_init(&tmp, a);
-    tyc_evalctx ec;
-    tyc_evalctx_init(&ec, a, &tmp, src);
-    const tyc_value *v = tyc_eval(&ec, e);
-    if (a->ctx->oom)
-        return -1;
-    const char *why = NULL;
-    tyc_cerr err = {0};
-    if (!v || tmp.nerrors) {
-        tyc_diags_append(d, &tmp);
-        why = "value must be known";
-    } else if (!tyc_convert(a, v, &tyc_t_bool, &err))
-        why = err.msg ? err.msg : "a bool is required";
-    else if (tyc_v_is_null(v))
-        why = "a bool is required";
-    if (!why)
-        return 0;
-    const tyc_node *st = e; /* hcl's StartRange: a template's first part */
-    if (e->kind == TYC_N_TEMPLATE && e->n && e->kids[0])
-        st = e->kids[0];
-    tyc_diag *g = tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, src, st->beg, st->end,
-                               "Unsuitable value type", "Unsuitable value: %s", why);
-    if (g)
-        g->context = (tyc_range){src, e->beg, e->end, 0};
-    return g ? 0 : -1;
+    const tyc_value *v;
+    return tyc_cfg_decode_expr(a, src, e, &tyc_t_bool, &v, d);
 }
 
 /* A static traversal (hcl's RelTraversalForExpr / AbsTraversalForExpr): a root name then

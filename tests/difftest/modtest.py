@@ -62,6 +62,10 @@ BAD_TYPES = ['list', 'map', '"string"', '"list"', 'list(string, number)', 'objec
              '[string]', 'object({a = "x']
 BAD_DEFAULTS = ['  default = [1, 2\n', '  default = {a = 1 b = 2}\n', '  default = "open\n',
                 '  default = [for x in [1] : x\n', '  default = 1 +\n', '  default = {a = [1}\n']
+BAD_FLAGS = ['  sensitive = null\n', '  nullable = "true"\n', '  description = [var.x]\n',
+             '  sensitive = upper("x")\n', '  default = [1, var.x]\n', '  description = null\n',
+             '  default = {a = upper("x")}\n', '  nullable = 1\n', '  ephemeral = "false"\n',
+             '  description = "${true}"\n', '  nullable = {}\n']
 BAD_LINES = ['zz = [1,\n', 'zz = "unterminated\n', 'zz == 1\n', 'zz = {a = 1 b = 2}\n',
              '= 1\n', 'zz = <<EOT\nabc\n']
 
@@ -76,7 +80,7 @@ class Gen:
 
     def __init__(self, seed, extended=False):
         self.r = random.Random(seed)
-        self.extended = extended  # also invalid type expressions, ephemeral, broken tfvars
+        self.extended = extended  # also invalid types, defaults and flags, ephemeral, broken tfvars
 
     # -- type constraints
     def typ(self, depth=0):
@@ -231,6 +235,8 @@ class Gen:
                 lines.append('  sensitive = true\n')
             elif self.extended and r.random() < 0.05:
                 lines.append('  ephemeral = true\n')
+            if self.extended and r.random() < 0.04:
+                lines.append(r.choice(BAD_FLAGS))
             for _ in range(r.choice([0, 0, 0, 1, 1, 2])):
                 lines.append(self.rule(name, t or ('any',), [n for n in names if n != name]))
             lines.append('}\n')
@@ -523,7 +529,7 @@ def main():
     ap.add_argument('--sample', default=SAMPLE)
     ap.add_argument('--adopt', help='recheck: append the cases to this sample')
     ap.add_argument('--extended', action='store_true',
-                    help='also invalid type expressions, ephemeral variables, broken tfvars')
+                    help='also invalid type expressions, defaults and flags, ephemeral variables, broken tfvars')
     a = ap.parse_args()
     tycon = os.path.abspath(a.tycon)
     if a.mode in ('replay', 'recheck'):

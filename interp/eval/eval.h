@@ -28,7 +28,9 @@ typedef struct tyc_func {
     int16_t min_args;       /* fewer: "Not enough function arguments" */
     int16_t max_args;       /* more: "Too many function arguments"; -1 = variadic */
     uint8_t allow_unknown;  /* 0: any unknown argument makes the result unknown (cty's default) */
-    uint8_t allow_marked;   /* 0: marks are removed from args and put back on the result */
+    uint8_t allow_marked;   /* 0: marks are removed from args and put back on the result;
+                               2: only each argument's own marks are (the function keeps its
+                               elements' marks, as go-cty's sequence functions do) */
 } tyc_func;
 
 /*

@@ -289,7 +289,12 @@ static const tyc_value *invoke(tyc_evalctx *ec, const tyc_node *n, const tyc_fun
     tyc_arena *a = ec->arena;
     uint8_t marks = 0;
     for (uint32_t i = 0; i < g->n; i++) {
-        if (g->v[i] && !f->allow_marked && tyc_v_has_marks(g->v[i])) {
+        if (g->v[i] && f->allow_marked == 2 && g->v[i]->marks) { /* shallow */
+            if (!tyc_v_is_null(g->v[i])) /* a null argument is skipped with its marks */
+                marks |= g->v[i]->marks;
+            if (!(g->v[i] = tyc_v_with_marks(a, g->v[i], 0)))
+                return NULL;
+        } else if (g->v[i] && !f->allow_marked && tyc_v_has_marks(g->v[i])) {
             marks |= tyc_v_deep_marks(g->v[i]);
             if (!(g->v[i] = tyc_v_unmark_deep(a, g->v[i])))
                 return NULL;

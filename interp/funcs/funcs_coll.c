@@ -359,18 +359,20 @@ const tyc_value *tyc_f_zipmap(FN_ARGS)
     const tyc_value **vals = TYC_NEWN(a, const tyc_value *, ks->n ? ks->n : 1);
     if (!names || !vals)
         return NULL;
+    uint8_t km = 0; /* a key cannot carry marks: the result takes them (cty's Impl) */
     for (uint32_t i = 0; i < ks->n; i++) {
         if (tyc_v_is_null(ks->u.elems[i])) /* cty panics for a list of values */
             return tyc_fn_err(ec, call, "keys list has null value at index %u", i);
         names[i] = tyc_v_str(ks->u.elems[i]);
+        km |= ks->u.elems[i]->marks;
         vals[i] = vs->u.elems[i];
     }
     uint32_t n = dedupe_last(a, names, vals, ks->n);
     if (n == UINT32_MAX)
         return NULL;
-    if (k == TYC_LIST)
-        return tyc_v_map(a, vs->type->elem, names, vals, n);
-    return tyc_v_object(a, names, vals, n);
+    const tyc_value *r = k == TYC_LIST ? tyc_v_map(a, vs->type->elem, names, vals, n)
+                                       : tyc_v_object(a, names, vals, n);
+    return r && km ? tyc_ev_mark(a, r, km) : r;
 }
 
 /* one(list): the only element of a zero- or one-element sequence, or null. */

@@ -77,8 +77,8 @@ const tyc_value *tyc_fn_unknown(tyc_evalctx *ec, const tyc_type *t);
 
 /*
 ** The library: X(name, "positional,param,names", "variadic name" or NULL, "signature",
-** min_args, max_args, allow_unknown, allow_marked), sorted by name. Each implementation is
-** tyc_f_<name>. The signature is the types Terraform declares (its JSON function_call and
+** min_args, max_args, allow_unknown, allow_marked (tyc_func's), sorted by name. Each
+** implementation is tyc_f_<name>. The signature is the types Terraform declares (its JSON function_call and
 ** `terraform metadata functions -json`): one letter per parameter, the variadic one after
 ** '+', the return type after '>': s string, n number, b bool, d dynamic, l list(string),
 ** B list(bool), L list(dynamic), N list(number), C list(list(dynamic)), S set(dynamic),
@@ -107,13 +107,13 @@ const tyc_value *tyc_fn_unknown(tyc_evalctx *ec, const tyc_type *t);
     X(coalesce, "", "vals", "+d>d", 0, -1, 1, 0) \
     X(coalescelist, "", "vals", "+d>d", 0, -1, 1, 0) \
     X(compact, "list", NULL, "l>l", 1, 1, 0, 0) \
-    X(concat, "", "seqs", "+d>d", 0, -1, 0, 0) \
+    X(concat, "", "seqs", "+d>d", 0, -1, 0, 2) \
     X(contains, "list,value", NULL, "dd>d", 2, 2, 0, 0) \
     X(convert, "value,type", NULL, "dd>d", 2, 2, 1, 1) \
     X(csvdecode, "str", NULL, "s>d", 1, 1, 0, 0) \
     X(dirname, "path", NULL, "s>s", 1, 1, 0, 0) \
     X(distinct, "list", NULL, "L>L", 1, 1, 0, 0) \
-    X(element, "list,index", NULL, "dn>d", 2, 2, 0, 0) \
+    X(element, "list,index", NULL, "dn>d", 2, 2, 0, 2) \
     X(endswith, "str,suffix", NULL, "ss>b", 2, 2, 0, 0) \
     X(ephemeralasnull, "value", NULL, "d>d", 1, 1, 1, 1) \
     X(file, "path", NULL, "s>s", 1, 1, 1, 1) \
@@ -126,7 +126,7 @@ const tyc_value *tyc_fn_unknown(tyc_evalctx *ec, const tyc_type *t);
     X(filesha1, "path", NULL, "s>s", 1, 1, 0, 0) \
     X(filesha256, "path", NULL, "s>s", 1, 1, 0, 0) \
     X(filesha512, "path", NULL, "s>s", 1, 1, 0, 0) \
-    X(flatten, "list", NULL, "d>d", 1, 1, 0, 0) \
+    X(flatten, "list", NULL, "d>d", 1, 1, 0, 1) \
     X(floor, "num", NULL, "n>n", 1, 1, 0, 0) \
     X(format, "format", "args", "s+d>d", 1, -1, 1, 0) \
     X(formatdate, "format,time", NULL, "ss>s", 2, 2, 0, 0) \
@@ -145,7 +145,7 @@ const tyc_value *tyc_fn_unknown(tyc_evalctx *ec, const tyc_type *t);
     X(matchkeys, "values,keys,searchset", NULL, "LLL>L", 3, 3, 0, 0) \
     X(max, "", "numbers", "+n>n", 0, -1, 0, 0) \
     X(md5, "str", NULL, "s>s", 1, 1, 0, 0) \
-    X(merge, "", "maps", "+d>d", 0, -1, 0, 0) \
+    X(merge, "", "maps", "+d>d", 0, -1, 0, 2) \
     X(min, "", "numbers", "+n>n", 0, -1, 0, 0) \
     X(nonsensitive, "value", NULL, "d>d", 1, 1, 1, 1) \
     X(one, "list", NULL, "d>d", 1, 1, 0, 0) \
@@ -157,7 +157,7 @@ const tyc_value *tyc_fn_unknown(tyc_evalctx *ec, const tyc_type *t);
     X(regex, "pattern,string", NULL, "ss>d", 2, 2, 0, 0) \
     X(regexall, "pattern,string", NULL, "ss>L", 2, 2, 0, 0) \
     X(replace, "str,substr,replace", NULL, "sss>s", 3, 3, 0, 0) \
-    X(reverse, "list", NULL, "d>d", 1, 1, 0, 0) \
+    X(reverse, "list", NULL, "d>d", 1, 1, 0, 2) \
     X(rsadecrypt, "ciphertext,privatekey", NULL, "ss>s", 2, 2, 0, 0) \
     X(sensitive, "value", NULL, "d>d", 1, 1, 1, 1) \
     X(setintersection, "first_set", "other_sets", "S+S>S", 1, -1, 0, 0) \
@@ -168,7 +168,7 @@ const tyc_value *tyc_fn_unknown(tyc_evalctx *ec, const tyc_type *t);
     X(sha256, "str", NULL, "s>s", 1, 1, 0, 0) \
     X(sha512, "str", NULL, "s>s", 1, 1, 0, 0) \
     X(signum, "num", NULL, "n>n", 1, 1, 0, 0) \
-    X(slice, "list,start_index,end_index", NULL, "dnn>d", 3, 3, 0, 0) \
+    X(slice, "list,start_index,end_index", NULL, "dnn>d", 3, 3, 0, 2) \
     X(sort, "list", NULL, "l>l", 1, 1, 0, 0) \
     X(split, "separator,str", NULL, "ss>l", 2, 2, 0, 0) \
     X(startswith, "str,prefix", NULL, "ss>b", 2, 2, 1, 0) \
@@ -203,7 +203,7 @@ const tyc_value *tyc_fn_unknown(tyc_evalctx *ec, const tyc_type *t);
     X(values, "mapping", NULL, "d>d", 1, 1, 0, 1) \
     X(yamldecode, "src", NULL, "s>d", 1, 1, 0, 0) \
     X(yamlencode, "value", NULL, "d>s", 1, 1, 0, 0) \
-    X(zipmap, "keys,values", NULL, "ld>d", 2, 2, 0, 0)
+    X(zipmap, "keys,values", NULL, "ld>d", 2, 2, 0, 2)
 
 #define TYC_FN_PROTO(name, p, v, sig, mi, ma, u, m) const tyc_value *tyc_f_##name(FN_ARGS);
 TYC_FUNC_LIST(TYC_FN_PROTO)

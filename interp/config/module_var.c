@@ -95,8 +95,7 @@ static int decode_flag(tyc_arena *a, const tyc_var *v, const tyc_node *e, uint8_
         return 0;
     if (tyc_cfg_decode_expr(a, v->src, e, &tyc_t_bool, &x, d) < 0)
         return -1;
-    if (x)
-        *flag = (uint8_t)(x->u.b != 0);
+    *flag = (uint8_t)(x && x->u.b != 0); /* after an error, Go's zero value: false */
     return 0;
 }
 

@@ -926,6 +926,9 @@ static int validate_resource(mc_run *run, mc_inst *in, uint32_t ri)
         return -1;
     if (rfail)
         return 0;
+    if (s.dyn_unknown && s.dyn_unknown->n && errs == 0)
+        errs = 1; /* a dynamic block's for_each failed: EvalBlock has errors, so neither
+                  ** the provider's rules nor the checks after it run */
     if (!b || decode_keep(&s, r->src, body, b, res_meta, addr, &errs) < 0)
         return b ? -1 : 0;
     if (builtin && errs == 0 && builtin_rules(&s, r, body, b) < 0)

@@ -458,7 +458,7 @@ static const tyc_value *unexpanded(mc_run *run, mc_inst *in, const tyc_call *c)
     if (!idx || !kv[0] || (c->count && !(ps.count = tyc_v_object(a, &in_name, &idx, 1))) ||
         (c->for_each && !(ps.each = tyc_v_object(a, kn, kv, 2))))
         return NULL;
-    uint32_t errs = run->d->nerrors, ci = (uint32_t)(c - in->cfg->calls);
+    uint32_t ci = (uint32_t)(c - in->cfg->calls);
     /* Terraform's nodeValidateModule: count or for_each, and depends_on, checked in the
     ** caller's scope; after an error there, nothing in the child is walked */
     mc_scope s0 = {run, in, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL};
@@ -470,6 +470,8 @@ static const tyc_value *unexpanded(mc_run *run, mc_inst *in, const tyc_call *c)
     int up = tyc_mc_upstream_failed(&s0, deps, 3);
     if (up < 0)
         return NULL;
+    /* (counted after that check: it may walk the calls read, with their own errors) */
+    uint32_t errs = run->d->nerrors;
     if (!up && ((c->count && tyc_mc_check_count(&s0, c->count_src, c->count) < 0) ||
                 (!c->count && c->for_each &&
                  tyc_mc_check_each(&s0, c->each_src, c->for_each) < 0) ||

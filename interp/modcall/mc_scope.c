@@ -690,9 +690,31 @@ static int values(mc_scope *s, const tyc_source *src, const tyc_node *e, tyc_dia
     return 0;
 }
 
+/* Walks the module calls e reads (not already under way), so that their own errors are not
+** counted as e's. 0, or -1 on OOM. */
+static int walk_calls_read(mc_scope *s, const tyc_node *e)
+{
+    tyc_vec all = {0};
+    if (!s->in->cfg->ncalls)
+        return 0;
+    if (tyc_expr_traversals(s->run->a, e, &all) < 0)
+        return -1;
+    for (uint32_t i = 0; i < all.n; i++) {
+        const tyc_node *t = all.v[i], *root = tyc_trav_root(t);
+        if (!root->text || strcmp(root->text, "module"))
+            continue;
+        int32_t ci = find_call(s->in->cfg, step_name(first_step(t)));
+        if (ci >= 0 && s->in->cst[ci] != 1 && !tyc_mc_call_value(s->run, s->in, (uint32_t)ci))
+            return -1;
+    }
+    return 0;
+}
+
 const tyc_value *tyc_mc_eval(mc_scope *s, const tyc_source *src, const tyc_node *e, int *bad)
 {
     mc_run *run = s->run;
+    if (walk_calls_read(s, e) < 0)
+        return NULL;
     uint32_t before = run->d->nerrors;
     *bad = 0;
     if (tyc_mc_prepare(s, src, &e, 1) < 0)

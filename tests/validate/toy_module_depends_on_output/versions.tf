@@ -1,0 +1,7 @@
+terraform {
+  required_providers {
+    toy = {
+      source = "example/toy"
+    }
+  }
+}

@@ -28,7 +28,8 @@ SAMPLES = {'difftest': 'sample.jsonl', 'modtest': 'modules.jsonl', 'valtest': 'v
 
 # Kinds of difference that are not tycon's bugs, whatever the function or variable
 # (README.md: Go panics in terraform, Go's map order, go-cty 1.16+ rules, secrets kept out).
-DOCUMENTED = re.compile(r'(: go-panic$|: terraform timeout$|go-map-order|: newer:|^deliberate: )')
+DOCUMENTED = re.compile(r'(: go-panic$|: terraform timeout$|go-map-order|: newer:|^deliberate: |'
+                        r'^documented: )')
 
 
 def shape(cls):

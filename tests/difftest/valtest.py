@@ -525,6 +525,21 @@ MAP_NAMES = re.compile(r'(element|attribute|Did you mean) \\?"[^"\\]*\\?"')
 SECRET_MSG = 'The error message included a sensitive value'
 
 
+def provider_types_differ(case):
+    """1 when two child modules resolve one provider local name to different types (one by
+    required_providers, one by an implied default): Terraform's resolveProviderTypes gives a
+    call's `providers` slot the type of whichever child it meets last, in Go's map order."""
+    kinds = collections.defaultdict(set)
+    for path, text in (case or {}).get('files', {}).items():
+        if not path.startswith('modules/'):
+            continue
+        for name in set(re.findall(r'^provider "(\w+)"', text, re.M)) | set(
+                re.findall(r'^    (\w+) = \{\n      source = ', text, re.M)):
+            m = re.search(r'^    %s = \{\n      source = "([^"]*)"' % name, text, re.M)
+            kinds[name].add(m.group(1) if m else 'hashicorp/' + name)
+    return any(len(v) > 1 for v in kinds.values())
+
+
 def documented(problems, case):
     """The documented class of a difference that is not tycon's bug, or None: which of several
     bad elements or equally near names go-cty and Terraform name follows Go's map order; a
@@ -534,6 +549,9 @@ def documented(problems, case):
     # reports the first of its concurrent walk, tycon the first in name order
     miss = [p for p in problems if p.strip().startswith('missing:')]
     extra = [p for p in problems if p.strip().startswith('unexpected:')]
+    if any('Reference to undefined provider' in p or 'Provider type mismatch' in p
+           for p in miss + extra) and provider_types_differ(case):
+        return 'go-map-order'  # the slot's type: the child met last (resolveProviderTypes)
     call_errs = {'Missing required argument', 'Unsupported argument'}
     if len(miss) == len(extra) == 1 and len(problems) <= 4 and \
             set(miss[0].split("'")[1:2] + extra[0].split("'")[1:2]) <= call_errs:

@@ -424,7 +424,7 @@ def classify(tf, ty, case=None):
     tf = dict(tf, _vars=case['files'].get('variables.tf', '') if case else '')
     a, b = cycles_sorted(tf['plan']), cycles_sorted(ty['plan'])
     secret = re.findall(r'variable "(\w+)" \{\n(?:(?!variable ")[^\n]*\n)*?  sensitive = true\n'
-                        r'  validation', tf.get('_vars', ''))
+                        r'(?:(?!variable ")[^\n]*\n)*?  validation', tf.get('_vars', ''))
     if a != b and secret and ('Invalid value for variable' in a['err'] or re.search(
             r'│ var\.(%s)\b' % '|'.join(secret), a['err'])):
         # Terraform < 1.14 evaluates a variable's rules with its own value unmarked and shows

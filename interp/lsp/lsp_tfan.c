@@ -367,6 +367,8 @@ static int collect(tyc_arena *a, const lsp_modan *m, const tyc_diags *l, const l
                 continue;
             x.beg = g->subject.beg;
             x.end = g->subject.anchor1 ? g->subject.beg + 1 : g->subject.end;
+            if (x.end == x.beg) /* an empty range shows one character, as in the CLI */
+                x.end++;
         } else if (!tyc_path_same(m->dir, ddir))
             continue;
         shown *p = TYC_NEW(a, shown);

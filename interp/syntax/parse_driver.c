@@ -981,7 +981,7 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
         if (hf.nested) {
             tyc_node *k = NULL;
             uint32_t at = hf.err.code ? hf.err.tok.beg : src->len;
-            int r = tyc_recover_nested_attr(a, src, buf, from, at, round > 0, &k);
+            int r = tyc_recover_nested_attr(a, src, buf, from, at, round > 0, &k, d);
             if (r < 0 || (k && tyc_vec_push(a, &kept, k) < 0))
                 return NULL;
             if (!r) { /* not in an argument of a block: nothing kept, as before */

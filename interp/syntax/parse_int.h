@@ -89,10 +89,11 @@ tyc_frame *tyc_lex_top(tyc_lexer *lx);
 ** recovery skips it in buf (a copy of src's text being read again), closing there the blocks
 ** that end with the file when the skip ran to its end; *kept receives the argument hcl keeps (the
 ** expression read before `at`, its open brackets closed), or NULL when tycon cannot build
-** it; recovery: an earlier error of the file was met (hcl's parser.recovery). Returns 1, 0
-** when the error is not in such a value (buf untouched), -1 on OOM. */
+** it; recovery: an earlier error of the file was met (hcl's parser.recovery), then the
+** diagnostics hcl still gives are added to d. Returns 1, 0 when the error is not in such a
+** value (buf untouched), -1 on OOM. */
 int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint32_t from,
-                            uint32_t at, int recovery, tyc_node **kept);
+                            uint32_t at, int recovery, tyc_node **kept, tyc_diags *d);
 
 /* A list under construction: items [start, start + n) of the parse context's stack. Lists
 ** nest in LIFO order (an LR parser completes inner constructs before it extends an outer

@@ -187,7 +187,7 @@ static int recovers(int k)
 ** brackets. A quoted string split over lines is read on to the file's end (hcl's scanner
 ** stays in the string; its template ends at the next quote: *cend). */
 static uint32_t item_to(const char *t, uint32_t n, uint32_t at, fstack *fs, uint32_t bi,
-                        uint32_t *cend)
+                        int silent, uint32_t *cend)
 {
     uint32_t i = at, depth = 0, nfr = fs->n;
     memset(fs->fend, 0, sizeof fs->fend);
@@ -221,7 +221,11 @@ static uint32_t item_to(const char *t, uint32_t n, uint32_t at, fstack *fs, uint
         while (!group && f > bi && recovers(fs->kind[f - 1]) && recovers(k)) {
             uint32_t j = i < n ? recover_to(t, n, i, fs->kind[f - 1]) : n;
             f--;
-            fs->fend[f] = j, fs->fzero[f] = (uint8_t)(j >= n);
+            /* (silent: the first call out reads the end of the file as its closing token,
+            ** after its error the calls further out recover without one) */
+            fs->fend[f] = j, fs->fzero[f] = (uint8_t)(j >= n && !silent);
+            if (silent && fs->kind[f] == TYC_FR_PAREN)
+                silent = 0;
             i = j;
         }
         if (i >= n)
@@ -401,8 +405,42 @@ static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *t
     return attr;
 }
 
+/* In hcl's recovery mode a tuple's or object's failure is silent, so the call around it (past
+** other such brackets) reads on as if its argument were fine: at the end of the file that is
+** its "Unterminated function call" (the innermost frame's recovery ran there). 0, or -1. */
+static int unterminated_call(const tyc_source *src, const char *t, const fstack *fs,
+                             uint32_t bi, tyc_diags *d)
+{
+    uint32_t j = fs->n - 1;
+    while (j > bi && (fs->kind[j] == TYC_FR_BRACK || fs->kind[j] == TYC_FR_BRACE))
+        j--;
+    if (j == fs->n - 1 || j < bi || fs->kind[j] != TYC_FR_PAREN)
+        return 0;
+    uint32_t open = fs->obeg[j], nb = open;
+    while (nb > 0 && (t[nb - 1] == ' ' || t[nb - 1] == '\t'))
+        nb--;
+    uint32_t ne = nb;
+    while (nb > 0 && (name_char(t[nb - 1]) || t[nb - 1] == ':'))
+        nb--;
+    if (nb == ne) { /* a group: it finds the end of the file where its `)` should be */
+        tyc_diag *g = tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, src, src->len, src->len,
+                                   "Unbalanced parentheses",
+                                   "Expected a closing parenthesis to terminate the expression.");
+        if (g)
+            g->context = (tyc_range){src, open, src->len, 0};
+        return g ? 0 : -1;
+    }
+    return tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, src, nb, open + 1,
+                        "Unterminated function call",
+                        "There is no closing parenthesis for this function call before the end "
+                        "of the file. This may be caused by incorrect parenthesis nesting "
+                        "elsewhere in this file.")
+               ? 0
+               : -1;
+}
+
 int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint32_t from,
-                            uint32_t at, int recovery, tyc_node **kept)
+                            uint32_t at, int recovery, tyc_node **kept, tyc_diags *d)
 {
     fstack fs;
     *kept = NULL;
@@ -415,7 +453,11 @@ int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint
         bi--;
     if (n < 2 || bi < 2 || !fs.eq[bi - 1] || from >= at)
         return 0; /* not in the value of an argument of a block */
-    uint32_t to = item_to(buf, src->len, at, &fs, bi, &cend);
+    /* hcl's recovery mode: a tuple's or object's failure adds no diagnostic, so the brackets
+    ** around read on (a call then takes the end of the file as its closing token) */
+    int silent = recovery && fs.n > bi && fs.n <= CAP &&
+                 (fs.kind[fs.n - 1] == TYC_FR_BRACK || fs.kind[fs.n - 1] == TYC_FR_BRACE);
+    uint32_t to = item_to(buf, src->len, at, &fs, bi, silent, &cend);
     uint32_t nend = from, vbeg;
     while (nend < at && name_char(buf[nend]))
         nend++;
@@ -423,6 +465,8 @@ int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint
         ;
     if (nend == from || vbeg >= at || buf[vbeg] != '=')
         return 0;
+    if (silent && to == src->len && unterminated_call(src, buf, &fs, bi, d) < 0)
+        return -1;
     uint32_t bodies = to == src->len ? bi - 1 : 0; /* the blocks that end with the file */
     if (2 * bodies > to - from)
         return 0;

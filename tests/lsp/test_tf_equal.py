@@ -51,8 +51,10 @@ def expected(d, files, validate):
         if not f.endswith((".tf", ".tf.json", ".tofu", ".tofu.json", ".tfvars", ".tfvars.json")):
             for f in files:  # a schema file, .tycon.hcl: at the start of every document
                 out[f].add((0, 0, sev, message(g)))
-        elif f in out:
-            out[f].add((r["start"]["byte"], r["end"]["byte"], sev, message(g)))
+        elif f in out:  # (a position cannot pass the end of the document)
+            size = os.path.getsize(f)
+            out[f].add((min(r["start"]["byte"], size), min(r["end"]["byte"], size), sev,
+                        message(g)))
     return {f: sorted(v) for f, v in out.items()}
 
 

@@ -1,0 +1,6 @@
+variable "v15" {
+  default = [1 2]
+}
+variable "v15b" {
+  default = ([1)
+}

@@ -280,11 +280,14 @@ static int validate_var(vctx *c, vstate *vs, uint32_t i)
     int again = c->walk ? tyc_var_default_again(c->k->a, res->var, c->k->d) : 0;
     if (again)
         return again < 0 ? -1 : (vs->bad[i] = 1, 0); /* the variable's node failed */
-    int skip = c->walk || (res->value && !res->failed && !tyc_v_is_unknown(res->value))
-                   ? skipped(c, vs, i)
-                   : 1;
-    if (skip < 0)
+    int up = c->walk || (res->value && !res->failed && !tyc_v_is_unknown(res->value))
+                 ? skipped(c, vs, i)
+                 : 0;
+    int skip = up || !(c->walk || (res->value && !res->failed && !tyc_v_is_unknown(res->value)));
+    if (up < 0)
         return -1;
+    if (up) /* the node was skipped for a variable it reads: so is what reads it */
+        vs->bad[i] = 1;
     int refs = skip ? 0 : rule_ref_errors(c, res->var);
     if (refs < 0)
         return -1;

@@ -275,7 +275,7 @@ const tyc_value *tyc_f_templatefile(FN_ARGS)
     const tyc_value *vars = tyc_v_unmark_deep(a, args[1]);
     if (!vars)
         return NULL;
-    if (tyc_v_is_unknown(p) || !tyc_v_wholly_known(vars))
+    if (tyc_v_is_unknown(p) || tyc_v_is_unknown(vars)) /* unknown attributes are rendered */
         return tyc_ev_mark(a, &tyc_v_dynval, (uint8_t)(pm | vm));
     tyc_str path = tyc_v_str(p);
     uint32_t len;
@@ -389,7 +389,7 @@ const tyc_value *tyc_f_templatestring(FN_ARGS)
     vars = tyc_v_unmark_deep(a, vars);
     if (!vars)
         return NULL;
-    if (tyc_v_is_unknown(tv) || !tyc_v_wholly_known(vars))
+    if (tyc_v_is_unknown(tv)) /* (vars need not be wholly known: they are rendered) */
         return tyc_ev_mark(a, tyc_fn_unknown(ec, &tyc_t_string), vm);
     if (tv->type->kind != TYC_STRING || tyc_v_is_null(tv))
         return tyc_fn_argerr(ec, call, 0, "invalid template value: a string is required");

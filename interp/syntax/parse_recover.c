@@ -405,16 +405,20 @@ static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *t
     return attr;
 }
 
-/* In hcl's recovery mode a tuple's or object's failure is silent, so the call around it (past
+/* In hcl's recovery mode a tuple's or object's failure is silent (and a quoted string split
+** to the end of the file fails only in the scanner's own check), so the call around it (past
 ** other such brackets) reads on as if its argument were fine: at the end of the file that is
 ** its "Unterminated function call" (the innermost frame's recovery ran there). 0, or -1. */
 static int unterminated_call(const tyc_source *src, const char *t, const fstack *fs,
                              uint32_t bi, tyc_diags *d)
 {
-    uint32_t j = fs->n - 1;
+    uint32_t j = fs->n - 1 - (fs->kind[fs->n - 1] == TYC_FR_QUOTE);
+    if (j <= bi || (fs->kind[j] != TYC_FR_BRACK && fs->kind[j] != TYC_FR_BRACE &&
+                    fs->kind[fs->n - 1] != TYC_FR_QUOTE))
+        return 0;
     while (j > bi && (fs->kind[j] == TYC_FR_BRACK || fs->kind[j] == TYC_FR_BRACE))
         j--;
-    if (j == fs->n - 1 || j < bi || fs->kind[j] != TYC_FR_PAREN)
+    if (j < bi || fs->kind[j] != TYC_FR_PAREN)
         return 0;
     uint32_t open = fs->obeg[j], nb = open;
     while (nb > 0 && (t[nb - 1] == ' ' || t[nb - 1] == '\t'))
@@ -456,7 +460,8 @@ int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint
     /* hcl's recovery mode: a tuple's or object's failure adds no diagnostic, so the brackets
     ** around read on (a call then takes the end of the file as its closing token) */
     int silent = recovery && fs.n > bi && fs.n <= CAP &&
-                 (fs.kind[fs.n - 1] == TYC_FR_BRACK || fs.kind[fs.n - 1] == TYC_FR_BRACE);
+                 (fs.kind[fs.n - 1] == TYC_FR_BRACK || fs.kind[fs.n - 1] == TYC_FR_BRACE ||
+                  fs.kind[fs.n - 1] == TYC_FR_QUOTE);
     uint32_t to = item_to(buf, src->len, at, &fs, bi, silent, &cend);
     uint32_t nend = from, vbeg;
     while (nend < at && name_char(buf[nend]))

@@ -328,18 +328,24 @@ int tyc_module_load_ov(tyc_arena *a, const char *dir, const tyc_overlay *ov, tyc
     return tyc_module_blocks(a, m, t, d);
 }
 
-tyc_var *tyc_module_find(const tyc_module *m, tyc_str name)
+int32_t tyc_module_index(const tyc_module *m, tyc_str name)
 {
     uint32_t lo = 0, hi = m->n;
     while (lo < hi) {
         uint32_t mid = lo + (hi - lo) / 2;
         int c = tyc_str_cmp((tyc_str){m->vars[mid]->name, strlen(m->vars[mid]->name)}, name);
         if (!c)
-            return m->vars[mid];
+            return (int32_t)mid;
         if (c < 0)
             lo = mid + 1;
         else
             hi = mid;
     }
-    return NULL;
+    return -1;
+}
+
+tyc_var *tyc_module_find(const tyc_module *m, tyc_str name)
+{
+    int32_t i = tyc_module_index(m, name);
+    return i < 0 ? NULL : m->vars[i];
 }

@@ -149,6 +149,8 @@ int tyc_module_load_ov(tyc_arena *a, const char *dir, const struct tyc_overlay *
 
 /* The variable named name, or NULL. O(log n). */
 tyc_var *tyc_module_find(const tyc_module *m, tyc_str name);
+/* The index in m->vars (sorted by name) of the variable named name, or -1. O(log n). */
+int32_t tyc_module_index(const tyc_module *m, tyc_str name);
 /* Terraform converts a variable's default, already converted when the configuration was
 ** loaded, once more each time the variable is evaluated, in every walk (internal/terraform/
 ** eval_variable.go, prepareFinalInputVariableValue: the same at v1.11.4 and v1.15.9, and in

@@ -552,24 +552,6 @@ static int module_failed(mc_scope *s, const tyc_node *t, const tyc_node *step, t
     return s->in->cfail[ci];
 }
 
-/* The index of variable nm in cfg (its variables are sorted by name), or -1. */
-static int32_t var_index(const tyc_cfg *cfg, tyc_str nm)
-{
-    uint32_t lo = 0, hi = cfg->mod.n;
-    while (lo < hi) {
-        uint32_t mid = lo + (hi - lo) / 2;
-        const char *vn = cfg->mod.vars[mid]->name;
-        int c = tyc_str_cmp((tyc_str){vn, strlen(vn)}, nm);
-        if (!c)
-            return (int32_t)mid;
-        if (c < 0)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return -1;
-}
-
 int32_t tyc_mc_rule_reads(mc_run *run, const tyc_cfg *cfg, uint32_t vi, uint32_t **out)
 {
     const tyc_var *v = cfg->mod.vars[vi];
@@ -585,7 +567,7 @@ int32_t tyc_mc_rule_reads(mc_run *run, const tyc_cfg *cfg, uint32_t vi, uint32_t
     for (uint32_t i = 0; i < all.n; i++) {
         const tyc_node *t = all.v[i], *root = tyc_trav_root(t);
         int32_t j = root->text && !strcmp(root->text, "var")
-                        ? var_index(cfg, step_name(first_step(t)))
+                        ? tyc_module_index(&cfg->mod, step_name(first_step(t)))
                         : -1;
         if (j >= 0 && (uint32_t)j != vi)
             (*out)[n++] = (uint32_t)j;
@@ -606,7 +588,7 @@ static int ref_failed(mc_scope *s, const tyc_node *t)
     if (!nm.p)
         return 0;
     if (!strcmp(rn, "var")) { /* an input whose argument depends on a failed object */
-        int32_t i = var_index(cfg, nm);
+        int32_t i = tyc_module_index(&cfg->mod, nm);
         return i >= 0 ? s->in->vfail[i] : 0;
     }
     if (!strcmp(rn, "local")) {

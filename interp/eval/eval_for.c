@@ -193,7 +193,7 @@ static const tyc_value *build_object(tyc_evalctx *ec, const forx *f, kvpair *g, 
     return tyc_v_object(a, names, vals, out);
 }
 
-/* Reports a duplicate key of the object form (without grouping). 0, or -1 on OOM. */
+/* Reports a repeated key of the object form (without grouping). 0, or -1 on OOM. */
 static int duplicate(tyc_evalctx *ec, const forx *f, tyc_str k)
 {
     tyc_buf b;
@@ -217,7 +217,8 @@ static const tyc_value *iterate(tyc_evalctx *ec, const forx *f, const tyc_value 
     uint32_t m = 0;
     kvpair *g = TYC_NEWN(a, kvpair, c->n ? c->n : 1);
     const tyc_value **tv = TYC_NEWN(a, const tyc_value *, c->n ? c->n : 1);
-    if (!g || !tv)
+    tyc_hset seen = {0};
+    if (!g || !tv || (f->ke && !f->group && tyc_hset_init(a, &seen, c->n) < 0))
         return NULL;
     struct tyc_local *save = ec->locals;
     for (uint32_t i = 0; i < c->n; i++) {
@@ -262,6 +263,18 @@ static const tyc_value *iterate(tyc_evalctx *ec, const forx *f, const tyc_value 
         ec->locals = save;
         if (!v)
             return NULL;
+        if (f->ke && !f->group) { /* hcl reports a repeated key as it comes and keeps the first */
+            int found = 0;
+            if (!key.p)
+                key.p = "";
+            uint32_t slot = tyc_hset_slot(&seen, key, &found);
+            if (found) {
+                if (duplicate(ec, f, key) < 0)
+                    return NULL;
+                continue;
+            }
+            seen.keys[slot] = key;
+        }
         if (f->ke) {
             g[m].k = key;
             g[m].i = m;
@@ -275,25 +288,6 @@ static const tyc_value *iterate(tyc_evalctx *ec, const forx *f, const tyc_value 
         return tyc_ev_mark(a, TYC_DYNVAL, marks);
     if (!f->ke)
         return tyc_ev_mark(a, tyc_v_tuple(a, tv, m), marks);
-    if (!f->group) {
-        /* duplicates: report each repeated key (in key order) and keep the first */
-        kvpair *s = TYC_NEWN(a, kvpair, m ? m : 1);
-        if (!s)
-            return NULL;
-        memcpy(s, g, sizeof *g * m);
-        qsort(s, m, sizeof *s, cmp_group);
-        uint32_t out = 0;
-        for (uint32_t i = 0; i < m; i++) {
-            if (out && tyc_str_eq(s[out - 1].k, s[i].k)) {
-                if (duplicate(ec, f, s[i].k) < 0)
-                    return NULL;
-                continue;
-            }
-            s[out++] = s[i];
-        }
-        g = s;
-        m = out;
-    }
     return tyc_ev_mark(a, build_object(ec, f, g, m), marks);
 oom:
     ec->locals = save;

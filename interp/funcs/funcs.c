@@ -374,34 +374,6 @@ int tyc_fn_is_space(int32_t cp)
     }
 }
 
-int tyc_fn_hset_init(tyc_arena *a, tyc_fn_hset *h, uint32_t max)
-{
-    uint32_t cap = 8;
-    while (cap < 2 * (uint64_t)max + 2)
-        cap *= 2;
-    h->keys = TYC_NEWN(a, tyc_str, cap);
-    h->vals = TYC_NEWN(a, uint32_t, cap);
-    h->mask = cap - 1;
-    return h->keys && h->vals ? 0 : -1;
-}
-
-uint32_t tyc_fn_hset_slot(const tyc_fn_hset *h, tyc_str key, int *found)
-{
-    uint64_t x = 1469598103934665603ull;
-    for (size_t i = 0; i < key.len; i++)
-        x = (x ^ (unsigned char)key.p[i]) * 1099511628211ull;
-    uint32_t s = (uint32_t)(x ^ (x >> 32)) & h->mask;
-    while (h->keys[s].p) {
-        if (tyc_str_eq(h->keys[s], key)) {
-            *found = 1;
-            return s;
-        }
-        s = (s + 1) & h->mask;
-    }
-    *found = 0;
-    return s;
-}
-
 /*
 ** hcl's and cty's checks before a function's own code (hclsyntax FunctionCallExpr.Value,
 ** then function.Call's parameter loop): every argument converted to its parameter's type

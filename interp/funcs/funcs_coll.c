@@ -12,14 +12,14 @@
 ** new count, or UINT32_MAX on OOM. */
 static uint32_t dedupe_last(tyc_arena *a, tyc_str *names, const tyc_value **vals, uint32_t n)
 {
-    tyc_fn_hset h;
-    if (tyc_fn_hset_init(a, &h, n) < 0)
+    tyc_hset h;
+    if (tyc_hset_init(a, &h, n) < 0)
         return UINT32_MAX;
     uint32_t out = 0;
     for (uint32_t i = 0; i < n; i++) {
         int found;
         tyc_str k = names[i].p ? names[i] : (tyc_str){"", 0};
-        uint32_t s = tyc_fn_hset_slot(&h, k, &found);
+        uint32_t s = tyc_hset_slot(&h, k, &found);
         if (found) {
             vals[h.vals[s]] = vals[i];
             continue;

@@ -53,17 +53,6 @@ const tyc_value *tyc_fn_strval(tyc_evalctx *ec, const char *s, size_t n);
 const tyc_value *tyc_fn_intval(tyc_evalctx *ec, int64_t i);
 /* A string value of b's contents; frees b. NULL on OOM. */
 const tyc_value *tyc_fn_bufval(tyc_evalctx *ec, tyc_buf *b);
-/* A string-keyed hash table in an arena (open addressing, fixed capacity >= 2 * max). */
-typedef struct tyc_fn_hset {
-    tyc_str *keys;
-    uint32_t *vals;
-    uint32_t mask;
-} tyc_fn_hset;
-/* Prepares h for up to max keys. 0, or -1 on OOM. */
-int tyc_fn_hset_init(tyc_arena *a, tyc_fn_hset *h, uint32_t max);
-/* The slot of key: *found is 1 if present (its value in h->vals[slot]); else the caller
-** may store it by setting h->keys[slot] = key and h->vals[slot]. */
-uint32_t tyc_fn_hset_slot(const tyc_fn_hset *h, tyc_str key, int *found);
 /* strings.Replace(s, old, rep, -1) (funcs_string.c). */
 const tyc_value *tyc_fn_replace_plain(tyc_evalctx *ec, tyc_str s, tyc_str old, tyc_str rep);
 /* Go's unicode.IsSpace. */

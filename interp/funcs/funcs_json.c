@@ -246,16 +246,16 @@ static const tyc_value *array(jp *p)
 ** go-cty 1.16.2) only when its type is the same. */
 static const tyc_value *object_value(jp *p, tyc_vec *names, tyc_vec *vals)
 {
-    tyc_fn_hset h;
+    tyc_hset h;
     uint32_t n = 0;
     tyc_str *ns = TYC_NEWN(p->a, tyc_str, names->n ? names->n : 1);
     const tyc_value **vs = TYC_NEWN(p->a, const tyc_value *, names->n ? names->n : 1);
-    if (!ns || !vs || tyc_fn_hset_init(p->a, &h, names->n) < 0)
+    if (!ns || !vs || tyc_hset_init(p->a, &h, names->n) < 0)
         return NULL;
     for (uint32_t i = 0; i < names->n; i++) {
         int found;
         tyc_str k = *(tyc_str *)names->v[i];
-        uint32_t s = tyc_fn_hset_slot(&h, k, &found);
+        uint32_t s = tyc_hset_slot(&h, k, &found);
         if (found) {
             const tyc_value *old = vs[h.vals[s]], *nv = vals->v[i];
             if (!tyc_type_equal(old->type, nv->type)) {

@@ -264,11 +264,11 @@ const tyc_value *tyc_f_distinct(FN_ARGS)
 {
     tyc_arena *a = ec->arena;
     const tyc_value *l, **el, *out;
-    tyc_fn_hset h;
+    tyc_hset h;
     (void)nargs;
     if (!list_arg(ec, call, args, &tyc_t_dyn, &l, &el, &out))
         return out;
-    if (tyc_fn_hset_init(a, &h, l->n) < 0)
+    if (tyc_hset_init(a, &h, l->n) < 0)
         return NULL;
     uint32_t n = 0;
     for (uint32_t i = 0; i < l->n; i++) {
@@ -281,7 +281,7 @@ const tyc_value *tyc_f_distinct(FN_ARGS)
         if (!key)
             return NULL;
         int found;
-        uint32_t s = tyc_fn_hset_slot(&h, (tyc_str){key, strlen(key)}, &found);
+        uint32_t s = tyc_hset_slot(&h, (tyc_str){key, strlen(key)}, &found);
         if (found)
             continue;
         h.keys[s] = (tyc_str){key, strlen(key)};

@@ -472,9 +472,9 @@ static const tyc_type *rt_merge(tyc_evalctx *ec, const tyc_value *const *args, u
         return matching ? first : NULL;
     tyc_str *names = TYC_NEWN(a, tyc_str, total ? total : 1);
     const tyc_type **types = TYC_NEWN(a, const tyc_type *, total ? total : 1);
-    tyc_fn_hset h;
+    tyc_hset h;
     uint32_t m = 0;
-    if (!names || !types || tyc_fn_hset_init(a, &h, total) < 0)
+    if (!names || !types || tyc_hset_init(a, &h, total) < 0)
         return NULL;
     for (uint32_t i = 0; i < n; i++) {
         const tyc_value *v = args[i];
@@ -484,7 +484,7 @@ static const tyc_type *rt_merge(tyc_evalctx *ec, const tyc_value *const *args, u
         const tyc_str *keys = obj ? v->type->names : tyc_v_keys(v);
         for (uint32_t j = 0; j < (obj ? v->type->n : v->n); j++) {
             int found; /* a later argument's attribute replaces an earlier one's */
-            uint32_t s = tyc_fn_hset_slot(&h, keys[j], &found);
+            uint32_t s = tyc_hset_slot(&h, keys[j], &found);
             if (!found)
                 h.keys[s] = keys[j], h.vals[s] = m, names[m++] = keys[j];
             types[h.vals[s]] = obj ? v->type->elems[j] : v->type->elem;

@@ -512,6 +512,7 @@ typedef struct hdrfail {
     int whole_body;   /* at an item's start: hcl skips the rest of the enclosing body */
     int attr;         /* in the value of a top-level argument, which hcl keeps */
     int nested;       /* perhaps in the value of an argument of a block (hcl keeps it too) */
+    int silent;       /* in recovery, a complete operand's missing separator: no diagnostic */
     uint32_t from;    /* where the item to skip starts */
     tyc_parse_err err;
     char *text;       /* the text that run read, when it blanked conditionals in a copy */
@@ -597,7 +598,10 @@ static tyc_node *run_once(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
         } else if (!d.px.failed && d.px.overflow) {
             st = tyc_parse_diag_limit(&d.px, &d.err, d.lx.max_depth);
         } else if (!d.px.failed && d.px.syntax_error) {
+            const tyc_diag *t0 = dg->tail;
             st = tyc_parse_diag(&d.px, &d.err, 0);
+            if (hf)
+                hf->silent = recovery && dg->tail == t0 && ends_operand(&d.err);
             /* the rest is read again after the item (tyc_parse_body_recover) */
             if (hf && st == TYCON_ERR_SYNTAX &&
                 (hf->hit = tyc_parse_header_error(&d.px, &d.err, &hf->block))) {
@@ -977,6 +981,19 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
         if (work > TYC_RECOVER_BUDGET(src->len)) {
             *status = st; /* hostile input: the parse ends there (docs/conformance.md) */
             return NULL;
+        }
+        if (hf.silent && hf.err.code) { /* hcl reads on past a constructor's closer */
+            const tyc_diag *t0 = d->tail;
+            int r = tyc_recover_silent(a, src, buf, hf.err.tok.beg, d);
+            if (r < 0)
+                return NULL;
+            if (r) {
+                if ((whole = read_again(a, src, d, since, buf, &hf)) < 0)
+                    return NULL;
+                continue;
+            }
+            if (d->tail != t0) /* the call's "Unterminated function call": given once */
+                since = d->tail;
         }
         if (hf.nested) {
             tyc_node *k = NULL;

@@ -95,6 +95,16 @@ tyc_frame *tyc_lex_top(tyc_lexer *lx);
 int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint32_t from,
                             uint32_t at, int recovery, tyc_node **kept, tyc_diags *d);
 
+/* hcl's recovery mode (an earlier error of the file was met), after a failure at offset `at`
+** that gave no diagnostic: the innermost tuple or object constructor open there skips to its
+** own closer (parser.recover) and what encloses it reads on as if it ended there. Blanks
+** buf (a copy of src's text being read again) from `at`, or from its opener when nothing
+** stands there, to that closer (newlines kept) and returns 1: the next read goes on past
+** it. When the closer is the end of the file, a call around a top-level argument's value
+** is "Unterminated function call" (added to d). 0 when nothing was blanked, -1 on OOM. */
+int tyc_recover_silent(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at,
+                       tyc_diags *d);
+
 /* A list under construction: items [start, start + n) of the parse context's stack. Lists
 ** nest in LIFO order (an LR parser completes inner constructs before it extends an outer
 ** list), so one stack holds every open list and consuming a list pops it. */

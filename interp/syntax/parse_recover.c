@@ -443,6 +443,80 @@ static int unterminated_call(const tyc_source *src, const char *t, const fstack 
                : -1;
 }
 
+/* 1 when frame f of fs is a tuple or object constructor: not an index, not a `for`. */
+static int constructor(const char *t, const fstack *fs, uint32_t f)
+{
+    uint32_t o = fs->obeg[f], p = o;
+    if (fs->kind[f] == TYC_FR_BRACE)
+        return 1;
+    if (fs->kind[f] != TYC_FR_BRACK)
+        return 0;
+    while (p > 0 && (t[p - 1] == ' ' || t[p - 1] == '\t'))
+        p--;
+    if (p > 0 && (name_char(t[p - 1]) || strchr(")]}\"*", t[p - 1])))
+        return 0; /* an index (or a splat's) */
+    uint32_t q = o + 1;
+    while (t[q] == ' ' || t[q] == '\t' || t[q] == '\n' || t[q] == '\r')
+        q++;
+    return !(t[q] == 'f' && t[q + 1] == 'o' && t[q + 2] == 'r' && !name_char(t[q + 3]));
+}
+
+/* 1 when the brackets of every kind in t[b..e) (strings and comments skipped) pair up. */
+static int balanced(const char *t, uint32_t b, uint32_t e)
+{
+    uint32_t depth = 0;
+    for (uint32_t i = b, j; i < e; i++) {
+        while (i < e && (j = skip_lexeme(t, e, i)) != i)
+            i = j;
+        if (i >= e)
+            break;
+        if (t[i] == '(' || t[i] == '[' || t[i] == '{')
+            depth++;
+        else if ((t[i] == ')' || t[i] == ']' || t[i] == '}') && depth-- == 0)
+            return 0;
+    }
+    return depth == 0;
+}
+
+/* 1 when t[b..e) has a character other than blanks and newlines. */
+static int inked(const char *t, uint32_t b, uint32_t e)
+{
+    for (; b < e; b++)
+        if (t[b] != ' ' && t[b] != '\t' && t[b] != '\n' && t[b] != '\r')
+            return 1;
+    return 0;
+}
+
+int tyc_recover_silent(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at,
+                       tyc_diags *d)
+{
+    fstack fs;
+    if (at >= src->len)
+        return 0;
+    frames_at(a, src, buf, at, &fs);
+    uint32_t n = fs.n, bi = n;
+    while (bi > 1 && fs.kind[bi - 1] != TYC_FR_BODY && fs.kind[bi - 1] != TYC_FR_ROOT_BODY)
+        bi--;
+    if (fs.stop != at || n < 2 || n > CAP || bi >= n || !fs.eq[bi - 1] ||
+        !constructor(buf, &fs, n - 1))
+        return 0;
+    uint32_t close = recover_to(buf, src->len, at, fs.kind[n - 1]);
+    if (close >= src->len) { /* the call around reads the end of the file as its closer */
+        if (fs.kind[bi - 1] != TYC_FR_ROOT_BODY)
+            return 0; /* (a block's argument: tyc_recover_nested_attr) */
+        return unterminated_call(src, buf, &fs, bi, d) < 0 ? -1 : 0;
+    }
+    if (!balanced(buf, at, close - 1))
+        return 0; /* the skip passes other brackets' closers: the item's own recovery */
+    uint32_t b = inked(buf, at, close - 1) ? at : fs.obeg[n - 1] + 1;
+    if (!inked(buf, b, close - 1))
+        return 0;
+    for (uint32_t i = b; i < close - 1; i++) /* blanked: offsets and lines stay */
+        if (buf[i] != '\n')
+            buf[i] = ' ';
+    return 1;
+}
+
 int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint32_t from,
                             uint32_t at, int recovery, tyc_node **kept, tyc_diags *d)
 {

@@ -549,3 +549,31 @@ size_t tyc_str_distance(tyc_str a, tyc_str b)
     }
     return row[b.len];
 }
+
+int tyc_hset_init(tyc_arena *a, tyc_hset *h, uint32_t max)
+{
+    uint32_t cap = 8;
+    while (cap < 2 * (uint64_t)max + 2)
+        cap *= 2;
+    h->keys = TYC_NEWN(a, tyc_str, cap);
+    h->vals = TYC_NEWN(a, uint32_t, cap);
+    h->mask = cap - 1;
+    return h->keys && h->vals ? 0 : -1;
+}
+
+uint32_t tyc_hset_slot(const tyc_hset *h, tyc_str key, int *found)
+{
+    uint64_t x = 1469598103934665603ull;
+    for (size_t i = 0; i < key.len; i++)
+        x = (x ^ (unsigned char)key.p[i]) * 1099511628211ull;
+    uint32_t s = (uint32_t)(x ^ (x >> 32)) & h->mask;
+    while (h->keys[s].p) {
+        if (tyc_str_eq(h->keys[s], key)) {
+            *found = 1;
+            return s;
+        }
+        s = (s + 1) & h->mask;
+    }
+    *found = 0;
+    return s;
+}

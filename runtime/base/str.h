@@ -69,4 +69,17 @@ size_t tyc_text_cluster_len(const char *s, size_t n);
 ** off 0 or n and around invalid bytes. */
 int tyc_text_breaks_at(const char *s, size_t n, size_t off);
 
+/* A string-keyed hash table in an arena (open addressing, fixed capacity >= 2 * max).
+** A key whose .p is NULL cannot be stored: NULL marks a free slot. */
+typedef struct tyc_hset {
+    tyc_str *keys;
+    uint32_t *vals;
+    uint32_t mask;
+} tyc_hset;
+/* Prepares h for up to max keys. 0, or -1 on OOM. */
+int tyc_hset_init(tyc_arena *a, tyc_hset *h, uint32_t max);
+/* The slot of key: *found is 1 if present (its value in h->vals[slot]); else the caller
+** may store it by setting h->keys[slot] = key and h->vals[slot]. */
+uint32_t tyc_hset_slot(const tyc_hset *h, tyc_str key, int *found);
+
 #endif

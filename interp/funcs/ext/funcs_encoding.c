@@ -538,14 +538,14 @@ const tyc_value *tyc_f_csvdecode(FN_ARGS)
     const tyc_type **ht = TYC_NEWN(a, const tyc_type *, nh ? nh : 1);
     if (!hn || !ht)
         return NULL;
-    tyc_fn_hset h;
-    if (tyc_fn_hset_init(a, &h, nh) < 0)
+    tyc_hset h;
+    if (tyc_hset_init(a, &h, nh) < 0)
         return NULL;
     for (uint32_t i = 0; i < nh; i++) {
         hn[i] = *(tyc_str *)r.fields.v[i];
         ht[i] = &tyc_t_string;
         int found;
-        uint32_t slot = tyc_fn_hset_slot(&h, hn[i], &found);
+        uint32_t slot = tyc_hset_slot(&h, hn[i], &found);
         if (found) {
             tyc_buf q;
             tyc_buf_init(&q, a->ctx);

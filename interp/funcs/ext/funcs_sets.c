@@ -12,14 +12,14 @@
 
 /* Membership index over the elements of one set value (cty hash bytes, then Equals). */
 typedef struct member {
-    tyc_fn_hset h;
+    tyc_hset h;
     const tyc_value *set;
 } member;
 
 static int member_init(tyc_arena *a, member *m, const tyc_value *set)
 {
     m->set = set;
-    if (tyc_fn_hset_init(a, &m->h, set->n) < 0)
+    if (tyc_hset_init(a, &m->h, set->n) < 0)
         return -1;
     for (uint32_t i = 0; i < set->n; i++) {
         tyc_buf b;
@@ -30,7 +30,7 @@ static int member_init(tyc_arena *a, member *m, const tyc_value *set)
             return -1;
         int found;
         tyc_str key = {k, strlen(k)};
-        uint32_t s = tyc_fn_hset_slot(&m->h, key, &found);
+        uint32_t s = tyc_hset_slot(&m->h, key, &found);
         if (!found) {
             m->h.keys[s] = key;
             m->h.vals[s] = i;
@@ -49,7 +49,7 @@ static int member_has(tyc_arena *a, const member *m, const tyc_value *v)
     if (!k)
         return -1;
     int found;
-    uint32_t s = tyc_fn_hset_slot(&m->h, (tyc_str){k, strlen(k)}, &found);
+    uint32_t s = tyc_hset_slot(&m->h, (tyc_str){k, strlen(k)}, &found);
     if (!found)
         return 0;
     if (tyc_v_equals(m->set->u.elems[m->h.vals[s]], v) > 0)
@@ -338,10 +338,10 @@ const tyc_value *tyc_f_transpose(FN_ARGS)
                 return tyc_fn_err(ec, call, "input list must not contain null string");
         total += l->n;
     }
-    tyc_fn_hset h;
+    tyc_hset h;
     tyc_vec *groups = TYC_NEWN(a, tyc_vec, total ? total : 1);
     tyc_str *okeys = TYC_NEWN(a, tyc_str, total ? total : 1);
-    if (!groups || tyc_fn_hset_init(a, &h, total) < 0 || !okeys)
+    if (!groups || tyc_hset_init(a, &h, total) < 0 || !okeys)
         return NULL;
     uint32_t ng = 0;
     for (uint32_t i = 0; i < m->n; i++) {
@@ -352,7 +352,7 @@ const tyc_value *tyc_f_transpose(FN_ARGS)
         for (uint32_t j = 0; j < l->n; j++) {
             tyc_str s = tyc_v_str(l->u.elems[j]);
             int found;
-            uint32_t slot = tyc_fn_hset_slot(&h, s, &found);
+            uint32_t slot = tyc_hset_slot(&h, s, &found);
             if (!found) {
                 h.keys[slot] = s;
                 h.vals[slot] = ng;

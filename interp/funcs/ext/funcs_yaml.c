@@ -499,14 +499,14 @@ static const tyc_value *attrs_object(yd *d, const attrs *at)
     uint32_t n = at->names.n;
     tyc_str *names = TYC_NEWN(d->a, tyc_str, n ? n : 1);
     const tyc_value **vals = TYC_NEWN(d->a, const tyc_value *, n ? n : 1);
-    tyc_fn_hset h;
-    if (!names || !vals || tyc_fn_hset_init(d->a, &h, n) < 0)
+    tyc_hset h;
+    if (!names || !vals || tyc_hset_init(d->a, &h, n) < 0)
         return NULL;
     uint32_t m = 0;
     for (uint32_t i = 0; i < n; i++) {
         tyc_str k = *(tyc_str *)at->names.v[i];
         int found;
-        uint32_t s = tyc_fn_hset_slot(&h, k, &found);
+        uint32_t s = tyc_hset_slot(&h, k, &found);
         if (found) {
             vals[h.vals[s]] = at->vals.v[i];
             continue;

@@ -326,7 +326,10 @@ FORS = ['[for x in [1, 2, 3] : x * 2]', '[for x in [1, 2, 3] : x if x > 1]',
         '{for k, v in {a = [1], b = [2]} : k => length(v)}', '[for x in [1, 2] : x if null]',
         '[for x in [sensitive(1), 2] : x]', '[for x in sensitive([1, 2]) : x]',
         '{for x in ["a"] : x => x if x == "b"}', '[for x in ["a"] : x]...',
-        '[for x in range(3) : x]', '{for i in range(2) : "k${i}" => i}']
+        '[for x in range(3) : x]', '{for i in range(2) : "k${i}" => i}',
+        '{for x in ["b", "a", "b", "a"] : x => 1}',
+        'try({for x in ["b", "a", "b", "a"] : x => x + 1}, null + "a")',
+        '{for x in ["a", "a", uuid()] : x => 1}', '{for x in ["", "", ""] : x => x}']
 SPLATS = ['[{a = 1}, {a = 2}][*].a', '[{a = 1}, {a = 2}].*.a', '[][*].a', 'null[*]',
           '"x"[*]', '{a = 1}[*].a', '[{a = [1, 2]}, {a = [3]}][*].a[0]', '[[1, 2], [3]][*][0]',
           'tolist([{a = 1}])[*].a', 'toset([{a = 1}])[*].a', '[{a = {b = 1}}][*].a.b',

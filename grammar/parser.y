@@ -19,7 +19,8 @@
 
 %code {
 /* Runs the parser with its object on this stack frame (see parse_int.h). */
-void tyc_parser_run(tyc_pctx *px, int (*next)(void *ud, tyc_tok *t), void *ud)
+void tyc_parser_run(tyc_pctx *px, int (*next)(void *ud, tyc_tok *t),
+                    int (*hold)(void *ud, int placed), void *ud)
 {
     yyParser p;
     tyc_parserInit(&p, px);
@@ -29,6 +30,20 @@ void tyc_parser_run(tyc_pctx *px, int (*next)(void *ud, tyc_tok *t), void *ud)
         if (code < 0)
             break;
         tyc_parser(&p, code, t);
+        /* hcl's recovery mode: where an operand is wanted, a token that starts none leaves a
+        ** placeholder (not read) and the parse goes on; lemon dropped the token and kept
+        ** its state, so the placeholder goes in and the token again */
+        if (px->syntax_error && !px->failed && !px->overflow && code != 0 && hold &&
+            hold(ud, 0)) {
+            px->syntax_error = 0;
+            p.yyerrcnt = -1;
+            tyc_parser(&p, TK_PLACEHOLDER, t);
+            if (!px->syntax_error && !px->failed) {
+                hold(ud, 1);
+                p.yyerrcnt = -1;
+                tyc_parser(&p, code, t);
+            }
+        }
         if (px->syntax_error || px->failed || px->overflow || code == 0)
             break;
     }
@@ -42,7 +57,7 @@ void tyc_parser_run(tyc_pctx *px, int (*next)(void *ud, tyc_tok *t), void *ud)
 
 %token START_EXPR START_BODY NL IDENT NUMBER OQUOTE CQUOTE OHEREDOC CHEREDOC TLIT TINTERP
        TCONTROL TEND LPAREN RPAREN LBRACK RBRACK LBRACE RBRACE COMMA EQ QUESTION COLON
-       BANG DCOLON ELLIPSIS ARROW INVALID.
+       BANG DCOLON ELLIPSIS ARROW INVALID PLACEHOLDER.
 %fallback IDENT FOR IN IF ELSE ENDIF ENDFOR.
 
 %nonassoc SPLATLOW.
@@ -125,6 +140,7 @@ asplat(A) ::= asplat(P) DOT(D) IDENT(N). { A = tyc_b_getattr(px, P, D, N); }
 asplat(A) ::= asplat(P) DOT(D) NUMBER(N). { A = tyc_b_legacy(px, P, D, N, 1); }
 
 term(A) ::= NUMBER(N). { A = tyc_b_number(px, N); }
+term(A) ::= PLACEHOLDER(T). { A = tyc_b_placeholder(px, T); }
 term(A) ::= IDENT(N). { A = tyc_b_term_ident(px, N); }
 term(A) ::= LPAREN(O) expr(E) RPAREN(C). { A = tyc_b_paren(px, O, E, C); }
 

@@ -232,6 +232,17 @@ tyc_node *tyc_b_number(tyc_pctx *px, tyc_tok t)
     return nd;
 }
 
+tyc_node *tyc_b_placeholder(tyc_pctx *px, tyc_tok t)
+{
+    const tyc_value *v = tyc_v_unknown(px->a, &tyc_t_dyn);
+    if (px->fold && !px->failed)
+        return constant(px, v, t.beg, t.end);
+    tyc_node *nd = tyc_b_node(px, TYC_N_VALUE, t.beg, t.end, 0);
+    if (nd && !(nd->val = v))
+        return fail(px);
+    return nd;
+}
+
 /* Range ends of a semantic value (node or tagged constant). */
 static uint32_t xbeg(const tyc_node *x)
 {

@@ -225,7 +225,7 @@ static int postfix_end(int code)
     switch (code) {
     case TK_IDENT: case TK_FOR: case TK_IN: case TK_IF: case TK_ELSE: case TK_ENDIF:
     case TK_ENDFOR: case TK_NUMBER: case TK_RPAREN: case TK_RBRACK: case TK_RBRACE:
-    case TK_CQUOTE: case TK_CHEREDOC: case TK_STAR:
+    case TK_CQUOTE: case TK_CHEREDOC: case TK_STAR: case TK_PLACEHOLDER:
         return 1;
     default:
         return 0;
@@ -492,6 +492,38 @@ static int next_token(void *ud, tyc_tok *t)
     return d->err.code;
 }
 
+/* 1 when hcl's parser reads an expression after the token code (an operator, an opening
+** bracket, a separator, `=`, `=>`, `?`, `:`, a `for`'s `in` or `if`, an interpolation): a
+** token that starts none there gets its placeholder in recovery mode. */
+static int wants_operand(int code, const tyc_parse_err *e)
+{
+    switch (code) {
+    case TK_PLUS: case TK_MINUS: case TK_SLASH: case TK_PERCENT: case TK_EQEQ: case TK_NE:
+    case TK_LT: case TK_GT: case TK_LE: case TK_GE: case TK_AND: case TK_OR: case TK_BANG:
+    case TK_QUESTION: case TK_COLON: case TK_COMMA: case TK_LPAREN: case TK_LBRACK:
+    case TK_EQ: case TK_ARROW: case TK_IN: case TK_IF: case TK_TINTERP:
+        return 1;
+    case TK_LBRACE:
+        return e->frame.kind == TYC_FR_BRACE;
+    default:
+        return 0;
+    }
+}
+
+/* tyc_parser_run's hold: in recovery mode, a placeholder before a token that fails where an
+** operand is wanted (hcl's parseExpressionTerm gives none and reads nothing); placed: it
+** went in, and stands before the token. */
+static int hold(void *ud, int placed)
+{
+    drv *d = ud;
+    if (placed) {
+        d->err.prev = TK_PLACEHOLDER;
+        d->err.prevtok = d->err.tok;
+        return 1;
+    }
+    return d->px.recovery && d->err.code != TK_PLACEHOLDER && wants_operand(d->err.prev, &d->err);
+}
+
 /* After a syntax error: lexes the rest of the input so that every invalid character gets
 ** its diagnostic, as hcl's checkInvalidTokens does; other lexing errors stay silent. */
 static void scan_rest(drv *d)
@@ -585,7 +617,7 @@ static tyc_node *run_once(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
         d.px.text = text;
         d.px.recovery = recovery;
         d.lx.recovery = (uint8_t)recovery;
-        tyc_parser_run(&d.px, next_token, &d);
+        tyc_parser_run(&d.px, next_token, hold, &d);
         st = d.px.failed ? d.px.status : TYCON_OK;
         if (st == TYCON_OK && !d.px.syntax_error && !d.px.overflow && d.px.soft) {
             st = TYCON_ERR_SYNTAX; /* the tree is kept for the body's recovery only */
@@ -682,6 +714,8 @@ static tyc_node *run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
         if (!cr.hit) {
             if (buf && hf && hf->hit)
                 hf->text = buf;
+            if (buf && hf && r) /* hcl keeps the condition alone: the body goes on */
+                hf->soft_root = r;
             if (status)
                 *status = buf && st != TYCON_ERR_NOMEM ? first : st;
             return buf ? NULL : r;
@@ -1037,6 +1071,12 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
 tyc_node *tyc_parse_expr(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status)
 {
     return run(a, src, d, status, TYC_FR_ROOT_EXPR, 0, 0);
+}
+
+tyc_node *tyc_parse_expr_recovering(tyc_arena *a, const tyc_source *src, tyc_diags *d,
+                                    int *status)
+{
+    return run_text(a, src, d, status, TYC_FR_ROOT_EXPR, 0, 0, NULL, 1, NULL);
 }
 
 tyc_node *tyc_parse_body(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status)

@@ -95,6 +95,11 @@ tyc_frame *tyc_lex_top(tyc_lexer *lx);
 int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint32_t from,
                             uint32_t at, int recovery, tyc_node **kept, tyc_diags *d);
 
+/* tyc_parse_expr in hcl's recovery mode: its guarded diagnostics are not given, and an
+** operand missing before a token that starts none is a placeholder (tyc_b_placeholder). */
+tyc_node *tyc_parse_expr_recovering(tyc_arena *a, const tyc_source *src, tyc_diags *d,
+                                    int *status);
+
 /* hcl's recovery mode (an earlier error of the file was met), after a failure at offset `at`
 ** that gave no diagnostic: the innermost tuple or object constructor open there skips to its
 ** own closer (parser.recover) and what encloses it reads on as if it ended there. Blanks
@@ -172,6 +177,9 @@ tyc_node *tyc_b_node(tyc_pctx *px, int kind, uint32_t beg, uint32_t end, uint32_
 tyc_node *tyc_b_ident(tyc_pctx *px, int kind, tyc_tok t);
 tyc_node *tyc_b_term_ident(tyc_pctx *px, tyc_tok t);
 tyc_node *tyc_b_number(tyc_pctx *px, tyc_tok t);
+/* hcl's placeholder for an operand missing in recovery mode: an unknown value of any type,
+** ranged over the token that stands where the operand should. */
+tyc_node *tyc_b_placeholder(tyc_pctx *px, tyc_tok t);
 tyc_node *tyc_b_k(tyc_pctx *px, int kind, int op, tyc_node *first, tyc_node *last,
                   tyc_node *k0, tyc_node *k1, tyc_node *k2);
 tyc_node *tyc_b_paren(tyc_pctx *px, tyc_tok open, tyc_node *e, tyc_tok close);
@@ -226,8 +234,11 @@ size_t tyc_ws_suffix(const char *s, size_t n);
 
 /* Runs the lemon parser (its object on this function's stack): pulls grammar tokens from
 ** next() (returning a TK_* code, 0 at the end of input, or -1 to stop) and feeds them until
-** the end, a syntax error, a failed action or a stack overflow (see px). */
-void tyc_parser_run(tyc_pctx *px, int (*next)(void *ud, tyc_tok *t), void *ud);
+** the end, a syntax error, a failed action or a stack overflow (see px). After a syntax
+** error, hold(ud, 0) (hold may be NULL) returns 1 when hcl would put a placeholder operand
+** before the token: it is fed, then hold(ud, 1) is told and the token fed again. */
+void tyc_parser_run(tyc_pctx *px, int (*next)(void *ud, tyc_tok *t),
+                    int (*hold)(void *ud, int placed), void *ud);
 
 /* The object shapes seen by a fast path (shape.c); NULL until the first object. */
 typedef struct tyc_shapes tyc_shapes;

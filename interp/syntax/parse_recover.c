@@ -347,12 +347,14 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
     int st, op = 0;
     tyc_diags_init(&quiet, a);
     part.text = t, part.len = n;
-    tyc_node *e = tyc_parse_expr(a, &part, &quiet, &st);
+    tyc_node *e = recovery ? tyc_parse_expr_recovering(a, &part, &quiet, &st)
+                           : tyc_parse_expr(a, &part, &quiet, &st);
     if ((!e || st != TYCON_OK) && st != TYCON_ERR_NOMEM && bare && (op = trailing_op(t, &n))) {
         uint32_t opb = n;
         t[n] = 0;
         part.len = n;
-        e = tyc_parse_expr(a, &part, &quiet, &st);
+        e = recovery ? tyc_parse_expr_recovering(a, &part, &quiet, &st)
+                     : tyc_parse_expr(a, &part, &quiet, &st);
         if (e && st == TYCON_OK && !(e = without_operand(a, e, op, opb, at - vbeg, recovery)))
             return *oom = 1, NULL;
     }

@@ -762,6 +762,16 @@ static int diag1(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
             g->context = (tyc_range){px->src, f->end, end, 0};
             return TYCON_ERR_INCOMPLETE;
         }
+        if (f->kind == TYC_FR_PAREN && f->sub != TYC_FS_CALL) {
+            /* hcl's group: the end of the file stands where its `)` should */
+            msg m = eof_msg(f);
+            tyc_diag *g = tyc_diag_add(px->d, TYC_SEV_ERROR, TYCON_ERR_INCOMPLETE, px->src, end,
+                                       end, m.summary, "%s", m.detail);
+            if (!g)
+                return TYCON_ERR_NOMEM;
+            g->context = (tyc_range){px->src, f->beg, end, 0};
+            return TYCON_ERR_INCOMPLETE;
+        }
         if (eof_in_frame || f->kind != TYC_FR_ROOT_EXPR)
             return add(px, f->beg, f->end, TYCON_ERR_INCOMPLETE,
                        f->kind == TYC_FR_ROOT_BODY ? body_msg(e) : eof_msg(f));
@@ -788,11 +798,13 @@ static int diag1(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
               (f->kind == TYC_FR_PAREN && f->sub == TYC_FS_CALL &&
                !strcmp(m.summary, "Missing argument separator")) ||
               (f->kind == TYC_FR_BRACK && !strcmp(m.summary, "Missing item separator")) ||
+              (f->kind == TYC_FR_PAREN && f->sub != TYC_FS_CALL &&
+               !strcmp(m.summary, "Unbalanced parentheses")) ||
               m.detail == D_FOR_EXTRA;
     if (ctx) {
-        /* hcl's object and tuple constructor errors, a call's missing separator and a for
-        ** expression's extra characters carry the range from the opener (the function's
-        ** name) to the token */
+        /* hcl's object and tuple constructor errors, a call's missing separator, a group's
+        ** missing `)` and a for expression's extra characters carry the range from the
+        ** opener (the function's name) to the token */
         tyc_diag *g = tyc_diag_add(px->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, px->src, e->tok.beg,
                                    e->tok.end, m.summary, "%s", m.detail);
         if (!g)

@@ -53,6 +53,7 @@ typedef struct drv {
     uint32_t dir_beg;
     tyc_parse_err err;    /* the token being fed and its context, for diagnostics */
     uint32_t name_beg;    /* start of the last (possibly a::b) name: a call's range */
+    uint32_t eof_bodies;  /* close_bodies: braces still to queue at the end, plus one */
 } drv;
 
 static int body_kind(int k)
@@ -329,6 +330,31 @@ static void maybe_nl(drv *d)
     d->snap = s;
 }
 
+/* hcl's recovery mode keeps the blocks a file leaves open: at its end each body ends
+** silently. When only block bodies are open, queues their closing braces, one per call
+** (the lexer gives the end again), then the end itself. 1 when it queued. */
+static int close_bodies(drv *d, tyc_tok t)
+{
+    if (!d->eof_bodies) {
+        uint32_t k = 1;
+        while (k < d->lx.nfr && d->lx.fr[k].kind == TYC_FR_BODY)
+            k++;
+        if (k < d->lx.nfr)
+            return 0;
+        d->eof_bodies = d->lx.nfr; /* the bodies, and one for the end */
+    }
+    maybe_nl(d);
+    if (d->last != TK_NL)
+        enqueue(d, TK_NL, t);
+    if (--d->eof_bodies) {
+        enqueue(d, TK_RBRACE, t);
+    } else {
+        enqueue(d, 0, t);
+        d->stop = 1;
+    }
+    return 1;
+}
+
 /* Handles the end of input: unclosed frames are an incomplete-input error. */
 static void at_eof(drv *d, tyc_tok t)
 {
@@ -340,6 +366,8 @@ static void at_eof(drv *d, tyc_tok t)
         maybe_nl(d);
         return;
     }
+    if (d->px.recovery && d->lx.nfr > 1 && close_bodies(d, t))
+        return;
     if (d->lx.nfr > 1) {
         d->pending_nl = 0;
         d->err.code = 0;

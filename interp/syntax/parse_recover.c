@@ -335,6 +335,37 @@ static void place_calls(tyc_node *e, const fstack *fs, uint32_t bi, int depth)
         place_calls(e->kids[i], fs, bi, depth + 1);
 }
 
+/* When t[0..n) is only unary operators (`-`, `!`), hcl's UnaryOpExpr chain over the
+** placeholder of the failed operand at [at, at + 1) (offsets in t): what it keeps, as
+** parseExpressionTerm returns the operator with its operand's error. Else NULL (*oom on
+** OOM). */
+static tyc_node *unary_only(tyc_arena *a, const char *t, uint32_t n, uint32_t at, int *oom)
+{
+    uint32_t ops[64], k = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        if (t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r')
+            continue;
+        if ((t[i] != '-' && t[i] != '!') || k == 64)
+            return NULL;
+        ops[k++] = i;
+    }
+    if (!k)
+        return NULL;
+    tyc_node *e = tyc_node_new(a, TYC_N_VALUE, at, at + 1, 0);
+    if (!e || !(e->val = tyc_v_unknown(a, &tyc_t_dyn)))
+        return *oom = 1, NULL;
+    while (k--) {
+        tyc_node *u = tyc_node_new(a, TYC_N_UNARY, ops[k], at + 1, 1);
+        if (!u)
+            return *oom = 1, NULL;
+        u->op = t[ops[k]] == '-' ? TYC_OP_NEG : TYC_OP_NOT;
+        u->nbeg = ops[k], u->nend = ops[k] + 1;
+        u->kids[0] = e;
+        e = u;
+    }
+    return e;
+}
+
 /* The expression hcl keeps from t[0..n) (a slice of src from vbeg), its ranges past `at` (the
 ** closers added, the placeholder of a failed operand) ending at cend; NULL when tycon cannot
 ** build it (or on OOM: *oom). bare: no closer was added. */
@@ -347,6 +378,14 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
     int st, op = 0;
     tyc_diags_init(&quiet, a);
     part.text = t, part.len = n;
+    if (bare) {
+        tyc_node *u = unary_only(a, t, n, at - vbeg, oom);
+        if (u || *oom) {
+            if (u)
+                tyc_node_place(u, vbeg, at, cend > at || at == src->len ? cend : at + 1);
+            return u;
+        }
+    }
     tyc_node *e = recovery ? tyc_parse_expr_recovering(a, &part, &quiet, &st)
                            : tyc_parse_expr(a, &part, &quiet, &st);
     if ((!e || st != TYCON_OK) && st != TYCON_ERR_NOMEM && bare && (op = trailing_op(t, &n))) {

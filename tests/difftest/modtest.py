@@ -69,6 +69,17 @@ BAD_FLAGS = ['  sensitive = null\n', '  nullable = "true"\n', '  description = [
 BAD_LINES = ['zz = [1,\n', 'zz = "unterminated\n', 'zz == 1\n', 'zz = {a = 1 b = 2}\n',
              '= 1\n', 'zz = <<EOT\nabc\n']
 
+# --syntax: expressions to break, what goes in, and a first error for the file
+SYN_EXPRS = ['f([1, 2], {a = "s"}, x ? 1 : 2)', '[for v in [1, 2] : v + 1]',
+             '{a = [1, 2], b = {c = "d"}}', 'g(1, [2, 3]...)', '"a${f(1)}b"', '(1 + 2) * 3',
+             '[1, [2, [3]]]', 'x[0].y', '{for k, v in {a = 1} : k => v}', 'f(g(1), h([2]))',
+             'true ? [1] : []', '!false && 1 < 2', '-1 * (2 - 3)', 'x.*.y', '{"a b" = 1}']
+SYN_INSERT = ['(', ')', '[', ']', '{', '}', ',', '+', '?', ':', '1', 'x', '...', '=', '=>',
+              '.', '!', '-', 'for', 'in', 'if', '*']
+SYN_TOKEN = re.compile(r'\.\.\.|=>|&&|\|\||[<>=!]=|[A-Za-z_][A-Za-z0-9_-]*|'
+                       r'\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|"(?:[^"\\]|\\.)*"|\n|\S')
+SYN_FIRST = ['zz = 1 +\n', 'zz = [1 2]\n', 'zz = f(1 2)\n', 'zz = {a = 1 b = 2}\n',
+             'zz = (1\n', 'zz = x ? 1\n']
 
 # ---- types: ('string'|'number'|'bool'|'any',) ('list'|'set'|'map', T) ('tuple', [T])
 # ---- ('object', [(name, T, optional, default-or-NODEF)])
@@ -78,9 +89,10 @@ NODEF = object()
 class Gen:
     """The case generator of one seed."""
 
-    def __init__(self, seed, extended=False):
+    def __init__(self, seed, extended=False, syntax=False):
         self.r = random.Random(seed)
         self.extended = extended  # also invalid types, defaults and flags, ephemeral, broken tfvars
+        self.syntax = syntax  # files with several syntax errors (hcl's recovery mode)
 
     # -- type constraints
     def typ(self, depth=0):
@@ -280,7 +292,55 @@ class Gen:
         return {'files': files, 'args': args, 'env': env, 'names': names}
 
     def cases(self, n):
-        return [self.case() for _ in range(n)]
+        return [self.syntax_case() if self.syntax else self.case() for _ in range(n)]
+
+    # -- files with syntax errors: after the first, hcl's parser is in recovery mode (its
+    # -- guarded diagnostics are not given, a missing operand is a placeholder, brackets
+    # -- recover to their own closers), and what it keeps is still decoded
+    def mutate(self, text):
+        r = self.r
+        toks = SYN_TOKEN.findall(text)
+        for _ in range(r.randint(1, 2)):
+            i = r.randrange(len(toks) + 1)
+            m = r.random()
+            if m < 0.4 and i < len(toks):
+                del toks[i]
+            elif m < 0.8:
+                toks.insert(i, r.choice(SYN_INSERT))
+            elif i < len(toks):
+                toks[i] = r.choice(SYN_INSERT)
+        return ' '.join(toks).replace(' \n ', '\n')
+
+    def syn_expr(self, t):
+        r = self.r
+        e = hcl(self.value(t, 0.3)) if r.random() < 0.5 else r.choice(SYN_EXPRS)
+        return self.mutate(e) if r.random() < 0.6 else e
+
+    def syntax_case(self):
+        r = self.r
+        names = r.sample(NAMES, r.randint(2, 4))
+        decls, outs, vals = [], [], []
+        for name in names:
+            t = self.typ() if r.random() < 0.7 else ('any',)
+            lines = ['variable "%s" {\n' % name]
+            if t != ('any',) or r.random() < 0.5:
+                lines.append('  type = %s\n' % self.type_text(t))
+            if r.random() < 0.5:
+                lines.append('  default = %s\n' % self.syn_expr(t))
+            elif r.random() < 0.3:
+                lines.append('  default = null\n')
+            lines.append('}\n')
+            decls.append(''.join(lines))
+            outs.append('output "%s" {\n  value = var.%s\n}\n' % (name, name))
+            if r.random() < 0.8:
+                vals.append('%s = %s\n' % (name, self.syn_expr(t)))
+        if r.random() < 0.5:  # the first error of the file, before the others
+            where = r.randrange(len(vals) + 1)
+            vals.insert(where, r.choice(SYN_FIRST))
+        files = {'variables.tf': '\n'.join(decls), 'outputs.tf': '\n'.join(outs)}
+        if vals:
+            files['terraform.tfvars'] = ''.join(vals)
+        return {'files': files, 'args': [], 'env': {}, 'names': names}
 
 
 def hcl(v, ind=0):
@@ -534,6 +594,8 @@ def main():
     ap.add_argument('--keep', type=int, default=-1)
     ap.add_argument('--sample', default=SAMPLE)
     ap.add_argument('--adopt', help='recheck: append the cases to this sample')
+    ap.add_argument('--syntax', action='store_true',
+                    help='files with several syntax errors each (hcl\'s recovery mode)')
     ap.add_argument('--extended', action='store_true',
                     help='also invalid type expressions, defaults and flags, ephemeral variables, broken tfvars')
     a = ap.parse_args()
@@ -568,7 +630,7 @@ def main():
         print('replayed %d modules, %d failed' % (len(recs), bad))
         return 1 if bad else 0
     target = terraform_target()
-    cases = Gen(a.seed, a.extended).cases(a.count)
+    cases = Gen(a.seed, a.extended, a.syntax).cases(a.count)
     res = compare_all(tycon, cases, a.jobs, target)
     classes = summarize(res, a.show, a.report)
     if a.mode == 'record':

@@ -373,7 +373,8 @@ static void test_expr_errors(void **st)
     assert_string_equal(px("{a = 1"), "ERR 2 Unterminated object constructor expression [0,1)");
     assert_string_equal(px("\"abc"), "ERR 2 Unterminated template string [4,4)");
     assert_string_equal(px("\"${x"), "ERR 2 Unclosed template interpolation sequence [1,3)");
-    assert_string_equal(px("(1"), "ERR 2 Unbalanced parentheses [0,1)");
+    /* hcl: the end of the input stands where the `)` should (parseExpressionTerm) */
+    assert_string_equal(px("(1"), "ERR 2 Unbalanced parentheses [2,2)");
     assert_string_equal(px("a ? b"), "ERR 2 Missing false expression in conditional [5,5)");
     /* hcl's scanner: an unclosed comment is a slash and a star */
     assert_string_equal(px("/* x"), "ERR 1 Invalid expression [0,1)");

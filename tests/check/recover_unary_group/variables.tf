@@ -1,0 +1,9 @@
+variable "a" {
+  type    = map(bool)
+  default = -
+}
+
+variable "b" {
+  type    = map(bool)
+  default = ! -
+}

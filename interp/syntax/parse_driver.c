@@ -478,10 +478,12 @@ static int next_token(void *ud, tyc_tok *t)
     /* the frame the token was read in: one copy, of the frame chosen first */
     const tyc_frame *fr = d->lx.fr;
     uint32_t nfr = d->lx.nfr;
-    if (d->qi == d->qn - 1 && d->lx.did_pop) {
+    /* (the tokens queued before the last one were read before it closed or opened its
+    ** frame: a newline before a `}` is the object's) */
+    if (d->lx.did_pop) {
         d->err.frame = d->lx.popped;
         d->err.parent = fr[nfr - 1].kind;
-    } else if (d->qi == d->qn - 1 && nfr > 1 && opener(d->err.code)) {
+    } else if (nfr > 1 && opener(d->qcode[d->qn - 1])) {
         d->err.frame = fr[nfr - 2];
         d->err.parent = nfr > 2 ? fr[nfr - 3].kind : 0;
     } else {

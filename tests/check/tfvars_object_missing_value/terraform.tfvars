@@ -1,0 +1,4 @@
+cfg = {
+  name = "x"
+  count
+}

@@ -1,0 +1,3 @@
+variable "cfg" {
+  type = object({name = string, count = number})
+}

@@ -29,6 +29,8 @@ void tyc_parser_run(tyc_pctx *px, int (*next)(void *ud, tyc_tok *t),
         int code = next(ud, &t);
         if (code < 0)
             break;
+        if (code == 0 && hold && hold(ud, 2)) /* the operand the end of the input lacks */
+            tyc_parser(&p, TK_PLACEHOLDER, t);
         tyc_parser(&p, code, t);
         /* hcl's recovery mode: where an operand is wanted, a token that starts none leaves a
         ** placeholder (not read) and the parse goes on; lemon dropped the token and kept

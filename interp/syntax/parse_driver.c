@@ -546,6 +546,8 @@ static int wants_operand(int code, const tyc_parse_err *e)
 static int hold(void *ud, int placed)
 {
     drv *d = ud;
+    if (placed == 2)
+        return d->px.recovery && wants_operand(d->err.prev, &d->err);
     if (placed) {
         d->err.prev = TK_PLACEHOLDER;
         d->err.prevtok = d->err.tok;

@@ -236,7 +236,8 @@ size_t tyc_ws_suffix(const char *s, size_t n);
 ** next() (returning a TK_* code, 0 at the end of input, or -1 to stop) and feeds them until
 ** the end, a syntax error, a failed action or a stack overflow (see px). After a syntax
 ** error, hold(ud, 0) (hold may be NULL) returns 1 when hcl would put a placeholder operand
-** before the token: it is fed, then hold(ud, 1) is told and the token fed again. */
+** before the token: it is fed, then hold(ud, 1) is told and the token fed again; before the
+** end of the input, hold(ud, 2) says whether a placeholder goes first. */
 void tyc_parser_run(tyc_pctx *px, int (*next)(void *ud, tyc_tok *t),
                     int (*hold)(void *ud, int placed), void *ud);
 

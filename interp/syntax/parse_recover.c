@@ -366,6 +366,71 @@ static tyc_node *unary_only(tyc_arena *a, const char *t, uint32_t n, uint32_t at
     return e;
 }
 
+/* What hcl's parser keeps of e, whose operand at offset cut or after (the placeholder put
+** there) failed with the file's first error: a binary operation, a group and a conditional
+** give up to the operand they hold before the failure, a unary operation, a call and a
+** tuple keep it, an object drops the item. *failed: e held the placeholder. NULL where
+** tycon does not know what hcl keeps (the argument is dropped). */
+static tyc_node *give_up(tyc_node *e, uint32_t cut, int *failed, int depth)
+{
+    *failed = 0;
+    if (!e || depth > 1000)
+        return NULL;
+    if (e->kind == TYC_N_VALUE && e->val && e->beg >= cut) {
+        *failed = tyc_v_is_unknown(e->val);
+        return e;
+    }
+    int f[3] = {0, 0, 0}, any = 0;
+    tyc_node *k[3] = {NULL, NULL, NULL};
+    switch (e->kind) {
+    case TYC_N_BINARY:
+        for (int i = 0; i < 2; i++)
+            if (!(k[i] = give_up(e->kids[i], cut, &f[i], depth + 1)))
+                return NULL;
+        if (f[0] || f[1])
+            return *failed = 1, k[0];
+        return e;
+    case TYC_N_COND:
+        for (int i = 0; i < 3; i++)
+            if (!(k[i] = give_up(e->kids[i], cut, &f[i], depth + 1)))
+                return NULL;
+        if (f[0] || f[1] || f[2])
+            return *failed = 1, k[0];
+        return e;
+    case TYC_N_PAREN:
+        if (!(k[0] = give_up(e->kids[0], cut, &f[0], depth + 1)))
+            return NULL;
+        return f[0] ? (*failed = 1, k[0]) : e;
+    case TYC_N_UNARY: case TYC_N_CALL: case TYC_N_TUPLE: case TYC_N_OBJKEY:
+        for (uint32_t i = 0; i < e->n; i++) {
+            if (!(e->kids[i] = give_up(e->kids[i], cut, &f[0], depth + 1)))
+                return NULL;
+            any |= f[0];
+        }
+        *failed = any;
+        return e;
+    case TYC_N_OBJECT:
+        for (uint32_t i = 0; i + 1 < e->n; i += 2) {
+            int fk = 0, fv = 0;
+            if (!(e->kids[i] = give_up(e->kids[i], cut, &fk, depth + 1)) ||
+                !(e->kids[i + 1] = give_up(e->kids[i + 1], cut, &fv, depth + 1)))
+                return NULL;
+            if (fk || fv) { /* the item goes, and nothing was read after it */
+                e->n = i;
+                *failed = 1;
+                break;
+            }
+        }
+        return e;
+    default:
+        for (uint32_t i = 0; i < e->n; i++) {
+            if (e->kids[i] && (!give_up(e->kids[i], cut, &f[0], depth + 1) || f[0]))
+                return NULL; /* a failure under another construct: not modelled */
+        }
+        return e;
+    }
+}
+
 /* The expression hcl keeps from t[0..n) (a slice of src from vbeg), its ranges past `at` (the
 ** closers added, the placeholder of a failed operand) ending at cend; NULL when tycon cannot
 ** build it (or on OOM: *oom). bare: no closer was added. */
@@ -386,6 +451,8 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
             return u;
         }
     }
+    char *t0 = recovery ? NULL : tyc_strndup(a, t, n);
+    uint32_t n0 = n;
     tyc_node *e = recovery ? tyc_parse_expr_recovering(a, &part, &quiet, &st)
                            : tyc_parse_expr(a, &part, &quiet, &st);
     if ((!e || st != TYCON_OK) && st != TYCON_ERR_NOMEM && bare && (op = trailing_op(t, &n))) {
@@ -397,8 +464,17 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
         if (e && st == TYCON_OK && !(e = without_operand(a, e, op, opb, at - vbeg, recovery)))
             return *oom = 1, NULL;
     }
+    if ((!e || st != TYCON_OK) && st != TYCON_ERR_NOMEM && t0) {
+        /* the first error: the operand wanted at the cut is hcl's placeholder, and each
+        ** construct around it gives up as hcl's parser does */
+        int failed = 0;
+        part.text = t0, part.len = n0;
+        e = tyc_parse_expr_recovering(a, &part, &quiet, &st);
+        if (e && st == TYCON_OK && !(e = give_up(e, at - vbeg, &failed, 0)))
+            return NULL;
+    }
     if (!e || st != TYCON_OK)
-        return *oom = st == TYCON_ERR_NOMEM, NULL;
+        return *oom = st == TYCON_ERR_NOMEM || a->ctx->oom, NULL;
     tyc_node_place(e, vbeg, at, cend > at || at == src->len ? cend : at + 1);
     return e;
 }
@@ -418,9 +494,13 @@ static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *t
     uint32_t top = fs->n, end = at;
     /* (an error right after a complete value at the object's own level is its missing
     ** separator: the item was kept; silent failures after the first error keep it too) */
+    uint32_t p = at;
+    while (p > vbeg && (text[p - 1] == ' ' || text[p - 1] == '\t' || text[p - 1] == '\n'))
+        p--;
+    int complete = p > vbeg && (name_char(text[p - 1]) || strchr(")]}\"", text[p - 1]));
     for (uint32_t j = bi; j < fs->n && !recovery; j++)
         if (fs->kind[j] == TYC_FR_BRACE && fs->ibeg[j] > vbeg && fs->ibeg[j] <= at &&
-            (j + 1 < fs->n || !fs->eq[j])) {
+            (j + 1 < fs->n || !fs->eq[j] || !complete)) {
             top = j + 1, end = fs->ibeg[j];
             break;
         }

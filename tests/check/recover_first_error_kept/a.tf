@@ -1,0 +1,4 @@
+variable "a" {
+  type    = tuple([string])
+  default = { "a b" = = 1 }
+}

@@ -1,0 +1,4 @@
+variable "c" {
+  type    = list(set(list(string)))
+  default = true ? [ 1 ] : , ]
+}

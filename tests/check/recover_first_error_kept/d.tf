@@ -1,0 +1,4 @@
+variable "d" {
+  type    = string
+  default = [f(1, 2 + ), 3]
+}

@@ -1,0 +1,4 @@
+variable "e" {
+  type    = string
+  default = {a = 1, b = 2 * }
+}

@@ -102,7 +102,7 @@ static int unsupported(tyc_diags *d, const tyc_source *src, int block, const cha
 
 static int missing_arg(tyc_diags *d, const tyc_source *src, const char *name, uint32_t at)
 {
-    return tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, src, at, at + 1,
+    return tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, src, at, at,
                         "Missing required argument",
                         "The argument \"%s\" is required, but no definition was found.", name)
                ? 0
@@ -214,7 +214,8 @@ static int hcl_body(tyc_arena *a, tyc_vdecl *v, const tyc_node *body, tyc_target
             else if (unsupported(d, v->src, 0, it->text, it->nbeg, it->nend, args, nargs) < 0)
                 return -1;
         } else if (!strcmp(it->text, "validation")) {
-            if (hcl_validation(a, v, it, d, &cap) < 0)
+            int ok = tyc_cfg_labels(d, v->src, it, 0, "");
+            if (ok < 0 || (ok && hcl_validation(a, v, it, d, &cap) < 0))
                 return -1;
         } else {
             static const char *const blocks[] = {"validation"};

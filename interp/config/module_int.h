@@ -81,6 +81,11 @@ int tyc_cfg_decode_expr(tyc_arena *a, const tyc_source *src, const tyc_node *e,
 void tyc_cfg_defrange(const tyc_node *b, uint32_t *beg, uint32_t *end);
 /* hcl's text of a range ("main.tf:2,3-16"), in arena a; NULL on OOM. */
 const char *tyc_cfg_range_text(tyc_arena *a, const tyc_source *src, uint32_t beg, uint32_t end);
+/* hcl's Body.Content on block b of a schema with nlabels labels (names: "type, name"):
+** "Extraneous label for TYPE" or "Missing NAME for TYPE" when its count differs, and hcl
+** then leaves the block out. 1 when the count is right, 0 when reported, -1 on OOM. */
+int tyc_cfg_labels(tyc_diags *d, const tyc_source *src, const tyc_node *b, uint32_t nlabels,
+                   const char *names);
 /* Checks the items of a native body against a schema (attribute names, block types; both
 ** NULL-terminated) as hcl's Body.Content does: "Unsupported argument" / "Unsupported block
 ** type" with hcl's suggestions. partial: PartialContent (nothing is reported). 0, or -1. */

@@ -81,6 +81,9 @@ static int nested(tyc_arena *a, const tyc_source *src, const tyc_node *it, int o
     const char *n = it->text ? it->text : "";
     if (!tyc_in_list(out_blocks, n))
         return 0; /* reported by tyc_cfg_content */
+    int ok = tyc_cfg_labels(d, src, it, 0, "");
+    if (ok <= 0)
+        return ok;
     if (strcmp(n, "postcondition")) {
         tyc_lc_res r = {0, "", "", override, t};
         return tyc_lc_check_rule(a, src, it, &r, d);
@@ -111,7 +114,7 @@ int tyc_module_output(tyc_arena *a, const tyc_source *src, const tyc_node *b, ty
             return -1;
     }
     uint32_t miss = b->flags & TYC_NF_JSON ? body->end - 1 : b->abeg; /* hcl/json: the '}' */
-    if (!value && !override && !tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, src, miss, miss + 1,
+    if (!value && !override && !tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, src, miss, miss,
                                 "Missing required argument",
                                 "The argument \"value\" is required, but no definition was "
                                 "found."))

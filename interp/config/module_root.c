@@ -69,31 +69,7 @@ static tyc_diag *add_ctx(tyc_diags *d, const tyc_source *src, uint32_t beg, uint
 /* A block of a known type: its label count. 0, or -1 on OOM. */
 static int labels(tyc_diags *d, const tyc_source *src, const tyc_node *b, const rootblock *s)
 {
-    uint32_t n = b->n ? b->n - 1 : 0;
-    uint32_t cbeg = b->nbeg, cend = b->abeg + 1;
-    char *sum, *det;
-    if (n > s->nlabels) {
-        const tyc_node *extra = b->kids[1 + s->nlabels];
-        sum = tyc_sprintf(d->arena, "Extraneous label for %s", s->type);
-        det = s->nlabels ? tyc_sprintf(d->arena, "Only %u labels (%s) are expected for %s blocks.",
-                                       s->nlabels, s->labels, s->type)
-                         : tyc_sprintf(d->arena, "No labels are expected for %s blocks.", s->type);
-        return sum && det && add_ctx(d, src, extra->beg, extra->end, cbeg, cend, sum, det) ? 0
-                                                                                        : -1;
-    }
-    if (n < s->nlabels) {
-        const char *want = s->labels;
-        for (uint32_t i = 0; i < n; i++) /* the name of the first missing label */
-            want = strstr(want, ", ") + 2;
-        const char *comma = strstr(want, ", ");
-        sum = tyc_sprintf(d->arena, "Missing %.*s for %s",
-                          (int)(comma ? (size_t)(comma - want) : strlen(want)), want, s->type);
-        det = tyc_sprintf(d->arena, "All %s blocks must have %u labels (%s).", s->type,
-                          s->nlabels, s->labels);
-        return sum && det && add_ctx(d, src, b->abeg, b->abeg + 1, cbeg, cend, sum, det) ? 0
-                                                                                       : -1;
-    }
-    return 0;
+    return tyc_cfg_labels(d, src, b, s->nlabels, s->labels) < 0 ? -1 : 0;
 }
 
 static int block(tyc_diags *d, const tyc_source *src, const tyc_node *b, tyc_target tg)

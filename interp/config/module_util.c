@@ -83,6 +83,42 @@ static int unsupported(tyc_diags *d, const tyc_source *src, const tyc_node *it,
                        tyc_buf_to_arena(&b, d->arena));
 }
 
+int tyc_cfg_labels(tyc_diags *d, const tyc_source *src, const tyc_node *b, uint32_t nlabels,
+                   const char *names)
+{
+    uint32_t n = b->kind == TYC_N_BLOCK && b->n ? b->n - 1 : 0;
+    const char *type = b->text ? b->text : "";
+    char *sum, *det;
+    uint32_t beg, end;
+    if (n == nlabels)
+        return 1;
+    if (n > nlabels) {
+        const tyc_node *extra = b->kids[1 + nlabels];
+        beg = extra->beg, end = extra->end;
+        sum = tyc_sprintf(d->arena, "Extraneous label for %s", type);
+        det = nlabels ? tyc_sprintf(d->arena, "Only %u labels (%s) are expected for %s blocks.",
+                                    nlabels, names, type)
+                      : tyc_sprintf(d->arena, "No labels are expected for %s blocks.", type);
+    } else {
+        const char *want = names;
+        for (uint32_t i = 0; i < n && strstr(want, ", "); i++)
+            want = strstr(want, ", ") + 2;
+        const char *comma = strstr(want, ", ");
+        beg = b->abeg, end = b->abeg + 1;
+        sum = tyc_sprintf(d->arena, "Missing %.*s for %s",
+                          (int)(comma ? (size_t)(comma - want) : strlen(want)), want, type);
+        det = tyc_sprintf(d->arena, "All %s blocks must have %u labels (%s).", type, nlabels,
+                          names);
+    }
+    tyc_diag *g = sum && det ? tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_TYPE, src, beg, end, sum,
+                                            "%s", det)
+                             : NULL;
+    if (!g)
+        return -1;
+    g->context = (tyc_range){src, b->nbeg, b->abeg + 1, 0};
+    return 0;
+}
+
 int tyc_cfg_content(tyc_diags *d, const tyc_source *src, const tyc_node *body,
                     const char *const *attrs, const char *const *blocks, int partial)
 {

@@ -37,7 +37,7 @@ int tyc_mc_schema(mc_run *run, const tyc_call *c)
         if (v->has_default || tyc_named_find(c->args, c->nargs, (tyc_str){v->name, strlen(v->name)}) >= 0)
             continue;
         n++;
-        if (!tyc_diag_add(run->d, TYC_SEV_ERROR, TYCON_ERR_TYPE, c->src, miss, miss + 1,
+        if (!tyc_diag_add(run->d, TYC_SEV_ERROR, TYCON_ERR_TYPE, c->src, miss, miss,
                           "Missing required argument",
                           "The argument \"%s\" is required, but no definition was found.",
                           v->name))

@@ -54,6 +54,7 @@ typedef struct drv {
     tyc_parse_err err;    /* the token being fed and its context, for diagnostics */
     uint32_t name_beg;    /* start of the last (possibly a::b) name: a call's range */
     uint32_t eof_bodies;  /* close_bodies: braces still to queue at the end, plus one */
+    int eof_open;         /* the first error: the input ended in an open block (kept) */
 } drv;
 
 static int body_kind(int k)
@@ -333,13 +334,19 @@ static void maybe_nl(drv *d)
 /* hcl's recovery mode keeps the blocks a file leaves open: at its end each body ends
 ** silently. When only block bodies are open, queues their closing braces, one per call
 ** (the lexer gives the end again), then the end itself. 1 when it queued. */
+/* 1 when only block bodies are open (as the lexer sees them) in a body's parse. */
+static int only_bodies(const drv *d)
+{
+    uint32_t k = 1;
+    while (k < d->lx.nfr && d->lx.fr[k].kind == TYC_FR_BODY)
+        k++;
+    return d->root == TYC_FR_ROOT_BODY && k == d->lx.nfr;
+}
+
 static int close_bodies(drv *d, tyc_tok t)
 {
     if (!d->eof_bodies) {
-        uint32_t k = 1;
-        while (k < d->lx.nfr && d->lx.fr[k].kind == TYC_FR_BODY)
-            k++;
-        if (k < d->lx.nfr)
+        if (!only_bodies(d))
             return 0;
         d->eof_bodies = d->lx.nfr; /* the bodies, and one for the end */
     }
@@ -375,9 +382,27 @@ static void at_eof(drv *d, tyc_tok t)
         d->err.tok = t;
         d->err.prev = d->last;
         d->err.name_beg = d->name_beg;
+        d->err.hdr_ok = d->hdr_ok; /* the item header as the end of the input finds it */
+        d->err.hdr_n = d->hdr_n;
+        d->err.hdr_first = d->hdr_first;
         d->err.frame = *tyc_lex_top(&d->lx);
         d->err.cond = ends_operand(&d->err) ? cond_open(d, d->lx.nfr) : NULL;
         d->cond_eof = d->err.cond != NULL;
+        int blk;
+        if (!d->cond_eof && only_bodies(d) && !tyc_parse_header_error(&d->px, &d->err, &blk)) {
+            /* hcl reports the innermost block the file leaves open, then (in recovery)
+            ** keeps them all */
+            int st = tyc_parse_diag(&d->px, &d->err, 1);
+            if (st == TYCON_ERR_NOMEM) {
+                d->px.status = st, d->px.failed = 1, d->stop = 1;
+                return;
+            }
+            d->px.soft = 1;
+            d->px.recovery = 1;
+            d->eof_open = 1;
+            close_bodies(d, t);
+            return;
+        }
         d->px.status = d->cond_eof ? TYCON_ERR_SYNTAX : tyc_parse_diag(&d->px, &d->err, 1);
         d->eof_fail = !d->cond_eof;
         d->px.failed = 1;
@@ -652,7 +677,8 @@ static tyc_node *run_once(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
         tyc_parser_run(&d.px, next_token, hold, &d);
         st = d.px.failed ? d.px.status : TYCON_OK;
         if (st == TYCON_OK && !d.px.syntax_error && !d.px.overflow && d.px.soft) {
-            st = TYCON_ERR_SYNTAX; /* the tree is kept for the body's recovery only */
+            /* the tree is kept for the body's recovery only */
+            st = d.eof_open ? TYCON_ERR_INCOMPLETE : TYCON_ERR_SYNTAX;
             if (hf)
                 hf->soft_root = d.px.root;
         }
@@ -682,6 +708,10 @@ static tyc_node *run_once(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
             }
             if (!recovery) /* the invalid characters of the original text, once */
                 scan_rest(&d);
+        } else if (hf && d.px.failed && d.eof_fail && !d.err.code &&
+                   tyc_parse_header_error(&d.px, &d.err, &hf->block)) {
+            /* an item header the end of the input cut: skipped, the blocks around kept */
+            hf->hit = 1, hf->err = d.err, hf->from = d.err.hdr_first.beg;
         } else if (hf && d.px.failed && (d.eof_fail || d.lx.rescan) && d.hdr_ok == 2 &&
                    (st == TYCON_ERR_SYNTAX || st == TYCON_ERR_INCOMPLETE)) {
             /* hcl keeps the top-level argument whose value ran to the end of the file */

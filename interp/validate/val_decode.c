@@ -103,7 +103,7 @@ static const tyc_node *dyn_content(mc_dec *x, const tyc_node *d, int *bad)
     }
     if (!tyc_body_attr(body, "for_each")) {
         *bad = 1;
-        return add_err(x, x->src, d->abeg, d->abeg + 1, "Missing required argument",
+        return add_err(x, x->src, d->abeg, d->abeg, "Missing required argument",
                        "The argument \"for_each\" is required, but no definition was found.") < 0
                    ? (*bad = -1, NULL)
                    : NULL;
@@ -654,7 +654,7 @@ static int decode_body(mc_dec *x, const tyc_node *body, const mc_iter *it, const
         if (!at && sa->required && !tyc_in_list(fix, sa->name)) {
             const char *det = sprintf_or(x, "The argument \"%s\" is required, but no definition "
                                             "was found.", sa->name, NULL);
-            if (!det || add_err(x, x->src, body->beg, body->beg + 1, "Missing required argument",
+            if (!det || add_err(x, x->src, body->beg, body->beg, "Missing required argument",
                                 det) < 0)
                 return -1;
         }

@@ -101,7 +101,7 @@ int tyc_lc_action_trigger(tyc_arena *a, const tyc_source *src, const tyc_node *b
     static const char *const req[] = {"events", "actions"};
     for (int k = 0; k < 2; k++)
         if (!tyc_body_attr(body, req[k]) &&
-            tyc_cfg_err(d, src, b->abeg, b->abeg + 1, "Missing required argument",
+            tyc_cfg_err(d, src, b->abeg, b->abeg, "Missing required argument",
                         tyc_sprintf(a, "The argument \"%s\" is required, but no definition was "
                                        "found.", req[k])) < 0)
             return -1;

@@ -138,7 +138,7 @@ int tyc_module_call_check(const tyc_source *src, const tyc_node *b, int override
     const tyc_node *body = b->kids[0], *lab = b->kids[1];
     uint32_t miss = json ? body->end - 1 : b->abeg; /* hcl/json: the closing brace */
     if (!override && !tyc_body_attr(body, "source") &&
-        tyc_cfg_err(d, src, miss, miss + 1, "Missing required argument",
+        tyc_cfg_err(d, src, miss, miss, "Missing required argument",
                     "The argument \"source\" is required, but no definition was found.") < 0)
         return -1;
     const char *name = lab->text ? lab->text : "";

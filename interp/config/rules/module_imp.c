@@ -17,7 +17,7 @@ static int required(tyc_diags *d, const tyc_source *src, const tyc_node *b,
 {
     for (uint32_t i = 0; req[i]; i++)
         if (!tyc_body_attr(b->kids[0], req[i]) &&
-            tyc_cfg_err(d, src, b->abeg, b->abeg + 1, "Missing required argument",
+            tyc_cfg_err(d, src, b->abeg, b->abeg, "Missing required argument",
                         tyc_sprintf(d->arena, "The argument \"%s\" is required, but no "
                                               "definition was found.", req[i])) < 0)
             return -1;

@@ -238,7 +238,7 @@ int tyc_lc_check_rule(tyc_arena *a, const tyc_source *src, const tyc_node *b,
     const tyc_node *msg = tyc_body_attr(body, "error_message");
     for (int k = 0; k < 2; k++)
         if (!(k ? msg : cond) &&
-            tyc_cfg_err(d, src, body->beg, body->beg + 1, "Missing required argument",
+            tyc_cfg_err(d, src, body->beg, body->beg, "Missing required argument",
                         tyc_sprintf(a, "The argument \"%s\" is required, but no definition was "
                                        "found.", rule_attrs[k])) < 0)
             return -1;

@@ -1,0 +1,8 @@
+variable "c" {
+  type = any
+  default = {
+}
+variable "d" {
+  type = any
+  default = 0
+}

@@ -477,7 +477,12 @@ static const tyc_value *dispatch(tyc_evalctx *ec, const tyc_node *n)
     switch (n->kind) {
     case TYC_N_LITERAL: return ev_literal(ec, n);
     case TYC_N_STRING: return ev_string(ec, n);
-    case TYC_N_VALUE: return n->val;
+    case TYC_N_VALUE:
+        if ((n->flags & TYC_NF_SYNERR) &&
+            tyc_ev_err(ec, n->nbeg, n->nend, NULL, "Invalid attribute name",
+                       "An attribute name is required after a dot.") < 0)
+            return NULL;
+        return n->val;
     case TYC_N_TEMPLATE: return tyc_ev_template(ec, n);
     case TYC_N_TPL_WRAP:
     case TYC_N_PAREN:

@@ -117,6 +117,10 @@ enum {
 #define TYC_NF_FOR_OBJECT 0x0010
 #define TYC_NF_GROUP 0x0020
 #define TYC_NF_JSON 0x0040 /* node comes from HCL JSON syntax */
+/* a VALUE node that stands for hcl's ExprSyntaxError (an expression cut by a syntax error
+** that hcl keeps): evaluating it gives its parse diagnostic again ("Invalid attribute name"
+** at nbeg/nend) and its unknown value */
+#define TYC_NF_SYNERR 0x0080
 
 typedef struct tyc_node tyc_node;
 struct tyc_node {

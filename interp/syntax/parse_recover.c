@@ -376,7 +376,7 @@ static tyc_node *give_up(tyc_node *e, uint32_t cut, int *failed, int depth)
     *failed = 0;
     if (!e || depth > 1000)
         return NULL;
-    if (e->kind == TYC_N_VALUE && e->val && e->beg >= cut) {
+    if (e->kind == TYC_N_VALUE && e->val && (e->beg >= cut || (e->flags & TYC_NF_SYNERR))) {
         *failed = tyc_v_is_unknown(e->val);
         return e;
     }
@@ -431,6 +431,52 @@ static tyc_node *give_up(tyc_node *e, uint32_t cut, int *failed, int depth)
     }
 }
 
+/* When the text before the cut (offset cut of t[0..n)) ends with a dot that no attribute
+** name follows, hcl's parseExpressionTraversals keeps an ExprSyntaxError over the operand
+** and that dot (*syn: a VALUE node flagged TYC_NF_SYNERR), and the constructs around it
+** give up as after any failed operand (give_up). NULL when not so (or on OOM: *oom). */
+static tyc_node *after_dot(tyc_arena *a, const tyc_source *src, const char *t, uint32_t n,
+                           uint32_t cut, tyc_node **syn, int *oom)
+{
+    uint32_t p = cut;
+    while (p > 0 && (t[p - 1] == ' ' || t[p - 1] == '\t'))
+        p--;
+    if (p < 2 || t[p - 1] != '.' || t[p - 2] == '.')
+        return NULL;
+    char *u = tyc_strndup(a, t, n);
+    if (!u)
+        return *oom = 1, NULL;
+    u[p - 1] = ' ';
+    uint32_t q = p - 1; /* where the operand before the dot ends */
+    while (q > 0 && (u[q - 1] == ' ' || u[q - 1] == '\t' || u[q - 1] == '\n'))
+        q--;
+    tyc_source part = *src;
+    tyc_diags quiet;
+    int st, failed = 0;
+    tyc_diags_init(&quiet, a);
+    part.text = u, part.len = n;
+    tyc_node *e = tyc_parse_expr_recovering(a, &part, &quiet, &st);
+    if (!e || st != TYCON_OK)
+        return *oom = st == TYCON_ERR_NOMEM, NULL;
+    tyc_node **slot = &e; /* the operand: down the right edge, past closers and operators */
+    for (int depth = 0;; depth++) {
+        const tyc_node *x = *slot;
+        int op = x->kind == TYC_N_BINARY || x->kind == TYC_N_UNARY || x->kind == TYC_N_COND;
+        if (x->end == q && !op)
+            break;
+        if (depth > 1000 || !x->n || (x->kind == TYC_N_VALUE && x->val) || !x->kids[x->n - 1])
+            return NULL;
+        slot = &(*slot)->kids[x->n - 1];
+    }
+    tyc_node *v = tyc_node_new(a, TYC_N_VALUE, (*slot)->beg, p, 0);
+    if (!v || !(v->val = tyc_v_unknown(a, &tyc_t_dyn)))
+        return *oom = 1, NULL;
+    v->flags |= TYC_NF_SYNERR;
+    *slot = v;
+    *syn = v;
+    return give_up(e, v->beg, &failed, 0);
+}
+
 /* The expression hcl keeps from t[0..n) (a slice of src from vbeg), its ranges past `at` (the
 ** closers added, the placeholder of a failed operand) ending at cend; NULL when tycon cannot
 ** build it (or on OOM: *oom). bare: no closer was added. */
@@ -443,6 +489,15 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
     int st, op = 0;
     tyc_diags_init(&quiet, a);
     part.text = t, part.len = n;
+    tyc_node *syn = NULL;
+    tyc_node *x = after_dot(a, src, t, n, at - vbeg, &syn, oom);
+    if (x || *oom) {
+        if (x) {
+            tyc_node_place(x, vbeg, at, cend > at || at == src->len ? cend : at + 1);
+            syn->nbeg = at, syn->nend = at < src->len ? at + 1 : at; /* the token after it */
+        }
+        return x;
+    }
     if (bare) {
         tyc_node *u = unary_only(a, t, n, at - vbeg, oom);
         if (u || *oom) {

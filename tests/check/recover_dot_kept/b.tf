@@ -1,0 +1,4 @@
+variable "b" {
+  type    = list(string)
+  default = [1, var.x. ]
+}

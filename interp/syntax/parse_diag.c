@@ -812,6 +812,16 @@ static int diag1(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
         g->context = (tyc_range){px->src, f->beg, e->tok.end};
         return TYCON_ERR_SYNTAX;
     }
+    if (e->prev == TK_RBRACE && (f->kind == TYC_FR_ROOT_BODY || f->kind == TYC_FR_BODY) &&
+        !strcmp(m.summary, "Missing newline after block definition")) {
+        /* hcl: ranged from the block's type word to the token */
+        tyc_diag *g = tyc_diag_add(px->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, px->src, e->tok.beg,
+                                   e->tok.end, m.summary, "%s", m.detail);
+        if (!g)
+            return TYCON_ERR_NOMEM;
+        g->context = (tyc_range){px->src, e->blk_beg, e->tok.end, 0};
+        return TYCON_ERR_SYNTAX;
+    }
     return add(px, e->tok.beg, e->tok.end, TYCON_ERR_SYNTAX, m);
 }
 

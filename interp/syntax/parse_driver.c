@@ -267,8 +267,10 @@ static void track(drv *d, int code)
     if (code == TK_LBRACE || code == TK_LBRACK || code == TK_LPAREN) {
         tyc_frame *parent = &lx->fr[lx->nfr - 2];
         int bodyish = parent->kind == TYC_FR_ROOT_BODY || parent->kind == TYC_FR_BODY;
-        if (code == TK_LBRACE && bodyish && !parent->item_eq)
+        if (code == TK_LBRACE && bodyish && !parent->item_eq) {
             top->kind = TYC_FR_BODY;
+            top->kbeg = d->hdr_ok == 1 && d->hdr_n ? d->hdr_first.beg : top->beg;
+        }
         else if (code == TK_LPAREN && d->last == TK_IDENT) {
             top->sub = TYC_FS_CALL;
             top->beg = d->name_beg; /* hcl: from the function name to the parenthesis */
@@ -508,6 +510,8 @@ static int next_token(void *ud, tyc_tok *t)
     if (d->lx.did_pop) {
         d->err.frame = d->lx.popped;
         d->err.parent = fr[nfr - 1].kind;
+        if (d->lx.popped.kind == TYC_FR_BODY && d->err.code == TK_RBRACE)
+            d->err.blk_beg = d->lx.popped.kbeg;
     } else if (nfr > 1 && opener(d->qcode[d->qn - 1])) {
         d->err.frame = fr[nfr - 2];
         d->err.parent = nfr > 2 ? fr[nfr - 3].kind : 0;
@@ -699,6 +703,11 @@ static tyc_node *run_once(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
                 hf->from = d.err.hdr_first.beg;
             } else if (hf && st == TYCON_ERR_SYNTAX && d.err.hdr_ok == 2) {
                 hf->hit = 1, hf->attr = 1, hf->err = d.err, hf->from = d.err.hdr_first.beg;
+            } else if (hf && st == TYCON_ERR_SYNTAX && d.err.prev == TK_RBRACE && d.err.code &&
+                       (d.err.frame.kind == TYC_FR_BODY || d.err.frame.kind == TYC_FR_ROOT_BODY)) {
+                /* after a block's closing brace: hcl keeps the block and skips the rest of
+                ** the line (recoverAfterBodyItem) */
+                hf->hit = 1, hf->block = 0, hf->err = d.err, hf->from = d.err.tok.beg;
             } else if (hf && st == TYCON_ERR_SYNTAX && tyc_parse_body_start_error(&d.err)) {
                 hf->hit = 1, hf->block = 0, hf->err = d.err, hf->from = d.err.tok.beg;
                 hf->whole_body = 1;

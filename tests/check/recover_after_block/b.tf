@@ -1,0 +1,5 @@
+variable "c" {
+  validation {
+    condition = var.c
+  } x
+}

@@ -89,6 +89,49 @@ static int add(tyc_pctx *px, uint32_t b, uint32_t e, int st, msg m)
     return st;
 }
 
+/* Just after the closer that hcl's recover() finds from offset `from` (counting only open
+** and close, strings skipped; *found set), or the end of the text. */
+static uint32_t recover_end(const tyc_pctx *px, uint32_t from, char open, char close,
+                            int *found)
+{
+    const char *t = px->text;
+    int nest = 0, quote = 0;
+    for (uint32_t i = from; i < px->src->len; i++) {
+        if (quote) {
+            i += t[i] == '\\';
+            quote = t[i] != '"' && t[i] != '\n';
+        } else if (t[i] == '"') {
+            quote = 1;
+        } else if (t[i] == open) {
+            nest++;
+        } else if (t[i] == close && nest-- == 0) {
+            *found = 1;
+            return i + 1;
+        }
+    }
+    *found = 0;
+    return px->src->len;
+}
+
+/* The end of the bracket that hcl's recover() finds for the for expression of e. */
+static uint32_t for_close(const tyc_pctx *px, const tyc_parse_err *e)
+{
+    char open = e->frame.kind == TYC_FR_BRACK ? '[' : '{';
+    int found;
+    return recover_end(px, e->tok.beg, open, open == '[' ? ']' : '}', &found);
+}
+
+/* hcl's index parsers take the token after the key as the closing bracket, report it, then
+** recover: the subject points at that variable, so it is the `]` recovery found (or the end
+** of the input). */
+static int index_close(tyc_pctx *px, const tyc_parse_err *e, int st, msg m)
+{
+    int found;
+    uint32_t en = recover_end(px, e->tok.beg, '[', ']', &found);
+    return add(px, found ? en - 1 : en, en, st, m);
+}
+
+
 static int is_word(int c)
 {
     return c == TK_IDENT || c == TK_FOR || c == TK_IN || c == TK_IF || c == TK_ELSE ||
@@ -498,9 +541,12 @@ static int name_or_splat(tyc_pctx *px, const tyc_parse_err *e, int at_end)
     }
     if (f->kind == TYC_FR_BRACK && f->sub == TYC_FS_INDEX && e->prev == TK_STAR &&
         e->code != TK_RBRACK && blank_between(px, f->end, e->prevtok.beg))
-        return add(px, b, en, st, (msg){"Missing close bracket on splat index",
-                   "The star for a full splat operator must be immediately followed by a "
-                   "closing bracket (\"]\")."});
+    {
+        msg m = {"Missing close bracket on splat index",
+                 "The star for a full splat operator must be immediately followed by a closing "
+                 "bracket (\"]\")."};
+        return at_end ? add(px, b, en, st, m) : index_close(px, e, st, m);
+    }
     return -1;
 }
 
@@ -627,28 +673,6 @@ static int header(tyc_pctx *px, const tyc_parse_err *e)
         return TYCON_ERR_NOMEM;
     g->context = (tyc_range){px->src, id.beg, en};
     return TYCON_ERR_SYNTAX;
-}
-
-/* The end of the bracket that hcl's recover() finds for the for expression of e: the match of
-** its opener from the failing token on (strings skipped), or the end of the text. */
-static uint32_t for_close(const tyc_pctx *px, const tyc_parse_err *e)
-{
-    char open = e->frame.kind == TYC_FR_BRACK ? '[' : '{', close = open == '[' ? ']' : '}';
-    const char *t = px->text;
-    int nest = 0, quote = 0;
-    for (uint32_t i = e->tok.beg; i < px->src->len; i++) {
-        if (quote) {
-            i += t[i] == '\\';
-            quote = t[i] != '"' && t[i] != '\n';
-        } else if (t[i] == '"') {
-            quote = 1;
-        } else if (t[i] == open) {
-            nest++;
-        } else if (t[i] == close && nest-- == 0) {
-            return i + 1;
-        }
-    }
-    return px->src->len;
 }
 
 static int for_extra(tyc_pctx *px, uint32_t b, uint32_t en, uint32_t cb, uint32_t ce,
@@ -812,6 +836,8 @@ static int diag1(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
         g->context = (tyc_range){px->src, f->beg, e->tok.end};
         return TYCON_ERR_SYNTAX;
     }
+    if (!strcmp(m.summary, "Missing close bracket on index"))
+        return index_close(px, e, TYCON_ERR_SYNTAX, m);
     if (e->prev == TK_RBRACE && (f->kind == TYC_FR_ROOT_BODY || f->kind == TYC_FR_BODY) &&
         !strcmp(m.summary, "Missing newline after block definition")) {
         /* hcl: ranged from the block's type word to the token */

@@ -569,20 +569,32 @@ static int wants_operand(int code, const tyc_parse_err *e)
     }
 }
 
+/* 1 when the `*` token of e->prevtok multiplies (not a splat's `.*` or `[*`). */
+static int multiplies(const drv *d, const tyc_parse_err *e)
+{
+    uint32_t i = e->prevtok.beg;
+    while (i > 0 && (d->px.text[i - 1] == ' ' || d->px.text[i - 1] == '\t' ||
+                     d->px.text[i - 1] == '\n' || d->px.text[i - 1] == '\r'))
+        i--;
+    return i > 0 && d->px.text[i - 1] != '.' && d->px.text[i - 1] != '[';
+}
+
 /* tyc_parser_run's hold: in recovery mode, a placeholder before a token that fails where an
 ** operand is wanted (hcl's parseExpressionTerm gives none and reads nothing); placed: it
 ** went in, and stands before the token. */
 static int hold(void *ud, int placed)
 {
     drv *d = ud;
+    int want = wants_operand(d->err.prev, &d->err) ||
+               (d->err.prev == TK_STAR && multiplies(d, &d->err));
     if (placed == 2)
-        return d->px.recovery && wants_operand(d->err.prev, &d->err);
+        return d->px.recovery && want;
     if (placed) {
         d->err.prev = TK_PLACEHOLDER;
         d->err.prevtok = d->err.tok;
         return 1;
     }
-    return d->px.recovery && d->err.code != TK_PLACEHOLDER && wants_operand(d->err.prev, &d->err);
+    return d->px.recovery && d->err.code != TK_PLACEHOLDER && want;
 }
 
 /* After a syntax error: lexes the rest of the input so that every invalid character gets

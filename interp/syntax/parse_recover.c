@@ -368,8 +368,8 @@ static tyc_node *unary_only(tyc_arena *a, const char *t, uint32_t n, uint32_t at
 
 /* What hcl's parser keeps of e, whose operand at offset cut or after (the placeholder put
 ** there) failed with the file's first error: a binary operation, a group and a conditional
-** give up to the operand they hold before the failure, a unary operation, a call and a
-** tuple keep it, an object drops the item. *failed: e held the placeholder. NULL where
+** give up to the operand they hold before the failure, a unary operation, a call, a tuple
+** and an index keep it, an object drops the item. *failed: e held the placeholder. NULL where
 ** tycon does not know what hcl keeps (the argument is dropped). */
 static tyc_node *give_up(tyc_node *e, uint32_t cut, int *failed, int depth)
 {
@@ -401,7 +401,7 @@ static tyc_node *give_up(tyc_node *e, uint32_t cut, int *failed, int depth)
         if (!(k[0] = give_up(e->kids[0], cut, &f[0], depth + 1)))
             return NULL;
         return f[0] ? (*failed = 1, k[0]) : e;
-    case TYC_N_UNARY: case TYC_N_CALL: case TYC_N_TUPLE: case TYC_N_OBJKEY:
+    case TYC_N_UNARY: case TYC_N_CALL: case TYC_N_TUPLE: case TYC_N_OBJKEY: case TYC_N_INDEX:
         for (uint32_t i = 0; i < e->n; i++) {
             if (!(e->kids[i] = give_up(e->kids[i], cut, &f[0], depth + 1)))
                 return NULL;

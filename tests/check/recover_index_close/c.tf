@@ -1,0 +1,4 @@
+variable "c" {
+  type    = any
+  default = f ( g ( 1 ) , h [ 2 * ] ) )
+}

@@ -439,7 +439,8 @@ static tyc_node *after_dot(tyc_arena *a, const tyc_source *src, const char *t, u
                            uint32_t cut, tyc_node **syn, int *oom)
 {
     uint32_t p = cut;
-    while (p > 0 && (t[p - 1] == ' ' || t[p - 1] == '\t'))
+    while (p > 0 && (t[p - 1] == ' ' || t[p - 1] == '\t' || t[p - 1] == '\n' ||
+                     t[p - 1] == '\r'))
         p--;
     if (p < 2 || t[p - 1] != '.' || t[p - 2] == '.')
         return NULL;

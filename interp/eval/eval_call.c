@@ -357,6 +357,16 @@ const tyc_value *tyc_ev_call(tyc_evalctx *ec, const tyc_node *n)
         const tyc_value *r = f->impl(ec, n, NULL, n->n);
         return r ? r : ec->arena->ctx->oom ? NULL : TYC_DYNVAL;
     }
+    if (tyc_func_template_closure(f) && (n->flags & TYC_NF_EXPAND) && direct >= 1) {
+        /* hcl: the template stays an expression (customdecode's closure), not evaluated
+        ** before the other parameters' checks */
+        for (uint32_t i = 1; i < direct; i++)
+            if (!(g.v[i] = tyc_ev(ec, g.expr[i])))
+                return NULL;
+        g.v[0] = NULL;
+        const tyc_value *r = f->impl(ec, n, g.v, g.n);
+        return r ? r : ec->arena->ctx->oom ? NULL : TYC_DYNVAL;
+    }
     if (tyc_func_closure_args(f)) {
         /* hcl: the arguments before `...` stay expressions, the expanded elements literals */
         for (uint32_t i = 0; i < direct; i++)

@@ -47,6 +47,11 @@ int tyc_func_closure_args(const tyc_func *f)
     return f->impl == tyc_f_can || f->impl == tyc_f_try;
 }
 
+int tyc_func_template_closure(const tyc_func *f)
+{
+    return f->impl == tyc_f_templatestring;
+}
+
 /* Index of the function named name in all_funcs, or -1. */
 static int32_t find(tyc_str name)
 {

@@ -24,6 +24,10 @@ int tyc_func_in_target(const tyc_func *f, tyc_target t);
 ** calls f->impl with args[i] == NULL for each argument expression before it (call->kids[i],
 ** unevaluated) and the expanded elements' values after. */
 int tyc_func_closure_args(const tyc_func *f);
+/* 1 if f's first parameter is an expression closure (templatestring): with a final `...`
+** after it, the evaluator calls f->impl with args[0] == NULL (call->kids[0], unevaluated)
+** and the other arguments' values. */
+int tyc_func_template_closure(const tyc_func *f);
 
 /* Appends Terraform's "while calling" signature of the built-in function `called` (as written
 ** in the call, e.g. "lookup" or "core::lookup"): `lookup(inputMap, key, default...)`.

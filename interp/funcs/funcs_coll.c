@@ -350,8 +350,10 @@ const tyc_value *tyc_f_zipmap(FN_ARGS)
     int k = vs->type->kind;
     if (k != TYC_LIST && k != TYC_TUPLE)
         return tyc_fn_err(ec, call, "values argument must be a list or tuple value");
-    if (!tyc_v_wholly_known(ks))
-        return TYC_DYNVAL;
+    if (!tyc_v_wholly_known(ks)) { /* cty's Type: a map for a list of values */
+        const tyc_type *mt = k == TYC_LIST ? tyc_type_map(a, vs->type->elem) : NULL;
+        return k == TYC_LIST ? (mt ? tyc_fn_unknown(ec, mt) : NULL) : TYC_DYNVAL;
+    }
     if (ks->n != vs->n)
         return tyc_fn_err(ec, call, "number of keys (%u) does not match number of values (%u)",
                           ks->n, vs->n);

@@ -509,6 +509,15 @@ static const tyc_type *rt_sets(tyc_evalctx *ec, const tyc_value *const *args, ui
     return et ? tyc_type_set(ec->arena, et) : NULL;
 }
 
+/* zipmap with a list of values (cty's Type): a map of their element type, whatever the keys
+** (with a tuple of values the key names are needed: not predicted). */
+static const tyc_type *rt_zipmap(tyc_evalctx *ec, const tyc_value *const *args, uint32_t n)
+{
+    if (n != 2 || args[1]->type->kind != TYC_LIST)
+        return NULL;
+    return tyc_type_map(ec->arena, args[1]->type->elem);
+}
+
 static const tyc_type *rt_chunklist(tyc_evalctx *ec, const tyc_value *const *args, uint32_t n)
 {
     (void)n;
@@ -530,7 +539,7 @@ const tyc_type *tyc_ft_result(tyc_evalctx *ec, const tyc_node *call, const char 
                {"matchkeys", rt_same},      {"merge", rt_merge},    {"one", rt_one},
                {"reverse", rt_reverse},     {"setintersection", rt_sets},
                {"setsubtract", rt_sets},    {"setunion", rt_sets},  {"slice", rt_slice},
-               {"values", rt_values}};
+               {"values", rt_values},       {"zipmap", rt_zipmap}};
     for (size_t i = 0; i < sizeof rts / sizeof rts[0]; i++)
         if (strcmp(rts[i].name, name) == 0)
             return n ? rts[i].fn(ec, args, n) : NULL;

@@ -321,7 +321,7 @@ const tyc_value *tyc_f_templatestring(FN_ARGS)
     tyc_arena *a = ec->arena;
     if (tyc_x_tpl_guard(ec, call, 0))
         return NULL;
-    const tyc_node *te = args ? NULL : call->kids[0];
+    const tyc_node *te = args && args[0] ? NULL : call->kids[0];
     const tyc_value *vars;
     if (args) {
         vars = args[1];

@@ -89,6 +89,17 @@ static int add(tyc_pctx *px, uint32_t b, uint32_t e, int st, msg m)
     return st;
 }
 
+/* add, with hcl's context range [cb, ce). */
+static int add_in(tyc_pctx *px, uint32_t b, uint32_t e, int st, msg m, uint32_t cb, uint32_t ce)
+{
+    tyc_diag *g = tyc_diag_add(px->d, TYC_SEV_ERROR, st, px->src, b, e, m.summary, "%s",
+                               m.detail);
+    if (!g)
+        return TYCON_ERR_NOMEM;
+    g->context = (tyc_range){px->src, cb, ce, 0};
+    return st;
+}
+
 /* Just after the closer that hcl's recover() finds from offset `from` (counting only open
 ** and close, strings skipped; *found set), or the end of the text. */
 static uint32_t recover_end(const tyc_pctx *px, uint32_t from, char open, char close,
@@ -776,26 +787,12 @@ static int diag1(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
         uint32_t end = px->src->len;
         if (wants_expr(e->prev, f) || e->prev == TK_START_EXPR)
             return add(px, end, end, TYCON_ERR_INCOMPLETE, M_MISSING);
-        if (f->kind == TYC_FR_QUOTE || f->kind == TYC_FR_HEREDOC) {
-            /* hcl's template parser: at the end of the file, from the template's first token */
-            msg m = eof_msg(f);
-            tyc_diag *g = tyc_diag_add(px->d, TYC_SEV_ERROR, TYCON_ERR_INCOMPLETE, px->src, end,
-                                       end, m.summary, "%s", m.detail);
-            if (!g)
-                return TYCON_ERR_NOMEM;
-            g->context = (tyc_range){px->src, f->end, end, 0};
-            return TYCON_ERR_INCOMPLETE;
-        }
-        if (f->kind == TYC_FR_PAREN && f->sub != TYC_FS_CALL) {
-            /* hcl's group: the end of the file stands where its `)` should */
-            msg m = eof_msg(f);
-            tyc_diag *g = tyc_diag_add(px->d, TYC_SEV_ERROR, TYCON_ERR_INCOMPLETE, px->src, end,
-                                       end, m.summary, "%s", m.detail);
-            if (!g)
-                return TYCON_ERR_NOMEM;
-            g->context = (tyc_range){px->src, f->beg, end, 0};
-            return TYCON_ERR_INCOMPLETE;
-        }
+        /* hcl's template parser: at the end of the file, from the template's first token */
+        if (f->kind == TYC_FR_QUOTE || f->kind == TYC_FR_HEREDOC)
+            return add_in(px, end, end, TYCON_ERR_INCOMPLETE, eof_msg(f), f->end, end);
+        /* hcl's group: the end of the file stands where its `)` should */
+        if (f->kind == TYC_FR_PAREN && f->sub != TYC_FS_CALL)
+            return add_in(px, end, end, TYCON_ERR_INCOMPLETE, eof_msg(f), f->beg, end);
         if (eof_in_frame || f->kind != TYC_FR_ROOT_EXPR)
             return add(px, f->beg, f->end, TYCON_ERR_INCOMPLETE,
                        f->kind == TYC_FR_ROOT_BODY ? body_msg(e) : eof_msg(f));
@@ -829,24 +826,14 @@ static int diag1(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
         /* hcl's object and tuple constructor errors, a call's missing separator, a group's
         ** missing `)` and a for expression's extra characters carry the range from the
         ** opener (the function's name) to the token */
-        tyc_diag *g = tyc_diag_add(px->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, px->src, e->tok.beg,
-                                   e->tok.end, m.summary, "%s", m.detail);
-        if (!g)
-            return TYCON_ERR_NOMEM;
-        g->context = (tyc_range){px->src, f->beg, e->tok.end};
-        return TYCON_ERR_SYNTAX;
+        return add_in(px, e->tok.beg, e->tok.end, TYCON_ERR_SYNTAX, m, f->beg, e->tok.end);
     }
     if (!strcmp(m.summary, "Missing close bracket on index"))
         return index_close(px, e, TYCON_ERR_SYNTAX, m);
     if (e->prev == TK_RBRACE && (f->kind == TYC_FR_ROOT_BODY || f->kind == TYC_FR_BODY) &&
         !strcmp(m.summary, "Missing newline after block definition")) {
         /* hcl: ranged from the block's type word to the token */
-        tyc_diag *g = tyc_diag_add(px->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, px->src, e->tok.beg,
-                                   e->tok.end, m.summary, "%s", m.detail);
-        if (!g)
-            return TYCON_ERR_NOMEM;
-        g->context = (tyc_range){px->src, e->blk_beg, e->tok.end, 0};
-        return TYCON_ERR_SYNTAX;
+        return add_in(px, e->tok.beg, e->tok.end, TYCON_ERR_SYNTAX, m, e->blk_beg, e->tok.end);
     }
     return add(px, e->tok.beg, e->tok.end, TYCON_ERR_SYNTAX, m);
 }

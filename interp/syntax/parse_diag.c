@@ -20,6 +20,8 @@ static const msg M_MISSING = {"Missing expression",
     "Expected the start of an expression, but found the end of the file."};
 static const msg M_INVALID = {"Invalid expression",
     "Expected the start of an expression, but found an invalid expression token."};
+static const msg M_ATTR_NAME = {"Invalid attribute name",
+    "An attribute name is required after a dot."};
 
 /* Tokens after which an expression must start. */
 static int wants_expr(int prev, const tyc_frame *f)
@@ -740,6 +742,29 @@ static int unguarded(const tyc_diag *g)
            strncmp(g->detail, "For expression requires", 23);
 }
 
+int tyc_parse_attr_after_dot(const char *t, uint32_t n, uint32_t at, int nl_ignored,
+                             uint32_t *b, uint32_t *e)
+{
+    while (at < n && (t[at] == ' ' || t[at] == '\t' ||
+                      (nl_ignored && (t[at] == '\n' || t[at] == '\r'))))
+        at++;
+    *b = *e = at;
+    if (at >= n)
+        return 1; /* the end of the input */
+    unsigned char c = (unsigned char)t[at];
+    if (isalnum(c) || c == '_' || c == '*' || c >= 0x80)
+        return 0;
+    static const char *const two[] = {"...", "=>", "==", "!=", "<=", ">=", "&&", "||", "::",
+                                      "${", "%{", "\r\n"};
+    *e = at + 1;
+    for (size_t i = 0; i < sizeof two / sizeof *two; i++)
+        if (!strncmp(t + at, two[i], strlen(two[i])) && at + strlen(two[i]) <= n) {
+            *e = at + (uint32_t)strlen(two[i]);
+            break;
+        }
+    return 1;
+}
+
 int tyc_parse_diag(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
 {
     tyc_diags tmp, *out = px->d;
@@ -830,6 +855,15 @@ static int diag1(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
     }
     if (!strcmp(m.summary, "Missing close bracket on index"))
         return index_close(px, e, TYCON_ERR_SYNTAX, m);
+    uint32_t ab, ae;
+    if (m.summary == M_INVALID.summary && e->code == TK_DOT &&
+        tyc_parse_attr_after_dot(px->text, px->src->len, e->tok.end,
+                                 f->kind != TYC_FR_ROOT_BODY && f->kind != TYC_FR_BODY &&
+                                     f->kind != TYC_FR_BRACE, &ab, &ae)) {
+        /* hcl's placeholder for the operand, then its traversal: the dot wants a name */
+        int st = add(px, e->tok.beg, e->tok.end, TYCON_ERR_SYNTAX, m);
+        return st == TYCON_ERR_NOMEM ? st : add(px, ab, ae, TYCON_ERR_SYNTAX, M_ATTR_NAME);
+    }
     if (e->prev == TK_RBRACE && (f->kind == TYC_FR_ROOT_BODY || f->kind == TYC_FR_BODY) &&
         !strcmp(m.summary, "Missing newline after block definition")) {
         /* hcl: ranged from the block's type word to the token */

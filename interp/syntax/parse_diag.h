@@ -49,6 +49,11 @@ int tyc_parse_body_start_error(const tyc_parse_err *e);
 ** missing end directive, in hcl's order. Returns TYCON_ERR_SYNTAX, TYCON_ERR_NOMEM, or -1
 ** (nothing added) when the directives balance or the template has no closing quote. */
 int tyc_parse_tpl_directives(tyc_pctx *px, uint32_t q);
+/* hcl's traversal after a dot that ends at offset at of t[0..n): 1 when the next token
+** (newlines skipped when nl_ignored) is no attribute name, number or `*`, with that token's
+** range in [*b, *e) (empty at the end of the input): "Invalid attribute name" there. */
+int tyc_parse_attr_after_dot(const char *t, uint32_t n, uint32_t at, int nl_ignored,
+                             uint32_t *b, uint32_t *e);
 /* Adds the nesting-limit diagnostic (parser stack exhausted); returns TYCON_ERR_LIMIT. */
 int tyc_parse_diag_limit(tyc_pctx *px, const tyc_parse_err *e, uint32_t max_depth);
 

@@ -55,6 +55,7 @@ typedef struct drv {
     uint32_t name_beg;    /* start of the last (possibly a::b) name: a call's range */
     uint32_t eof_bodies;  /* close_bodies: braces still to queue at the end, plus one */
     int eof_open;         /* the first error: the input ended in an open block (kept) */
+    uint32_t force;       /* a placeholder goes before the first token from here (or none) */
 } drv;
 
 static int body_kind(int k)
@@ -498,6 +499,17 @@ static int next_token(void *ud, tyc_tok *t)
         if (d->qn == 0)
             return -1;
     }
+    if (d->force != UINT32_MAX && d->qtok[d->qi].beg >= d->force) {
+        /* hcl's placeholder for the operand missing where the text was cut */
+        d->force = UINT32_MAX;
+        d->err.prev = d->err.code;
+        d->err.prevtok = d->err.tok;
+        d->err.code = TK_PLACEHOLDER;
+        uint32_t b = d->qtok[d->qi].beg; /* one wide: the token hcl found where text was cut */
+        d->err.tok = (tyc_tok){b, b + 1, NULL};
+        *t = d->err.tok;
+        return TK_PLACEHOLDER;
+    }
     d->err.prev = d->err.code;
     d->err.prevtok = d->err.tok;
     d->err.code = d->qcode[d->qi];
@@ -656,7 +668,7 @@ static int cond_fail(tyc_pctx *px, const tyc_parse_err *e, cond_rep *r)
 ** parser.recovery, hf (may be NULL): receives a header failure. */
 static tyc_node *run_once(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *status,
                           int root, int fold, int fast, const char *rtext, int recovery,
-                          hdrfail *hf, cond_rep *cr)
+                          uint32_t force, hdrfail *hf, cond_rep *cr)
 {
     drv d;
     int st = TYCON_OK;
@@ -690,6 +702,7 @@ static tyc_node *run_once(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
         d.px.text = text;
         d.px.recovery = recovery;
         d.lx.recovery = (uint8_t)recovery;
+        d.force = force;
         tyc_parser_run(&d.px, next_token, hold, &d);
         st = d.px.failed ? d.px.status : TYCON_OK;
         if (st == TYCON_OK && !d.px.syntax_error && !d.px.overflow && d.px.soft) {
@@ -778,6 +791,7 @@ static void merge_new(tyc_diags *dg, const tyc_diag *since, const tyc_diags *add
 ** and true expression blanked in a copy of the text. */
 static tyc_node *run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *status,
                           int root, int fold, int fast, const char *rtext, int recovery,
+                          uint32_t force,
                           hdrfail *hf)
 {
     const tyc_diag *since = dg->tail;
@@ -786,7 +800,7 @@ static tyc_node *run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
     int st = TYCON_OK, first = TYCON_OK;
     for (uint32_t round = 0;; round++) {
         cond_rep cr = {0};
-        tyc_node *r = run_once(a, src, out, &st, root, fold, fast, rtext, recovery, hf, &cr);
+        tyc_node *r = run_once(a, src, out, &st, root, fold, fast, rtext, recovery, force, hf, &cr);
         if (out != dg)
             merge_new(dg, since, out, "Missing false expression in conditional");
         if (cr.hit && round == TYC_COND_REPAIRS) { /* each read is whole: a bound */
@@ -825,13 +839,13 @@ static tyc_node *run(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *st
                      int fold, int fast)
 {
     if (!(fold && root == TYC_FR_ROOT_BODY))
-        return run_text(a, src, dg, status, root, fold, fast, NULL, 0, NULL);
+        return run_text(a, src, dg, status, root, fold, fast, NULL, 0, UINT32_MAX, NULL);
     /* a variables file: after a syntax error, hcl's whole reading of it (its recovery after
     ** items and the repeated arguments of what it kept) replaces the first error */
     tyc_diags tmp;
     int st;
     tyc_diags_init(&tmp, a);
-    tyc_node *r = run_text(a, src, &tmp, &st, root, fold, fast, NULL, 0, NULL);
+    tyc_node *r = run_text(a, src, &tmp, &st, root, fold, fast, NULL, 0, UINT32_MAX, NULL);
     if (st == TYCON_ERR_SYNTAX || st == TYCON_ERR_INCOMPLETE) {
         int st2;
         tyc_parse_body_recover(a, src, dg, &st2);
@@ -1055,7 +1069,7 @@ static int read_again(tyc_arena *a, const tyc_source *src, tyc_diags *d, const t
     tyc_diags again; /* the items before the skipped one are read again: once is enough */
     tyc_diags_init(&again, a);
     memset(hf, 0, sizeof *hf);
-    tyc_node *root = run_text(sa, src, &again, &st2, TYC_FR_ROOT_BODY, 0, 0, buf, 1, hf);
+    tyc_node *root = run_text(sa, src, &again, &st2, TYC_FR_ROOT_BODY, 0, 0, buf, 1, UINT32_MAX, hf);
     merge_new(d, since, &again, NULL);
     int built = root || hf->soft_root;
     if (hf->text)
@@ -1071,7 +1085,7 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
     int st;
     uint32_t e0 = d->nerrors;
     const tyc_diag *since = d->tail;
-    tyc_node *root = run_text(a, src, d, &st, TYC_FR_ROOT_BODY, 0, 0, NULL, 0, &hf);
+    tyc_node *root = run_text(a, src, d, &st, TYC_FR_ROOT_BODY, 0, 0, NULL, 0, UINT32_MAX, &hf);
     if (!root)
         root = hf.soft_root;
     if (root || !hf.hit) {
@@ -1141,7 +1155,7 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
     int st2;
     tyc_diags_init(&quiet, a);
     memset(&hf, 0, sizeof hf);
-    if (!(root = run_text(a, src, &quiet, &st2, TYC_FR_ROOT_BODY, 0, 0, buf, 1, &hf)))
+    if (!(root = run_text(a, src, &quiet, &st2, TYC_FR_ROOT_BODY, 0, 0, buf, 1, UINT32_MAX, &hf)))
         root = hf.soft_root;
     if (!root)
         return NULL;
@@ -1157,9 +1171,9 @@ tyc_node *tyc_parse_expr(tyc_arena *a, const tyc_source *src, tyc_diags *d, int 
 }
 
 tyc_node *tyc_parse_expr_recovering(tyc_arena *a, const tyc_source *src, tyc_diags *d,
-                                    int *status)
+                                    int *status, uint32_t force)
 {
-    return run_text(a, src, d, status, TYC_FR_ROOT_EXPR, 0, 0, NULL, 1, NULL);
+    return run_text(a, src, d, status, TYC_FR_ROOT_EXPR, 0, 0, NULL, 1, force, NULL);
 }
 
 tyc_node *tyc_parse_body(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status)

@@ -96,9 +96,11 @@ int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint
                             uint32_t at, int recovery, tyc_node **kept, tyc_diags *d);
 
 /* tyc_parse_expr in hcl's recovery mode: its guarded diagnostics are not given, and an
-** operand missing before a token that starts none is a placeholder (tyc_b_placeholder). */
+** operand missing before a token that starts none is a placeholder (tyc_b_placeholder).
+** force: a placeholder goes before the first token at or after that offset (UINT32_MAX:
+** none). */
 tyc_node *tyc_parse_expr_recovering(tyc_arena *a, const tyc_source *src, tyc_diags *d,
-                                    int *status);
+                                    int *status, uint32_t force);
 
 /* hcl's recovery mode (an earlier error of the file was met), after a failure at offset `at`
 ** that gave no diagnostic: the innermost tuple or object constructor open there skips to its

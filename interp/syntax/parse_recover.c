@@ -12,6 +12,7 @@
 #include "interp/syntax/parse.h"
 
 #include "interp/syntax/parse_int.h"
+#include "interp/syntax/parse_diag.h"
 #include "runtime/value/value.h"
 #include "parser.h"
 
@@ -431,6 +432,33 @@ static tyc_node *give_up(tyc_node *e, uint32_t cut, int *failed, int depth)
     }
 }
 
+/* 1 when the text before offset cut of t ends where hcl's parser wants an operand: after an
+** operator, an opening bracket, a separator, `=` or `?`/`:` (not a splat's `*`). */
+static int operand_wanted(const char *t, uint32_t cut)
+{
+    while (cut > 0 && (t[cut - 1] == ' ' || t[cut - 1] == '\t' || t[cut - 1] == '\n' ||
+                       t[cut - 1] == '\r'))
+        cut--;
+    if (!cut || !strchr(",([{=:?+-*/%<>!&|", t[cut - 1]))
+        return 0;
+    return !(t[cut - 1] == '*' && cut > 1 && (t[cut - 2] == '[' || t[cut - 2] == '.'));
+}
+
+/* The placeholder hcl's parser left at offset cut or after in e (kept by give_up), or NULL. */
+static tyc_node *placeholder_at(tyc_node *e, uint32_t cut, int depth)
+{
+    if (!e || depth > 1000)
+        return NULL;
+    if (e->kind == TYC_N_VALUE && e->val)
+        return e->beg >= cut && tyc_v_is_unknown(e->val) ? e : NULL;
+    for (uint32_t i = 0; i < e->n; i++) {
+        tyc_node *p = placeholder_at(e->kids[i], cut, depth + 1);
+        if (p)
+            return p;
+    }
+    return NULL;
+}
+
 /* When the text before the cut (offset cut of t[0..n)) ends with a dot that no attribute
 ** name follows, hcl's parseExpressionTraversals keeps an ExprSyntaxError over the operand
 ** and that dot (*syn: a VALUE node flagged TYC_NF_SYNERR), and the constructs around it
@@ -456,7 +484,7 @@ static tyc_node *after_dot(tyc_arena *a, const tyc_source *src, const char *t, u
     int st, failed = 0;
     tyc_diags_init(&quiet, a);
     part.text = u, part.len = n;
-    tyc_node *e = tyc_parse_expr_recovering(a, &part, &quiet, &st);
+    tyc_node *e = tyc_parse_expr_recovering(a, &part, &quiet, &st, UINT32_MAX);
     if (!e || st != TYCON_OK)
         return *oom = st == TYCON_ERR_NOMEM, NULL;
     tyc_node **slot = &e; /* the operand: down the right edge, past closers and operators */
@@ -499,6 +527,30 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
         }
         return x;
     }
+    if (!recovery && operand_wanted(t, at - vbeg)) {
+        /* the file's first error where an operand should start: hcl's placeholder there,
+        ** and what the constructs around it keep */
+        int failed = 0;
+        tyc_source whole = *src;
+        tyc_diags q;
+        int s2;
+        tyc_diags_init(&q, a);
+        whole.text = t, whole.len = n;
+        tyc_node *f = tyc_parse_expr_recovering(a, &whole, &q, &s2, at - vbeg);
+        if (f && s2 == TYCON_OK && (f = give_up(f, at - vbeg, &failed, 0)) && failed) {
+            uint32_t ab, ae;
+            tyc_node *ph = placeholder_at(f, at - vbeg, 0);
+            tyc_node_place(f, vbeg, at, cend > at || at == src->len ? cend : at + 1);
+            if (ph && at < src->len && src->text[at] == '.' &&
+                tyc_parse_attr_after_dot(src->text, src->len, at + 1, !bare, &ab, &ae)) {
+                ph->flags |= TYC_NF_SYNERR;
+                ph->nbeg = ab, ph->nend = ae;
+            }
+            return f;
+        }
+        if (a->ctx->oom)
+            return *oom = 1, NULL;
+    }
     if (bare) {
         tyc_node *u = unary_only(a, t, n, at - vbeg, oom);
         if (u || *oom) {
@@ -509,13 +561,13 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
     }
     char *t0 = recovery ? NULL : tyc_strndup(a, t, n);
     uint32_t n0 = n;
-    tyc_node *e = recovery ? tyc_parse_expr_recovering(a, &part, &quiet, &st)
+    tyc_node *e = recovery ? tyc_parse_expr_recovering(a, &part, &quiet, &st, UINT32_MAX)
                            : tyc_parse_expr(a, &part, &quiet, &st);
     if ((!e || st != TYCON_OK) && st != TYCON_ERR_NOMEM && bare && (op = trailing_op(t, &n))) {
         uint32_t opb = n;
         t[n] = 0;
         part.len = n;
-        e = recovery ? tyc_parse_expr_recovering(a, &part, &quiet, &st)
+        e = recovery ? tyc_parse_expr_recovering(a, &part, &quiet, &st, UINT32_MAX)
                      : tyc_parse_expr(a, &part, &quiet, &st);
         if (e && st == TYCON_OK && !(e = without_operand(a, e, op, opb, at - vbeg, recovery)))
             return *oom = 1, NULL;
@@ -525,9 +577,20 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
         ** construct around it gives up as hcl's parser does */
         int failed = 0;
         part.text = t0, part.len = n0;
-        e = tyc_parse_expr_recovering(a, &part, &quiet, &st);
+        e = tyc_parse_expr_recovering(a, &part, &quiet, &st, UINT32_MAX);
         if (e && st == TYCON_OK && !(e = give_up(e, at - vbeg, &failed, 0)))
             return NULL;
+        /* a dot where the operand should start: hcl's traversal of the placeholder wants a
+        ** name, and what it keeps is an ExprSyntaxError */
+        uint32_t ab, ae;
+        tyc_node *ph = e && st == TYCON_OK ? placeholder_at(e, at - vbeg, 0) : NULL;
+        if (ph && at < src->len && src->text[at] == '.' &&
+            tyc_parse_attr_after_dot(src->text, src->len, at + 1, !bare, &ab, &ae)) {
+            tyc_node_place(e, vbeg, at, cend > at || at == src->len ? cend : at + 1);
+            ph->flags |= TYC_NF_SYNERR;
+            ph->nbeg = ab, ph->nend = ae;
+            return e;
+        }
     }
     if (!e || st != TYCON_OK)
         return *oom = st == TYCON_ERR_NOMEM || a->ctx->oom, NULL;

@@ -1,0 +1,4 @@
+variable "f" {
+  type    = list(any)
+  default = [ . ]
+}

@@ -1,0 +1,4 @@
+variable "g" {
+  type    = number
+  default = - .
+}

@@ -1,0 +1,4 @@
+variable "h" {
+  type    = string
+  default = [1, +]
+}

@@ -1,0 +1,4 @@
+variable "i" {
+  type    = string
+  default = x * . : y
+}

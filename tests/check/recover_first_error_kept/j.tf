@@ -1,0 +1,4 @@
+variable "j" {
+  type    = tuple([number])
+  default = [1, 2, 
+}

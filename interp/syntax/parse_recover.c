@@ -541,7 +541,7 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
             uint32_t ab, ae;
             tyc_node *ph = placeholder_at(f, at - vbeg, 0);
             tyc_node_place(f, vbeg, at, cend > at || at == src->len ? cend : at + 1);
-            if (ph && at < src->len && src->text[at] == '.' &&
+            if (ph && at + 1 < src->len && src->text[at] == '.' && src->text[at + 1] != '.' &&
                 tyc_parse_attr_after_dot(src->text, src->len, at + 1, !bare, &ab, &ae)) {
                 ph->flags |= TYC_NF_SYNERR;
                 ph->nbeg = ab, ph->nend = ae;
@@ -584,7 +584,7 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
         ** name, and what it keeps is an ExprSyntaxError */
         uint32_t ab, ae;
         tyc_node *ph = e && st == TYCON_OK ? placeholder_at(e, at - vbeg, 0) : NULL;
-        if (ph && at < src->len && src->text[at] == '.' &&
+        if (ph && at + 1 < src->len && src->text[at] == '.' && src->text[at + 1] != '.' &&
             tyc_parse_attr_after_dot(src->text, src->len, at + 1, !bare, &ab, &ae)) {
             tyc_node_place(e, vbeg, at, cend > at || at == src->len ? cend : at + 1);
             ph->flags |= TYC_NF_SYNERR;

@@ -1,0 +1,4 @@
+variable "k" {
+  type    = set(any)
+  default = - ... null
+}

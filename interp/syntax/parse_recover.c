@@ -336,37 +336,6 @@ static void place_calls(tyc_node *e, const fstack *fs, uint32_t bi, int depth)
         place_calls(e->kids[i], fs, bi, depth + 1);
 }
 
-/* When t[0..n) is only unary operators (`-`, `!`), hcl's UnaryOpExpr chain over the
-** placeholder of the failed operand at [at, at + 1) (offsets in t): what it keeps, as
-** parseExpressionTerm returns the operator with its operand's error. Else NULL (*oom on
-** OOM). */
-static tyc_node *unary_only(tyc_arena *a, const char *t, uint32_t n, uint32_t at, int *oom)
-{
-    uint32_t ops[64], k = 0;
-    for (uint32_t i = 0; i < n; i++) {
-        if (t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r')
-            continue;
-        if ((t[i] != '-' && t[i] != '!') || k == 64)
-            return NULL;
-        ops[k++] = i;
-    }
-    if (!k)
-        return NULL;
-    tyc_node *e = tyc_node_new(a, TYC_N_VALUE, at, at + 1, 0);
-    if (!e || !(e->val = tyc_v_unknown(a, &tyc_t_dyn)))
-        return *oom = 1, NULL;
-    while (k--) {
-        tyc_node *u = tyc_node_new(a, TYC_N_UNARY, ops[k], at + 1, 1);
-        if (!u)
-            return *oom = 1, NULL;
-        u->op = t[ops[k]] == '-' ? TYC_OP_NEG : TYC_OP_NOT;
-        u->nbeg = ops[k], u->nend = ops[k] + 1;
-        u->kids[0] = e;
-        e = u;
-    }
-    return e;
-}
-
 /* What hcl's parser keeps of e, whose operand at offset cut or after (the placeholder put
 ** there) failed with the file's first error: a binary operation, a group and a conditional
 ** give up to the operand they hold before the failure, a unary operation, a call, a tuple
@@ -541,6 +510,8 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
             uint32_t ab, ae;
             tyc_node *ph = placeholder_at(f, at - vbeg, 0);
             tyc_node_place(f, vbeg, at, cend > at || at == src->len ? cend : at + 1);
+            /* a dot there: hcl's traversal of the placeholder wants a name, and what it
+            ** keeps is an ExprSyntaxError */
             if (ph && at + 1 < src->len && src->text[at] == '.' && src->text[at + 1] != '.' &&
                 tyc_parse_attr_after_dot(src->text, src->len, at + 1, !bare, &ab, &ae)) {
                 ph->flags |= TYC_NF_SYNERR;
@@ -550,14 +521,6 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
         }
         if (a->ctx->oom)
             return *oom = 1, NULL;
-    }
-    if (bare) {
-        tyc_node *u = unary_only(a, t, n, at - vbeg, oom);
-        if (u || *oom) {
-            if (u)
-                tyc_node_place(u, vbeg, at, cend > at || at == src->len ? cend : at + 1);
-            return u;
-        }
     }
     char *t0 = recovery ? NULL : tyc_strndup(a, t, n);
     uint32_t n0 = n;
@@ -580,17 +543,6 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
         e = tyc_parse_expr_recovering(a, &part, &quiet, &st, UINT32_MAX);
         if (e && st == TYCON_OK && !(e = give_up(e, at - vbeg, &failed, 0)))
             return NULL;
-        /* a dot where the operand should start: hcl's traversal of the placeholder wants a
-        ** name, and what it keeps is an ExprSyntaxError */
-        uint32_t ab, ae;
-        tyc_node *ph = e && st == TYCON_OK ? placeholder_at(e, at - vbeg, 0) : NULL;
-        if (ph && at + 1 < src->len && src->text[at] == '.' && src->text[at + 1] != '.' &&
-            tyc_parse_attr_after_dot(src->text, src->len, at + 1, !bare, &ab, &ae)) {
-            tyc_node_place(e, vbeg, at, cend > at || at == src->len ? cend : at + 1);
-            ph->flags |= TYC_NF_SYNERR;
-            ph->nbeg = ab, ph->nend = ae;
-            return e;
-        }
     }
     if (!e || st != TYCON_OK)
         return *oom = st == TYCON_ERR_NOMEM || a->ctx->oom, NULL;

@@ -102,28 +102,12 @@ static int add_in(tyc_pctx *px, uint32_t b, uint32_t e, int st, msg m, uint32_t 
     return st;
 }
 
-/* Just after the closer that hcl's recover() finds from offset `from` (counting only open
-** and close, strings skipped; *found set), or the end of the text. */
+/* Just after the closer that hcl's recover() finds from offset `from` (*found set), or the
+** end of the text. */
 static uint32_t recover_end(const tyc_pctx *px, uint32_t from, char open, char close,
                             int *found)
 {
-    const char *t = px->text;
-    int nest = 0, quote = 0;
-    for (uint32_t i = from; i < px->src->len; i++) {
-        if (quote) {
-            i += t[i] == '\\';
-            quote = t[i] != '"' && t[i] != '\n';
-        } else if (t[i] == '"') {
-            quote = 1;
-        } else if (t[i] == open) {
-            nest++;
-        } else if (t[i] == close && nest-- == 0) {
-            *found = 1;
-            return i + 1;
-        }
-    }
-    *found = 0;
-    return px->src->len;
+    return tyc_recover_scan(px->text, px->src->len, from, open, close, found);
 }
 
 /* The end of the bracket that hcl's recover() finds for the for expression of e. */
@@ -344,6 +328,15 @@ static int special(tyc_pctx *px, const tyc_parse_err *e, int at_end)
         return add(px, b, en, TYCON_ERR_SYNTAX, (msg){"Nested splat expression not allowed",
                    "A splat expression (*) cannot be used inside another attribute-only splat "
                    "expression."});
+    uint32_t star = e->prev == TK_DOT ? tyc_parse_attr_splat(px->text, e->prevtok.beg) : 0;
+    if (e->prev == TK_DOT && star != UINT32_MAX) {
+        /* in an attribute-only splat: hcl's diagnostic is at the star (it reuses that
+        ** variable), and only outside recovery; the splat is dropped, and its traversal
+        ** loop goes on with the token */
+        int st = px->recovery ? TYCON_ERR_SYNTAX
+                              : add(px, star, star + 1, TYCON_ERR_SYNTAX, M_ATTR_NAME);
+        return st == TYCON_ERR_SYNTAX && !at_end && e->code == TK_DOT ? more_dots(px, en) : st;
+    }
     if (e->prev == TK_DOT) {
         int st = add(px, b, en, TYCON_ERR_SYNTAX, (msg){"Invalid attribute name",
                      "An attribute name is required after a dot."});
@@ -740,6 +733,32 @@ static int unguarded(const tyc_diag *g)
             return 1;
     return !strcmp(g->summary, "Invalid 'for' expression") && strcmp(g->detail, D_FOR_EXTRA) &&
            strncmp(g->detail, "For expression requires", 23);
+}
+
+uint32_t tyc_parse_attr_splat(const char *t, uint32_t dot)
+{
+    uint32_t i = dot;
+    for (;;) {
+        while (i > 0 && (t[i - 1] == ' ' || t[i - 1] == '\t'))
+            i--;
+        if (i > 0 && t[i - 1] == '*') {
+            uint32_t s = --i;
+            while (i > 0 && (t[i - 1] == ' ' || t[i - 1] == '\t'))
+                i--;
+            return i > 0 && t[i - 1] == '.' ? s : UINT32_MAX;
+        }
+        uint32_t w = i;
+        while (i > 0 && (isalnum((unsigned char)t[i - 1]) || t[i - 1] == '_' ||
+                         t[i - 1] == '-' || (unsigned char)t[i - 1] >= 0x80))
+            i--;
+        if (i == w)
+            return UINT32_MAX;
+        while (i > 0 && (t[i - 1] == ' ' || t[i - 1] == '\t'))
+            i--;
+        if (i == 0 || t[i - 1] != '.')
+            return UINT32_MAX;
+        i--;
+    }
 }
 
 int tyc_parse_attr_after_dot(const char *t, uint32_t n, uint32_t at, int nl_ignored,

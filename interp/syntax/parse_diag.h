@@ -49,6 +49,9 @@ int tyc_parse_body_start_error(const tyc_parse_err *e);
 ** missing end directive, in hcl's order. Returns TYCON_ERR_SYNTAX, TYCON_ERR_NOMEM, or -1
 ** (nothing added) when the directives balance or the template has no closing quote. */
 int tyc_parse_tpl_directives(tyc_pctx *px, uint32_t q);
+/* The offset of the star of the attribute-only splat (`.*`, then `.name` or `.0` steps) that
+** the dot at offset dot of t continues, or UINT32_MAX when it continues none. */
+uint32_t tyc_parse_attr_splat(const char *t, uint32_t dot);
 /* hcl's traversal after a dot that ends at offset at of t[0..n): 1 when the next token
 ** (newlines skipped when nl_ignored) is no attribute name, number or `*`, with that token's
 ** range in [*b, *e) (empty at the end of the input): "Invalid attribute name" there. */

@@ -572,8 +572,10 @@ static int wants_operand(int code, const tyc_parse_err *e)
     case TK_PLUS: case TK_MINUS: case TK_SLASH: case TK_PERCENT: case TK_EQEQ: case TK_NE:
     case TK_LT: case TK_GT: case TK_LE: case TK_GE: case TK_AND: case TK_OR: case TK_BANG:
     case TK_QUESTION: case TK_COLON: case TK_COMMA: case TK_LPAREN: case TK_LBRACK:
-    case TK_EQ: case TK_ARROW: case TK_IN: case TK_IF: case TK_TINTERP:
+    case TK_EQ: case TK_ARROW: case TK_TINTERP:
         return 1;
+    case TK_IN: case TK_IF: /* a keyword only in a for expression or directive */
+        return e->frame.sub == TYC_FS_FOR || e->frame.sub == TYC_FS_CONTROL;
     case TK_LBRACE:
         return e->frame.kind == TYC_FR_BRACE;
     default:

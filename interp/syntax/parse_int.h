@@ -95,6 +95,11 @@ tyc_frame *tyc_lex_top(tyc_lexer *lx);
 int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint32_t from,
                             uint32_t at, int recovery, tyc_node **kept, tyc_diags *d);
 
+/* hcl's parser.recover over t[0, n) from i (parse_recover.c): just after the close that
+** matches, counting only open/close and skipping strings and comments (*found set), or n. */
+uint32_t tyc_recover_scan(const char *t, uint32_t n, uint32_t i, char open, char close,
+                          int *found);
+
 /* tyc_parse_expr in hcl's recovery mode: its guarded diagnostics are not given, and an
 ** operand missing before a token that starts none is a placeholder (tyc_b_placeholder).
 ** force: a placeholder goes before the first token at or after that offset (UINT32_MAX:

@@ -154,23 +154,32 @@ static int name_char(char c)
            c == '_' || c == '-' || (unsigned char)c >= 0x80;
 }
 
-/* hcl's parser.recover from t[i] for a bracket of frame kind k: the index just after its
-** closer, counting only its own kind, or n when the file ends first. */
-static uint32_t recover_to(const char *t, uint32_t n, uint32_t i, int k)
+/* hcl's parser.recover from t[i] for the bracket pair open/close, over tokens (strings and
+** comments skipped) and counting only that pair: the index just after the closer, *found set,
+** or n (*found clear) when the text ends first. */
+uint32_t tyc_recover_scan(const char *t, uint32_t n, uint32_t i, char open, char close,
+                          int *found)
 {
-    char o = k == TYC_FR_PAREN ? '(' : k == TYC_FR_BRACK ? '[' : '{';
-    char c = o == '(' ? ')' : o == '[' ? ']' : '}';
+    *found = 0;
     for (uint32_t nest = 0;; i++) {
         uint32_t j;
         while (i < n && (j = skip_lexeme(t, n, i)) != i)
             i = j;
         if (i >= n)
             return n;
-        if (t[i] == o)
+        if (t[i] == open)
             nest++;
-        else if (t[i] == c && nest-- == 0)
-            return i + 1;
+        else if (t[i] == close && nest-- == 0)
+            return *found = 1, i + 1;
     }
+}
+
+/* tyc_recover_scan for a bracket of frame kind k. */
+static uint32_t recover_to(const char *t, uint32_t n, uint32_t i, int k)
+{
+    char o = k == TYC_FR_PAREN ? '(' : k == TYC_FR_BRACK ? '[' : '{';
+    int found;
+    return tyc_recover_scan(t, n, i, o, o == '(' ? ')' : o == '[' ? ']' : '}', &found);
 }
 
 /* 1 for the frames whose parser, after an error inside, recovers to its own closer:
@@ -338,9 +347,9 @@ static void place_calls(tyc_node *e, const fstack *fs, uint32_t bi, int depth)
 
 /* What hcl's parser keeps of e, whose operand at offset cut or after (the placeholder put
 ** there) failed with the file's first error: a binary operation, a group and a conditional
-** give up to the operand they hold before the failure, a unary operation, a call, a tuple
-** and an index keep it, an object drops the item. *failed: e held the placeholder. NULL where
-** tycon does not know what hcl keeps (the argument is dropped). */
+** give up to the operand they hold before the failure, a unary operation, a call, a tuple,
+** an index and a splat keep it, an object drops the item. *failed: e held the placeholder.
+** NULL where tycon does not know what hcl keeps (the argument is dropped). */
 static tyc_node *give_up(tyc_node *e, uint32_t cut, int *failed, int depth)
 {
     *failed = 0;
@@ -372,6 +381,7 @@ static tyc_node *give_up(tyc_node *e, uint32_t cut, int *failed, int depth)
             return NULL;
         return f[0] ? (*failed = 1, k[0]) : e;
     case TYC_N_UNARY: case TYC_N_CALL: case TYC_N_TUPLE: case TYC_N_OBJKEY: case TYC_N_INDEX:
+    case TYC_N_SPLAT:
         for (uint32_t i = 0; i < e->n; i++) {
             if (!(e->kids[i] = give_up(e->kids[i], cut, &f[0], depth + 1)))
                 return NULL;
@@ -385,8 +395,10 @@ static tyc_node *give_up(tyc_node *e, uint32_t cut, int *failed, int depth)
             if (!(e->kids[i] = give_up(e->kids[i], cut, &fk, depth + 1)) ||
                 !(e->kids[i + 1] = give_up(e->kids[i + 1], cut, &fv, depth + 1)))
                 return NULL;
-            if (fk || fv) { /* the item goes, and nothing was read after it */
-                e->n = i;
+            if (fk || fv) { /* the item goes (but for an ExprSyntaxError value), and
+                            ** nothing was read after it */
+                const tyc_node *v = e->kids[i + 1];
+                e->n = !fk && v->kind == TYC_N_VALUE && (v->flags & TYC_NF_SYNERR) ? i + 2 : i;
                 *failed = 1;
                 break;
             }
@@ -410,7 +422,29 @@ static int operand_wanted(const char *t, uint32_t cut)
         cut--;
     if (!cut || !strchr(",([{=:?+-*/%<>!&|", t[cut - 1]))
         return 0;
-    return !(t[cut - 1] == '*' && cut > 1 && (t[cut - 2] == '[' || t[cut - 2] == '.'));
+    if (t[cut - 1] != '*')
+        return 1;
+    for (cut--; cut > 0 && (t[cut - 1] == ' ' || t[cut - 1] == '\t'); cut--)
+        ;
+    return !(cut > 0 && (t[cut - 1] == '[' || t[cut - 1] == '.'));
+}
+
+/* 1 when t[b..e) has a character other than blanks and newlines. */
+static int inked(const char *t, uint32_t b, uint32_t e)
+{
+    for (; b < e; b++)
+        if (t[b] != ' ' && t[b] != '\t' && t[b] != '\n' && t[b] != '\r')
+            return 1;
+    return 0;
+}
+
+/* The offset of a dot (not of `..`) that ends t[0..cut) before blanks, or cut when none. */
+static uint32_t dot_before(const char *t, uint32_t cut)
+{
+    uint32_t p = cut;
+    while (p > 0 && (t[p - 1] == ' ' || t[p - 1] == '\t' || t[p - 1] == '\n' || t[p - 1] == '\r'))
+        p--;
+    return p > 0 && t[p - 1] == '.' && !(p > 1 && t[p - 2] == '.') ? p - 1 : cut;
 }
 
 /* The placeholder hcl's parser left at offset cut or after in e (kept by give_up), or NULL. */
@@ -428,12 +462,24 @@ static tyc_node *placeholder_at(tyc_node *e, uint32_t cut, int depth)
     return NULL;
 }
 
+/* e with node x (once, at most) replaced by y. */
+static tyc_node *swap_node(tyc_node *e, const tyc_node *x, tyc_node *y, int depth)
+{
+    if (e == x)
+        return y;
+    for (uint32_t i = 0; e && depth < 1000 && i < e->n; i++)
+        e->kids[i] = swap_node(e->kids[i], x, y, depth + 1);
+    return e;
+}
+
 /* When the text before the cut (offset cut of t[0..n)) ends with a dot that no attribute
 ** name follows, hcl's parseExpressionTraversals keeps an ExprSyntaxError over the operand
 ** and that dot (*syn: a VALUE node flagged TYC_NF_SYNERR), and the constructs around it
-** give up as after any failed operand (give_up). NULL when not so (or on OOM: *oom). */
+** give up as after any failed operand (give_up; an object keeps it as its item's value unless
+** the traversal goes on: wrapped). After an attribute-only splat hcl keeps the operand
+** before the splat instead (*syn NULL). NULL when not so (or on OOM: *oom). */
 static tyc_node *after_dot(tyc_arena *a, const tyc_source *src, const char *t, uint32_t n,
-                           uint32_t cut, tyc_node **syn, int *oom)
+                           uint32_t cut, int wrapped, int recovery, tyc_node **syn, int *oom)
 {
     uint32_t p = cut;
     while (p > 0 && (t[p - 1] == ' ' || t[p - 1] == '\t' || t[p - 1] == '\n' ||
@@ -444,8 +490,12 @@ static tyc_node *after_dot(tyc_arena *a, const tyc_source *src, const char *t, u
     char *u = tyc_strndup(a, t, n);
     if (!u)
         return *oom = 1, NULL;
-    u[p - 1] = ' ';
-    uint32_t q = p - 1; /* where the operand before the dot ends */
+    uint32_t q = p - 1, star = tyc_parse_attr_splat(t, p - 1);
+    if (star != UINT32_MAX) /* an attribute-only splat: hcl drops it, from its dot */
+        for (q = star; u[q] != '.'; q--)
+            ;
+    memset(u + q, ' ', p - q);
+    /* (q: where the operand before the dot ends) */
     while (q > 0 && (u[q - 1] == ' ' || u[q - 1] == '\t' || u[q - 1] == '\n'))
         q--;
     tyc_source part = *src;
@@ -466,21 +516,35 @@ static tyc_node *after_dot(tyc_arena *a, const tyc_source *src, const char *t, u
             return NULL;
         slot = &(*slot)->kids[x->n - 1];
     }
+    if ((*slot)->kind == TYC_N_SPLAT && (*slot)->op == TYC_SPLAT_FULL && (*slot)->n == 2)
+        slot = &(*slot)->kids[1]; /* hcl reads the traversal after `[*]` on its own */
     tyc_node *v = tyc_node_new(a, TYC_N_VALUE, (*slot)->beg, p, 0);
     if (!v || !(v->val = tyc_v_unknown(a, &tyc_t_dyn)))
         return *oom = 1, NULL;
-    v->flags |= TYC_NF_SYNERR;
+    if (star != UINT32_MAX) {
+        /* no ExprSyntaxError: the operand as read before the splat, which the constructs
+        ** around give up after only outside recovery (the diagnostic is guarded there) */
+        if (recovery)
+            return e;
+        tyc_node *op = *slot;
+        *slot = v;
+        return swap_node(give_up(e, v->beg, &failed, 0), v, op, 0);
+    }
+    v->flags |= wrapped ? 0 : TYC_NF_SYNERR;
     *slot = v;
     *syn = v;
-    return give_up(e, v->beg, &failed, 0);
+    e = give_up(e, v->beg, &failed, 0);
+    v->flags |= TYC_NF_SYNERR;
+    return e;
 }
 
 /* The expression hcl keeps from t[0..n) (a slice of src from vbeg), its ranges past `at` (the
 ** closers added, the placeholder of a failed operand) ending at cend; NULL when tycon cannot
-** build it (or on OOM: *oom). bare: no closer was added. */
+** build it (or on OOM: *oom). bare: no closer was added; nl_ign: the innermost bracket
+** open at `at` ignores newlines. */
 static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint32_t n,
-                              uint32_t vbeg, uint32_t at, uint32_t cend, int bare, int recovery,
-                              int *oom)
+                              uint32_t vbeg, uint32_t at, uint32_t cend, int bare, int nl_ign,
+                              int recovery, int *oom)
 {
     tyc_source part = *src;
     tyc_diags quiet;
@@ -488,15 +552,22 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
     tyc_diags_init(&quiet, a);
     part.text = t, part.len = n;
     tyc_node *syn = NULL;
-    tyc_node *x = after_dot(a, src, t, n, at - vbeg, &syn, oom);
+    uint32_t cut = at - vbeg, dot = dot_before(t, cut);
+    /* in recovery, a dot where an operand should start is read as in a first error */
+    int dotted = recovery && dot < cut && (!inked(t, 0, dot) || operand_wanted(t, dot));
+    if (dotted)
+        cut = dot;
+    int wrapped = at < src->len && (src->text[at] == '[' || src->text[at] == '.');
+    tyc_node *x = dotted ? NULL : after_dot(a, src, t, n, cut, wrapped, recovery, &syn, oom);
     if (x || *oom) {
         if (x) {
             tyc_node_place(x, vbeg, at, cend > at || at == src->len ? cend : at + 1);
-            syn->nbeg = at, syn->nend = at < src->len ? at + 1 : at; /* the token after it */
+            if (syn) /* its diagnostic: at the token after the dot */
+                syn->nbeg = at, syn->nend = at < src->len ? at + 1 : at;
         }
         return x;
     }
-    if (!recovery && operand_wanted(t, at - vbeg)) {
+    if ((!recovery || dotted) && (operand_wanted(t, cut) || !inked(t, 0, cut))) {
         /* the file's first error where an operand should start: hcl's placeholder there,
         ** and what the constructs around it keep */
         int failed = 0;
@@ -505,18 +576,27 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
         int s2;
         tyc_diags_init(&q, a);
         whole.text = t, whole.len = n;
-        tyc_node *f = tyc_parse_expr_recovering(a, &whole, &q, &s2, at - vbeg);
-        if (f && s2 == TYCON_OK && (f = give_up(f, at - vbeg, &failed, 0)) && failed) {
-            uint32_t ab, ae;
-            tyc_node *ph = placeholder_at(f, at - vbeg, 0);
+        if (recovery) { /* the dot was read after the placeholder: not again */
+            char *w = tyc_strndup(a, t, n);
+            if (!w)
+                return *oom = 1, NULL;
+            w[cut] = ' ';
+            whole.text = w;
+        }
+        tyc_node *f = tyc_parse_expr_recovering(a, &whole, &q, &s2, cut);
+        uint32_t ab = 0, ae = 0, d = vbeg + cut;
+        tyc_node *ph = f && s2 == TYCON_OK ? placeholder_at(f, cut, 0) : NULL;
+        /* a dot there: hcl's traversal of the placeholder wants a name, and what it keeps
+        ** is an ExprSyntaxError (which an object keeps as its item's value, unless the
+        ** traversal goes on) */
+        int sx = ph && d + 1 < src->len && src->text[d] == '.' && src->text[d + 1] != '.' &&
+                 tyc_parse_attr_after_dot(src->text, src->len, d + 1, nl_ign, &ab, &ae);
+        if (sx && ab < src->len && src->text[ab] != '[' && src->text[ab] != '.')
+            ph->flags |= TYC_NF_SYNERR;
+        if (f && s2 == TYCON_OK && (f = give_up(f, cut, &failed, 0)) && failed) {
             tyc_node_place(f, vbeg, at, cend > at || at == src->len ? cend : at + 1);
-            /* a dot there: hcl's traversal of the placeholder wants a name, and what it
-            ** keeps is an ExprSyntaxError */
-            if (ph && at + 1 < src->len && src->text[at] == '.' && src->text[at + 1] != '.' &&
-                tyc_parse_attr_after_dot(src->text, src->len, at + 1, !bare, &ab, &ae)) {
-                ph->flags |= TYC_NF_SYNERR;
-                ph->nbeg = ab, ph->nend = ae;
-            }
+            if (sx)
+                ph->flags |= TYC_NF_SYNERR, ph->nbeg = ab, ph->nend = ae;
             return f;
         }
         if (a->ctx->oom)
@@ -569,9 +649,13 @@ static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *t
     while (p > vbeg && (text[p - 1] == ' ' || text[p - 1] == '\t' || text[p - 1] == '\n'))
         p--;
     int complete = p > vbeg && (name_char(text[p - 1]) || strchr(")]}\"", text[p - 1]));
+    /* (at a dot with no name after it, the value may be an ExprSyntaxError, which the
+    ** object keeps: give_up decides) */
+    int syn = !recovery && ((at + 1 < src->len && text[at] == '.' && text[at + 1] != '.') ||
+                            (p > vbeg + 1 && text[p - 1] == '.' && text[p - 2] != '.'));
     for (uint32_t j = bi; j < fs->n && !recovery; j++)
         if (fs->kind[j] == TYC_FR_BRACE && fs->ibeg[j] > vbeg && fs->ibeg[j] <= at &&
-            (j + 1 < fs->n || !fs->eq[j] || !complete)) {
+            (j + 1 < fs->n || !fs->eq[j] || !complete) && !(syn && j + 1 == fs->n)) {
             top = j + 1, end = fs->ibeg[j];
             break;
         }
@@ -584,8 +668,10 @@ static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *t
         if (!(t[end - vbeg + i] = closer(fs->kind[top - 1 - i])))
             return NULL;
     t[end - vbeg + k] = 0;
-    tyc_node *e = partial_expr(a, src, t, end - vbeg + k, vbeg, end, cend, k == 0, recovery,
-                               oom);
+    int in = top > bi ? fs->kind[top - 1] : 0;
+    int nl_ign = in == TYC_FR_PAREN || in == TYC_FR_BRACK || in == TYC_FR_BRACE_FOR;
+    tyc_node *e = partial_expr(a, src, t, end - vbeg + k, vbeg, end, cend, k == 0, nl_ign,
+                               recovery, oom);
     if (!e)
         return NULL;
     place_calls(e, fs, bi, 0);
@@ -668,15 +754,6 @@ static int balanced(const char *t, uint32_t b, uint32_t e)
             return 0;
     }
     return depth == 0;
-}
-
-/* 1 when t[b..e) has a character other than blanks and newlines. */
-static int inked(const char *t, uint32_t b, uint32_t e)
-{
-    for (; b < e; b++)
-        if (t[b] != ' ' && t[b] != '\t' && t[b] != '\n' && t[b] != '\r')
-            return 1;
-    return 0;
 }
 
 int tyc_recover_silent(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at,

@@ -1,0 +1,3 @@
+variable "l" {
+  default = x.*.a.
+}

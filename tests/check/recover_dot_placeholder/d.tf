@@ -1,0 +1,3 @@
+variable "m" {
+  default = x[*].a.
+}

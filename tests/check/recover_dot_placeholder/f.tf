@@ -1,0 +1,4 @@
+variable "o" {
+  type = string
+  default = .
+}

@@ -1,0 +1,4 @@
+variable "p" {
+  default = {a = .
+}
+}

@@ -845,8 +845,12 @@ static int diag1(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
     int body_start = (f->kind == TYC_FR_ROOT_BODY || f->kind == TYC_FR_BODY) &&
                      (e->prev == TK_NL || e->prev == TK_LBRACE || e->prev == TK_START_BODY);
     int for_head = e->prev == TK_FOR && f->sub == TYC_FS_FOR;
-    msg m = !body_start && !for_head && wants_expr(e->prev, f) && !splat_star(px, e) ? M_INVALID
-                                                                                   : frame_msg(e);
+    /* (a colon right after `in` marked the frame as past its colon when it was read) */
+    int in_colon = e->prev == TK_IN && e->code == TK_COLON && f->sub == TYC_FS_FOR;
+    msg m = !body_start && !for_head && (wants_expr(e->prev, f) || in_colon) &&
+                    !splat_star(px, e)
+                ? M_INVALID
+                : frame_msg(e);
     if (f->kind == TYC_FR_INTERP && f->sub == TYC_FS_CONTROL && e->prev == TK_TCONTROL &&
         e->code == TK_IDENT) {
         const char *word = px->text + e->tok.beg;

@@ -429,6 +429,53 @@ static int operand_wanted(const char *t, uint32_t cut)
     return !(cut > 0 && (t[cut - 1] == '[' || t[cut - 1] == '.'));
 }
 
+/* 1 when t[b..e) has a colon (arrow: a `=>`) outside brackets, strings and comments: a for
+** expression's that reached its value (its key). */
+static int sep_in(const char *t, uint32_t b, uint32_t e, int arrow)
+{
+    uint32_t depth = 0;
+    for (uint32_t i = b, j; i < e; i++) {
+        while (i < e && (j = skip_lexeme(t, e, i)) != i)
+            i = j;
+        if (i >= e)
+            break;
+        if (t[i] == '(' || t[i] == '[' || t[i] == '{')
+            depth++;
+        else if ((t[i] == ')' || t[i] == ']' || t[i] == '}') && depth)
+            depth--;
+        else if (!depth && arrow && t[i] == '=' && i + 1 < e && t[i + 1] == '>')
+            return 1;
+        else if (!depth && !arrow && t[i] == ':' && !(i + 1 < e && t[i + 1] == ':') &&
+                 !(i > b && t[i - 1] == ':'))
+            return 1;
+    }
+    return 0;
+}
+
+/* 1 when t[0..p) ends with the word `if`. */
+static int ends_with_if(const char *t, uint32_t p)
+{
+    return p >= 2 && t[p - 2] == 'i' && t[p - 1] == 'f' && (p == 2 || !name_char(t[p - 3]));
+}
+
+/* The outermost frame of fs from bi that is a for expression's bracket, or fs->n. hcl's
+** finishParsingForExpr gives a placeholder for it when it fails before its end (a failure
+** where its closer should be keeps the for expression). */
+static uint32_t for_frame(const char *t, const fstack *fs, uint32_t bi)
+{
+    for (uint32_t f = bi; f < fs->n; f++) {
+        if (fs->kind[f] != TYC_FR_BRACK && fs->kind[f] != TYC_FR_BRACE &&
+            fs->kind[f] != TYC_FR_BRACE_FOR)
+            continue;
+        uint32_t q = fs->obeg[f] + 1;
+        while (t[q] == ' ' || t[q] == '\t' || t[q] == '\n' || t[q] == '\r')
+            q++;
+        if (t[q] == 'f' && t[q + 1] == 'o' && t[q + 2] == 'r' && !name_char(t[q + 3]))
+            return f;
+    }
+    return fs->n;
+}
+
 /* 1 when t[b..e) has a character other than blanks and newlines. */
 static int inked(const char *t, uint32_t b, uint32_t e)
 {
@@ -541,10 +588,11 @@ static tyc_node *after_dot(tyc_arena *a, const tyc_source *src, const char *t, u
 /* The expression hcl keeps from t[0..n) (a slice of src from vbeg), its ranges past `at` (the
 ** closers added, the placeholder of a failed operand) ending at cend; NULL when tycon cannot
 ** build it (or on OOM: *oom). bare: no closer was added; nl_ign: the innermost bracket
-** open at `at` ignores newlines. */
+** open at `at` ignores newlines; for_cut: `at` is the opener of a for expression that failed
+** (hcl's finishParsingForExpr then gives a placeholder, with or without diagnostics). */
 static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint32_t n,
                               uint32_t vbeg, uint32_t at, uint32_t cend, int bare, int nl_ign,
-                              int recovery, int *oom)
+                              int for_cut, int recovery, int *oom)
 {
     tyc_source part = *src;
     tyc_diags quiet;
@@ -554,11 +602,13 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
     tyc_node *syn = NULL;
     uint32_t cut = at - vbeg, dot = dot_before(t, cut);
     /* in recovery, a dot where an operand should start is read as in a first error */
-    int dotted = recovery && dot < cut && (!inked(t, 0, dot) || operand_wanted(t, dot));
+    int dotted = recovery && !for_cut && dot < cut &&
+                 (!inked(t, 0, dot) || operand_wanted(t, dot));
     if (dotted)
         cut = dot;
     int wrapped = at < src->len && (src->text[at] == '[' || src->text[at] == '.');
-    tyc_node *x = dotted ? NULL : after_dot(a, src, t, n, cut, wrapped, recovery, &syn, oom);
+    tyc_node *x = dotted || for_cut ? NULL
+                                    : after_dot(a, src, t, n, cut, wrapped, recovery, &syn, oom);
     if (x || *oom) {
         if (x) {
             tyc_node_place(x, vbeg, at, cend > at || at == src->len ? cend : at + 1);
@@ -567,7 +617,7 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
         }
         return x;
     }
-    if ((!recovery || dotted) && (operand_wanted(t, cut) || !inked(t, 0, cut))) {
+    if (((!recovery || dotted) && (operand_wanted(t, cut) || !inked(t, 0, cut))) || for_cut) {
         /* the file's first error where an operand should start: hcl's placeholder there,
         ** and what the constructs around it keep */
         int failed = 0;
@@ -576,7 +626,7 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
         int s2;
         tyc_diags_init(&q, a);
         whole.text = t, whole.len = n;
-        if (recovery) { /* the dot was read after the placeholder: not again */
+        if (dotted) { /* the dot was read after the placeholder: not again */
             char *w = tyc_strndup(a, t, n);
             if (!w)
                 return *oom = 1, NULL;
@@ -593,7 +643,12 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
                  tyc_parse_attr_after_dot(src->text, src->len, d + 1, nl_ign, &ab, &ae);
         if (sx && ab < src->len && src->text[ab] != '[' && src->text[ab] != '.')
             ph->flags |= TYC_NF_SYNERR;
-        if (f && s2 == TYCON_OK && (f = give_up(f, cut, &failed, 0)) && failed) {
+        /* (a for expression's silent failure in recovery: the constructs around read on) */
+        if (f && s2 == TYCON_OK && for_cut && recovery)
+            failed = 1;
+        else if (f && s2 == TYCON_OK)
+            f = give_up(f, cut, &failed, 0);
+        if (f && s2 == TYCON_OK && failed) {
             tyc_node_place(f, vbeg, at, cend > at || at == src->len ? cend : at + 1);
             if (sx)
                 ph->flags |= TYC_NF_SYNERR, ph->nbeg = ab, ph->nend = ae;
@@ -642,7 +697,7 @@ static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *t
                               uint32_t cend, const fstack *fs, uint32_t bi, int recovery,
                               int *oom)
 {
-    uint32_t top = fs->n, end = at;
+    uint32_t top = fs->n, end = at, forj = for_frame(text, fs, bi);
     /* (an error right after a complete value at the object's own level is its missing
     ** separator: the item was kept; silent failures after the first error keep it too) */
     uint32_t p = at;
@@ -653,12 +708,17 @@ static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *t
     ** object keeps: give_up decides) */
     int syn = !recovery && ((at + 1 < src->len && text[at] == '.' && text[at + 1] != '.') ||
                             (p > vbeg + 1 && text[p - 1] == '.' && text[p - 2] != '.'));
-    for (uint32_t j = bi; j < fs->n && !recovery; j++)
+    for (uint32_t j = bi; j < forj && !recovery; j++)
         if (fs->kind[j] == TYC_FR_BRACE && fs->ibeg[j] > vbeg && fs->ibeg[j] <= at &&
             (j + 1 < fs->n || !fs->eq[j] || !complete) && !(syn && j + 1 == fs->n)) {
             top = j + 1, end = fs->ibeg[j];
             break;
         }
+    int for_cut = end == at && forj < fs->n && !(forj + 1 == fs->n && complete &&
+                                                 !ends_with_if(text, p) &&
+                                                 sep_in(text, fs->obeg[forj] + 1, at, 0));
+    if (for_cut) /* the outermost for expression open there is hcl's placeholder */
+        top = forj, end = fs->obeg[forj];
     uint32_t k = top - bi;
     char *t = tyc_alloc(a, end - vbeg + k + 1);
     if (!t)
@@ -668,10 +728,14 @@ static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *t
         if (!(t[end - vbeg + i] = closer(fs->kind[top - 1 - i])))
             return NULL;
     t[end - vbeg + k] = 0;
+    uint32_t fo = forj < fs->n ? fs->obeg[forj] : 0;
+    if (!for_cut && end == at && forj + 1 == fs->n && text[fo] == '{' && k &&
+        !sep_in(text, fo + 1, at, 1)) /* an object for without its key: hcl's is a tuple's */
+        t[fo - vbeg] = '[', t[end - vbeg] = ']';
     int in = top > bi ? fs->kind[top - 1] : 0;
     int nl_ign = in == TYC_FR_PAREN || in == TYC_FR_BRACK || in == TYC_FR_BRACE_FOR;
     tyc_node *e = partial_expr(a, src, t, end - vbeg + k, vbeg, end, cend, k == 0, nl_ign,
-                               recovery, oom);
+                               for_cut, recovery, oom);
     if (!e)
         return NULL;
     place_calls(e, fs, bi, 0);
@@ -725,13 +789,12 @@ static int unterminated_call(const tyc_source *src, const char *t, const fstack 
 static int constructor(const char *t, const fstack *fs, uint32_t f)
 {
     uint32_t o = fs->obeg[f], p = o;
-    if (fs->kind[f] == TYC_FR_BRACE)
-        return 1;
-    if (fs->kind[f] != TYC_FR_BRACK)
+    if (fs->kind[f] != TYC_FR_BRACK && fs->kind[f] != TYC_FR_BRACE)
         return 0;
     while (p > 0 && (t[p - 1] == ' ' || t[p - 1] == '\t'))
         p--;
-    if (p > 0 && (name_char(t[p - 1]) || strchr(")]}\"*", t[p - 1])))
+    if (fs->kind[f] == TYC_FR_BRACK && p > 0 &&
+        (name_char(t[p - 1]) || strchr(")]}\"*", t[p - 1])))
         return 0; /* an index (or a splat's) */
     uint32_t q = o + 1;
     while (t[q] == ' ' || t[q] == '\t' || t[q] == '\n' || t[q] == '\r')

@@ -585,6 +585,85 @@ static tyc_node *after_dot(tyc_arena *a, const tyc_source *src, const char *t, u
     return e;
 }
 
+/* The `?` of the outermost conditional open at offset cut of t (one whose colon was not read
+** at its own bracket depth), or UINT32_MAX; the closers of the brackets around it go to
+** cl[0..*ncl) (innermost first). */
+static uint32_t open_cond(const char *t, uint32_t cut, char *cl, uint32_t *ncl)
+{
+    char stk[CAP];
+    uint32_t q[CAP], d = 0;
+    q[0] = UINT32_MAX;
+    for (uint32_t i = 0, j; i < cut; i++) {
+        while (i < cut && (j = skip_lexeme(t, cut, i)) != i)
+            i = j;
+        if (i >= cut)
+            break;
+        char c = t[i];
+        if (c == '(' || c == '[' || c == '{') {
+            if (d + 1 >= CAP)
+                return UINT32_MAX;
+            stk[d++] = c == '(' ? ')' : c == '[' ? ']' : '}';
+            q[d] = UINT32_MAX;
+        } else if ((c == ')' || c == ']' || c == '}') && d) {
+            d--;
+        } else if (c == '?' && q[d] == UINT32_MAX) {
+            q[d] = i;
+        } else if (c == ':' && !(i + 1 < cut && t[i + 1] == ':') && !(i && t[i - 1] == ':')) {
+            q[d] = UINT32_MAX;
+        }
+    }
+    for (uint32_t k = 0; k <= d; k++)
+        if (q[k] != UINT32_MAX) {
+            for (*ncl = 0; *ncl < k; ++*ncl)
+                cl[*ncl] = stk[k - 1 - *ncl];
+            return q[k];
+        }
+    return UINT32_MAX;
+}
+
+/* The first error inside a conditional (after its `?`, at offset cut of t[0..n)): hcl's
+** parseTernaryConditional gives up to its condition, and the constructs around that give up
+** as after any failed operand (give_up). NULL when no conditional is open there, or when
+** tycon cannot build it (or on OOM: *oom). */
+static tyc_node *cond_given_up(tyc_arena *a, const tyc_source *src, const char *t,
+                               uint32_t cut, int *oom)
+{
+    char cl[CAP];
+    uint32_t ncl = 0, qm = open_cond(t, cut, cl, &ncl);
+    if (qm == UINT32_MAX)
+        return NULL;
+    while (qm > 0 && (t[qm - 1] == ' ' || t[qm - 1] == '\t' || t[qm - 1] == '\n' ||
+                      t[qm - 1] == '\r'))
+        qm--;
+    char *u = tyc_alloc(a, qm + ncl + 1);
+    if (!u)
+        return *oom = 1, NULL;
+    memcpy(u, t, qm);
+    memcpy(u + qm, cl, ncl);
+    u[qm + ncl] = 0;
+    tyc_source part = *src;
+    tyc_diags quiet;
+    int st, failed = 0;
+    tyc_diags_init(&quiet, a);
+    part.text = u, part.len = qm + ncl;
+    tyc_node *e = tyc_parse_expr(a, &part, &quiet, &st);
+    if (!e || st != TYCON_OK)
+        return *oom = st == TYCON_ERR_NOMEM, NULL;
+    tyc_node **slot = &e; /* the condition: down the right edge to what ends at the `?` */
+    for (int depth = 0; (*slot)->end != qm; depth++) {
+        const tyc_node *x = *slot;
+        if (depth > 1000 || !x->n || (x->kind == TYC_N_VALUE && x->val) || !x->kids[x->n - 1])
+            return NULL;
+        slot = &(*slot)->kids[x->n - 1];
+    }
+    tyc_node *cond = *slot, *v = tyc_node_new(a, TYC_N_VALUE, cond->beg, qm, 0);
+    if (!v || !(v->val = tyc_v_unknown(a, &tyc_t_dyn)))
+        return *oom = 1, NULL;
+    *slot = v;
+    e = give_up(e, v->beg, &failed, 0);
+    return e ? swap_node(e, v, cond, 0) : NULL;
+}
+
 /* The expression hcl keeps from t[0..n) (a slice of src from vbeg), its ranges past `at` (the
 ** closers added, the placeholder of a failed operand) ending at cend; NULL when tycon cannot
 ** build it (or on OOM: *oom). bare: no closer was added; nl_ign: the innermost bracket
@@ -606,6 +685,14 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
                  (!inked(t, 0, dot) || operand_wanted(t, dot));
     if (dotted)
         cut = dot;
+    if (!recovery && !for_cut) {
+        tyc_node *c = cond_given_up(a, src, t, cut, oom);
+        if (c || *oom) {
+            if (c)
+                tyc_node_place(c, vbeg, at, cend > at || at == src->len ? cend : at + 1);
+            return c;
+        }
+    }
     int wrapped = at < src->len && (src->text[at] == '[' || src->text[at] == '.');
     tyc_node *x = dotted || for_cut ? NULL
                                     : after_dot(a, src, t, n, cut, wrapped, recovery, &syn, oom);

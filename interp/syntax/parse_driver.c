@@ -865,10 +865,14 @@ static tyc_node *run(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *st
 
 /* The end of the item from `from` whose parse failed at offset at: the next newline outside
 ** brackets and quotes from at on, the brackets open at `at` counting (hcl's parsers skip to
-** their closers before its body recovers), or the end of the text. */
+** their closers before its body recovers), or the end of the text. A closer closes the
+** innermost bracket of its kind and those inside it, as in hcl's recoverAfterBodyItem. */
 static uint32_t item_end(const char *t, uint32_t n, uint32_t from, uint32_t at)
 {
-    int depth = 0, quote = 0;
+    enum { DEEP = 256 };
+    char open[DEEP];
+    uint32_t depth = 0, over = 0; /* (over: brackets past DEEP, counted only) */
+    int quote = 0;
     for (uint32_t i = from; i < n; i++) {
         char c = t[i];
         if (quote) {
@@ -883,10 +887,19 @@ static uint32_t item_end(const char *t, uint32_t n, uint32_t from, uint32_t at)
         } else if (c == '"') {
             quote = 1;
         } else if (c == '(' || c == '[' || c == '{') {
-            depth++;
-        } else if ((c == ')' || c == ']' || c == '}') && depth > 0) {
-            depth--;
-        } else if (c == '\n' && depth == 0 && i >= at) {
+            if (depth < DEEP)
+                open[depth++] = c;
+            else
+                over++;
+        } else if ((c == ')' || c == ']' || c == '}') && over) {
+            over--;
+        } else if (c == ')' || c == ']' || c == '}') {
+            char o = c == ')' ? '(' : c == ']' ? '[' : '{';
+            uint32_t k = depth;
+            while (k > 0 && open[k - 1] != o)
+                k--;
+            depth = k > 0 ? k - 1 : 0; /* (none of its kind open: hcl's stack empties) */
+        } else if (c == '\n' && depth == 0 && !over && i >= at) {
             return i;
         }
     }

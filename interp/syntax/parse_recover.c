@@ -889,7 +889,8 @@ static int constructor(const char *t, const fstack *fs, uint32_t f)
     return !(t[q] == 'f' && t[q + 1] == 'o' && t[q + 2] == 'r' && !name_char(t[q + 3]));
 }
 
-/* 1 when the brackets of every kind in t[b..e) (strings and comments skipped) pair up. */
+/* 1 when no closer in t[b..e) (strings and comments skipped) lacks its opener there (an
+** opener without its closer is skipped as any token). */
 static int balanced(const char *t, uint32_t b, uint32_t e)
 {
     uint32_t depth = 0;
@@ -903,7 +904,7 @@ static int balanced(const char *t, uint32_t b, uint32_t e)
         else if ((t[i] == ')' || t[i] == ']' || t[i] == '}') && depth-- == 0)
             return 0;
     }
-    return depth == 0;
+    return 1;
 }
 
 int tyc_recover_silent(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at,

@@ -1,0 +1,4 @@
+variable "c" {
+  type = list(bool)
+  default = true ? [ 1 ( : [ ]
+}

@@ -1,0 +1,4 @@
+variable "g" {
+  type = number
+  default = [1, [for x in : x]]
+}

@@ -1,0 +1,4 @@
+variable "h" {
+  type = number
+  default = f(1 ? [2 : 3)
+}

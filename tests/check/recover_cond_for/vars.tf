@@ -1,0 +1,6 @@
+variable "name" {
+  default = null
+}
+variable "zz" {
+  default = null
+}

@@ -267,6 +267,16 @@ static int blank_between(const tyc_pctx *px, uint32_t b, uint32_t en)
     return 1;
 }
 
+/* 1 when src[b..e) has a character other than blanks and newlines. */
+static int inked_between(const tyc_pctx *px, uint32_t b, uint32_t en)
+{
+    for (; b < en; b++)
+        if (px->text[b] != ' ' && px->text[b] != '\t' && px->text[b] != '\r' &&
+            px->text[b] != '\n')
+            return 1;
+    return 0;
+}
+
 /* hcl's Range.String() of src[b..e): "name:line,col-col" (or "-line,col" across lines). */
 static char *range_text(tyc_pctx *px, uint32_t b, uint32_t e)
 {
@@ -363,15 +373,17 @@ static int special(tyc_pctx *px, const tyc_parse_err *e, int at_end)
                     (f->kind == TYC_FR_BRACK || f->kind == TYC_FR_BRACE_FOR);
     int st = at_end ? TYCON_ERR_INCOMPLETE : TYCON_ERR_SYNTAX;
     if (for_frame && f->for_in && !f->fcol && (!wants_expr(e->prev, f) || splat_star(px, e)))
-        return add(px, b, en, st, (msg){"Invalid 'for' expression",
-                   "For expression requires a colon after the collection expression."});
-    int for_kw = e->prev == TK_FOR && blank_between(px, f->end, e->prevtok.beg);
+        return add_in(px, b, en, st, (msg){"Invalid 'for' expression",
+                      "For expression requires a colon after the collection expression."},
+                      f->beg, en);
+    int for_kw = e->prev == TK_FOR && !inked_between(px, f->end, e->prevtok.beg);
     if (for_frame && !f->for_in && is_word(e->prev) && !for_kw)
-        return add(px, b, en, st, (msg){"Invalid 'for' expression",
-                   "For expression requires the 'in' keyword after its name declarations."});
+        return add_in(px, b, en, st, (msg){"Invalid 'for' expression",
+                      "For expression requires the 'in' keyword after its name declarations."},
+                      f->beg, en);
     if (for_frame && !f->for_in && e->prev == TK_COMMA)
-        return add(px, b, en, st, (msg){"Invalid 'for' expression",
-                   "For expression requires value variable name after comma."});
+        return add_in(px, b, en, st, (msg){"Invalid 'for' expression",
+                      "For expression requires value variable name after comma."}, f->beg, en);
     if (at_end && for_frame && !wants_expr(e->prev, f)) /* hcl reads the end as a token */
         return add(px, b, en, st, frame_msg(e));
     if (f->kind == TYC_FR_INTERP && f->sub == TYC_FS_CONTROL && e->prev == TK_FOR &&
@@ -869,11 +881,11 @@ static int diag1(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
               (f->kind == TYC_FR_BRACK && !strcmp(m.summary, "Missing item separator")) ||
               (f->kind == TYC_FR_PAREN && f->sub != TYC_FS_CALL &&
                !strcmp(m.summary, "Unbalanced parentheses")) ||
-              m.detail == D_FOR_EXTRA;
+              m.detail == D_FOR_EXTRA || !strncmp(m.detail, "For expression requires", 23);
     if (ctx) {
         /* hcl's object and tuple constructor errors, a call's missing separator, a group's
-        ** missing `)` and a for expression's extra characters carry the range from the
-        ** opener (the function's name) to the token */
+        ** missing `)` and a for expression's errors carry the range from the opener (the
+        ** function's name) to the token */
         return add_in(px, e->tok.beg, e->tok.end, TYCON_ERR_SYNTAX, m, f->beg, e->tok.end);
     }
     if (!strcmp(m.summary, "Missing close bracket on index"))

@@ -154,6 +154,28 @@ static int name_char(char c)
            c == '_' || c == '-' || (unsigned char)c >= 0x80;
 }
 
+/* The end of the token at t[at] (a name or number, a string, a two-character operator, or one
+** character). */
+static uint32_t token_end(const char *t, uint32_t n, uint32_t at)
+{
+    if (at >= n)
+        return n;
+    uint32_t e = skip_lexeme(t, n, at);
+    if (e != at)
+        return e;
+    if (name_char(t[at])) {
+        int num = t[at] >= '0' && t[at] <= '9';
+        while (e < n && (name_char(t[e]) || (num && t[e] == '.')))
+            e++;
+        return e;
+    }
+    static const char two[][3] = {"=>", "==", "!=", "<=", ">=", "&&", "||", "::", "${", "%{"};
+    for (size_t k = 0; k < sizeof two / sizeof *two; k++)
+        if (at + 1 < n && t[at] == two[k][0] && t[at + 1] == two[k][1])
+            return at + 2;
+    return at + 1;
+}
+
 /* hcl's parser.recover from t[i] for the bracket pair open/close, over tokens (strings and
 ** comments skipped) and counting only that pair: the index just after the closer, *found set,
 ** or n (*found clear) when the text ends first. */
@@ -227,7 +249,7 @@ static uint32_t item_to(const char *t, uint32_t n, uint32_t at, fstack *fs, uint
         i = recover_to(t, n, i, k);
         if (!group)
             fs->fend[f] = i, fs->fzero[f] = (uint8_t)(i >= n && in_arg);
-        *cend = i;
+        *cend = group ? token_end(t, n, at) : i;
         while (!group && f > bi && recovers(fs->kind[f - 1]) && recovers(k)) {
             uint32_t j = i < n ? recover_to(t, n, i, fs->kind[f - 1]) : n;
             f--;

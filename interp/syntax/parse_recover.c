@@ -246,11 +246,12 @@ static uint32_t item_to(const char *t, uint32_t n, uint32_t at, fstack *fs, uint
         /* a group's complete expression before a wrong token: hcl's "Unbalanced
         ** parentheses" takes that token as the closer, and the parse goes on as read */
         int group = k == TYC_FR_PAREN && !(o > 0 && name_char(t[o - 1])) && !in_arg;
-        i = recover_to(t, n, i, k);
+        i = group ? token_end(t, n, at) : recover_to(t, n, i, k);
         if (!group)
             fs->fend[f] = i, fs->fzero[f] = (uint8_t)(i >= n && in_arg);
-        *cend = group ? token_end(t, n, at) : i;
-        while (!group && f > bi && recovers(fs->kind[f - 1]) && recovers(k)) {
+        *cend = i;
+        /* (the brackets around then recover, the group's error being theirs too) */
+        while (f > bi && recovers(fs->kind[f - 1]) && recovers(k)) {
             uint32_t j = i < n ? recover_to(t, n, i, fs->kind[f - 1]) : n;
             f--;
             /* (silent: the first call out reads the end of the file as its closing token,

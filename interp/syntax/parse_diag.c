@@ -890,6 +890,12 @@ static int diag1(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
     }
     if (!strcmp(m.summary, "Missing close bracket on index"))
         return index_close(px, e, TYCON_ERR_SYNTAX, m);
+    if ((!strcmp(m.summary, "Missing newline after argument") ||
+         !strcmp(m.summary, "Unexpected comma after argument")) &&
+        e->hdr_first.beg < e->tok.beg)
+        /* "Missing newline after argument" and its comma form: from the argument's name */
+        return add_in(px, e->tok.beg, e->tok.end, TYCON_ERR_SYNTAX, m, e->hdr_first.beg,
+                      e->tok.end);
     uint32_t ab, ae;
     if (m.summary == M_INVALID.summary && e->code == TK_DOT &&
         tyc_parse_attr_after_dot(px->text, px->src->len, e->tok.end,

@@ -79,8 +79,10 @@ static void track_header(drv *d, int code, tyc_tok t)
     }
     if (d->hdr_ok != 1)
         return;
-    int ok = d->hdr_n == 0 ? code == TK_IDENT && nfr == d->hdr_nfr
-             : code == TK_IDENT ? nfr == d->hdr_nfr
+    int word = code == TK_IDENT || code == TK_FOR || code == TK_IN || code == TK_IF ||
+               code == TK_ELSE || code == TK_ENDIF || code == TK_ENDFOR; /* hcl's TokenIdent */
+    int ok = d->hdr_n == 0 ? word && nfr == d->hdr_nfr
+             : word ? nfr == d->hdr_nfr
              : code == TK_OQUOTE ? nfr == d->hdr_nfr + 1
              : code == TK_TLIT ? nfr == d->hdr_nfr + 1 || nfr == d->hdr_nfr /* queued late */
              : code == TK_CQUOTE ? nfr == d->hdr_nfr

@@ -1,0 +1,8 @@
+variable "a" {
+  default = {
+label = { }
+} opts = "x"
+if }
+}
+variable "b" {
+}

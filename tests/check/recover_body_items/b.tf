@@ -1,0 +1,6 @@
+variable "c" {
+  default = 1 +
+}
+variable "d" {
+for "x" }
+}

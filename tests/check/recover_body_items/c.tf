@@ -1,0 +1,4 @@
+variable "e" {
+  type = bool
+  default = ( 1 ] 2 * 3
+}

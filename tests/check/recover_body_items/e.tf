@@ -1,0 +1,5 @@
+variable "h" {
+  default = [
+1
+], 2
+}

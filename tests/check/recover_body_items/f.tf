@@ -1,0 +1,4 @@
+variable "i" {
+  default = [
+for , x in y: x]
+}

@@ -574,7 +574,7 @@ static int wants_operand(int code, const tyc_parse_err *e)
     case TK_PLUS: case TK_MINUS: case TK_SLASH: case TK_PERCENT: case TK_EQEQ: case TK_NE:
     case TK_LT: case TK_GT: case TK_LE: case TK_GE: case TK_AND: case TK_OR: case TK_BANG:
     case TK_QUESTION: case TK_COLON: case TK_COMMA: case TK_LPAREN: case TK_LBRACK:
-    case TK_EQ: case TK_ARROW: case TK_TINTERP:
+    case TK_EQ: case TK_ARROW: case TK_TINTERP: case TK_START_EXPR:
         return 1;
     case TK_IN: case TK_IF: /* a keyword only in a for expression or directive */
         return e->frame.sub == TYC_FS_FOR || e->frame.sub == TYC_FS_CONTROL;
@@ -865,43 +865,73 @@ static tyc_node *run(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *st
 
 /* ---- hcl's recovery after a body item (recoverAfterBodyItem) ---- */
 
-/* The end of the item from `from` whose parse failed at offset at: the next newline outside
-** brackets and quotes from at on, the brackets open at `at` counting (hcl's parsers skip to
-** their closers before its body recovers), or the end of the text. A closer closes the
-** innermost bracket of its kind and those inside it, as in hcl's recoverAfterBodyItem. */
+/* The end of the item from `from` whose parse failed at offset at, or the end of the text:
+** each bracket open at `at` recovers to its own closer in turn, innermost first (hcl's
+** parser.recover), then recoverAfterBodyItem skips to a newline outside brackets, a closer
+** closing the innermost bracket of its kind and those inside it. A quoted string open at
+** `at` ends the item at its line's end. */
 static uint32_t item_end(const char *t, uint32_t n, uint32_t from, uint32_t at)
 {
     enum { DEEP = 256 };
     char open[DEEP];
-    uint32_t depth = 0, over = 0; /* (over: brackets past DEEP, counted only) */
+    uint32_t depth = 0, i = from;
     int quote = 0;
-    for (uint32_t i = from; i < n; i++) {
+    for (; i < at && i < n; i++) { /* the brackets open at `at` (read without error) */
         char c = t[i];
         if (quote) {
             if (c == '\\' && i + 1 < n)
                 i++;
-            else if (c == '"')
-                quote = 0;
-            else if (c == '\n' && i >= at)
-                return i;
-            else if (c == '\n')
+            else if (c == '"' || c == '\n')
                 quote = 0;
         } else if (c == '"') {
             quote = 1;
+        } else if (c == '#' || (c == '/' && i + 1 < n && t[i + 1] == '/')) {
+            while (i + 1 < n && t[i + 1] != '\n')
+                i++;
+        } else if (c == '/' && i + 1 < n && t[i + 1] == '*') {
+            for (i += 2; i + 1 < n && !(t[i] == '*' && t[i + 1] == '/'); i++)
+                ;
+            i++;
         } else if (c == '(' || c == '[' || c == '{') {
-            if (depth < DEEP)
-                open[depth++] = c;
-            else
-                over++;
-        } else if ((c == ')' || c == ']' || c == '}') && over) {
-            over--;
+            if (depth == DEEP)
+                return n;
+            open[depth++] = c;
+        } else if ((c == ')' || c == ']' || c == '}') && depth) {
+            depth--;
+        }
+    }
+    if (quote) { /* hcl's scanner: the string ends at its line's end */
+        for (i = at; i < n && t[i] != '\n'; i++)
+            ;
+        return i;
+    }
+    for (i = at; depth > 0 && i < n; depth--) {
+        char o = open[depth - 1], c = o == '(' ? ')' : o == '[' ? ']' : '}';
+        int found;
+        i = tyc_recover_scan(t, n, i, o, c, &found);
+    }
+    if (i >= n)
+        return n;
+    for (; i < n; i++) { /* recoverAfterBodyItem */
+        uint32_t j = i;
+        char c = t[i];
+        if (c == '"') {
+            for (j++; j < n && t[j] != '"' && t[j] != '\n'; j++)
+                j += t[j] == '\\';
+            if (j >= n || t[j] == '\n')
+                return j;
+            i = j;
+        } else if (c == '(' || c == '[' || c == '{') {
+            if (depth == DEEP)
+                return n;
+            open[depth++] = c;
         } else if (c == ')' || c == ']' || c == '}') {
             char o = c == ')' ? '(' : c == ']' ? '[' : '{';
             uint32_t k = depth;
             while (k > 0 && open[k - 1] != o)
                 k--;
             depth = k > 0 ? k - 1 : 0; /* (none of its kind open: hcl's stack empties) */
-        } else if (c == '\n' && depth == 0 && !over && i >= at) {
+        } else if (c == '\n' && depth == 0) {
             return i;
         }
     }

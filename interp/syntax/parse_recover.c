@@ -608,14 +608,15 @@ static tyc_node *after_dot(tyc_arena *a, const tyc_source *src, const char *t, u
     return e;
 }
 
-/* The `?` of the outermost conditional open at offset cut of t (one whose colon was not read
-** at its own bracket depth), or UINT32_MAX; the closers of the brackets around it go to
-** cl[0..*ncl) (innermost first). */
+/* The `?` of the outermost conditional open at offset cut of t, or UINT32_MAX: one whose colon
+** was not read at its own bracket depth, or whose false expression the cut is in (a bracket
+** opened after its colon is still open, or an operand is wanted there). The closers of the
+** brackets around it go to cl[0..*ncl) (innermost first). */
 static uint32_t open_cond(const char *t, uint32_t cut, char *cl, uint32_t *ncl)
 {
     char stk[CAP];
-    uint32_t q[CAP], d = 0;
-    q[0] = UINT32_MAX;
+    uint32_t q[CAP], qc[CAP], d = 0; /* per depth: an open `?`; one past its colon */
+    q[0] = qc[0] = UINT32_MAX;
     for (uint32_t i = 0, j; i < cut; i++) {
         while (i < cut && (j = skip_lexeme(t, cut, i)) != i)
             i = j;
@@ -626,21 +627,28 @@ static uint32_t open_cond(const char *t, uint32_t cut, char *cl, uint32_t *ncl)
             if (d + 1 >= CAP)
                 return UINT32_MAX;
             stk[d++] = c == '(' ? ')' : c == '[' ? ']' : '}';
-            q[d] = UINT32_MAX;
+            q[d] = qc[d] = UINT32_MAX;
         } else if ((c == ')' || c == ']' || c == '}') && d) {
             d--;
-        } else if (c == '?' && q[d] == UINT32_MAX) {
+        } else if (c == '?' && q[d] == UINT32_MAX && qc[d] == UINT32_MAX) {
             q[d] = i;
         } else if (c == ':' && !(i + 1 < cut && t[i + 1] == ':') && !(i && t[i - 1] == ':')) {
+            qc[d] = q[d];
             q[d] = UINT32_MAX;
+        } else if (c == ',' || (c == '\n' && d && stk[d - 1] == '}')) {
+            q[d] = qc[d] = UINT32_MAX; /* the item ended */
         }
     }
-    for (uint32_t k = 0; k <= d; k++)
-        if (q[k] != UINT32_MAX) {
+    for (uint32_t k = 0; k <= d; k++) {
+        uint32_t at = q[k] != UINT32_MAX ? q[k]
+                      : qc[k] != UINT32_MAX && (k < d || operand_wanted(t, cut)) ? qc[k]
+                                                                              : UINT32_MAX;
+        if (at != UINT32_MAX) {
             for (*ncl = 0; *ncl < k; ++*ncl)
                 cl[*ncl] = stk[k - 1 - *ncl];
-            return q[k];
+            return at;
         }
+    }
     return UINT32_MAX;
 }
 

@@ -1,0 +1,6 @@
+port = {
+label = ] true
+id = [ {
+} ]
+}
+zone = f(1 2)

@@ -274,7 +274,11 @@ static void track(drv *d, int code)
             top->kind = TYC_FR_BODY;
             top->kbeg = d->hdr_ok == 1 && d->hdr_n ? d->hdr_first.beg : top->beg;
         }
-        else if (code == TK_LPAREN && d->last == TK_IDENT) {
+        else if (code == TK_LPAREN &&
+                 (d->last == TK_IDENT ||
+                  ((d->last == TK_FOR || d->last == TK_IN || d->last == TK_IF) &&
+                   parent->sub != TYC_FS_FOR && parent->sub != TYC_FS_CONTROL))) {
+            /* (a keyword is a name outside for expressions and directives) */
             top->sub = TYC_FS_CALL;
             top->beg = d->name_beg; /* hcl: from the function name to the parenthesis */
         }
@@ -1103,6 +1107,21 @@ static int insert(tyc_arena *a, tyc_node *body, tyc_node *blk)
 ** square of its size. */
 #define TYC_RECOVER_BUDGET(n) ((uint64_t)(n) * 8 + ((uint64_t)1 << 20))
 
+/* 1 when e is a group's "Unbalanced parentheses" after its complete expression at a token
+** that hcl's parser then reads as the group's closer (one that lexes alone). */
+static int group_closer(const tyc_parse_err *e, uint32_t len)
+{
+    if (e->frame.kind != TYC_FR_PAREN || e->frame.sub == TYC_FS_CALL || !e->code ||
+        e->tok.beg >= len || e->tok.end <= e->tok.beg || !ends_operand(e))
+        return 0;
+    switch (e->code) {
+    case TK_OQUOTE: case TK_OHEREDOC: case TK_TINTERP: case TK_TCONTROL: case TK_NL:
+        return 0;
+    default:
+        return 1;
+    }
+}
+
 /* One read of buf after an item was skipped, in a scratch arena (only its diagnostics not
 ** given yet, added to d, and *hf stay; conditionals it blanked are blanked in buf too).
 ** Returns 1 when it built a tree, 0 when it failed again or met an error, -1 on OOM. */
@@ -1159,6 +1178,15 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
         if (work > TYC_RECOVER_BUDGET(src->len)) {
             *status = st; /* hostile input: the parse ends there (docs/conformance.md) */
             return NULL;
+        }
+        if (group_closer(&hf.err, src->len)) {
+            /* hcl's group takes the wrong token as its closer, and the parse goes on */
+            buf[hf.err.tok.beg] = ')';
+            for (uint32_t i = hf.err.tok.beg + 1; i < hf.err.tok.end; i++)
+                buf[i] = buf[i] == '\n' ? '\n' : ' ';
+            if ((whole = read_again(a, src, d, since, buf, &hf)) < 0)
+                return NULL;
+            continue;
         }
         if (hf.silent && hf.err.code) { /* hcl reads on past a constructor's closer */
             const tyc_diag *t0 = d->tail;

@@ -265,6 +265,13 @@ static uint32_t item_to(const char *t, uint32_t n, uint32_t at, fstack *fs, uint
             return n;
         depth = f - bi;
     }
+    /* recoverAfterBodyItem: a closer closes the innermost bracket of its kind and those
+    ** inside it (none of its kind open: all of them) */
+    char open[CAP];
+    for (uint32_t k = 0; k < depth; k++) {
+        char c = closer(fs->kind[bi + k]);
+        open[k] = c == ')' ? '(' : c == ']' ? '[' : '{';
+    }
     for (; i < n; i++) {
         uint32_t j;
         while (i < n && (j = skip_lexeme(t, n, i)) != i)
@@ -272,12 +279,19 @@ static uint32_t item_to(const char *t, uint32_t n, uint32_t at, fstack *fs, uint
         if (i >= n)
             break;
         char c = t[i];
-        if (c == '(' || c == '[' || c == '{')
-            depth++;
-        else if ((c == ')' || c == ']' || c == '}') && depth)
-            depth--;
-        else if (c == '\n' && !depth)
+        if (c == '(' || c == '[' || c == '{') {
+            if (depth == CAP)
+                return n;
+            open[depth++] = c;
+        } else if (c == ')' || c == ']' || c == '}') {
+            char o = c == ')' ? '(' : c == ']' ? '[' : '{';
+            uint32_t k = depth;
+            while (k > 0 && open[k - 1] != o)
+                k--;
+            depth = k > 0 ? k - 1 : 0;
+        } else if (c == '\n' && !depth) {
             return i;
+        }
     }
     return n;
 }

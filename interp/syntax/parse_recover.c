@@ -709,6 +709,34 @@ static tyc_node *cond_given_up(tyc_arena *a, const tyc_source *src, const char *
     return e ? swap_node(e, v, cond, 0) : NULL;
 }
 
+/* e, whose innermost construct open at the cut (a tuple, object, call, index or group: the
+** deepest node on its right edge ending at offset end, where its closer was added) failed
+** after a complete operand: what the constructs around it keep (give_up; NULL where tycon
+** does not know, or on OOM: *oom). */
+static tyc_node *construct_failed(tyc_arena *a, tyc_node *e, uint32_t end, int *oom)
+{
+    tyc_node **slot = NULL, **s = &e;
+    for (int depth = 0; *s && depth < 1000; depth++) {
+        const tyc_node *x = *s;
+        if (x->end == end && (x->kind == TYC_N_TUPLE || x->kind == TYC_N_OBJECT ||
+                              x->kind == TYC_N_CALL || x->kind == TYC_N_INDEX ||
+                              x->kind == TYC_N_PAREN))
+            slot = s;
+        if (!x->n || (x->kind == TYC_N_VALUE && x->val))
+            break;
+        s = &(*s)->kids[x->n - 1];
+    }
+    if (!slot)
+        return e;
+    tyc_node *c = *slot, *v = tyc_node_new(a, TYC_N_VALUE, c->beg, c->end, 0);
+    int failed;
+    if (!v || !(v->val = tyc_v_unknown(a, &tyc_t_dyn)))
+        return *oom = 1, NULL;
+    *slot = v; /* (the failure give_up looks for) */
+    e = give_up(e, c->beg, &failed, 0);
+    return e ? swap_node(e, v, c, 0) : NULL;
+}
+
 /* The expression hcl keeps from t[0..n) (a slice of src from vbeg), its ranges past `at` (the
 ** closers added, the placeholder of a failed operand) ending at cend; NULL when tycon cannot
 ** build it (or on OOM: *oom). bare: no closer was added; nl_ign: the innermost bracket
@@ -793,6 +821,9 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
     uint32_t n0 = n;
     tyc_node *e = recovery ? tyc_parse_expr_recovering(a, &part, &quiet, &st, UINT32_MAX)
                            : tyc_parse_expr(a, &part, &quiet, &st);
+    if (e && st == TYCON_OK && !recovery && !bare && /* the construct cut there failed */
+        !(e = construct_failed(a, e, at - vbeg + 1, oom)))
+        return NULL;
     if ((!e || st != TYCON_OK) && st != TYCON_ERR_NOMEM && bare && (op = trailing_op(t, &n))) {
         uint32_t opb = n;
         t[n] = 0;

@@ -239,7 +239,8 @@ static uint32_t item_to(const char *t, uint32_t n, uint32_t at, fstack *fs, uint
         uint32_t p = at;
         while (p > 0 && (t[p - 1] == ' ' || t[p - 1] == '\t' || t[p - 1] == '\n'))
             p--;
-        int in_arg = p > 0 && strchr("(,+-*/%<>=!&|?:", t[p - 1]) != NULL;
+        int in_arg = p > 0 && strchr("(,+-*/%<>=!&|?:.", t[p - 1]) != NULL &&
+                     !(p > 1 && t[p - 1] == '.' && t[p - 2] == '.'); /* (a dot's, not `...`) */
         uint32_t f = nfr - 1, o = fs->obeg[f];
         while (o > 0 && (t[o - 1] == ' ' || t[o - 1] == '\t'))
             o--;

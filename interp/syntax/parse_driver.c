@@ -1108,11 +1108,21 @@ static int insert(tyc_arena *a, tyc_node *body, tyc_node *blk)
 #define TYC_RECOVER_BUDGET(n) ((uint64_t)(n) * 8 + ((uint64_t)1 << 20))
 
 /* 1 when e is a group's "Unbalanced parentheses" after its complete expression at a token
-** that hcl's parser then reads as the group's closer (one that lexes alone). */
-static int group_closer(const tyc_parse_err *e, uint32_t len)
+** that hcl's parser then reads as the group's closer (one that lexes alone), the group being
+** an argument's whole value and a traversal following that token: hcl reads it on. (Other
+** constructs around a group give up after its error: tyc_recover_nested_attr.) */
+static int group_closer(const tyc_parse_err *e, const char *t, uint32_t len)
 {
     if (e->frame.kind != TYC_FR_PAREN || e->frame.sub == TYC_FS_CALL || !e->code ||
-        e->tok.beg >= len || e->tok.end <= e->tok.beg || !ends_operand(e))
+        e->tok.beg >= len || e->tok.end <= e->tok.beg || !ends_operand(e) ||
+        (e->parent != TYC_FR_BODY && e->parent != TYC_FR_ROOT_BODY))
+        return 0;
+    uint32_t b = e->frame.beg, a = e->tok.end;
+    while (b > 0 && (t[b - 1] == ' ' || t[b - 1] == '\t'))
+        b--;
+    while (a < len && (t[a] == ' ' || t[a] == '\t'))
+        a++;
+    if (b == 0 || t[b - 1] != '=' || a >= len || (t[a] != '[' && t[a] != '.'))
         return 0;
     switch (e->code) {
     case TK_OQUOTE: case TK_OHEREDOC: case TK_TINTERP: case TK_TCONTROL: case TK_NL:
@@ -1179,7 +1189,7 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
             *status = st; /* hostile input: the parse ends there (docs/conformance.md) */
             return NULL;
         }
-        if (group_closer(&hf.err, src->len)) {
+        if (group_closer(&hf.err, buf, src->len)) {
             /* hcl's group takes the wrong token as its closer, and the parse goes on */
             buf[hf.err.tok.beg] = ')';
             for (uint32_t i = hf.err.tok.beg + 1; i < hf.err.tok.end; i++)

@@ -713,15 +713,17 @@ static tyc_node *cond_given_up(tyc_arena *a, const tyc_source *src, const char *
 /* e, whose innermost construct open at the cut (a tuple, object, call, index or group: the
 ** deepest node on its right edge ending at offset end, where its closer was added) failed
 ** after a complete operand: what the constructs around it keep (give_up; NULL where tycon
-** does not know, or on OOM: *oom). */
-static tyc_node *construct_failed(tyc_arena *a, tyc_node *e, uint32_t end, int *oom)
+** does not know, or on OOM: *oom). In recovery only a call's or group's error is given
+** (unguarded), so only they fail. */
+static tyc_node *construct_failed(tyc_arena *a, tyc_node *e, uint32_t end, int recovery,
+                                  int *oom)
 {
     tyc_node **slot = NULL, **s = &e;
     for (int depth = 0; *s && depth < 1000; depth++) {
         const tyc_node *x = *s;
-        if (x->end == end && (x->kind == TYC_N_TUPLE || x->kind == TYC_N_OBJECT ||
-                              x->kind == TYC_N_CALL || x->kind == TYC_N_INDEX ||
-                              x->kind == TYC_N_PAREN))
+        if (x->end == end && (x->kind == TYC_N_CALL || x->kind == TYC_N_PAREN ||
+                              (!recovery && (x->kind == TYC_N_TUPLE ||
+                                             x->kind == TYC_N_OBJECT || x->kind == TYC_N_INDEX))))
             slot = s;
         if (!x->n || (x->kind == TYC_N_VALUE && x->val))
             break;
@@ -822,8 +824,8 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
     uint32_t n0 = n;
     tyc_node *e = recovery ? tyc_parse_expr_recovering(a, &part, &quiet, &st, UINT32_MAX)
                            : tyc_parse_expr(a, &part, &quiet, &st);
-    if (e && st == TYCON_OK && !recovery && !bare && /* the construct cut there failed */
-        !(e = construct_failed(a, e, at - vbeg + 1, oom)))
+    if (e && st == TYCON_OK && !bare && /* the construct cut there failed */
+        !(e = construct_failed(a, e, at - vbeg + 1, recovery, oom)))
         return NULL;
     if ((!e || st != TYCON_OK) && st != TYCON_ERR_NOMEM && bare && (op = trailing_op(t, &n))) {
         uint32_t opb = n;

@@ -1,0 +1,4 @@
+variable "f" {
+  type = string
+  default = ! false && { 1 ! < 2
+}

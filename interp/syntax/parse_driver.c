@@ -1107,6 +1107,18 @@ static int insert(tyc_arena *a, tyc_node *body, tyc_node *blk)
 ** square of its size. */
 #define TYC_RECOVER_BUDGET(n) ((uint64_t)(n) * 8 + ((uint64_t)1 << 20))
 
+/* 1 for a token that a parser can read as a closer in its place (not one that opens a
+** string or a template sequence, not a newline). */
+static int lone_token(int code)
+{
+    switch (code) {
+    case TK_OQUOTE: case TK_OHEREDOC: case TK_TINTERP: case TK_TCONTROL: case TK_NL:
+        return 0;
+    default:
+        return 1;
+    }
+}
+
 /* 1 when e is a group's "Unbalanced parentheses" after its complete expression at a token
 ** that hcl's parser then reads as the group's closer (one that lexes alone), the group being
 ** an argument's whole value and a traversal following that token: hcl reads it on. (Other
@@ -1124,12 +1136,17 @@ static int group_closer(const tyc_parse_err *e, const char *t, uint32_t len)
         a++;
     if (b == 0 || t[b - 1] != '=' || a >= len || (t[a] != '[' && t[a] != '.'))
         return 0;
-    switch (e->code) {
-    case TK_OQUOTE: case TK_OHEREDOC: case TK_TINTERP: case TK_TCONTROL: case TK_NL:
+    return lone_token(e->code);
+}
+
+/* 1 when e, in hcl's recovery mode, is an index (or a splat's `[*`) whose key is complete at
+** a token other than its `]`: hcl's parser reads that token as the closer, silently. */
+static int index_closer(const tyc_parse_err *e, uint32_t len)
+{
+    if (e->frame.kind != TYC_FR_BRACK || e->frame.sub != TYC_FS_INDEX || !e->code ||
+        e->tok.beg >= len || e->tok.end <= e->tok.beg || !ends_operand(e))
         return 0;
-    default:
-        return 1;
-    }
+    return lone_token(e->code);
 }
 
 /* One read of buf after an item was skipped, in a scratch arena (only its diagnostics not
@@ -1189,9 +1206,13 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
             *status = st; /* hostile input: the parse ends there (docs/conformance.md) */
             return NULL;
         }
-        if (group_closer(&hf.err, buf, src->len)) {
-            /* hcl's group takes the wrong token as its closer, and the parse goes on */
-            buf[hf.err.tok.beg] = ')';
+        int closer = group_closer(&hf.err, buf, src->len)      ? ')'
+                     : round > 0 && index_closer(&hf.err, src->len) ? ']'
+                                                                    : 0;
+        if (closer) {
+            /* hcl's group (an index, in recovery) takes the wrong token as its closer, and
+            ** the parse goes on */
+            buf[hf.err.tok.beg] = (char)closer;
             for (uint32_t i = hf.err.tok.beg + 1; i < hf.err.tok.end; i++)
                 buf[i] = buf[i] == '\n' ? '\n' : ' ';
             if ((whole = read_again(a, src, d, since, buf, &hf)) < 0)

@@ -118,6 +118,16 @@ static uint32_t for_close(const tyc_pctx *px, const tyc_parse_err *e)
     return recover_end(px, e->tok.beg, open, open == '[' ? ']' : '}', &found);
 }
 
+/* 1 when src[b..e) has a character other than blanks and newlines. */
+static int inked_between(const tyc_pctx *px, uint32_t b, uint32_t en)
+{
+    for (; b < en; b++)
+        if (px->text[b] != ' ' && px->text[b] != '\t' && px->text[b] != '\r' &&
+            px->text[b] != '\n')
+            return 1;
+    return 0;
+}
+
 /* hcl's index parsers take the token after the key as the closing bracket, report it, then
 ** recover: the subject points at that variable, so it is the `]` recovery found (or the end
 ** of the input). */
@@ -201,10 +211,12 @@ static msg interp_msg(const tyc_parse_err *e)
                  "language, escape it by starting with \"$${\" instead of just \"${\"."};
 }
 
-static msg frame_msg(const tyc_parse_err *e)
+static msg frame_msg(const tyc_pctx *px, const tyc_parse_err *e)
 {
     const tyc_frame *f = &e->frame;
     int c = e->code;
+    /* (`for` is the keyword only right after the bracket; elsewhere a name) */
+    int for_kw = e->prev == TK_FOR && !inked_between(px, f->end, e->prevtok.beg);
     switch (f->kind) {
     case TYC_FR_ROOT_EXPR:
         return (msg){"Extra characters after expression",
@@ -227,13 +239,13 @@ static msg frame_msg(const tyc_parse_err *e)
         return (msg){"Missing key/value separator",
                      "Expected an equals sign (\"=\") to mark the beginning of the attribute value."};
     case TYC_FR_BRACE_FOR:
-        if (e->prev == TK_FOR)
+        if (for_kw)
             return (msg){"Invalid 'for' expression",
                          "For expression requires variable name after 'for'."};
         return (msg){"Invalid 'for' expression",
                      D_FOR_EXTRA};
     case TYC_FR_BRACK:
-        if (f->sub == TYC_FS_FOR && e->prev == TK_FOR)
+        if (f->sub == TYC_FS_FOR && for_kw)
             return (msg){"Invalid 'for' expression",
                          "For expression requires variable name after 'for'."};
         if (f->sub == TYC_FS_FOR)
@@ -265,16 +277,6 @@ static int blank_between(const tyc_pctx *px, uint32_t b, uint32_t en)
         if (px->text[b] != ' ' && px->text[b] != '\t')
             return 0;
     return 1;
-}
-
-/* 1 when src[b..e) has a character other than blanks and newlines. */
-static int inked_between(const tyc_pctx *px, uint32_t b, uint32_t en)
-{
-    for (; b < en; b++)
-        if (px->text[b] != ' ' && px->text[b] != '\t' && px->text[b] != '\r' &&
-            px->text[b] != '\n')
-            return 1;
-    return 0;
 }
 
 /* hcl's Range.String() of src[b..e): "name:line,col-col" (or "-line,col" across lines). */
@@ -385,7 +387,7 @@ static int special(tyc_pctx *px, const tyc_parse_err *e, int at_end)
         return add_in(px, b, en, st, (msg){"Invalid 'for' expression",
                       "For expression requires value variable name after comma."}, f->beg, en);
     if (at_end && for_frame && !wants_expr(e->prev, f)) /* hcl reads the end as a token */
-        return add(px, b, en, st, frame_msg(e));
+        return add(px, b, en, st, frame_msg(px, e));
     if (f->kind == TYC_FR_INTERP && f->sub == TYC_FS_CONTROL && e->prev == TK_FOR &&
         e->code != TK_IDENT)
         return add(px, b, en, TYCON_ERR_SYNTAX, (msg){"Invalid 'for' directive",
@@ -862,7 +864,7 @@ static int diag1(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
     msg m = !body_start && !for_head && (wants_expr(e->prev, f) || in_colon) &&
                     !splat_star(px, e)
                 ? M_INVALID
-                : frame_msg(e);
+                : frame_msg(px, e);
     if (f->kind == TYC_FR_INTERP && f->sub == TYC_FS_CONTROL && e->prev == TK_TCONTROL &&
         e->code == TK_IDENT) {
         const char *word = px->text + e->tok.beg;

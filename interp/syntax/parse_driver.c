@@ -291,8 +291,8 @@ static void track(drv *d, int code)
     } else if (code == TK_IN && (top->sub == TYC_FS_FOR || top->sub == TYC_FS_CONTROL) &&
                d->last != TK_COMMA && d->last != TK_FOR) { /* `for in, x in`: names */
         top->for_in = 1;
-    } else if (code == TK_EQ || code == TK_COLON) {
-        top->item_eq = 1;
+    } else if (code == TK_EQ || (code == TK_COLON && !cond_open(d, lx->nfr))) {
+        top->item_eq = 1; /* (a conditional's colon is no key/value separator) */
     } else if (code == TK_COMMA && top->kind == TYC_FR_BRACE) {
         top->item_eq = 0;
     }

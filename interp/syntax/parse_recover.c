@@ -874,9 +874,12 @@ static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *t
     ** object keeps: give_up decides) */
     int syn = !recovery && ((at + 1 < src->len && text[at] == '.' && text[at + 1] != '.') ||
                             (p > vbeg + 1 && text[p - 1] == '.' && text[p - 2] != '.'));
-    for (uint32_t j = bi; j < forj && !recovery; j++)
+    /* (in recovery an object's key without its `=` fails silently: the object keeps the
+    ** items before it) */
+    for (uint32_t j = bi; j < forj; j++)
         if (fs->kind[j] == TYC_FR_BRACE && fs->ibeg[j] > vbeg && fs->ibeg[j] <= at &&
-            (j + 1 < fs->n || !fs->eq[j] || !complete) && !(syn && j + 1 == fs->n)) {
+            (recovery ? j + 1 == fs->n && !fs->eq[j]
+                      : (j + 1 < fs->n || !fs->eq[j] || !complete) && !(syn && j + 1 == fs->n))) {
             top = j + 1, end = fs->ibeg[j];
             break;
         }
@@ -968,24 +971,6 @@ static int constructor(const char *t, const fstack *fs, uint32_t f)
     return !(t[q] == 'f' && t[q + 1] == 'o' && t[q + 2] == 'r' && !name_char(t[q + 3]));
 }
 
-/* 1 when no closer in t[b..e) (strings and comments skipped) lacks its opener there (an
-** opener without its closer is skipped as any token). */
-static int balanced(const char *t, uint32_t b, uint32_t e)
-{
-    uint32_t depth = 0;
-    for (uint32_t i = b, j; i < e; i++) {
-        while (i < e && (j = skip_lexeme(t, e, i)) != i)
-            i = j;
-        if (i >= e)
-            break;
-        if (t[i] == '(' || t[i] == '[' || t[i] == '{')
-            depth++;
-        else if ((t[i] == ')' || t[i] == ']' || t[i] == '}') && depth-- == 0)
-            return 0;
-    }
-    return 1;
-}
-
 int tyc_recover_silent(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at,
                        tyc_diags *d)
 {
@@ -999,15 +984,15 @@ int tyc_recover_silent(tyc_arena *a, const tyc_source *src, char *buf, uint32_t 
     if (fs.stop != at || n < 2 || n > CAP || bi >= n || !fs.eq[bi - 1] ||
         !constructor(buf, &fs, n - 1))
         return 0;
+    /* an object's key without its `=`: hcl's object keeps the items before it */
+    int key = fs.kind[n - 1] == TYC_FR_BRACE && !fs.eq[n - 1] && fs.ibeg[n - 1] <= at;
     uint32_t close = recover_to(buf, src->len, at, fs.kind[n - 1]);
     if (close >= src->len) { /* the call around reads the end of the file as its closer */
         if (fs.kind[bi - 1] != TYC_FR_ROOT_BODY)
             return 0; /* (a block's argument: tyc_recover_nested_attr) */
         return unterminated_call(src, buf, &fs, bi, d) < 0 ? -1 : 0;
     }
-    if (!balanced(buf, at, close - 1))
-        return 0; /* the skip passes other brackets' closers: the item's own recovery */
-    uint32_t b = inked(buf, at, close - 1) ? at : fs.obeg[n - 1] + 1;
+    uint32_t b = key ? fs.ibeg[n - 1] : inked(buf, at, close - 1) ? at : fs.obeg[n - 1] + 1;
     if (!inked(buf, b, close - 1))
         return 0;
     for (uint32_t i = b; i < close - 1; i++) /* blanked: offsets and lines stay */

@@ -1,0 +1,3 @@
+variable "g" {
+  default = { a = "s" , x ? 1 : 2 )
+}

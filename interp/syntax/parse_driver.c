@@ -582,7 +582,7 @@ static int wants_operand(int code, const tyc_parse_err *e)
         return 1;
     case TK_IN: case TK_IF: /* a keyword only in a for expression or directive */
         return e->frame.sub == TYC_FS_FOR || e->frame.sub == TYC_FS_CONTROL;
-    case TK_LBRACE:
+    case TK_LBRACE: case TK_NL: /* an object's key */
         return e->frame.kind == TYC_FR_BRACE;
     default:
         return 0;
@@ -1149,6 +1149,31 @@ static int index_closer(const tyc_parse_err *e, uint32_t len)
     return lone_token(e->code);
 }
 
+/* When e failed inside a tuple, object or call that is an argument's whole value, and an
+** attribute or index follows the closer hcl's recovery finds: the offset of that closer (hcl
+** reads the traversal on after the failed term); else 0. */
+static uint32_t traversed_construct(const tyc_parse_err *e, const char *t, uint32_t len)
+{
+    const tyc_frame *f = &e->frame;
+    int call = f->kind == TYC_FR_PAREN && f->sub == TYC_FS_CALL;
+    if (!e->code || e->tok.beg >= len ||
+        (e->parent != TYC_FR_BODY && e->parent != TYC_FR_ROOT_BODY) ||
+        !(call || f->kind == TYC_FR_BRACE || (f->kind == TYC_FR_BRACK && f->sub == TYC_FS_NONE)))
+        return 0;
+    uint32_t b = f->beg, a;
+    while (b > 0 && (t[b - 1] == ' ' || t[b - 1] == '\t'))
+        b--;
+    if (b == 0 || t[b - 1] != '=')
+        return 0;
+    char o = call ? '(' : f->kind == TYC_FR_BRACE ? '{' : '[';
+    int found;
+    char c = o == '(' ? ')' : o == '{' ? '}' : ']';
+    uint32_t close = tyc_recover_scan(t, len, e->tok.beg, o, c, &found);
+    for (a = close; a < len && (t[a] == ' ' || t[a] == '\t'); a++)
+        ;
+    return found && a < len && (t[a] == '.' || t[a] == '[') ? close - 1 : 0;
+}
+
 /* One read of buf after an item was skipped, in a scratch arena (only its diagnostics not
 ** given yet, added to d, and *hf stay; conditionals it blanked are blanked in buf too).
 ** Returns 1 when it built a tree, 0 when it failed again or met an error, -1 on OOM. */
@@ -1205,6 +1230,15 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
         if (work > TYC_RECOVER_BUDGET(src->len)) {
             *status = st; /* hostile input: the parse ends there (docs/conformance.md) */
             return NULL;
+        }
+        uint32_t skip = traversed_construct(&hf.err, buf, src->len);
+        if (skip > hf.err.tok.beg) {
+            /* the construct recovers to its closer, and the traversal after it is read */
+            for (uint32_t i = hf.err.tok.beg; i < skip; i++)
+                buf[i] = buf[i] == '\n' ? '\n' : ' ';
+            if ((whole = read_again(a, src, d, since, buf, &hf)) < 0)
+                return NULL;
+            continue;
         }
         int closer = group_closer(&hf.err, buf, src->len)      ? ')'
                      : round > 0 && index_closer(&hf.err, src->len) ? ']'

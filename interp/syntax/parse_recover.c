@@ -856,8 +856,10 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
 ** cend. An object drops the item whose key or value failed with a diagnostic (hcl's
 ** parseObjectCons keeps only a value that is a bare syntax error), so for the file's first
 ** error the outermost object open there is cut at its current item; after it (recovery) the
-** failure is silent and the item stays. NULL when that text is no expression (hcl keeps a partial tree tycon does not
-** build: the argument is dropped) or on OOM (*oom set). */
+** failure is silent and the item stays, but for a key without its `=`. A for expression
+** that failed before its end is hcl's placeholder. NULL when that text is no expression
+** (hcl keeps a partial tree tycon does not build: the argument is dropped) or on OOM (*oom
+** set). */
 static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *text,
                               uint32_t from, uint32_t nend, uint32_t vbeg, uint32_t at,
                               uint32_t cend, const fstack *fs, uint32_t bi, int recovery,

@@ -1,0 +1,4 @@
+variable "a" {
+  type = set(any)
+  default = [ x 0 ] . y
+}

@@ -1,0 +1,3 @@
+variable "b" {
+  default = f(1 2).a
+}

@@ -219,7 +219,7 @@ static int recovers(int k)
 ** brackets. A quoted string split over lines is read on to the file's end (hcl's scanner
 ** stays in the string; its template ends at the next quote: *cend). */
 static uint32_t item_to(const char *t, uint32_t n, uint32_t at, fstack *fs, uint32_t bi,
-                        int silent, uint32_t *cend)
+                        int silent, int recovery, uint32_t *cend)
 {
     uint32_t i = at, depth = 0, nfr = fs->n;
     memset(fs->fend, 0, sizeof fs->fend);
@@ -249,7 +249,8 @@ static uint32_t item_to(const char *t, uint32_t n, uint32_t at, fstack *fs, uint
         int group = k == TYC_FR_PAREN && !(o > 0 && name_char(t[o - 1])) && !in_arg;
         i = group ? token_end(t, n, at) : recover_to(t, n, i, k);
         if (!group)
-            fs->fend[f] = i, fs->fzero[f] = (uint8_t)(i >= n && in_arg);
+            fs->fend[f] = i, fs->fzero[f] = (uint8_t)(i >= n && in_arg &&
+                                                      (!recovery || t[p - 1] == '.'));
         *cend = i;
         /* (the brackets around then recover, the group's error being theirs too) */
         while (f > bi && recovers(fs->kind[f - 1]) && recovers(k)) {
@@ -1022,7 +1023,7 @@ int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint
     int silent = recovery && fs.n > bi && fs.n <= CAP &&
                  (fs.kind[fs.n - 1] == TYC_FR_BRACK || fs.kind[fs.n - 1] == TYC_FR_BRACE ||
                   fs.kind[fs.n - 1] == TYC_FR_QUOTE);
-    uint32_t to = item_to(buf, src->len, at, &fs, bi, silent, &cend);
+    uint32_t to = item_to(buf, src->len, at, &fs, bi, silent, recovery, &cend);
     uint32_t nend = from, vbeg;
     while (nend < at && name_char(buf[nend]))
         nend++;

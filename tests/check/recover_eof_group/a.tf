@@ -1,0 +1,5 @@
+variable "a" {
+  default = { "a b" ? : }
+}
+variable "b" {
+  default = f(1,

@@ -1,0 +1,5 @@
+variable "c" {
+  default = { "a b" ? : }
+}
+variable "d" {
+  default = (

@@ -1,0 +1,3 @@
+variable "a2" {
+  default = null
+}

@@ -823,7 +823,9 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
     }
     char *t0 = recovery ? NULL : tyc_strndup(a, t, n);
     uint32_t n0 = n;
-    tyc_node *e = recovery ? tyc_parse_expr_recovering(a, &part, &quiet, &st, UINT32_MAX)
+    /* (in recovery an operand wanted at the cut is hcl's silent placeholder) */
+    uint32_t ph = recovery && !bare && operand_wanted(t, cut) ? cut : UINT32_MAX;
+    tyc_node *e = recovery ? tyc_parse_expr_recovering(a, &part, &quiet, &st, ph)
                            : tyc_parse_expr(a, &part, &quiet, &st);
     if (e && st == TYCON_OK && !bare && /* the construct cut there failed */
         !(e = construct_failed(a, e, at - vbeg + 1, recovery, oom)))

@@ -1,0 +1,3 @@
+variable "a" {
+  default = f(x ? 1 2)
+}

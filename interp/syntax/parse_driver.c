@@ -881,6 +881,27 @@ static tyc_node *run(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *st
 
 /* ---- hcl's recovery after a body item (recoverAfterBodyItem) ---- */
 
+/* 1 when the innermost `(` open at `at` (read from `from`) is a group, not a call, and a
+** complete operand ends before `at`. */
+static int group_at(const char *t, uint32_t from, uint32_t at)
+{
+    uint32_t p = at, o = at, depth = 0;
+    while (p > from && (t[p - 1] == ' ' || t[p - 1] == '\t' || t[p - 1] == '\n'))
+        p--;
+    if (p == from || !(isalnum((unsigned char)t[p - 1]) || t[p - 1] == '_' ||
+                       strchr(")]}\"", t[p - 1])))
+        return 0;
+    while (o > from && !(t[o - 1] == '(' && depth == 0)) { /* its opener (strings aside) */
+        char c = t[--o];
+        depth += c == ')' ? 1 : c == '(' && depth ? -1 : 0;
+    }
+    if (o == from)
+        return 0;
+    for (o--; o > from && (t[o - 1] == ' ' || t[o - 1] == '\t'); o--)
+        ;
+    return !(o > from && (isalnum((unsigned char)t[o - 1]) || t[o - 1] == '_'));
+}
+
 /* The end of the item from `from` whose parse failed at offset at, or the end of the text:
 ** each bracket open at `at` recovers to its own closer in turn, innermost first (hcl's
 ** parser.recover), then recoverAfterBodyItem skips to a newline outside brackets, a closer
@@ -921,7 +942,16 @@ static uint32_t item_end(const char *t, uint32_t n, uint32_t from, uint32_t at)
             ;
         return i;
     }
-    for (i = at; depth > 0 && i < n; depth--) {
+    i = at;
+    if (depth > 0 && open[depth - 1] == '(' && group_at(t, from, at)) {
+        /* a group's complete expression: hcl reads the wrong token as its closer */
+        i = at + 1;
+        while (i < n && isalnum((unsigned char)t[at]) && (isalnum((unsigned char)t[i]) ||
+                                                          t[i] == '_' || t[i] == '-'))
+            i++;
+        depth--;
+    }
+    for (; depth > 0 && i < n; depth--) {
         char o = open[depth - 1], c = o == '(' ? ')' : o == '[' ? ']' : '}';
         int found;
         i = tyc_recover_scan(t, n, i, o, c, &found);

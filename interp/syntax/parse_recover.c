@@ -743,13 +743,14 @@ static tyc_node *construct_failed(tyc_arena *a, tyc_node *e, uint32_t end, int r
 
 /* The expression hcl keeps from t[0..n) (a slice of src from vbeg), its ranges past `at` (the
 ** closers added, the placeholder of a failed operand) ending at cend; NULL when tycon cannot
-** build it (or on OOM: *oom). bare: no closer was added; nl_ign: the innermost bracket
-** open at `at` ignores newlines; for_cut: `at` is the opener of a for expression that failed
+** build it (or on OOM: *oom). bare: no closer was added; in: the kind of the innermost
+** bracket open at `at` (0: none); for_cut: `at` is the opener of a for expression that failed
 ** (hcl's finishParsingForExpr then gives a placeholder, with or without diagnostics). */
 static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint32_t n,
-                              uint32_t vbeg, uint32_t at, uint32_t cend, int bare, int nl_ign,
+                              uint32_t vbeg, uint32_t at, uint32_t cend, int bare, int in,
                               int for_cut, int recovery, int *oom)
 {
+    int nl_ign = in == TYC_FR_PAREN || in == TYC_FR_BRACK || in == TYC_FR_BRACE_FOR;
     tyc_source part = *src;
     tyc_diags quiet;
     int st, op = 0;
@@ -824,7 +825,8 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
     char *t0 = recovery ? NULL : tyc_strndup(a, t, n);
     uint32_t n0 = n;
     /* (in recovery an operand wanted at the cut is hcl's silent placeholder) */
-    uint32_t ph = recovery && !bare && operand_wanted(t, cut) ? cut : UINT32_MAX;
+    uint32_t ph = recovery && !bare && in != TYC_FR_BRACE && operand_wanted(t, cut) ? cut
+                                                                                   : UINT32_MAX;
     tyc_node *e = recovery ? tyc_parse_expr_recovering(a, &part, &quiet, &st, ph)
                            : tyc_parse_expr(a, &part, &quiet, &st);
     if (e && st == TYCON_OK && !bare && /* the construct cut there failed */
@@ -907,9 +909,8 @@ static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *t
         !sep_in(text, fo + 1, at, 1)) /* an object for without its key: hcl's is a tuple's */
         t[fo - vbeg] = '[', t[end - vbeg] = ']';
     int in = top > bi ? fs->kind[top - 1] : 0;
-    int nl_ign = in == TYC_FR_PAREN || in == TYC_FR_BRACK || in == TYC_FR_BRACE_FOR;
-    tyc_node *e = partial_expr(a, src, t, end - vbeg + k, vbeg, end, cend, k == 0, nl_ign,
-                               for_cut, recovery, oom);
+    tyc_node *e = partial_expr(a, src, t, end - vbeg + k, vbeg, end, cend, k == 0, in, for_cut,
+                               recovery, oom);
     if (!e)
         return NULL;
     place_calls(e, fs, bi, 0);

@@ -655,6 +655,29 @@ typedef struct cond_rep {
     uint32_t from, to; /* the `?` and the true expression */
 } cond_rep;
 
+/* The newline that ends the line of t from offset i outside brackets and strings (hcl's
+** recoverAfterBodyItem), or n. */
+static uint32_t line_end(const char *t, uint32_t n, uint32_t i)
+{
+    uint32_t depth = 0;
+    for (; i < n; i++) {
+        char c = t[i];
+        if (c == '"') {
+            for (i++; i < n && t[i] != '"' && t[i] != '\n'; i++)
+                i += t[i] == '\\';
+            if (i >= n || t[i] == '\n')
+                return i;
+        } else if (c == '(' || c == '[' || c == '{') {
+            depth++;
+        } else if ((c == ')' || c == ']' || c == '}') && depth) {
+            depth--;
+        } else if (c == '\n' && !depth) {
+            return i;
+        }
+    }
+    return n;
+}
+
 /* Adds hcl's "Missing false expression in conditional" for e (its cond set); fills r. */
 static int cond_fail(tyc_pctx *px, const tyc_parse_err *e, cond_rep *r)
 {
@@ -679,6 +702,10 @@ static int cond_fail(tyc_pctx *px, const tyc_parse_err *e, cond_rep *r)
                                       &found);
         if (found)
             r->to = c - 1;
+    } else if (!at_end && px->recovery && e->code != TK_NL &&
+               (f->kind == TYC_FR_BODY || f->kind == TYC_FR_ROOT_BODY)) {
+        /* (in recovery the argument's missing newline is silent: recoverAfterBodyItem) */
+        r->to = line_end(px->text, px->src->len, b);
     }
     return at_end ? TYCON_ERR_INCOMPLETE : TYCON_ERR_SYNTAX;
 }

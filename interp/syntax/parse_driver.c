@@ -1219,8 +1219,8 @@ static int index_closer(const tyc_parse_err *e, uint32_t len)
 }
 
 /* When e failed inside a tuple, object or call that is an argument's whole value, and an
-** attribute or index follows the closer hcl's recovery finds: the offset of that closer (hcl
-** reads the traversal on after the failed term); else 0. */
+** attribute or index follows the closer hcl's recovery finds: the offset just after that
+** closer (hcl reads the traversal on after the failed term); else 0. */
 static uint32_t traversed_construct(const tyc_parse_err *e, const char *t, uint32_t len)
 {
     const tyc_frame *f = &e->frame;
@@ -1240,7 +1240,7 @@ static uint32_t traversed_construct(const tyc_parse_err *e, const char *t, uint3
     uint32_t close = tyc_recover_scan(t, len, e->tok.beg, o, c, &found);
     for (a = close; a < len && (t[a] == ' ' || t[a] == '\t'); a++)
         ;
-    return found && a < len && (t[a] == '.' || t[a] == '[') ? close - 1 : 0;
+    return found && a < len && (t[a] == '.' || t[a] == '[') ? close : 0;
 }
 
 /* One read of buf after an item was skipped, in a scratch arena (only its diagnostics not
@@ -1301,9 +1301,10 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
             return NULL;
         }
         uint32_t skip = traversed_construct(&hf.err, buf, src->len);
-        if (skip > hf.err.tok.beg) {
-            /* the construct recovers to its closer, and the traversal after it is read */
-            for (uint32_t i = hf.err.tok.beg; i < skip; i++)
+        if (skip > hf.err.tok.beg + (round > 0)) {
+            /* the construct recovers to its closer, and the traversal after it is read
+            ** (the closer itself failed: read again in recovery, with the placeholder) */
+            for (uint32_t i = hf.err.tok.beg; i + 1 < skip; i++)
                 buf[i] = buf[i] == '\n' ? '\n' : ' ';
             if ((whole = read_again(a, src, d, since, buf, &hf)) < 0)
                 return NULL;

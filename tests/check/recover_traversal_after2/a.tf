@@ -1,0 +1,4 @@
+variable "a" {
+  type = list(tuple([bool]))
+  default = [ 0 - ] . y
+}

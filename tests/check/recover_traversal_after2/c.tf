@@ -1,0 +1,3 @@
+variable "e" {
+  default = f(1 +).a
+}

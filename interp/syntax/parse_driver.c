@@ -985,30 +985,7 @@ static uint32_t item_end(const char *t, uint32_t n, uint32_t from, uint32_t at)
     }
     if (i >= n)
         return n;
-    for (; i < n; i++) { /* recoverAfterBodyItem */
-        uint32_t j = i;
-        char c = t[i];
-        if (c == '"') {
-            for (j++; j < n && t[j] != '"' && t[j] != '\n'; j++)
-                j += t[j] == '\\';
-            if (j >= n || t[j] == '\n')
-                return j;
-            i = j;
-        } else if (c == '(' || c == '[' || c == '{') {
-            if (depth == DEEP)
-                return n;
-            open[depth++] = c;
-        } else if (c == ')' || c == ']' || c == '}') {
-            char o = c == ')' ? '(' : c == ']' ? '[' : '{';
-            uint32_t k = depth;
-            while (k > 0 && open[k - 1] != o)
-                k--;
-            depth = k > 0 ? k - 1 : 0; /* (none of its kind open: hcl's stack empties) */
-        } else if (c == '\n' && depth == 0) {
-            return i;
-        }
-    }
-    return n;
+    return tyc_recover_after_item(t, n, i, open, depth, DEEP, 1);
 }
 
 /* 1 when offset i follows a `#` or `//` on its line (from: where the scan may look back to). */

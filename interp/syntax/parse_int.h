@@ -100,6 +100,14 @@ int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint
 uint32_t tyc_recover_scan(const char *t, uint32_t n, uint32_t i, char open, char close,
                           int *found);
 
+/* hcl's recoverAfterBodyItem over t[0, n) from i (parse_recover.c): the newline that ends the
+** item outside brackets, strings and comments, or n. open[0..depth) holds the openers of the
+** brackets still open (cap at most); a closer closes the innermost bracket of its kind and
+** those inside it (none of its kind open: all of them). split_ends: a quoted string cut by a
+** newline ends the item there. */
+uint32_t tyc_recover_after_item(const char *t, uint32_t n, uint32_t i, char *open,
+                                uint32_t depth, uint32_t cap, int split_ends);
+
 /* tyc_parse_expr in hcl's recovery mode: its guarded diagnostics are not given, and an
 ** operand missing before a token that starts none is a placeholder (tyc_b_placeholder).
 ** force: a placeholder goes before the first token at or after that offset (UINT32_MAX:

@@ -267,22 +267,29 @@ static uint32_t item_to(const char *t, uint32_t n, uint32_t at, fstack *fs, uint
             return n;
         depth = f - bi;
     }
-    /* recoverAfterBodyItem: a closer closes the innermost bracket of its kind and those
-    ** inside it (none of its kind open: all of them) */
     char open[CAP];
     for (uint32_t k = 0; k < depth; k++) {
         char c = closer(fs->kind[bi + k]);
         open[k] = c == ')' ? '(' : c == ']' ? '[' : '{';
     }
+    return tyc_recover_after_item(t, n, i, open, depth, CAP, 0);
+}
+
+uint32_t tyc_recover_after_item(const char *t, uint32_t n, uint32_t i, char *open,
+                                uint32_t depth, uint32_t cap, int split_ends)
+{
     for (; i < n; i++) {
         uint32_t j;
-        while (i < n && (j = skip_lexeme(t, n, i)) != i)
+        while (i < n && (j = skip_lexeme(t, n, i)) != i) {
+            if (split_ends && t[i] == '"' && !(j > i + 1 && t[j - 1] == '"'))
+                return j; /* a quoted string cut by a newline ends the item there */
             i = j;
+        }
         if (i >= n)
             break;
         char c = t[i];
         if (c == '(' || c == '[' || c == '{') {
-            if (depth == CAP)
+            if (depth == cap)
                 return n;
             open[depth++] = c;
         } else if (c == ')' || c == ']' || c == '}') {
@@ -290,7 +297,7 @@ static uint32_t item_to(const char *t, uint32_t n, uint32_t at, fstack *fs, uint
             uint32_t k = depth;
             while (k > 0 && open[k - 1] != o)
                 k--;
-            depth = k > 0 ? k - 1 : 0;
+            depth = k > 0 ? k - 1 : 0; /* (none of its kind open: hcl's stack empties) */
         } else if (c == '\n' && !depth) {
             return i;
         }

@@ -845,7 +845,7 @@ static int diag1(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
         uint32_t end = px->src->len;
         /* (in recovery the operand is hcl's silent placeholder, and a group or call meets
         ** the end where its `)` or separator should be) */
-        if ((wants_expr(e->prev, f) || e->prev == TK_START_EXPR) &&
+        if ((wants_expr(e->prev, f) || e->prev == TK_START_EXPR) && !splat_star(px, e) &&
             !(px->recovery && f->kind == TYC_FR_PAREN))
             return add(px, end, end, TYCON_ERR_INCOMPLETE, M_MISSING);
         /* hcl's template parser: at the end of the file, from the template's first token */

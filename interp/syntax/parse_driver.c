@@ -1204,8 +1204,9 @@ static uint32_t traversed_construct(const tyc_parse_err *e, const char *t, uint3
     int call = f->kind == TYC_FR_PAREN && f->sub == TYC_FS_CALL;
     if (!e->code || e->tok.beg >= len ||
         (e->parent != TYC_FR_BODY && e->parent != TYC_FR_ROOT_BODY) ||
-        !(call || f->kind == TYC_FR_BRACE || (f->kind == TYC_FR_BRACK && f->sub == TYC_FS_NONE)))
-        return 0;
+        !(call || (f->kind == TYC_FR_BRACE && f->item_eq) ||
+          (f->kind == TYC_FR_BRACK && f->sub == TYC_FS_NONE)))
+        return 0; /* (an object's key without its `=` drops the item: not modelled here) */
     uint32_t b = f->beg, a;
     while (b > 0 && (t[b - 1] == ' ' || t[b - 1] == '\t'))
         b--;

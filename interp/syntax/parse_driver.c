@@ -1165,6 +1165,15 @@ static int lone_token(int code)
     }
 }
 
+/* 1 when the construct starting at offset beg of t follows an argument's `=` (blanks
+** between): it is the argument's whole value. */
+static int whole_value(const char *t, uint32_t beg)
+{
+    while (beg > 0 && (t[beg - 1] == ' ' || t[beg - 1] == '\t'))
+        beg--;
+    return beg > 0 && t[beg - 1] == '=';
+}
+
 /* 1 when e is a group's "Unbalanced parentheses" after its complete expression at a token
 ** that hcl's parser then reads as the group's closer (one that lexes alone), the group being
 ** an argument's whole value and a traversal following that token: hcl reads it on. (Other
@@ -1175,12 +1184,10 @@ static int group_closer(const tyc_parse_err *e, const char *t, uint32_t len)
         e->tok.beg >= len || e->tok.end <= e->tok.beg || !ends_operand(e) ||
         (e->parent != TYC_FR_BODY && e->parent != TYC_FR_ROOT_BODY))
         return 0;
-    uint32_t b = e->frame.beg, a = e->tok.end;
-    while (b > 0 && (t[b - 1] == ' ' || t[b - 1] == '\t'))
-        b--;
+    uint32_t a = e->tok.end;
     while (a < len && (t[a] == ' ' || t[a] == '\t'))
         a++;
-    if (b == 0 || t[b - 1] != '=' || a >= len || (t[a] != '[' && t[a] != '.'))
+    if (!whole_value(t, e->frame.beg) || a >= len || (t[a] != '[' && t[a] != '.'))
         return 0;
     return lone_token(e->code);
 }
@@ -1207,10 +1214,8 @@ static uint32_t traversed_construct(const tyc_parse_err *e, const char *t, uint3
         !(call || (f->kind == TYC_FR_BRACE && f->item_eq) ||
           (f->kind == TYC_FR_BRACK && f->sub == TYC_FS_NONE)))
         return 0; /* (an object's key without its `=` drops the item: not modelled here) */
-    uint32_t b = f->beg, a;
-    while (b > 0 && (t[b - 1] == ' ' || t[b - 1] == '\t'))
-        b--;
-    if (b == 0 || t[b - 1] != '=')
+    uint32_t a;
+    if (!whole_value(t, f->beg))
         return 0;
     char o = call ? '(' : f->kind == TYC_FR_BRACE ? '{' : '[';
     int found;

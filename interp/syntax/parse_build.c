@@ -393,10 +393,17 @@ tyc_node *tyc_b_legacy(tyc_pctx *px, tyc_node *obj, tyc_tok dot, tyc_tok num, in
                  "permitted. Use the proper index syntax%s instead, like [%.*s][%.*s].",
                  in_splat ? " with a full splat expression [*]" : "", (int)(d - s), s,
                  (int)(n - (size_t)(d - s) - 1), d + 1);
-        tyc_b_error(px, num.beg, num.end, "Invalid legacy index syntax", msg);
-        return NULL;
+        /* hcl reports it and reads on, the index's key unknown */
+        tyc_b_soft_error(px, num.beg, num.end, "Invalid legacy index syntax", msg);
     }
-    tyc_node *key = tyc_b_mat(px, tyc_b_number(px, num));
+    tyc_node *key = NULL;
+    if (d) {
+        key = tyc_node_new(px->a, TYC_N_VALUE, num.beg, num.end, 0);
+        if (key && !(key->val = tyc_v_unknown(px->a, &tyc_t_dyn)))
+            key = NULL;
+    } else {
+        key = tyc_b_mat(px, tyc_b_number(px, num));
+    }
     tyc_node *nd = tyc_b_node(px, TYC_N_INDEX, obj->beg, num.end, 2);
     if (!nd || !key)
         return NULL;

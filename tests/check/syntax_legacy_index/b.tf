@@ -1,0 +1,3 @@
+variable "b" {
+  default = [[1]].0.1 + 1
+}

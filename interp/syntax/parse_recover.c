@@ -574,11 +574,8 @@ static tyc_node *swap_node(tyc_node *e, const tyc_node *x, tyc_node *y, int dept
 static tyc_node *after_dot(tyc_arena *a, const tyc_source *src, const char *t, uint32_t n,
                            uint32_t cut, int wrapped, int recovery, tyc_node **syn, int *oom)
 {
-    uint32_t p = cut;
-    while (p > 0 && (t[p - 1] == ' ' || t[p - 1] == '\t' || t[p - 1] == '\n' ||
-                     t[p - 1] == '\r'))
-        p--;
-    if (p < 2 || t[p - 1] != '.' || t[p - 2] == '.')
+    uint32_t d = dot_before(t, cut), p = d + 1; /* p: just after the dot */
+    if (d == cut || d == 0)
         return NULL;
     char *u = tyc_strndup(a, t, n);
     if (!u)

@@ -30,11 +30,13 @@ static void bind(tyc_evalctx *ec, const forx *f, struct tyc_local *lk, struct ty
         lk->next = ec->locals;
         lk->name = var_name(f->kv);
         lk->v = k;
+        lk->after_key = 0;
         ec->locals = lk;
     }
     lv->next = ec->locals;
     lv->name = var_name(f->vv);
     lv->v = v;
+    lv->after_key = f->kv != NULL;
     ec->locals = lv;
 }
 

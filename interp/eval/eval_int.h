@@ -16,6 +16,7 @@ struct tyc_local {
     struct tyc_local *next;
     tyc_str name;
     const tyc_value *v;
+    int after_key; /* a for expression's value variable, its key variable next */
 };
 
 /* The placeholder for failed or unknowable results (cty.DynamicVal). */

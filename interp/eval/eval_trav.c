@@ -17,10 +17,19 @@ static const tyc_value *unknown_variable(tyc_evalctx *ec, const tyc_node *n, tyc
     tyc_str *c = TYC_NEWN(ec->arena, tyc_str, cnt ? cnt : 1);
     if (!c)
         return NULL;
+    /* hcl lists each scope's names in Go's map order, innermost scope first; the order a
+    ** small map most often gives is its insertion order: a for's key, then its value */
     cnt = 0;
-    for (const struct tyc_local *l = ec->locals; l; l = l->next)
-        if (l->name.p)
+    for (const struct tyc_local *l = ec->locals; l; l = l->next) {
+        if (l->after_key && l->next && l->next->name.p) {
+            c[cnt++] = l->next->name;
+            if (!tyc_str_eq(l->next->name, l->name))
+                c[cnt++] = l->name;
+            l = l->next;
+        } else if (l->name.p) {
             c[cnt++] = l->name;
+        }
+    }
     const char *s = tyc_ev_suggest(name, c, cnt);
     tyc_buf b;
     tyc_buf_init(&b, ec->arena->ctx);
@@ -38,7 +47,8 @@ static const tyc_value *unknown_variable(tyc_evalctx *ec, const tyc_node *n, tyc
     return TYC_DYNVAL;
 }
 
-const tyc_value *tyc_ev_var(tyc_evalctx *ec, const tyc_node *n)
+/* The variable n (a traversal's root), without the failed-step bookkeeping. */
+static const tyc_value *var_value(tyc_evalctx *ec, const tyc_node *n)
 {
     tyc_str name = {n->text ? n->text : "", n->tlen};
     int scoped = 0;
@@ -61,6 +71,17 @@ const tyc_value *tyc_ev_var(tyc_evalctx *ec, const tyc_node *n)
                    "Variables may not be used here.") < 0)
         return NULL;
     return TYC_DYNVAL;
+}
+
+/* hcl's Traversal.TraverseAbs returns at once when its root fails, so the root is recorded
+** as the failed step (see after_failed_step). */
+const tyc_value *tyc_ev_var(tyc_evalctx *ec, const tyc_node *n)
+{
+    uint32_t before = ec->diags->nerrors;
+    const tyc_value *v = var_value(ec, n);
+    if (ec->diags->nerrors > before)
+        ec->failed_step = n;
+    return v;
 }
 
 /* Adds an error with the step range of n and returns DynamicVal (NULL on OOM). */
@@ -180,7 +201,9 @@ static int traversal_step(const tyc_node *n)
 ** traversal whose previous step (n's source) has just failed. */
 static int after_failed_step(const tyc_evalctx *ec, const tyc_node *n)
 {
-    return ec->failed_step == n->kids[0] && traversal_step(n) && traversal_step(n->kids[0]);
+    const tyc_node *from = n->kids[0];
+    return ec->failed_step == from && traversal_step(n) &&
+           (traversal_step(from) || from->kind == TYC_N_VAR);
 }
 
 /* Runs one step (get_attr or do_index) and records it in ec->failed_step when it fails. */

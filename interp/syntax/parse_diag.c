@@ -34,9 +34,10 @@ static int wants_expr(int prev, const tyc_frame *f)
     case TK_ARROW:
         return 1;
     case TK_IN: /* the keyword of a for; elsewhere a name */
-        return (f->sub == TYC_FS_FOR || f->sub == TYC_FS_CONTROL) && !f->fcol;
-    case TK_IF:
-        return f->sub == TYC_FS_FOR || f->sub == TYC_FS_CONTROL;
+        return (f->sub == TYC_FS_FOR || f->sub == TYC_FS_CONTROL) && !f->fcol &&
+               f->for_in != 2;
+    case TK_IF: /* in a for expression: the keyword once read as one */
+        return (f->sub == TYC_FS_FOR && f->ifkw) || f->sub == TYC_FS_CONTROL;
     case TK_LBRACE: case TK_NL:
         return f->kind == TYC_FR_BRACE;
     default:

@@ -22,8 +22,10 @@ typedef struct drv {
     int root;             /* TYC_FR_ROOT_EXPR or TYC_FR_ROOT_BODY */
     int started;
     int last;             /* last code queued for the parser (0: none yet) */
+    int splat_star;       /* last is the `*` of a splat (`.*`, `[*`), not multiplication */
     int pending_nl;
     tyc_tok nltok;
+    uint32_t nlnfr;       /* the frames open where the pending newline was lexed */
     int have_lit, ltrim_next;
     int prev_lit;         /* the last token lexed was a template literal */
     tyc_tok lit;
@@ -68,7 +70,9 @@ static void track_header(drv *d, int code, tyc_tok t)
 {
     uint32_t nfr = d->lx.nfr;
     int top = tyc_lex_top(&d->lx)->kind;
-    if ((code == TK_NL && body_kind(top)) || (code == TK_LBRACE && top == TYC_FR_BODY) ||
+    /* (a newline queued late, after the bracket it was read in closed, ends no item) */
+    if ((code == TK_NL && body_kind(top) && d->nlnfr <= nfr) ||
+        (code == TK_LBRACE && top == TYC_FR_BODY) ||
         code == TK_START_BODY) {
         d->hdr_ok = 1, d->hdr_n = 0, d->hdr_nfr = nfr;
         return;
@@ -107,6 +111,7 @@ static void enqueue(drv *d, int code, tyc_tok t)
     d->qtok[d->qn++] = t;
     if (code == TK_IDENT && d->last != TK_DCOLON)
         d->name_beg = t.beg;
+    d->splat_star = code == TK_STAR && (d->last == TK_DOT || d->last == TK_LBRACK);
     d->last = code;
 }
 
@@ -150,14 +155,16 @@ static void track_for(drv *d, tyc_frame *f, int code, tyc_tok t)
         f->fcol = code == TK_COLON && f->for_in && !d->snap;
         return;
     }
-    if (!f->vgot && code != TK_ELLIPSIS && code != TK_IF) {
+    int kw_if = code == TK_IF && (f->vgot || f->vdone);
+    f->ifkw |= kw_if;
+    if (!f->vgot && code != TK_ELLIPSIS) {
         f->vgot = 1;
         f->vbeg = t.beg;
     }
     if (code == TK_ARROW && !f->arrow && !f->vdone) {
         f->arrow = 1, f->vgot = 0;
         f->kbeg = f->vbeg, f->kend = d->tok_end;
-    } else if ((code == TK_ELLIPSIS || code == TK_IF) && !f->vdone) {
+    } else if ((code == TK_ELLIPSIS || kw_if) && !f->vdone) {
         f->vdone = 1;
         f->vend = d->tok_end;
     }
@@ -242,7 +249,8 @@ static int postfix_end(int code)
 static int for_keyword(const drv *d, const tyc_frame *f)
 {
     int for_ish = f->sub == TYC_FS_FOR || f->sub == TYC_FS_CONTROL;
-    return for_ish && ((d->last == TK_IN && !f->fcol) || (d->last == TK_IF && f->fcol) ||
+    return for_ish && ((d->last == TK_IN && !f->fcol && f->for_in != 2) ||
+                       (d->last == TK_IF && f->fcol && f->ifkw) ||
                        (d->last == TK_IF && f->sub == TYC_FS_CONTROL));
 }
 
@@ -282,7 +290,8 @@ static void track(drv *d, int code)
             top->sub = TYC_FS_CALL;
             top->beg = d->name_beg; /* hcl: from the function name to the parenthesis */
         }
-        else if (code == TK_LBRACK && postfix_end(d->last) && !for_keyword(d, parent))
+        else if (code == TK_LBRACK && postfix_end(d->last) && !for_keyword(d, parent) &&
+                 (d->last != TK_STAR || d->splat_star))
             top->sub = TYC_FS_INDEX;
         if (code != TK_LPAREN && top->kind != TYC_FR_BODY)
             d->fresh = lx->nfr;
@@ -290,7 +299,7 @@ static void track(drv *d, int code)
         top->sub = TYC_FS_CONTROL;
     } else if (code == TK_IN && (top->sub == TYC_FS_FOR || top->sub == TYC_FS_CONTROL) &&
                d->last != TK_COMMA && d->last != TK_FOR) { /* `for in, x in`: names */
-        top->for_in = 1;
+        top->for_in = top->for_in ? 2 : 1; /* (`in in`: the second is the collection) */
     } else if (code == TK_EQ || (code == TK_COLON && !cond_open(d, lx->nfr))) {
         top->item_eq = 1; /* (a conditional's colon is no key/value separator) */
     } else if (code == TK_COMMA && top->kind == TYC_FR_BRACE) {
@@ -360,8 +369,10 @@ static int close_bodies(drv *d, tyc_tok t)
         d->eof_bodies = d->lx.nfr; /* the bodies, and one for the end */
     }
     maybe_nl(d);
-    if (d->last != TK_NL)
+    if (d->last != TK_NL) {
+        d->nlnfr = 0;
         enqueue(d, TK_NL, t);
+    }
     if (--d->eof_bodies) {
         enqueue(d, TK_RBRACE, t);
     } else {
@@ -420,7 +431,7 @@ static void at_eof(drv *d, tyc_tok t)
     }
     if (d->root == TYC_FR_ROOT_BODY) {
         if (!d->pending_nl) /* a newline already seen keeps its own range */
-            d->nltok = t;
+            d->nltok = t, d->nlnfr = d->lx.nfr;
         d->pending_nl = 1;
         maybe_nl(d);
     }
@@ -453,6 +464,7 @@ static void refill(drv *d)
             top->item_eq = 0;
             if (!d->pending_nl) {
                 d->nltok = t;
+                d->nlnfr = d->lx.nfr;
                 d->nlsnap = cond_open(d, d->lx.nfr);
             }
             top->xgot = 0;
@@ -580,8 +592,11 @@ static int wants_operand(int code, const tyc_parse_err *e)
     case TK_QUESTION: case TK_COLON: case TK_COMMA: case TK_LPAREN: case TK_LBRACK:
     case TK_EQ: case TK_ARROW: case TK_TINTERP: case TK_START_EXPR:
         return 1;
-    case TK_IN: case TK_IF: /* a keyword only in a for expression or directive */
-        return e->frame.sub == TYC_FS_FOR || e->frame.sub == TYC_FS_CONTROL;
+    case TK_IN: /* a keyword only in a for expression or directive, once */
+        return (e->frame.sub == TYC_FS_FOR || e->frame.sub == TYC_FS_CONTROL) &&
+               e->frame.for_in != 2;
+    case TK_IF:
+        return (e->frame.sub == TYC_FS_FOR && e->frame.ifkw) || e->frame.sub == TYC_FS_CONTROL;
     case TK_LBRACE: case TK_NL: /* an object's key */
         return e->frame.kind == TYC_FR_BRACE;
     default:
@@ -1174,6 +1189,13 @@ static int whole_value(const char *t, uint32_t beg)
     return beg > 0 && t[beg - 1] == '=';
 }
 
+/* 1 when a traversal step starts at offset a of t: `[` or a dot (not an ellipsis's). */
+static int traversal_at(const char *t, uint32_t len, uint32_t a)
+{
+    return a < len && (t[a] == '[' ||
+                       (t[a] == '.' && !(a + 2 < len && t[a + 1] == '.' && t[a + 2] == '.')));
+}
+
 /* 1 when e is a group's "Unbalanced parentheses" after its complete expression at a token
 ** that hcl's parser then reads as the group's closer (one that lexes alone), the group being
 ** an argument's whole value and a traversal following that token: hcl reads it on. (Other
@@ -1187,7 +1209,7 @@ static int group_closer(const tyc_parse_err *e, const char *t, uint32_t len)
     uint32_t a = e->tok.end;
     while (a < len && (t[a] == ' ' || t[a] == '\t'))
         a++;
-    if (!whole_value(t, e->frame.beg) || a >= len || (t[a] != '[' && t[a] != '.'))
+    if (!whole_value(t, e->frame.beg) || !traversal_at(t, len, a))
         return 0;
     return lone_token(e->code);
 }
@@ -1223,7 +1245,7 @@ static uint32_t traversed_construct(const tyc_parse_err *e, const char *t, uint3
     uint32_t close = tyc_recover_scan(t, len, e->tok.beg, o, c, &found);
     for (a = close; a < len && (t[a] == ' ' || t[a] == '\t'); a++)
         ;
-    return found && a < len && (t[a] == '.' || t[a] == '[') ? close : 0;
+    return found && traversal_at(t, len, a) ? close : 0;
 }
 
 /* One read of buf after an item was skipped, in a scratch arena (only its diagnostics not

@@ -33,13 +33,14 @@ typedef struct tyc_frame {
     uint8_t fresh;     /* BRACE: no token seen inside yet */
     uint8_t item_eq;   /* BODY kinds: `=` seen in the current item; BRACE: in a value */
     uint8_t flush;     /* HEREDOC: `<<-` form */
-    uint8_t for_in;    /* a `for` frame: its `in` keyword seen */
+    uint8_t for_in;    /* a `for` frame: its `in` keyword seen (2: and an `in` after it, a name) */
     uint8_t sol;       /* HEREDOC: at the start of a line */
     uint8_t xgot;      /* xbeg holds the start of the expression being read at this level */
     uint32_t xbeg;
     /* a `for` frame after its colon (fcol): `=>` (arrow: the key [kbeg,kend)), the value's
-    ** start (vgot, vbeg) and, once `...` or `if` came (vdone), its end; `...` at [ebeg,eend) */
-    uint8_t fcol, arrow, vgot, vdone, ell;
+    ** start (vgot, vbeg) and, once `...` or `if` came (vdone), its end; `...` at [ebeg,eend);
+    ** ifkw: the `if` keyword read (an `if` where the key or value starts is a name) */
+    uint8_t fcol, arrow, vgot, vdone, ell, ifkw;
     uint32_t kbeg, kend, vbeg, vend, ebeg, eend;
     uint32_t beg, end; /* the opening token */
     uint32_t mbeg, mlen; /* HEREDOC: the marker */

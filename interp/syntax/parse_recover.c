@@ -498,10 +498,16 @@ static int sep_in(const char *t, uint32_t b, uint32_t e, int arrow)
     return 0;
 }
 
-/* 1 when t[0..p) ends with the word `if`. */
+/* 1 when t[0..p) ends with the keyword `if` (not a name: right after a for's `:` or `=>`,
+** where its key or value starts, hcl reads a variable `if`). */
 static int ends_with_if(const char *t, uint32_t p)
 {
-    return p >= 2 && t[p - 2] == 'i' && t[p - 1] == 'f' && (p == 2 || !name_char(t[p - 3]));
+    if (!(p >= 2 && t[p - 2] == 'i' && t[p - 1] == 'f' && (p == 2 || !name_char(t[p - 3]))))
+        return 0;
+    uint32_t q = p - 2;
+    while (q > 0 && (t[q - 1] == ' ' || t[q - 1] == '\t' || t[q - 1] == '\n'))
+        q--;
+    return !(q > 0 && (t[q - 1] == ':' || (q > 1 && t[q - 2] == '=' && t[q - 1] == '>')));
 }
 
 /* The outermost frame of fs from bi that is a for expression's bracket, or fs->n. hcl's

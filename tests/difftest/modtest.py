@@ -460,6 +460,24 @@ PATH_DETAIL = re.compile(r'(?s)((not suitable for var\.\w+|not compatible with t
                          r'type constraint|set using the \S+ environment variable|set using -var='
                          r'"[^"]*"|command line argument).*?:\s).*?((?=Invalid value defined)|\n\n|$)')
 MAP_ORDER = re.compile(r'(element|attribute) "[^"]*"')
+# hcl's "Unknown variable" suggests from a Go map of the names in scope (traversal.go:100):
+# of several names near enough, which one is named varies run to run
+SUGGEST = re.compile(r'There is no variable named "([^"]*)"\. Did you mean "([^"]*)"\?')
+
+
+def edit_distance(a, b):
+    row = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        prev, row[0] = row[0], i
+        for j, cb in enumerate(b, 1):
+            prev, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, prev + (ca != cb))
+    return row[-1]
+
+
+def suggestion_free(text):
+    """text with each near-enough "Did you mean" name of an Unknown variable blanked."""
+    return SUGGEST.sub(lambda m: m.group(0).replace('"%s"?' % m.group(2), '"X"?')
+                       if edit_distance(m.group(1), m.group(2)) < 3 else m.group(0), text)
 
 
 def squash(text):
@@ -492,8 +510,8 @@ def classify(tf, ty, case=None):
         return 'deliberate: sensitive variable in a rule'
     if tf.get('alt'):
         return 'go-map-order'  # terraform gave tycon's answer on another run
-    if a != b and all(squash(MAP_ORDER.sub('X', a[k])) == squash(MAP_ORDER.sub('X', b[k]))
-                      for k in ('err', 'out')):
+    if a != b and all(squash(MAP_ORDER.sub('X', suggestion_free(a[k]))) ==
+                      squash(MAP_ORDER.sub('X', suggestion_free(b[k]))) for k in ('err', 'out')):
         # go-cty names the first bad element or attribute of several in Go's map order
         # (random); tycon, the first by name (docs/conformance.md)
         return 'go-map-order'

@@ -1,0 +1,3 @@
+variable "a" {
+  default = { for k , v in in { { a = 1 } : k => v }
+}

@@ -1,0 +1,5 @@
+variable "c" {
+  default = ( 1 + 2 ) * [
+x = 1
+]
+}

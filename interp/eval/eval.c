@@ -478,9 +478,13 @@ static const tyc_value *dispatch(tyc_evalctx *ec, const tyc_node *n)
     case TYC_N_LITERAL: return ev_literal(ec, n);
     case TYC_N_STRING: return ev_string(ec, n);
     case TYC_N_VALUE:
+        /* (hcl's ExprSyntaxError gives its parse diagnostics again: one or two dots) */
         if ((n->flags & TYC_NF_SYNERR) &&
-            tyc_ev_err(ec, n->nbeg, n->nend, NULL, "Invalid attribute name",
-                       "An attribute name is required after a dot.") < 0)
+            (tyc_ev_err(ec, n->nbeg, n->nend, NULL, "Invalid attribute name",
+                        "An attribute name is required after a dot.") < 0 ||
+             (n->aend > n->abeg &&
+              tyc_ev_err(ec, n->abeg, n->aend, NULL, "Invalid attribute name",
+                         "An attribute name is required after a dot.") < 0)))
             return NULL;
         return n->val;
     case TYC_N_TEMPLATE: return tyc_ev_template(ec, n);

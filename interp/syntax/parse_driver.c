@@ -1305,6 +1305,13 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
             *status = st; /* hostile input: the parse ends there (docs/conformance.md) */
             return NULL;
         }
+        if (round == 0 && hf.err.code && (hf.nested || hf.attr) &&
+            tyc_recover_traversed(a, src, buf, hf.err.tok.beg)) {
+            /* nested constructs recover to their closers; the traversal after is read */
+            if ((whole = read_again(a, src, d, since, buf, &hf)) < 0)
+                return NULL;
+            continue;
+        }
         uint32_t skip = traversed_construct(&hf.err, buf, src->len);
         if (skip > hf.err.tok.beg + (round > 0)) {
             /* the construct recovers to its closer, and the traversal after it is read

@@ -781,14 +781,24 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
             return c;
         }
     }
-    int wrapped = at < src->len && (src->text[at] == '[' || src->text[at] == '.');
+    /* (a second dot without its name keeps it an ExprSyntaxError) */
+    uint32_t wb, we;
+    int wrapped = at < src->len &&
+                  (src->text[at] == '[' ||
+                   (src->text[at] == '.' && !tyc_parse_attr_after_dot(src->text, src->len, at + 1,
+                                                                      nl_ign, &wb, &we)));
     tyc_node *x = dotted || for_cut ? NULL
                                     : after_dot(a, src, t, n, cut, wrapped, recovery, &syn, oom);
     if (x || *oom) {
         if (x) {
             tyc_node_place(x, vbeg, at, cend > at || at == src->len ? cend : at + 1);
-            if (syn) /* its diagnostic: at the token after the dot */
+            if (syn) { /* its diagnostic: at the token after the dot */
                 syn->nbeg = at, syn->nend = at < src->len ? at + 1 : at;
+                uint32_t ab, ae; /* a second dot there wanting its name: hcl's error holds both */
+                if (at + 1 < src->len && src->text[at] == '.' && src->text[at + 1] != '.' &&
+                    tyc_parse_attr_after_dot(src->text, src->len, at + 1, nl_ign, &ab, &ae))
+                    syn->abeg = ab, syn->aend = ae;
+            }
         }
         return x;
     }
@@ -985,6 +995,62 @@ static int constructor(const char *t, const fstack *fs, uint32_t f)
     while (t[q] == ' ' || t[q] == '\t' || t[q] == '\n' || t[q] == '\r')
         q++;
     return !(t[q] == 'f' && t[q + 1] == 'o' && t[q + 2] == 'r' && !name_char(t[q + 3]));
+}
+
+/* 1 when frame f of fs is a function call's parenthesis (a name before it). */
+static int call_frame(const char *t, const fstack *fs, uint32_t f)
+{
+    uint32_t p = fs->obeg[f];
+    while (p > 0 && (t[p - 1] == ' ' || t[p - 1] == '\t'))
+        p--;
+    return fs->kind[f] == TYC_FR_PAREN && p > 0 && name_char(t[p - 1]);
+}
+
+/* Blanks t[b, e) but its newlines. */
+static void blank(char *t, uint32_t b, uint32_t e)
+{
+    for (uint32_t i = b; i < e; i++)
+        if (t[i] != '\n')
+            t[i] = ' ';
+}
+
+int tyc_recover_traversed(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at)
+{
+    fstack fs;
+    uint32_t len = src->len, cl[CAP];
+    if (at >= len)
+        return 0;
+    frames_at(a, src, buf, at, &fs);
+    uint32_t n = fs.n, bi = n;
+    while (bi > 1 && fs.kind[bi - 1] != TYC_FR_BODY && fs.kind[bi - 1] != TYC_FR_ROOT_BODY)
+        bi--;
+    if (fs.stop != at || n > CAP || n < bi + 2 || !fs.eq[bi - 1])
+        return 0;
+    for (uint32_t j = bi; j < n; j++)
+        if (!constructor(buf, &fs, j) && !call_frame(buf, &fs, j))
+            return 0;
+    uint32_t p = fs.obeg[bi]; /* the outermost: the whole value */
+    while (p > 0 && (buf[p - 1] == ' ' || buf[p - 1] == '\t'))
+        p--;
+    if (p == 0 || buf[p - 1] != '=')
+        return 0;
+    for (uint32_t j = n, i = at; j-- > bi;) { /* each recovers to its closer in turn */
+        char o = fs.kind[j] == TYC_FR_PAREN ? '(' : fs.kind[j] == TYC_FR_BRACK ? '[' : '{';
+        int found;
+        cl[j] = i = tyc_recover_scan(buf, len, i, o, closer(fs.kind[j]), &found);
+        if (!found)
+            return 0;
+    }
+    uint32_t q = cl[bi];
+    while (q < len && (buf[q] == ' ' || buf[q] == '\t'))
+        q++;
+    if (q >= len || !(buf[q] == '[' || (buf[q] == '.' && !(q + 2 < len && buf[q + 1] == '.' &&
+                                                          buf[q + 2] == '.'))))
+        return 0;
+    blank(buf, at, cl[n - 1] - 1);
+    for (uint32_t j = n - 1; j-- > bi;)
+        blank(buf, fs.kind[j] == TYC_FR_BRACE ? fs.ibeg[j] : cl[j + 1], cl[j] - 1);
+    return 1;
 }
 
 int tyc_recover_silent(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at,

@@ -1,0 +1,6 @@
+variable "c" {
+  type = object({opts = set(tuple([bool, number]))})
+  default = {
+opts = [ = ]
+} .
+}

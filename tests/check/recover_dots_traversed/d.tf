@@ -1,0 +1,3 @@
+variable "d" {
+  default = f( [ , 2 ] , 3 ) . x
+}

@@ -855,6 +855,9 @@ static int diag1(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
         /* hcl's group: the end of the file stands where its `)` should */
         if (f->kind == TYC_FR_PAREN && f->sub != TYC_FS_CALL)
             return add_in(px, end, end, TYCON_ERR_INCOMPLETE, eof_msg(f), f->beg, end);
+        /* hcl's index: its closing token is the end of the file */
+        if (f->kind == TYC_FR_BRACK && f->sub == TYC_FS_INDEX)
+            return add(px, end, end, TYCON_ERR_INCOMPLETE, eof_msg(f));
         if (eof_in_frame || f->kind != TYC_FR_ROOT_EXPR)
             return add(px, f->beg, f->end, TYCON_ERR_INCOMPLETE,
                        f->kind == TYC_FR_ROOT_BODY ? body_msg(e) : eof_msg(f));

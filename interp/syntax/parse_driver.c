@@ -668,6 +668,8 @@ typedef struct hdrfail {
 typedef struct cond_rep {
     int hit;
     uint32_t from, to; /* the `?` and the true expression */
+    uint32_t group;    /* the `(` of a group whose recovery read the rest of the file, or 0 */
+    int rec;           /* a bracket around recovered (hcl's parser.recover: recovery mode) */
 } cond_rep;
 
 /* The newline that ends the line of t from offset i outside brackets and strings (hcl's
@@ -705,7 +707,7 @@ static int cond_fail(tyc_pctx *px, const tyc_parse_err *e, cond_rep *r)
     if (!g)
         return TYCON_ERR_NOMEM;
     g->context = (tyc_range){px->src, e->cond[2], en};
-    *r = (cond_rep){1, e->cond[1], b};
+    *r = (cond_rep){1, e->cond[1], b, 0, 0};
     const tyc_frame *f = &e->frame;
     char o = f->kind == TYC_FR_PAREN ? '(' : f->kind == TYC_FR_BRACK && f->sub != TYC_FS_FOR ? '['
                                                                                        : 0;
@@ -715,8 +717,11 @@ static int cond_fail(tyc_pctx *px, const tyc_parse_err *e, cond_rep *r)
         ** to its closer; a group does so after any error) */
         uint32_t c = tyc_recover_scan(px->text, px->src->len, b, o, o == '(' ? ')' : ']',
                                       &found);
+        r->rec = 1;
         if (found)
             r->to = c - 1;
+        else if (o == '(' && f->sub != TYC_FS_CALL) /* the group's recovery reads the rest of */
+            r->to = px->src->len, r->group = f->beg + 1;  /* the file: its condition stays */
     } else if (!at_end && px->recovery && e->code != TK_NL &&
                (f->kind == TYC_FR_BODY || f->kind == TYC_FR_ROOT_BODY)) {
         /* (in recovery the argument's missing newline is silent: recoverAfterBodyItem) */
@@ -888,6 +893,9 @@ static tyc_node *run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
             return NULL;
         }
         memset(buf + cr.from, ' ', cr.to - cr.from);
+        recovery |= cr.rec;
+        if (cr.group)
+            buf[cr.group - 1] = ' ';
         rtext = buf;
         fast = 0;
         tyc_diags_init(&tmp, dg->arena); /* merged into dg: its strings live there */

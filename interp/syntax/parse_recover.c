@@ -771,9 +771,11 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
     /* in recovery, a dot where an operand should start is read as in a first error */
     int dotted = recovery && !for_cut && dot < cut &&
                  (!inked(t, 0, dot) || operand_wanted(t, dot));
+    /* (a dot without its name is reported in recovery too: a conditional gives up there) */
+    int dot_err = dot < cut && dot != 0;
     if (dotted)
         cut = dot;
-    if (!recovery && !for_cut) {
+    if ((!recovery || dot_err) && !for_cut) {
         tyc_node *c = cond_given_up(a, src, t, cut, oom);
         if (c || *oom) {
             if (c)
@@ -906,7 +908,7 @@ static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *t
     for (uint32_t j = bi; j < forj; j++)
         if (fs->kind[j] == TYC_FR_BRACE && fs->ibeg[j] > vbeg && fs->ibeg[j] <= at &&
             (recovery ? j + 1 == fs->n && !fs->eq[j]
-                      : (j + 1 < fs->n || !fs->eq[j] || !complete) && !(syn && j + 1 == fs->n))) {
+                      : (j + 1 < fs->n || !fs->eq[j] || !complete) && !(syn && j + 1 == fs->n && fs->eq[j]))) {
             top = j + 1, end = fs->ibeg[j];
             break;
         }

@@ -247,7 +247,11 @@ static uint32_t item_to(const char *t, uint32_t n, uint32_t at, fstack *fs, uint
         /* a group's complete expression before a wrong token: hcl's "Unbalanced
         ** parentheses" takes that token as the closer, and the parse goes on as read */
         int group = k == TYC_FR_PAREN && !(o > 0 && name_char(t[o - 1])) && !in_arg;
-        i = group ? token_end(t, n, at) : recover_to(t, n, i, k);
+        /* (a call reads the token after a complete argument as its separator, then
+        ** recovers from after it) */
+        int call = k == TYC_FR_PAREN && !group && o > 0 && name_char(t[o - 1]);
+        i = group ? token_end(t, n, at)
+                  : recover_to(t, n, call && !in_arg ? token_end(t, n, at) : i, k);
         if (!group)
             fs->fend[f] = i, fs->fzero[f] = (uint8_t)(i >= n && in_arg &&
                                                       (!recovery || t[p - 1] == '.'));
@@ -371,24 +375,32 @@ static tyc_node *without_operand(tyc_arena *a, tyc_node *e, int op, uint32_t opb
 
 /* The calls, tuples and objects of e whose brackets recovered (frames bi.. of fs) end where
 ** their recovery did; a call that hcl keeps without a closing token has a range from its name
-** to the zero position, of which Terraform shows one character. */
-static void place_calls(tyc_node *e, const fstack *fs, uint32_t bi, int depth)
+** to the zero position, of which Terraform shows one character, and so do the operations
+** it ends. Returns 1 when e's range so ends. */
+static int place_calls(tyc_node *e, const fstack *fs, uint32_t bi, int depth)
 {
     if (!e || depth > 10000 || (e->kind == TYC_N_VALUE && e->val))
-        return;
-    int call = e->kind == TYC_N_CALL;
+        return 0;
+    int call = e->kind == TYC_N_CALL, zero = 0;
     uint32_t open = call ? e->nbeg : e->beg;
     for (uint32_t j = bi; j < fs->n && j < CAP; j++) {
         if (!fs->fend[j] || fs->obeg[j] != open)
             continue;
-        if (call && fs->kind[j] == TYC_FR_PAREN)
-            e->end = e->nend = fs->fzero[j] ? e->beg + 1 : fs->fend[j];
-        else if ((e->kind == TYC_N_TUPLE && fs->kind[j] == TYC_FR_BRACK) ||
-                 (e->kind == TYC_N_OBJECT && fs->kind[j] == TYC_FR_BRACE))
+        if (call && fs->kind[j] == TYC_FR_PAREN) {
+            zero = fs->fzero[j];
+            e->end = e->nend = zero ? e->beg + 1 : fs->fend[j];
+        } else if ((e->kind == TYC_N_TUPLE && fs->kind[j] == TYC_FR_BRACK) ||
+                   (e->kind == TYC_N_OBJECT && fs->kind[j] == TYC_FR_BRACE)) {
             e->end = fs->fend[j];
+        }
     }
+    int last = 0;
     for (uint32_t i = 0; i < e->n; i++)
-        place_calls(e->kids[i], fs, bi, depth + 1);
+        last = place_calls(e->kids[i], fs, bi, depth + 1);
+    /* (an operation's range ends with its last operand's: hcl's RangeBetween) */
+    if (last && (e->kind == TYC_N_UNARY || e->kind == TYC_N_BINARY || e->kind == TYC_N_COND))
+        e->end = e->beg + 1, zero = 1;
+    return zero;
 }
 
 /* What hcl's parser keeps of e, whose operand at offset cut or after (the placeholder put

@@ -1,0 +1,4 @@
+variable "c" {
+  type = set(set(string))
+  default = g ( 1 , [ 2 , 3 ] ( )
+}

@@ -1097,6 +1097,55 @@ int tyc_recover_silent(tyc_arena *a, const tyc_source *src, char *buf, uint32_t 
     return 1;
 }
 
+/* The `?` of the one conditional in t[b, e) outside brackets still waiting for its colon
+** there, or UINT32_MAX (none, or more than one). */
+static uint32_t colonless_cond(const char *t, uint32_t b, uint32_t e)
+{
+    uint32_t q = UINT32_MAX, d = 0, nq = 0;
+    for (uint32_t i = b, j; i < e; i++) {
+        while (i < e && (j = skip_lexeme(t, e, i)) != i)
+            i = j;
+        if (i >= e)
+            break;
+        char c = t[i];
+        if (c == '(' || c == '[' || c == '{')
+            d++;
+        else if ((c == ')' || c == ']' || c == '}') && d)
+            d--;
+        else if (!d && c == '?')
+            q = i, nq++;
+        else if (!d && c == ':' && !(i + 1 < e && t[i + 1] == ':') && !(i > b && t[i - 1] == ':'))
+            q = UINT32_MAX;
+    }
+    return nq == 1 ? q : UINT32_MAX;
+}
+
+/* In recovery, the tuples and objects open at the error (frames bi.. of fs) failing silently
+** to the end of the file inside a conditional's true expression: hcl's conditional then meets
+** the end where its colon should be, reports it, and keeps its condition. Adds that
+** diagnostic to d and returns the `?` (the condition ends there), or UINT32_MAX when not so
+** (or on OOM: *oom). */
+static uint32_t eof_in_cond(const tyc_source *src, const char *t, const fstack *fs,
+                            uint32_t bi, uint32_t vb, tyc_diags *d, int *oom)
+{
+    for (uint32_t j = bi; j < fs->n; j++)
+        if (!constructor(t, fs, j))
+            return UINT32_MAX;
+    uint32_t q = colonless_cond(t, vb, fs->obeg[bi]), c = vb;
+    while (c < q && (t[c] == ' ' || t[c] == '\t'))
+        c++;
+    if (q == UINT32_MAX) /* (nothing before the `?`: hcl's placeholder is the condition) */
+        return UINT32_MAX;
+    tyc_diag *g = tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, src, src->len, src->len,
+                               "Missing false expression in conditional",
+                               "The conditional operator (...?...:...) requires a false "
+                               "expression, delimited by a colon.");
+    if (!g)
+        return *oom = 1, UINT32_MAX;
+    g->context = (tyc_range){src, c, src->len, 0};
+    return q;
+}
+
 int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint32_t from,
                             uint32_t at, int recovery, tyc_node **kept, tyc_diags *d)
 {
@@ -1124,12 +1173,17 @@ int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint
         ;
     if (nend == from || vbeg >= at || buf[vbeg] != '=')
         return 0;
-    if (silent && to == src->len && unterminated_call(src, buf, &fs, bi, d) < 0)
+    int oom = 0;
+    uint32_t q = silent && to == src->len
+                     ? eof_in_cond(src, buf, &fs, bi, vbeg + 1, d, &oom) : UINT32_MAX;
+    if (oom || (silent && to == src->len && q == UINT32_MAX &&
+                unterminated_call(src, buf, &fs, bi, d) < 0))
         return -1;
     uint32_t bodies = to == src->len ? bi - 1 : 0; /* the blocks that end with the file */
     if (2 * bodies > to - from)
         return 0;
-    int oom = 0;
+    if (q != UINT32_MAX) /* the condition alone */
+        fs.n = bi, at = cend = q;
     *kept = partial_attr(a, src, buf, from, nend, vbeg + 1, at, cend, &fs, bi, recovery, &oom);
     if (oom)
         return -1;

@@ -16,6 +16,8 @@
 
 #define QMAX 4
 
+#define TYC_FORCE_EXACT 0x80000000u
+
 typedef struct drv {
     tyc_lexer lx;
     tyc_pctx px;
@@ -57,7 +59,10 @@ typedef struct drv {
     uint32_t name_beg;    /* start of the last (possibly a::b) name: a call's range */
     uint32_t eof_bodies;  /* close_bodies: braces still to queue at the end, plus one */
     int eof_open;         /* the first error: the input ended in an open block (kept) */
-    uint32_t force;       /* a placeholder goes before the first token from here (or none) */
+    /* placeholders go before the first token at or after each of force[0..nforce) (sorted;
+    ** TYC_FORCE_EXACT set: only a token starting there, else none) */
+    const uint32_t *force;
+    uint32_t nforce;
 } drv;
 
 static int body_kind(int k)
@@ -517,9 +522,14 @@ static int next_token(void *ud, tyc_tok *t)
         if (d->qn == 0)
             return -1;
     }
-    if (d->force != UINT32_MAX && d->qtok[d->qi].beg >= d->force) {
+    uint32_t fb = d->qtok[d->qi].beg, hit = 0;
+    while (d->nforce && fb >= (d->force[0] & ~TYC_FORCE_EXACT)) {
+        uint32_t f = d->force[0];
+        hit |= !(f & TYC_FORCE_EXACT) || (f & ~TYC_FORCE_EXACT) == fb;
+        d->force++, d->nforce--;
+    }
+    if (hit) {
         /* hcl's placeholder for the operand missing where the text was cut */
-        d->force = UINT32_MAX;
         d->err.prev = d->err.code;
         d->err.prevtok = d->err.tok;
         d->err.code = TK_PLACEHOLDER;
@@ -653,6 +663,7 @@ typedef struct hdrfail {
     int attr;         /* in the value of a top-level argument, which hcl keeps */
     int nested;       /* perhaps in the value of an argument of a block (hcl keeps it too) */
     int silent;       /* in recovery, a complete operand's missing separator: no diagnostic */
+    int ph;           /* silent: at a tuple's item, its placeholder (placeholder_fails) */
     uint32_t from;    /* where the item to skip starts */
     tyc_parse_err err;
     char *text;       /* the text that run read, when it blanked conditionals in a copy */
@@ -730,12 +741,26 @@ static int cond_fail(tyc_pctx *px, const tyc_parse_err *e, cond_rep *r)
     return at_end ? TYCON_ERR_INCOMPLETE : TYCON_ERR_SYNTAX;
 }
 
+/* 1 when e, in hcl's recovery mode, is a token where a tuple's item should start that is no
+** separator or closer: the item is hcl's silent placeholder, then the tuple fails silently
+** at that token (its missing separator). */
+static int placeholder_fails(const tyc_parse_err *e, const char *t)
+{
+    uint32_t p = e->tok.beg;
+    while (p > 0 && (t[p - 1] == ' ' || t[p - 1] == '\t' || t[p - 1] == '\n' || t[p - 1] == '\r'))
+        p--;
+    return e->frame.kind == TYC_FR_BRACK && e->frame.sub == TYC_FS_NONE && e->code &&
+           (e->prev == TK_LBRACK || e->prev == TK_COMMA || e->prev == TK_PLACEHOLDER) &&
+           p > 0 && (t[p - 1] == '[' || t[p - 1] == ',') && e->code != TK_COMMA &&
+           e->code != TK_RBRACK;
+}
+
 /* fold: value mode; fast: try tyc_parse_fast first (value mode only). text: the text to read
 ** (NULL: src's own; recovery passes a copy with skipped items blanked), recovery: hcl's
 ** parser.recovery, hf (may be NULL): receives a header failure. */
 static tyc_node *run_once(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *status,
                           int root, int fold, int fast, const char *rtext, int recovery,
-                          uint32_t force, hdrfail *hf, cond_rep *cr)
+                          const uint32_t *force, uint32_t nforce, hdrfail *hf, cond_rep *cr)
 {
     drv d;
     int st = TYCON_OK;
@@ -769,7 +794,7 @@ static tyc_node *run_once(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
         d.px.text = text;
         d.px.recovery = recovery;
         d.lx.recovery = (uint8_t)recovery;
-        d.force = force;
+        d.force = force, d.nforce = nforce;
         tyc_parser_run(&d.px, next_token, hold, &d);
         st = d.px.failed ? d.px.status : TYCON_OK;
         if (st == TYCON_OK && !d.px.syntax_error && !d.px.overflow && d.px.soft) {
@@ -787,7 +812,8 @@ static tyc_node *run_once(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
             const tyc_diag *t0 = dg->tail;
             st = tyc_parse_diag(&d.px, &d.err, 0);
             if (hf)
-                hf->silent = recovery && dg->tail == t0 && ends_operand(&d.err);
+                hf->ph = recovery && dg->tail == t0 && placeholder_fails(&d.err, text),
+                hf->silent = hf->ph || (recovery && dg->tail == t0 && ends_operand(&d.err));
             /* the rest is read again after the item (tyc_parse_body_recover) */
             if (hf && st == TYCON_ERR_SYNTAX &&
                 (hf->hit = tyc_parse_header_error(&d.px, &d.err, &hf->block))) {
@@ -858,8 +884,7 @@ static void merge_new(tyc_diags *dg, const tyc_diag *since, const tyc_diags *add
 ** and true expression blanked in a copy of the text. */
 static tyc_node *run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *status,
                           int root, int fold, int fast, const char *rtext, int recovery,
-                          uint32_t force,
-                          hdrfail *hf)
+                          const uint32_t *force, uint32_t nforce, hdrfail *hf)
 {
     const tyc_diag *since = dg->tail;
     char *buf = NULL;
@@ -867,7 +892,8 @@ static tyc_node *run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
     int st = TYCON_OK, first = TYCON_OK;
     for (uint32_t round = 0;; round++) {
         cond_rep cr = {0};
-        tyc_node *r = run_once(a, src, out, &st, root, fold, fast, rtext, recovery, force, hf, &cr);
+        tyc_node *r = run_once(a, src, out, &st, root, fold, fast, rtext, recovery, force, nforce,
+                               hf, &cr);
         if (out != dg)
             merge_new(dg, since, out, "Missing false expression in conditional");
         if (cr.hit && round == TYC_COND_REPAIRS) { /* each read is whole: a bound */
@@ -909,13 +935,13 @@ static tyc_node *run(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *st
                      int fold, int fast)
 {
     if (!(fold && root == TYC_FR_ROOT_BODY))
-        return run_text(a, src, dg, status, root, fold, fast, NULL, 0, UINT32_MAX, NULL);
+        return run_text(a, src, dg, status, root, fold, fast, NULL, 0, NULL, 0, NULL);
     /* a variables file: after a syntax error, hcl's whole reading of it (its recovery after
     ** items and the repeated arguments of what it kept) replaces the first error */
     tyc_diags tmp;
     int st;
     tyc_diags_init(&tmp, a);
-    tyc_node *r = run_text(a, src, &tmp, &st, root, fold, fast, NULL, 0, UINT32_MAX, NULL);
+    tyc_node *r = run_text(a, src, &tmp, &st, root, fold, fast, NULL, 0, NULL, 0, NULL);
     if (st == TYCON_ERR_SYNTAX || st == TYCON_ERR_INCOMPLETE) {
         int st2;
         tyc_parse_body_recover(a, src, dg, &st2);
@@ -1256,11 +1282,28 @@ static uint32_t traversed_construct(const tyc_parse_err *e, const char *t, uint3
     return found && traversal_at(t, len, a) ? close : 0;
 }
 
+/* The placeholders the reads after a skip put where hcl's parser read one (sorted). */
+typedef struct forced {
+    uint32_t at[64];
+    uint32_t n;
+} forced;
+
+/* Adds offset p to fc (in order; past its capacity, dropped). */
+static void force_at(forced *fc, uint32_t p)
+{
+    if (fc->n == sizeof fc->at / sizeof *fc->at)
+        return;
+    uint32_t i = fc->n++;
+    for (; i > 0 && fc->at[i - 1] > p; i--)
+        fc->at[i] = fc->at[i - 1];
+    fc->at[i] = p;
+}
+
 /* One read of buf after an item was skipped, in a scratch arena (only its diagnostics not
 ** given yet, added to d, and *hf stay; conditionals it blanked are blanked in buf too).
 ** Returns 1 when it built a tree, 0 when it failed again or met an error, -1 on OOM. */
 static int read_again(tyc_arena *a, const tyc_source *src, tyc_diags *d, const tyc_diag *since,
-                      char *buf, hdrfail *hf)
+                      char *buf, hdrfail *hf, const forced *fc)
 {
     tyc_arena *sa = tyc_arena_new(a->ctx);
     if (!sa)
@@ -1269,7 +1312,8 @@ static int read_again(tyc_arena *a, const tyc_source *src, tyc_diags *d, const t
     tyc_diags again; /* the items before the skipped one are read again: once is enough */
     tyc_diags_init(&again, a);
     memset(hf, 0, sizeof *hf);
-    tyc_node *root = run_text(sa, src, &again, &st2, TYC_FR_ROOT_BODY, 0, 0, buf, 1, UINT32_MAX, hf);
+    tyc_node *root = run_text(sa, src, &again, &st2, TYC_FR_ROOT_BODY, 0, 0, buf, 1, fc->at,
+                              fc->n, hf);
     merge_new(d, since, &again, NULL);
     int built = root || hf->soft_root;
     if (hf->text)
@@ -1282,10 +1326,11 @@ static int read_again(tyc_arena *a, const tyc_source *src, tyc_diags *d, const t
 tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status)
 {
     hdrfail hf = {0};
+    forced fc = {{0}, 0};
     int st;
     uint32_t e0 = d->nerrors;
     const tyc_diag *since = d->tail;
-    tyc_node *root = run_text(a, src, d, &st, TYC_FR_ROOT_BODY, 0, 0, NULL, 0, UINT32_MAX, &hf);
+    tyc_node *root = run_text(a, src, d, &st, TYC_FR_ROOT_BODY, 0, 0, NULL, 0, NULL, 0, &hf);
     if (!root)
         root = hf.soft_root;
     if (root || !hf.hit) {
@@ -1316,7 +1361,7 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
         if (round == 0 && hf.err.code && (hf.nested || hf.attr) &&
             tyc_recover_traversed(a, src, buf, hf.err.tok.beg)) {
             /* nested constructs recover to their closers; the traversal after is read */
-            if ((whole = read_again(a, src, d, since, buf, &hf)) < 0)
+            if ((whole = read_again(a, src, d, since, buf, &hf, &fc)) < 0)
                 return NULL;
             continue;
         }
@@ -1326,7 +1371,7 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
             ** (the closer itself failed: read again in recovery, with the placeholder) */
             for (uint32_t i = hf.err.tok.beg; i + 1 < skip; i++)
                 buf[i] = buf[i] == '\n' ? '\n' : ' ';
-            if ((whole = read_again(a, src, d, since, buf, &hf)) < 0)
+            if ((whole = read_again(a, src, d, since, buf, &hf, &fc)) < 0)
                 return NULL;
             continue;
         }
@@ -1339,17 +1384,24 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
             buf[hf.err.tok.beg] = (char)closer;
             for (uint32_t i = hf.err.tok.beg + 1; i < hf.err.tok.end; i++)
                 buf[i] = buf[i] == '\n' ? '\n' : ' ';
-            if ((whole = read_again(a, src, d, since, buf, &hf)) < 0)
+            if ((whole = read_again(a, src, d, since, buf, &hf, &fc)) < 0)
                 return NULL;
             continue;
         }
         if (hf.silent && hf.err.code) { /* hcl reads on past a constructor's closer */
             const tyc_diag *t0 = d->tail;
+            uint32_t ph = hf.ph ? hf.err.tok.beg : UINT32_MAX;
             int r = tyc_recover_silent(a, src, buf, hf.err.tok.beg, d);
             if (r < 0)
                 return NULL;
             if (r) {
-                if ((whole = read_again(a, src, d, since, buf, &hf)) < 0)
+                /* (the tuple's item: hcl's placeholder, before its closer) */
+                uint32_t c = ph;
+                while (r && ph != UINT32_MAX && c < src->len && buf[c] != ']')
+                    c++;
+                if (ph != UINT32_MAX && c < src->len)
+                    force_at(&fc, c | TYC_FORCE_EXACT);
+                if ((whole = read_again(a, src, d, since, buf, &hf, &fc)) < 0)
                     return NULL;
                 continue;
             }
@@ -1374,7 +1426,7 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
         for (uint32_t i = from; i < to && !hf.nested; i++) /* blanked: offsets, lines stay */
             if (buf[i] != '\n')
                 buf[i] = ' ';
-        if ((whole = read_again(a, src, d, since, buf, &hf)) < 0)
+        if ((whole = read_again(a, src, d, since, buf, &hf, &fc)) < 0)
             return NULL;
     }
     *status = st;
@@ -1385,7 +1437,8 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
     int st2;
     tyc_diags_init(&quiet, a);
     memset(&hf, 0, sizeof hf);
-    if (!(root = run_text(a, src, &quiet, &st2, TYC_FR_ROOT_BODY, 0, 0, buf, 1, UINT32_MAX, &hf)))
+    if (!(root = run_text(a, src, &quiet, &st2, TYC_FR_ROOT_BODY, 0, 0, buf, 1, fc.at, fc.n,
+                          &hf)))
         root = hf.soft_root;
     if (!root)
         return NULL;
@@ -1403,7 +1456,8 @@ tyc_node *tyc_parse_expr(tyc_arena *a, const tyc_source *src, tyc_diags *d, int 
 tyc_node *tyc_parse_expr_recovering(tyc_arena *a, const tyc_source *src, tyc_diags *d,
                                     int *status, uint32_t force)
 {
-    return run_text(a, src, d, status, TYC_FR_ROOT_EXPR, 0, 0, NULL, 1, force, NULL);
+    return run_text(a, src, d, status, TYC_FR_ROOT_EXPR, 0, 0, NULL, 1, &force,
+                    force != UINT32_MAX, NULL);
 }
 
 tyc_node *tyc_parse_body(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status)

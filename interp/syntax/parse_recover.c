@@ -994,6 +994,26 @@ static int unterminated_call(const tyc_source *src, const char *t, const fstack 
                : -1;
 }
 
+/* 1 when the bracket at t[o] opens a for expression. */
+static int opens_for(const char *t, uint32_t o)
+{
+    uint32_t q = o + 1;
+    while (t[q] == ' ' || t[q] == '\t' || t[q] == '\n' || t[q] == '\r')
+        q++;
+    return t[q] == 'f' && t[q + 1] == 'o' && t[q + 2] == 'r' && !name_char(t[q + 3]);
+}
+
+/* 1 when t[0..p) ends with the `in` or `if` keyword of the for expression of frame f - 1 (a
+** bracket after it opens a tuple; elsewhere the word is a name, and the bracket indexes it). */
+static int after_for_keyword(const char *t, const fstack *fs, uint32_t f, uint32_t p)
+{
+    if (f == 0 || p < 2 || (t[p - 2] != 'i' || (t[p - 1] != 'n' && t[p - 1] != 'f')) ||
+        (p > 2 && name_char(t[p - 3])))
+        return 0;
+    return (fs->kind[f - 1] == TYC_FR_BRACK || fs->kind[f - 1] == TYC_FR_BRACE_FOR ||
+            fs->kind[f - 1] == TYC_FR_BRACE) && opens_for(t, fs->obeg[f - 1]);
+}
+
 /* 1 when frame f of fs is a tuple or object constructor: not an index, not a `for`. */
 static int constructor(const char *t, const fstack *fs, uint32_t f)
 {
@@ -1003,12 +1023,9 @@ static int constructor(const char *t, const fstack *fs, uint32_t f)
     while (p > 0 && (t[p - 1] == ' ' || t[p - 1] == '\t'))
         p--;
     if (fs->kind[f] == TYC_FR_BRACK && p > 0 &&
-        (name_char(t[p - 1]) || strchr(")]}\"*", t[p - 1])))
+        (name_char(t[p - 1]) || strchr(")]}\"*", t[p - 1])) && !after_for_keyword(t, fs, f, p))
         return 0; /* an index (or a splat's) */
-    uint32_t q = o + 1;
-    while (t[q] == ' ' || t[q] == '\t' || t[q] == '\n' || t[q] == '\r')
-        q++;
-    return !(t[q] == 'f' && t[q + 1] == 'o' && t[q + 2] == 'r' && !name_char(t[q + 3]));
+    return !opens_for(t, o);
 }
 
 /* 1 when frame f of fs is a function call's parenthesis (a name before it). */

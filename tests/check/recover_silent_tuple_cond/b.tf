@@ -1,0 +1,8 @@
+variable "rb" {
+  default = [ , ]
+}
+
+variable "b" {
+  type = number
+  default = true ? [ 1 : [ ]
+}

@@ -1,0 +1,8 @@
+variable "rc" {
+  default = [ , ]
+}
+
+variable "c" {
+  type = number
+  default = ? [
+}

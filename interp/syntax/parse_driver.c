@@ -1358,6 +1358,15 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
             *status = st; /* hostile input: the parse ends there (docs/conformance.md) */
             return NULL;
         }
+        if (round == 0 && hf.err.code == TK_RBRACK && hf.err.frame.kind == TYC_FR_BRACK &&
+            hf.err.frame.sub == TYC_FS_INDEX && wants_operand(hf.err.prev, &hf.err)) {
+            /* an index's key missing before its `]`: hcl's placeholder, the index recovers
+            ** to that `]`, and the traversal goes on */
+            force_at(&fc, hf.err.tok.beg | TYC_FORCE_EXACT);
+            if ((whole = read_again(a, src, d, since, buf, &hf, &fc)) < 0)
+                return NULL;
+            continue;
+        }
         if (round == 0 && hf.err.code && (hf.nested || hf.attr) &&
             tyc_recover_traversed(a, src, buf, hf.err.tok.beg)) {
             /* nested constructs recover to their closers; the traversal after is read */

@@ -127,7 +127,8 @@ int tyc_recover_silent(tyc_arena *a, const tyc_source *src, char *buf, uint32_t 
                        tyc_diags *d);
 
 /* The file's first error at offset `at`, inside two or more tuple, object or call
-** constructors nested as an argument's whole value: each recovers to its own closer
+** constructors nested as an argument's whole value (or one object, in an item's key): each
+** recovers to its own closer
 ** (parser.recover) and, when an attribute or index follows the outermost one, hcl reads that
 ** traversal on. Blanks buf (a copy of src's text being read again) so that the next read
 ** sees what hcl kept: the innermost construct up to `at`, a tuple's or call's failed item,

@@ -1055,7 +1055,11 @@ int tyc_recover_traversed(tyc_arena *a, const tyc_source *src, char *buf, uint32
     uint32_t n = fs.n, bi = n;
     while (bi > 1 && fs.kind[bi - 1] != TYC_FR_BODY && fs.kind[bi - 1] != TYC_FR_ROOT_BODY)
         bi--;
-    if (fs.stop != at || n > CAP || n < bi + 2 || !fs.eq[bi - 1])
+    /* (one construct: traversed_construct in the driver, but for an object failing in an
+    ** item's key, which it drops) */
+    int key = n > bi && n <= CAP && fs.kind[n - 1] == TYC_FR_BRACE && !fs.eq[n - 1] &&
+              fs.ibeg[n - 1] <= at;
+    if (fs.stop != at || n > CAP || n < bi + 2 - key || !fs.eq[bi - 1])
         return 0;
     for (uint32_t j = bi; j < n; j++)
         if (!constructor(buf, &fs, j) && !call_frame(buf, &fs, j))
@@ -1078,7 +1082,7 @@ int tyc_recover_traversed(tyc_arena *a, const tyc_source *src, char *buf, uint32
     if (q >= len || !(buf[q] == '[' || (buf[q] == '.' && !(q + 2 < len && buf[q + 1] == '.' &&
                                                           buf[q + 2] == '.'))))
         return 0;
-    blank(buf, at, cl[n - 1] - 1);
+    blank(buf, key ? fs.ibeg[n - 1] : at, cl[n - 1] - 1);
     for (uint32_t j = n - 1; j-- > bi;)
         blank(buf, fs.kind[j] == TYC_FR_BRACE ? fs.ibeg[j] : cl[j + 1], cl[j] - 1);
     return 1;

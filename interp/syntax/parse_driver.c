@@ -1265,15 +1265,18 @@ static uint32_t traversed_construct(const tyc_parse_err *e, const char *t, uint3
 {
     const tyc_frame *f = &e->frame;
     int call = f->kind == TYC_FR_PAREN && f->sub == TYC_FS_CALL;
+    /* (a for expression with extra characters after its value is kept whole) */
+    int forx = f->sub == TYC_FS_FOR && f->fcol && f->vgot && ends_operand(e) &&
+               (f->kind == TYC_FR_BRACK || f->kind == TYC_FR_BRACE_FOR);
     if (!e->code || e->tok.beg >= len ||
         (e->parent != TYC_FR_BODY && e->parent != TYC_FR_ROOT_BODY) ||
-        !(call || (f->kind == TYC_FR_BRACE && f->item_eq) ||
+        !(call || forx || (f->kind == TYC_FR_BRACE && f->item_eq) ||
           (f->kind == TYC_FR_BRACK && f->sub == TYC_FS_NONE)))
-        return 0; /* (an object's key without its `=` drops the item: not modelled here) */
+        return 0; /* (an object's key without its `=`: tyc_recover_traversed) */
     uint32_t a;
     if (!whole_value(t, f->beg))
         return 0;
-    char o = call ? '(' : f->kind == TYC_FR_BRACE ? '{' : '[';
+    char o = call ? '(' : f->kind == TYC_FR_BRACK ? '[' : '{';
     int found;
     char c = o == '(' ? ')' : o == '{' ? '}' : ']';
     uint32_t close = tyc_recover_scan(t, len, e->tok.beg, o, c, &found);

@@ -38,6 +38,7 @@ typedef struct fstack {
     uint32_t fend[CAP]; /* after item_to: where a recovering frame's construct ends (0: not
                         ** known), and 1 in fzero where hcl has no closing token for a call */
     uint8_t fzero[CAP];
+    uint32_t qpend[CAP]; /* conditionals waiting for their colon, per frame (while lexing) */
     uint32_t n;
     uint32_t stop;      /* where the reading stopped: the point asked, or a string's newline */
 } fstack;
@@ -56,15 +57,22 @@ static void follow(tyc_lexer *lx, int code, tyc_tok t, fstack *fs)
             top->kind = TYC_FR_BODY;
         if (i < CAP)
             fs->ibeg[i] = t.end;
+    } else if (code == TK_QUESTION) {
+        if (i < CAP)
+            fs->qpend[i]++;
+    } else if (code == TK_COLON && i < CAP && fs->qpend[i]) {
+        fs->qpend[i]--; /* a conditional's colon: no key/value separator */
     } else if (code == TK_EQ || code == TK_COLON) {
         top->item_eq = 1;
     } else if (code == TK_COMMA && top->kind == TYC_FR_BRACE) {
         top->item_eq = 0;
         if (i < CAP)
-            fs->ibeg[i] = t.end;
+            fs->ibeg[i] = t.end, fs->qpend[i] = 0;
     } else if (code == TYC_LX_NL && (top->kind == TYC_FR_ROOT_BODY ||
                                      top->kind == TYC_FR_BODY || top->kind == TYC_FR_BRACE)) {
         top->item_eq = 0;
+        if (i < CAP)
+            fs->qpend[i] = 0;
         if (i < CAP && top->kind == TYC_FR_BRACE)
             fs->ibeg[i] = t.end;
     }
@@ -81,6 +89,7 @@ static uint32_t lex_frames(tyc_arena *a, const tyc_source *src, char *text, uint
     tyc_lexer lx;
     uint32_t split = at;
     fs->n = 0;
+    fs->qpend[0] = 0;
     tyc_arena *sa = tyc_arena_new(a->ctx); /* the lexer's leaves and frames: dropped after */
     if (!sa)
         return at;
@@ -96,7 +105,7 @@ static uint32_t lex_frames(tyc_arena *a, const tyc_source *src, char *text, uint
             uint32_t was = lx.nfr;
             code = tyc_lex_next(&lx, &tok);
             if (lx.nfr > was && lx.nfr - 1 < CAP)
-                fs->obeg[lx.nfr - 1] = tok.beg;
+                fs->obeg[lx.nfr - 1] = tok.beg, fs->qpend[lx.nfr - 1] = 0;
             if (code != TYC_LX_EOF && code != TYC_LX_ERROR)
                 follow(&lx, code, tok, fs);
         } while (code != TYC_LX_EOF && code != TYC_LX_ERROR);
@@ -890,6 +899,25 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
     return e;
 }
 
+/* 1 when frame f of fs is a function call's parenthesis (a name before it). */
+static int call_frame(const char *t, const fstack *fs, uint32_t f)
+{
+    uint32_t p = fs->obeg[f];
+    while (p > 0 && (t[p - 1] == ' ' || t[p - 1] == '\t'))
+        p--;
+    return fs->kind[f] == TYC_FR_PAREN && p > 0 && name_char(t[p - 1]);
+}
+
+/* 1 when a function call's parenthesis is open above frame j of fs: hcl's call reports its
+** own errors in recovery too, so a construct around it fails with a diagnostic. */
+static int call_above(const char *t, const fstack *fs, uint32_t j)
+{
+    for (uint32_t k = j + 1; k < fs->n && k < CAP; k++)
+        if (call_frame(t, fs, k))
+            return 1;
+    return 0;
+}
+
 /* The argument kept for `name = <expression read up to at>`: the text [vbeg, at) with the
 ** closers of the frames open there (fs->kind[bi..n)) after it, its ranges past `at` ending at
 ** cend. An object drops the item whose key or value failed with a diagnostic (hcl's
@@ -919,7 +947,7 @@ static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *t
     ** items before it) */
     for (uint32_t j = bi; j < forj; j++)
         if (fs->kind[j] == TYC_FR_BRACE && fs->ibeg[j] > vbeg && fs->ibeg[j] <= at &&
-            (recovery ? j + 1 == fs->n && !fs->eq[j]
+            (recovery ? (j + 1 == fs->n || call_above(text, fs, j)) && !fs->eq[j]
                       : (j + 1 < fs->n || !fs->eq[j] || !complete) && !(syn && j + 1 == fs->n && fs->eq[j]))) {
             top = j + 1, end = fs->ibeg[j];
             break;
@@ -1028,14 +1056,6 @@ static int constructor(const char *t, const fstack *fs, uint32_t f)
     return !opens_for(t, o);
 }
 
-/* 1 when frame f of fs is a function call's parenthesis (a name before it). */
-static int call_frame(const char *t, const fstack *fs, uint32_t f)
-{
-    uint32_t p = fs->obeg[f];
-    while (p > 0 && (t[p - 1] == ' ' || t[p - 1] == '\t'))
-        p--;
-    return fs->kind[f] == TYC_FR_PAREN && p > 0 && name_char(t[p - 1]);
-}
 
 /* Blanks t[b, e) but its newlines. */
 static void blank(char *t, uint32_t b, uint32_t e)

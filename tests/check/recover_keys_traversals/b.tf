@@ -1,0 +1,4 @@
+variable "b" {
+  type    = number
+  default = [ for k , v in { a = 1 } : k v ] .
+}

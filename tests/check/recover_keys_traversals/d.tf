@@ -1,0 +1,4 @@
+variable "d" {
+  type    = list(string)
+  default = { a = [ 1 , 2 ] , , b = { c = "d" } } .
+}

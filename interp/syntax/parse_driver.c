@@ -1302,6 +1302,20 @@ static void force_at(forced *fc, uint32_t p)
     fc->at[i] = p;
 }
 
+/* 1 when e is at a token that starts no operand right after a for expression's `:` or `=>`
+** (after its colon): in recovery, hcl's key or value there is a silent placeholder. */
+static int for_value_fails(const tyc_parse_err *e, const char *t)
+{
+    const tyc_frame *f = &e->frame;
+    if (!e->code || f->sub != TYC_FS_FOR || !f->fcol ||
+        (f->kind != TYC_FR_BRACK && f->kind != TYC_FR_BRACE_FOR))
+        return 0;
+    uint32_t p = e->tok.beg;
+    while (p > 0 && (t[p - 1] == ' ' || t[p - 1] == '\t' || t[p - 1] == '\n' || t[p - 1] == '\r'))
+        p--;
+    return p > 0 && (t[p - 1] == ':' || (t[p - 1] == '>' && p > 1 && t[p - 2] == '='));
+}
+
 /* One read of buf after an item was skipped, in a scratch arena (only its diagnostics not
 ** given yet, added to d, and *hf stay; conditionals it blanked are blanked in buf too).
 ** Returns 1 when it built a tree, 0 when it failed again or met an error, -1 on OOM. */
@@ -1362,13 +1376,30 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
             return NULL;
         }
         if (round == 0 && hf.err.code == TK_RBRACK && hf.err.frame.kind == TYC_FR_BRACK &&
-            hf.err.frame.sub == TYC_FS_INDEX && wants_operand(hf.err.prev, &hf.err)) {
+            hf.err.frame.sub == TYC_FS_INDEX && wants_operand(hf.err.prev, &hf.err) &&
+            (hf.err.parent == TYC_FR_BODY || hf.err.parent == TYC_FR_ROOT_BODY)) {
             /* an index's key missing before its `]`: hcl's placeholder, the index recovers
-            ** to that `]`, and the traversal goes on */
+            ** to that `]`, and the traversal goes on (in brackets, those give up after it) */
             force_at(&fc, hf.err.tok.beg | TYC_FORCE_EXACT);
             if ((whole = read_again(a, src, d, since, buf, &hf, &fc)) < 0)
                 return NULL;
             continue;
+        }
+        if (round > 0 && for_value_fails(&hf.err, buf)) {
+            /* in recovery, a for expression's key or value is hcl's silent placeholder,
+            ** and its extra characters are skipped silently to its closer */
+            char o = hf.err.frame.kind == TYC_FR_BRACK ? '[' : '{';
+            int found;
+            uint32_t c = tyc_recover_scan(buf, src->len, hf.err.tok.beg, o,
+                                          o == '[' ? ']' : '}', &found);
+            if (found) {
+                for (uint32_t i = hf.err.tok.beg; i + 1 < c; i++)
+                    buf[i] = buf[i] == '\n' ? '\n' : ' ';
+                force_at(&fc, (c - 1) | TYC_FORCE_EXACT);
+                if ((whole = read_again(a, src, d, since, buf, &hf, &fc)) < 0)
+                    return NULL;
+                continue;
+            }
         }
         if (round == 0 && hf.err.code && (hf.nested || hf.attr) &&
             tyc_recover_traversed(a, src, buf, hf.err.tok.beg)) {

@@ -1084,7 +1084,11 @@ int tyc_recover_traversed(tyc_arena *a, const tyc_source *src, char *buf, uint32
     for (uint32_t j = bi; j < n; j++)
         if (!constructor(buf, &fs, j) && !call_frame(buf, &fs, j))
             return 0;
-    uint32_t p = fs.obeg[bi]; /* the outermost: the whole value */
+    uint32_t p = fs.obeg[bi]; /* the outermost: the whole value (a call: from its name) */
+    while (p > 0 && (buf[p - 1] == ' ' || buf[p - 1] == '\t'))
+        p--;
+    while (call_frame(buf, &fs, bi) && p > 0 && (name_char(buf[p - 1]) || buf[p - 1] == ':'))
+        p--;
     while (p > 0 && (buf[p - 1] == ' ' || buf[p - 1] == '\t'))
         p--;
     if (p == 0 || buf[p - 1] != '=')

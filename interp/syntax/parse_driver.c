@@ -1375,15 +1375,21 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
             *status = st; /* hostile input: the parse ends there (docs/conformance.md) */
             return NULL;
         }
-        if (round == 0 && hf.err.code == TK_RBRACK && hf.err.frame.kind == TYC_FR_BRACK &&
+        if (round == 0 && hf.err.code && hf.err.frame.kind == TYC_FR_BRACK &&
             hf.err.frame.sub == TYC_FS_INDEX && wants_operand(hf.err.prev, &hf.err) &&
             (hf.err.parent == TYC_FR_BODY || hf.err.parent == TYC_FR_ROOT_BODY)) {
-            /* an index's key missing before its `]`: hcl's placeholder, the index recovers
-            ** to that `]`, and the traversal goes on (in brackets, those give up after it) */
-            force_at(&fc, hf.err.tok.beg | TYC_FORCE_EXACT);
-            if ((whole = read_again(a, src, d, since, buf, &hf, &fc)) < 0)
-                return NULL;
-            continue;
+            /* an index's key failing where it starts: hcl's placeholder, the index recovers
+            ** to its `]`, and the traversal goes on (in brackets, those give up after it) */
+            int found;
+            uint32_t c = tyc_recover_scan(buf, src->len, hf.err.tok.beg, '[', ']', &found);
+            if (found) {
+                for (uint32_t i = hf.err.tok.beg; i + 1 < c; i++)
+                    buf[i] = buf[i] == '\n' ? '\n' : ' ';
+                force_at(&fc, (c - 1) | TYC_FORCE_EXACT);
+                if ((whole = read_again(a, src, d, since, buf, &hf, &fc)) < 0)
+                    return NULL;
+                continue;
+            }
         }
         if (round > 0 && for_value_fails(&hf.err, buf)) {
             /* in recovery, a for expression's key or value is hcl's silent placeholder,

@@ -1243,7 +1243,8 @@ static int group_closer(const tyc_parse_err *e, const char *t, uint32_t len)
     uint32_t a = e->tok.end;
     while (a < len && (t[a] == ' ' || t[a] == '\t'))
         a++;
-    if (!whole_value(t, e->frame.beg) || !traversal_at(t, len, a))
+    /* (a block's `}` taken for the closer leaves the block open: what follows is read in it) */
+    if (!whole_value(t, e->frame.beg) || (!traversal_at(t, len, a) && e->code != TK_RBRACE))
         return 0;
     return lone_token(e->code);
 }

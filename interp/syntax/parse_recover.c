@@ -947,7 +947,8 @@ static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *t
     ** items before it) */
     for (uint32_t j = bi; j < forj; j++)
         if (fs->kind[j] == TYC_FR_BRACE && fs->ibeg[j] > vbeg && fs->ibeg[j] <= at &&
-            (recovery ? (j + 1 == fs->n || call_above(text, fs, j)) && !fs->eq[j]
+            (recovery ? (j + 1 == fs->n || call_above(text, fs, j) || cend >= src->len) &&
+                            !fs->eq[j]
                       : (j + 1 < fs->n || !fs->eq[j] || !complete) && !(syn && j + 1 == fs->n && fs->eq[j]))) {
             top = j + 1, end = fs->ibeg[j];
             break;

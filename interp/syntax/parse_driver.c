@@ -1223,6 +1223,43 @@ static int whole_value(const char *t, uint32_t beg)
     return beg > 0 && t[beg - 1] == '=';
 }
 
+/* 1 when the text before offset beg of t is an argument's `=` and a traversal only (names,
+** dots, splats, brackets and strings closed before beg): what starts at beg is a step of a
+** traversal that is the argument's whole value. */
+static int traversal_value(const char *t, uint32_t beg)
+{
+    uint32_t p = beg;
+    while (p > 0) {
+        char c = t[p - 1];
+        if (c == ' ' || c == '\t' || c == '.' || c == '*' || c == '_' || c == '-' ||
+            isalnum((unsigned char)c) || (unsigned char)c >= 0x80) {
+            p--;
+        } else if (c == '=') {
+            return !(p > 1 && strchr("=!<>", t[p - 2]));
+        } else if (c == '"') { /* back over a quoted string on its line */
+            for (p--; p > 0 && t[p - 1] != '"' && t[p - 1] != '\n'; p--)
+                ;
+            if (p == 0 || t[p - 1] != '"')
+                return 0;
+            p--;
+        } else if (c == ']' || c == ')') { /* back over a bracket of that kind */
+            char o = c == ']' ? '[' : '(';
+            uint32_t depth = 0;
+            for (; p > 0; p--) {
+                depth += t[p - 1] == c;
+                if (t[p - 1] == o && --depth == 0)
+                    break;
+            }
+            if (p == 0)
+                return 0;
+            p--;
+        } else {
+            return 0;
+        }
+    }
+    return 0;
+}
+
 /* 1 when a traversal step starts at offset a of t: `[` or a dot (not an ellipsis's). */
 static int traversal_at(const char *t, uint32_t len, uint32_t a)
 {
@@ -1378,7 +1415,8 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
         }
         if (round == 0 && hf.err.code && hf.err.frame.kind == TYC_FR_BRACK &&
             hf.err.frame.sub == TYC_FS_INDEX && wants_operand(hf.err.prev, &hf.err) &&
-            (hf.err.parent == TYC_FR_BODY || hf.err.parent == TYC_FR_ROOT_BODY)) {
+            (hf.err.parent == TYC_FR_BODY || hf.err.parent == TYC_FR_ROOT_BODY) &&
+            traversal_value(buf, hf.err.frame.beg)) {
             /* an index's key failing where it starts: hcl's placeholder, the index recovers
             ** to its `]`, and the traversal goes on (in brackets, those give up after it) */
             int found;

@@ -1113,36 +1113,6 @@ int tyc_recover_traversed(tyc_arena *a, const tyc_source *src, char *buf, uint32
     return 1;
 }
 
-int tyc_recover_silent(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at,
-                       tyc_diags *d)
-{
-    fstack fs;
-    if (at >= src->len)
-        return 0;
-    frames_at(a, src, buf, at, &fs);
-    uint32_t n = fs.n, bi = n;
-    while (bi > 1 && fs.kind[bi - 1] != TYC_FR_BODY && fs.kind[bi - 1] != TYC_FR_ROOT_BODY)
-        bi--;
-    if (fs.stop != at || n < 2 || n > CAP || bi >= n || !fs.eq[bi - 1] ||
-        !constructor(buf, &fs, n - 1))
-        return 0;
-    /* an object's key without its `=`: hcl's object keeps the items before it */
-    int key = fs.kind[n - 1] == TYC_FR_BRACE && !fs.eq[n - 1] && fs.ibeg[n - 1] <= at;
-    uint32_t close = recover_to(buf, src->len, at, fs.kind[n - 1]);
-    if (close >= src->len) { /* the call around reads the end of the file as its closer */
-        if (fs.kind[bi - 1] != TYC_FR_ROOT_BODY)
-            return 0; /* (a block's argument: tyc_recover_nested_attr) */
-        return unterminated_call(src, buf, &fs, bi, d) < 0 ? -1 : 0;
-    }
-    uint32_t b = key ? fs.ibeg[n - 1] : inked(buf, at, close - 1) ? at : fs.obeg[n - 1] + 1;
-    if (!inked(buf, b, close - 1))
-        return 0;
-    for (uint32_t i = b; i < close - 1; i++) /* blanked: offsets and lines stay */
-        if (buf[i] != '\n')
-            buf[i] = ' ';
-    return 1;
-}
-
 /* The `?` of the one conditional in t[b, e) outside brackets still waiting for its colon
 ** there, or UINT32_MAX (none, or more than one). */
 static uint32_t colonless_cond(const char *t, uint32_t b, uint32_t e)
@@ -1190,6 +1160,48 @@ static uint32_t eof_in_cond(const tyc_source *src, const char *t, const fstack *
         return *oom = 1, UINT32_MAX;
     g->context = (tyc_range){src, c, src->len, 0};
     return q;
+}
+
+int tyc_recover_silent(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at,
+                       tyc_diags *d)
+{
+    fstack fs;
+    if (at >= src->len)
+        return 0;
+    frames_at(a, src, buf, at, &fs);
+    uint32_t n = fs.n, bi = n;
+    while (bi > 1 && fs.kind[bi - 1] != TYC_FR_BODY && fs.kind[bi - 1] != TYC_FR_ROOT_BODY)
+        bi--;
+    if (fs.stop != at || n < 2 || n > CAP || bi >= n || !fs.eq[bi - 1] ||
+        !constructor(buf, &fs, n - 1))
+        return 0;
+    /* an object's key without its `=`: hcl's object keeps the items before it */
+    int key = fs.kind[n - 1] == TYC_FR_BRACE && !fs.eq[n - 1] && fs.ibeg[n - 1] <= at;
+    uint32_t close = recover_to(buf, src->len, at, fs.kind[n - 1]);
+    if (close >= src->len) { /* the call around reads the end of the file as its closer */
+        if (fs.kind[bi - 1] != TYC_FR_ROOT_BODY)
+            return 0; /* (a block's argument: tyc_recover_nested_attr) */
+        uint32_t ls = fs.obeg[bi], vb; /* the argument's value: after its name and `=` */
+        while (ls > 0 && buf[ls - 1] != '\n')
+            ls--;
+        for (vb = ls; vb < fs.obeg[bi] && (name_char(buf[vb]) || buf[vb] == ' ' ||
+                                           buf[vb] == '\t'); vb++)
+            ;
+        int oom = 0;
+        if (vb < fs.obeg[bi] && buf[vb] == '=' &&
+            eof_in_cond(src, buf, &fs, bi, vb + 1, d, &oom) != UINT32_MAX)
+            return 0;
+        if (oom)
+            return -1;
+        return unterminated_call(src, buf, &fs, bi, d) < 0 ? -1 : 0;
+    }
+    uint32_t b = key ? fs.ibeg[n - 1] : inked(buf, at, close - 1) ? at : fs.obeg[n - 1] + 1;
+    if (!inked(buf, b, close - 1))
+        return 0;
+    for (uint32_t i = b; i < close - 1; i++) /* blanked: offsets and lines stay */
+        if (buf[i] != '\n')
+            buf[i] = ' ';
+    return 1;
 }
 
 int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint32_t from,

@@ -272,7 +272,7 @@ static void track(drv *d, int code)
     tyc_lexer *lx = &d->lx;
     tyc_frame *top = tyc_lex_top(lx);
     if (d->fresh) {
-        if (d->fresh == lx->nfr && code == TK_FOR) {
+        if (d->fresh == lx->nfr && code == TK_FOR && top->sub != TYC_FS_INDEX) {
             top->sub = TYC_FS_FOR;
             if (top->kind == TYC_FR_BRACE)
                 top->kind = TYC_FR_BRACE_FOR;

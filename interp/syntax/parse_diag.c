@@ -733,6 +733,29 @@ static int for_extras(tyc_pctx *px, const tyc_parse_err *e, int at_end)
 
 static int diag1(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame);
 
+/* After a dot at t[at..]: the number with a fraction there (`2.5`, which hcl's traversal
+** reads as two legacy indexes), its start returned and its end in *e; else UINT32_MAX. */
+static uint32_t legacy_pair(const char *t, uint32_t n, uint32_t at, uint32_t *e)
+{
+    while (at < n && (t[at] == ' ' || t[at] == '\t'))
+        at++;
+    uint32_t i = at;
+    while (i < n && isdigit((unsigned char)t[i]))
+        i++;
+    if (i == at || i + 1 >= n || t[i] != '.' || !isdigit((unsigned char)t[i + 1]))
+        return UINT32_MAX;
+    for (i++; i < n && isdigit((unsigned char)t[i]); i++)
+        ;
+    if (i < n && (t[i] == 'e' || t[i] == 'E')) {
+        uint32_t j = i + 1 + (i + 1 < n && (t[i + 1] == '+' || t[i + 1] == '-'));
+        if (j < n && isdigit((unsigned char)t[j]))
+            for (i = j; i < n && isdigit((unsigned char)t[i]); i++)
+                ;
+    }
+    *e = i;
+    return at;
+}
+
 /* 1 for the diagnostics hcl's parser gives even in recovery (after an earlier error): those
 ** not under its `if !p.recovery` (the body-level ones decide for themselves). */
 static int unguarded(const tyc_diag *g)
@@ -906,6 +929,21 @@ static int diag1(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
         return add_in(px, e->tok.beg, e->tok.end, TYCON_ERR_SYNTAX, m, e->hdr_first.beg,
                       e->tok.end);
     uint32_t ab, ae;
+    if (m.summary == M_INVALID.summary && e->code == TK_DOT &&
+        (ab = legacy_pair(px->text, px->src->len, e->tok.end, &ae)) != UINT32_MAX) {
+        /* hcl's placeholder, then its traversal reads a number as a legacy index */
+        int st = add(px, e->tok.beg, e->tok.end, TYCON_ERR_SYNTAX, m);
+        if (st == TYCON_ERR_NOMEM)
+            return st;
+        const char *n = px->text + ab, *dot = memchr(n, '.', ae - ab);
+        if (!tyc_diag_add(px->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, px->src, ab, ae,
+                          "Invalid legacy index syntax", "When using the legacy index syntax, "
+                          "chaining two indexes together is not permitted. Use the proper "
+                          "index syntax instead, like [%.*s][%.*s].", (int)(dot - n), n,
+                          (int)(ae - ab - (uint32_t)(dot - n) - 1), dot + 1))
+            return TYCON_ERR_NOMEM;
+        return st;
+    }
     if (m.summary == M_INVALID.summary && e->code == TK_DOT &&
         tyc_parse_attr_after_dot(px->text, px->src->len, e->tok.end,
                                  f->kind != TYC_FR_ROOT_BODY && f->kind != TYC_FR_BODY &&

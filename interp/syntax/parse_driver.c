@@ -1218,9 +1218,11 @@ static int lone_token(int code)
 ** between): it is the argument's whole value. */
 static int whole_value(const char *t, uint32_t beg)
 {
-    while (beg > 0 && (t[beg - 1] == ' ' || t[beg - 1] == '\t'))
+    /* (behind unary operators: hcl's operand of `!` or `-` is its term with traversals) */
+    while (beg > 0 && (t[beg - 1] == ' ' || t[beg - 1] == '\t' || t[beg - 1] == '!' ||
+                       t[beg - 1] == '-'))
         beg--;
-    return beg > 0 && t[beg - 1] == '=';
+    return beg > 0 && t[beg - 1] == '=' && !(beg > 1 && strchr("=!<>", t[beg - 2]));
 }
 
 /* 1 when the text before offset beg of t is an argument's `=` and a traversal only (names,

@@ -1,0 +1,4 @@
+variable "a" {
+  type    = number
+  default = ! [ . 0 ] . y
+}

@@ -1,0 +1,4 @@
+variable "b" {
+  type    = number
+  default = . 2.5
+}

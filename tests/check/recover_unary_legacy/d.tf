@@ -1,0 +1,5 @@
+variable "port" {
+}
+variable "cfg" {
+  type = any
+}

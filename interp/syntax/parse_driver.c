@@ -1356,6 +1356,21 @@ static int for_value_fails(const tyc_parse_err *e, const char *t)
     return p > 0 && (t[p - 1] == ':' || (t[p - 1] == '>' && p > 1 && t[p - 2] == '='));
 }
 
+/* hcl's recover to the closer of the bracket o open at `at` in buf (a copy of the text being
+** read again): blanks buf from `at` to just before that closer (newlines kept) and puts hcl's
+** placeholder before it in the reads after. 1, or 0 when no closer is found. */
+static int skip_to_placeholder(char *buf, uint32_t len, uint32_t at, char o, forced *fc)
+{
+    int found;
+    uint32_t c = tyc_recover_scan(buf, len, at, o, o == '[' ? ']' : o == '{' ? '}' : ')', &found);
+    if (!found)
+        return 0;
+    for (uint32_t i = at; i + 1 < c; i++)
+        buf[i] = buf[i] == '\n' ? '\n' : ' ';
+    force_at(fc, (c - 1) | TYC_FORCE_EXACT);
+    return 1;
+}
+
 /* One read of buf after an item was skipped, in a scratch arena (only its diagnostics not
 ** given yet, added to d, and *hf stay; conditionals it blanked are blanked in buf too).
 ** Returns 1 when it built a tree, 0 when it failed again or met an error, -1 on OOM. */
@@ -1421,12 +1436,7 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
             traversal_value(buf, hf.err.frame.beg)) {
             /* an index's key failing where it starts: hcl's placeholder, the index recovers
             ** to its `]`, and the traversal goes on (in brackets, those give up after it) */
-            int found;
-            uint32_t c = tyc_recover_scan(buf, src->len, hf.err.tok.beg, '[', ']', &found);
-            if (found) {
-                for (uint32_t i = hf.err.tok.beg; i + 1 < c; i++)
-                    buf[i] = buf[i] == '\n' ? '\n' : ' ';
-                force_at(&fc, (c - 1) | TYC_FORCE_EXACT);
+            if (skip_to_placeholder(buf, src->len, hf.err.tok.beg, '[', &fc)) {
                 if ((whole = read_again(a, src, d, since, buf, &hf, &fc)) < 0)
                     return NULL;
                 continue;
@@ -1436,13 +1446,7 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
             /* in recovery, a for expression's key or value is hcl's silent placeholder,
             ** and its extra characters are skipped silently to its closer */
             char o = hf.err.frame.kind == TYC_FR_BRACK ? '[' : '{';
-            int found;
-            uint32_t c = tyc_recover_scan(buf, src->len, hf.err.tok.beg, o,
-                                          o == '[' ? ']' : '}', &found);
-            if (found) {
-                for (uint32_t i = hf.err.tok.beg; i + 1 < c; i++)
-                    buf[i] = buf[i] == '\n' ? '\n' : ' ';
-                force_at(&fc, (c - 1) | TYC_FORCE_EXACT);
+            if (skip_to_placeholder(buf, src->len, hf.err.tok.beg, o, &fc)) {
                 if ((whole = read_again(a, src, d, since, buf, &hf, &fc)) < 0)
                     return NULL;
                 continue;

@@ -228,6 +228,20 @@ const tyc_value *tyc_f_lookup(FN_ARGS)
     return marked(ec, dflt, marks);
 }
 
+/* 1 when v is a known set of known strings (none marked), or an empty set. */
+static int string_set(const tyc_value *v)
+{
+    if (v->type->kind != TYC_SET || tyc_v_is_unknown(v))
+        return 0;
+    if (v->n && v->type->elem->kind != TYC_STRING)
+        return 0; /* (an empty set gives no element whatever its type) */
+    for (uint32_t j = 0; j < v->n; j++)
+        if (tyc_v_is_unknown(v->u.elems[j]) || tyc_v_is_null(v->u.elems[j]) ||
+            v->u.elems[j]->marks)
+            return 0;
+    return 1;
+}
+
 /* merge(maps...): maps and objects merged left to right. */
 const tyc_value *tyc_f_merge(FN_ARGS)
 {
@@ -245,6 +259,11 @@ const tyc_value *tyc_f_merge(FN_ARGS)
         }
         if (k == TYC_DYN || (all_same == 2 && tyc_v_is_null(v)))
             continue;
+        if (all_same == 2 && string_set(v)) { /* unchecked then: cty iterates its elements,
+                                                  each its own key (Go panics on others) */
+            total += v->n;
+            continue;
+        }
         if (k != TYC_MAP && k != TYC_OBJECT) {
             tyc_buf b;
             tyc_buf_init(&b, a->ctx);
@@ -269,9 +288,10 @@ const tyc_value *tyc_f_merge(FN_ARGS)
         if (tyc_v_is_null(v))
             continue;
         marks |= v->marks;
+        int set = v->type->kind == TYC_SET;
         const tyc_str *ks = v->type->kind == TYC_MAP ? tyc_v_keys(v) : v->type->names;
         for (uint32_t j = 0; j < v->n; j++) {
-            names[n] = ks[j];
+            names[n] = set ? tyc_v_str(v->u.elems[j]) : ks[j];
             vals[n++] = v->u.elems[j];
         }
     }

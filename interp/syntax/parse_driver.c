@@ -287,7 +287,7 @@ static void track(drv *d, int code)
             top->kind = TYC_FR_BODY;
             top->kbeg = d->hdr_ok == 1 && d->hdr_n ? d->hdr_first.beg : top->beg;
         }
-        else if (code == TK_LPAREN &&
+        else if (code == TK_LPAREN && !d->pending_nl && /* (a newline queued: a new item) */
                  (d->last == TK_IDENT ||
                   ((d->last == TK_FOR || d->last == TK_IN || d->last == TK_IF) &&
                    parent->sub != TYC_FS_FOR && parent->sub != TYC_FS_CONTROL))) {
@@ -295,7 +295,8 @@ static void track(drv *d, int code)
             top->sub = TYC_FS_CALL;
             top->beg = d->name_beg; /* hcl: from the function name to the parenthesis */
         }
-        else if (code == TK_LBRACK && postfix_end(d->last) && !for_keyword(d, parent) &&
+        else if (code == TK_LBRACK && !d->pending_nl && postfix_end(d->last) &&
+                 !for_keyword(d, parent) &&
                  (d->last != TK_STAR || d->splat_star))
             top->sub = TYC_FS_INDEX;
         if (code != TK_LPAREN && top->kind != TYC_FR_BODY)
@@ -1269,6 +1270,30 @@ static int traversal_at(const char *t, uint32_t len, uint32_t a)
                        (t[a] == '.' && !(a + 2 < len && t[a + 1] == '.' && t[a + 2] == '.')));
 }
 
+/* The `?` of a conditional open at depth 0 of t[b, e) (its colon not read there, no comma
+** after it), or e when none. */
+static uint32_t cond_start(const char *t, uint32_t b, uint32_t e)
+{
+    uint32_t q = e, d = 0;
+    for (uint32_t i = b; i < e; i++) {
+        char c = t[i];
+        if (c == '"') { /* (strings on one line) */
+            for (i++; i < e && t[i] != '"' && t[i] != '\n'; i++)
+                i += t[i] == '\\';
+        } else if (c == '(' || c == '[' || c == '{') {
+            d++;
+        } else if ((c == ')' || c == ']' || c == '}') && d) {
+            d--;
+        } else if (!d && c == '?' && q == e) {
+            q = i;
+        } else if (!d && (c == ',' || (c == ':' && !(i + 1 < e && t[i + 1] == ':') &&
+                                       !(i > b && t[i - 1] == ':')))) {
+            q = e;
+        }
+    }
+    return q;
+}
+
 /* 1 when e is a group's "Unbalanced parentheses" after its complete expression at a token
 ** that hcl's parser then reads as the group's closer (one that lexes alone), the group being
 ** an argument's whole value and a traversal following that token: hcl reads it on. (Other
@@ -1453,7 +1478,10 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
             }
         }
         if (round == 0 && hf.err.code && (hf.nested || hf.attr) &&
-            tyc_recover_traversed(a, src, buf, hf.err.tok.beg)) {
+            tyc_recover_traversed(a, src, buf, hf.err.tok.beg,
+                                  wants_operand(hf.err.prev, &hf.err) ||
+                                      cond_start(buf, hf.err.frame.end, hf.err.tok.beg) <
+                                          hf.err.tok.beg)) {
             /* nested constructs recover to their closers; the traversal after is read */
             if ((whole = read_again(a, src, d, since, buf, &hf, &fc)) < 0)
                 return NULL;
@@ -1462,8 +1490,9 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
         uint32_t skip = traversed_construct(&hf.err, buf, src->len);
         if (skip > hf.err.tok.beg + (round > 0)) {
             /* the construct recovers to its closer, and the traversal after it is read
-            ** (the closer itself failed: read again in recovery, with the placeholder) */
-            for (uint32_t i = hf.err.tok.beg; i + 1 < skip; i++)
+            ** (the closer itself failed: read again in recovery, with the placeholder; a
+            ** conditional failing there gave up to its condition) */
+            for (uint32_t i = cond_start(buf, hf.err.frame.end, hf.err.tok.beg); i + 1 < skip; i++)
                 buf[i] = buf[i] == '\n' ? '\n' : ' ';
             if ((whole = read_again(a, src, d, since, buf, &hf, &fc)) < 0)
                 return NULL;

@@ -127,14 +127,15 @@ int tyc_recover_silent(tyc_arena *a, const tyc_source *src, char *buf, uint32_t 
                        tyc_diags *d);
 
 /* The file's first error at offset `at`, inside two or more tuple, object or call
-** constructors nested as an argument's whole value (or one object, in an item's key): each
-** recovers to its own closer
+** constructors nested as an argument's whole value (or one object failing in an item's key,
+** or in its value: value_failed): each recovers to its own closer
 ** (parser.recover) and, when an attribute or index follows the outermost one, hcl reads that
 ** traversal on. Blanks buf (a copy of src's text being read again) so that the next read
 ** sees what hcl kept: the innermost construct up to `at`, a tuple's or call's failed item,
 ** an object without its failed item; closers and newlines stay. Returns 1 when it blanked,
 ** else 0 (buf untouched). */
-int tyc_recover_traversed(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at);
+int tyc_recover_traversed(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at,
+                          int value_failed);
 
 /* A list under construction: items [start, start + n) of the parse context's stack. Lists
 ** nest in LIFO order (an LR parser completes inner constructs before it extends an outer

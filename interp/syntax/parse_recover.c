@@ -1066,7 +1066,8 @@ static void blank(char *t, uint32_t b, uint32_t e)
             t[i] = ' ';
 }
 
-int tyc_recover_traversed(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at)
+int tyc_recover_traversed(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at,
+                          int value_failed)
 {
     fstack fs;
     uint32_t len = src->len, cl[CAP];
@@ -1078,8 +1079,8 @@ int tyc_recover_traversed(tyc_arena *a, const tyc_source *src, char *buf, uint32
         bi--;
     /* (one construct: traversed_construct in the driver, but for an object failing in an
     ** item's key, which it drops) */
-    int key = n > bi && n <= CAP && fs.kind[n - 1] == TYC_FR_BRACE && !fs.eq[n - 1] &&
-              fs.ibeg[n - 1] <= at;
+    int key = n > bi && n <= CAP && fs.kind[n - 1] == TYC_FR_BRACE &&
+              (!fs.eq[n - 1] || value_failed) && fs.ibeg[n - 1] <= at;
     if (fs.stop != at || n > CAP || n < bi + 2 - key || !fs.eq[bi - 1])
         return 0;
     for (uint32_t j = bi; j < n; j++)

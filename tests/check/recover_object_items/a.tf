@@ -1,0 +1,9 @@
+variable "a" {
+  type = map(map(bool))
+  default = {
+count = {
+opts = null
+}
+[ enabled true
+}
+}

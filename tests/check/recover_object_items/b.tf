@@ -1,0 +1,4 @@
+variable "b" {
+  type    = set(bool)
+  default = [ null ? , true ] [ 0 ]
+}

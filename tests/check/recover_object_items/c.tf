@@ -1,0 +1,4 @@
+variable "c" {
+  type    = set(bool)
+  default = { a = x ? } . a
+}

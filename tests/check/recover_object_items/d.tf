@@ -1,0 +1,6 @@
+variable "d" {
+  default = {
+count = x
+( 1 ]
+}
+}

@@ -226,7 +226,9 @@ static msg frame_msg(const tyc_pctx *px, const tyc_parse_err *e)
     case TYC_FR_ROOT_BODY: case TYC_FR_BODY:
         return body_msg(e);
     case TYC_FR_BRACE:
-        if (f->item_eq)
+        /* (a newline after a complete item separates it: one failing is a key's; the frame's
+        ** item_eq may already be the next line's, read ahead) */
+        if (f->item_eq && c != TK_NL)
             return (msg){"Missing attribute separator",
                          "Expected a newline or comma to mark the beginning of the next attribute."};
         if (c == TK_NL || c == TK_COMMA)

@@ -65,6 +65,8 @@ typedef struct drv {
     uint32_t nforce;
 } drv;
 
+static int wants_operand(int code, const tyc_parse_err *e);
+
 static int body_kind(int k)
 {
     return k == TYC_FR_ROOT_BODY || k == TYC_FR_BODY;
@@ -412,7 +414,10 @@ static void at_eof(drv *d, tyc_tok t)
         d->err.hdr_n = d->hdr_n;
         d->err.hdr_first = d->hdr_first;
         d->err.frame = *tyc_lex_top(&d->lx);
-        d->err.cond = ends_operand(&d->err) ? cond_open(d, d->lx.nfr) : NULL;
+        /* (in recovery an operand missing at the end is a silent placeholder) */
+        d->err.cond = ends_operand(&d->err) || (d->px.recovery && wants_operand(d->last, &d->err))
+                          ? cond_open(d, d->lx.nfr)
+                          : NULL;
         d->cond_eof = d->err.cond != NULL;
         int blk;
         if (!d->cond_eof && only_bodies(d) && !tyc_parse_header_error(&d->px, &d->err, &blk)) {

@@ -324,6 +324,10 @@ const tyc_value *tyc_f_cidrsubnet(FN_ARGS)
         big_arg(ec, call, args, nargs, 2, &num, &big) < 0 ||
         prefix_arg(ec, call, args, nargs, &c, 0) < 0)
         return NULL;
+    /* go-cidr's SubnetBig checks the address space first */
+    if (nb > c.bits || c.plen + nb > c.bits || c.plen + nb < 0)
+        return tyc_fn_err(ec, call, "insufficient address space to extend prefix of %d by %lld",
+                          c.plen, (long long)nb);
     if (big && nb < 64) { /* go-cidr: more bits than the extension, whatever its sign */
         tyc_buf b;
         tyc_buf_init(&b, ec->arena->ctx);
@@ -332,16 +336,24 @@ const tyc_value *tyc_f_cidrsubnet(FN_ARGS)
         return t ? tyc_fn_err(ec, call, "prefix extension of %lld does not accommodate a "
                               "subnet numbered %s", (long long)nb, t) : NULL;
     }
-    if (big) /* beyond int64 with a wider extension: outside tycon's 64-bit net numbers */
-        return tyc_fn_err(ec, call, "value must be a whole number, between "
-                          "-9223372036854775808 and 9223372036854775807");
+    if (big) { /* beyond int64, 64 bits or more of extension (IPv6): go-cidr ORs it in */
+        num_tmp tm;
+        mpz_t z;
+        mpz_init(z);
+        mpfr_get_z(z, tyc_num_view(big, &tm), MPFR_RNDN);
+        int shift = c.bits - (c.plen + (int)nb);
+        int fits = mpz_sgn(z) > 0 && mpz_sizeinbase(z, 2) + (size_t)shift <= 128;
+        u128 m = fits ? low128(z) << shift : 0;
+        mpz_clear(z);
+        if (!fits) /* (negative: Go's two's complement Or; wider: Go panics) */
+            return tyc_fn_err(ec, call, "value must be a whole number, between "
+                              "-9223372036854775808 and 9223372036854775807");
+        return ip_val(ec, c.ip | m, c.bits, c.plen + (int)nb);
+    }
     /* go-cidr's SubnetBig, quirks included: a negative newbits shortens the prefix (Terraform
     ** panics below length 0: an error here); the net number is checked by the low 64 bits of
     ** its magnitude and a negative one is ORed in two's complement, then printed by its
     ** magnitude (big.Int.Bytes) */
-    if (nb > c.bits || c.plen + nb > c.bits || c.plen + nb < 0)
-        return tyc_fn_err(ec, call, "insufficient address space to extend prefix of %d by %lld",
-                          c.plen, (long long)nb);
     int np = c.plen + (int)nb;
     uint64_t mag = num < 0 ? (uint64_t)0 - (uint64_t)num : (uint64_t)num;
     uint64_t maxnet = nb < 0 || nb >= 64 ? UINT64_MAX : ((uint64_t)1 << nb) - 1;

@@ -142,16 +142,20 @@ const tyc_value *tyc_f_keys(FN_ARGS)
     int k = m->type->kind;
     if (k != TYC_MAP && k != TYC_OBJECT)
         return tyc_fn_argerr(ec, call, 0, "must have map or object type");
+    /* AllowUnknown (go-cty): an unknown object's names come from its type */
+    if (k == TYC_MAP && tyc_v_is_unknown(m))
+        return tyc_ev_mark(a, tyc_fn_unknown(ec, tyc_type_list(a, &tyc_t_string)), m->marks);
     const tyc_str *names = k == TYC_MAP ? tyc_v_keys(m) : m->type->names;
-    const tyc_value **el = TYC_NEWN(a, const tyc_value *, m->n ? m->n : 1);
+    uint32_t n = k == TYC_OBJECT ? m->type->n : m->n; /* (an unknown object: its type's) */
+    const tyc_value **el = TYC_NEWN(a, const tyc_value *, n ? n : 1);
     if (!el)
         return NULL;
-    for (uint32_t i = 0; i < m->n; i++)
+    for (uint32_t i = 0; i < n; i++)
         if (!(el[i] = tyc_v_string(a, names[i].p, names[i].len, 0)))
             return NULL;
     /* AllowMarked: the map's own marks go onto the result; its elements' marks do not */
-    const tyc_value *r = k == TYC_MAP ? tyc_v_list_adopt(a, &tyc_t_string, el, m->n)
-                                      : tyc_v_tuple_adopt(a, el, m->n);
+    const tyc_value *r = k == TYC_MAP ? tyc_v_list_adopt(a, &tyc_t_string, el, n)
+                                      : tyc_v_tuple_adopt(a, el, n);
     return r && m->marks ? tyc_ev_mark(a, r, m->marks) : r;
 }
 

@@ -126,7 +126,7 @@ const tyc_value *tyc_fn_unknown(tyc_evalctx *ec, const tyc_type *t);
     X(join, "separator", "lists", "s+l>s", 1, -1, 0, 0) \
     X(jsondecode, "str", NULL, "s>d", 1, 1, 0, 0) \
     X(jsonencode, "val", NULL, "d>s", 1, 1, 1, 0) \
-    X(keys, "inputMap", NULL, "d>d", 1, 1, 0, 1) \
+    X(keys, "inputMap", NULL, "d>d", 1, 1, 1, 1) \
     X(length, "value", NULL, "d>n", 1, 1, 1, 1) \
     X(log, "num,base", NULL, "nn>n", 2, 2, 0, 0) \
     X(lookup, "inputMap,key", "default", "ds+d>d", 2, -1, 0, 1) \

@@ -28,6 +28,14 @@ static char closer(int kind)
     }
 }
 
+/* Blanks t[b, e) but its newlines. */
+static void blank(char *t, uint32_t b, uint32_t e)
+{
+    for (uint32_t i = b; i < e; i++)
+        if (t[i] != '\n')
+            t[i] = ' ';
+}
+
 enum { CAP = 256 }; /* frames followed (deeper: not recovered) */
 
 /* The frames open at a point of the text, as the parse driver sees them. */
@@ -949,7 +957,8 @@ static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *t
         if (fs->kind[j] == TYC_FR_BRACE && fs->ibeg[j] > vbeg && fs->ibeg[j] <= at &&
             (recovery ? (j + 1 == fs->n || call_above(text, fs, j) || cend >= src->len) &&
                             !fs->eq[j]
-                      : (j + 1 < fs->n || !fs->eq[j] || !complete) && !(syn && j + 1 == fs->n && fs->eq[j]))) {
+                      : (j + 1 < fs->n || !fs->eq[j] || !complete) &&
+                            !(syn && j + 1 == fs->n && fs->eq[j]))) {
             top = j + 1, end = fs->ibeg[j];
             break;
         }
@@ -1058,14 +1067,6 @@ static int constructor(const char *t, const fstack *fs, uint32_t f)
 }
 
 
-/* Blanks t[b, e) but its newlines. */
-static void blank(char *t, uint32_t b, uint32_t e)
-{
-    for (uint32_t i = b; i < e; i++)
-        if (t[i] != '\n')
-            t[i] = ' ';
-}
-
 int tyc_recover_traversed(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at,
                           int value_failed)
 {
@@ -1089,7 +1090,8 @@ int tyc_recover_traversed(tyc_arena *a, const tyc_source *src, char *buf, uint32
     uint32_t p = fs.obeg[bi]; /* the outermost: the whole value (a call: from its name) */
     while (p > 0 && (buf[p - 1] == ' ' || buf[p - 1] == '\t'))
         p--;
-    while (call_frame(buf, &fs, bi) && p > 0 && (name_char(buf[p - 1]) || buf[p - 1] == ':'))
+    int call = call_frame(buf, &fs, bi);
+    while (call && p > 0 && (name_char(buf[p - 1]) || buf[p - 1] == ':'))
         p--;
     while (p > 0 && (buf[p - 1] == ' ' || buf[p - 1] == '\t'))
         p--;
@@ -1199,9 +1201,7 @@ int tyc_recover_silent(tyc_arena *a, const tyc_source *src, char *buf, uint32_t 
     uint32_t b = key ? fs.ibeg[n - 1] : inked(buf, at, close - 1) ? at : fs.obeg[n - 1] + 1;
     if (!inked(buf, b, close - 1))
         return 0;
-    for (uint32_t i = b; i < close - 1; i++) /* blanked: offsets and lines stay */
-        if (buf[i] != '\n')
-            buf[i] = ' ';
+    blank(buf, b, close - 1); /* (offsets and lines stay) */
     return 1;
 }
 
@@ -1246,9 +1246,7 @@ int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint
     *kept = partial_attr(a, src, buf, from, nend, vbeg + 1, at, cend, &fs, bi, recovery, &oom);
     if (oom)
         return -1;
-    for (uint32_t i = from; i < to; i++) /* blanked: offsets and lines stay */
-        if (buf[i] != '\n')
-            buf[i] = ' ';
+    blank(buf, from, to); /* (offsets and lines stay) */
     for (uint32_t j = 0; j < bodies; j++)
         buf[to - 2 * bodies + 2 * j] = '\n', buf[to - 2 * bodies + 2 * j + 1] = '}';
     return 1;

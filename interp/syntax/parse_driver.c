@@ -1395,8 +1395,7 @@ static int skip_to_placeholder(char *buf, uint32_t len, uint32_t at, char o, for
     uint32_t c = tyc_recover_scan(buf, len, at, o, o == '[' ? ']' : o == '{' ? '}' : ')', &found);
     if (!found)
         return 0;
-    for (uint32_t i = at; i + 1 < c; i++)
-        buf[i] = buf[i] == '\n' ? '\n' : ' ';
+    tyc_blank(buf, at, c - 1);
     force_at(fc, (c - 1) | TYC_FORCE_EXACT);
     return 1;
 }
@@ -1497,8 +1496,7 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
             /* the construct recovers to its closer, and the traversal after it is read
             ** (the closer itself failed: read again in recovery, with the placeholder; a
             ** conditional failing there gave up to its condition) */
-            for (uint32_t i = cond_start(buf, hf.err.frame.end, hf.err.tok.beg); i + 1 < skip; i++)
-                buf[i] = buf[i] == '\n' ? '\n' : ' ';
+            tyc_blank(buf, cond_start(buf, hf.err.frame.end, hf.err.tok.beg), skip - 1);
             if ((whole = read_again(a, src, d, since, buf, &hf, &fc)) < 0)
                 return NULL;
             continue;
@@ -1510,8 +1508,7 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
             /* hcl's group (an index, in recovery) takes the wrong token as its closer, and
             ** the parse goes on */
             buf[hf.err.tok.beg] = (char)closer;
-            for (uint32_t i = hf.err.tok.beg + 1; i < hf.err.tok.end; i++)
-                buf[i] = buf[i] == '\n' ? '\n' : ' ';
+            tyc_blank(buf, hf.err.tok.beg + 1, hf.err.tok.end);
             if ((whole = read_again(a, src, d, since, buf, &hf, &fc)) < 0)
                 return NULL;
             continue;
@@ -1551,9 +1548,8 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
             if (!k || tyc_vec_push(a, &kept, k) < 0)
                 return NULL;
         }
-        for (uint32_t i = from; i < to && !hf.nested; i++) /* blanked: offsets, lines stay */
-            if (buf[i] != '\n')
-                buf[i] = ' ';
+        if (!hf.nested)
+            tyc_blank(buf, from, to);
         if ((whole = read_again(a, src, d, since, buf, &hf, &fc)) < 0)
             return NULL;
     }

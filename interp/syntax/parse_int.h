@@ -96,6 +96,10 @@ tyc_frame *tyc_lex_top(tyc_lexer *lx);
 int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint32_t from,
                             uint32_t at, int recovery, tyc_node **kept, tyc_diags *d);
 
+/* Blanks t[b, e) but its newlines (parse_recover.c): a skipped part of a text read again,
+** its offsets and lines kept. */
+void tyc_blank(char *t, uint32_t b, uint32_t e);
+
 /* hcl's parser.recover over t[0, n) from i (parse_recover.c): just after the close that
 ** matches, counting only open/close and skipping strings and comments (*found set), or n. */
 uint32_t tyc_recover_scan(const char *t, uint32_t n, uint32_t i, char open, char close,

@@ -28,8 +28,7 @@ static char closer(int kind)
     }
 }
 
-/* Blanks t[b, e) but its newlines. */
-static void blank(char *t, uint32_t b, uint32_t e)
+void tyc_blank(char *t, uint32_t b, uint32_t e)
 {
     for (uint32_t i = b; i < e; i++)
         if (t[i] != '\n')
@@ -1110,9 +1109,9 @@ int tyc_recover_traversed(tyc_arena *a, const tyc_source *src, char *buf, uint32
     if (q >= len || !(buf[q] == '[' || (buf[q] == '.' && !(q + 2 < len && buf[q + 1] == '.' &&
                                                           buf[q + 2] == '.'))))
         return 0;
-    blank(buf, key ? fs.ibeg[n - 1] : at, cl[n - 1] - 1);
+    tyc_blank(buf, key ? fs.ibeg[n - 1] : at, cl[n - 1] - 1);
     for (uint32_t j = n - 1; j-- > bi;)
-        blank(buf, fs.kind[j] == TYC_FR_BRACE ? fs.ibeg[j] : cl[j + 1], cl[j] - 1);
+        tyc_blank(buf, fs.kind[j] == TYC_FR_BRACE ? fs.ibeg[j] : cl[j + 1], cl[j] - 1);
     return 1;
 }
 
@@ -1201,7 +1200,7 @@ int tyc_recover_silent(tyc_arena *a, const tyc_source *src, char *buf, uint32_t 
     uint32_t b = key ? fs.ibeg[n - 1] : inked(buf, at, close - 1) ? at : fs.obeg[n - 1] + 1;
     if (!inked(buf, b, close - 1))
         return 0;
-    blank(buf, b, close - 1); /* (offsets and lines stay) */
+    tyc_blank(buf, b, close - 1); /* (offsets and lines stay) */
     return 1;
 }
 
@@ -1246,7 +1245,7 @@ int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint
     *kept = partial_attr(a, src, buf, from, nend, vbeg + 1, at, cend, &fs, bi, recovery, &oom);
     if (oom)
         return -1;
-    blank(buf, from, to); /* (offsets and lines stay) */
+    tyc_blank(buf, from, to); /* (offsets and lines stay) */
     for (uint32_t j = 0; j < bodies; j++)
         buf[to - 2 * bodies + 2 * j] = '\n', buf[to - 2 * bodies + 2 * j + 1] = '}';
     return 1;

@@ -478,7 +478,12 @@ static const tyc_value *dispatch(tyc_evalctx *ec, const tyc_node *n)
     case TYC_N_LITERAL: return ev_literal(ec, n);
     case TYC_N_STRING: return ev_string(ec, n);
     case TYC_N_VALUE:
-        /* (hcl's ExprSyntaxError gives its parse diagnostics again: one or two dots) */
+        /* (hcl's ExprSyntaxError gives its parse diagnostics again: those of its
+        ** traversal's steps, then one or two dots) */
+        for (const tyc_node_diag *p = n->flags & TYC_NF_SYNERR ? n->prior : NULL;
+             p && p->summary; p++)
+            if (tyc_ev_err(ec, p->beg, p->end, NULL, p->summary, "%s", p->detail) < 0)
+                return NULL;
         if ((n->flags & TYC_NF_SYNERR) &&
             (tyc_ev_err(ec, n->nbeg, n->nend, NULL, "Invalid attribute name",
                         "An attribute name is required after a dot.") < 0 ||

@@ -40,6 +40,8 @@ static void shift(tyc_node *d, uint32_t off, uint32_t limit, uint32_t to, int de
     d->nbeg = moved(d->nbeg, off, limit, to), d->nend = moved(d->nend, off, limit, to);
     if (d->abeg || d->aend)
         d->abeg = moved(d->abeg, off, limit, to), d->aend = moved(d->aend, off, limit, to);
+    if (d->kind == TYC_N_VALUE && (d->flags & TYC_NF_SYNERR) && d->rend)
+        d->rend = moved(d->rend, off, limit, to);
     if (d->kind == TYC_N_VALUE && d->val)
         return;
     for (uint32_t i = 0; i < d->n; i++)

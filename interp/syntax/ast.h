@@ -118,9 +118,17 @@ enum {
 #define TYC_NF_GROUP 0x0020
 #define TYC_NF_JSON 0x0040 /* node comes from HCL JSON syntax */
 /* a VALUE node that stands for hcl's ExprSyntaxError (an expression cut by a syntax error
-** that hcl keeps): evaluating it gives its parse diagnostic again ("Invalid attribute name"
-** at nbeg/nend) and its unknown value */
+** that hcl keeps): evaluating it gives its parse diagnostics again (`prior`, then "Invalid
+** attribute name" at nbeg/nend, and at abeg/aend when a second dot failed) and its unknown
+** value */
 #define TYC_NF_SYNERR 0x0080
+
+/* A parse diagnostic that an ExprSyntaxError holds from before its dot (an index's missing
+** `]`, its key's error): a list ended by a NULL summary. */
+typedef struct tyc_node_diag {
+    const char *summary, *detail;
+    uint32_t beg, end;
+} tyc_node_diag;
 
 typedef struct tyc_node tyc_node;
 struct tyc_node {
@@ -131,8 +139,14 @@ struct tyc_node {
     uint32_t beg, end;     /* whole node */
     uint32_t nbeg, nend;   /* secondary range, see the table above */
     uint32_t abeg, aend;   /* tertiary range (BLOCK braces) */
-    uint32_t tlen;         /* length of text */
-    const char *text;      /* NUL-terminated; NULL when the kind has none */
+    union {
+        uint32_t tlen;     /* length of text */
+        uint32_t rend;     /* VALUE flagged TYC_NF_SYNERR: where its traversal's root ends */
+    };
+    union {
+        const char *text;  /* NUL-terminated; NULL when the kind has none */
+        const tyc_node_diag *prior; /* VALUE flagged TYC_NF_SYNERR: NULL, or its list */
+    };
     union {
         tyc_node **kids;
         const struct tyc_value *val; /* TYC_N_VALUE only */

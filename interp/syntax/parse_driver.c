@@ -1355,6 +1355,34 @@ static uint32_t traversed_construct(const tyc_parse_err *e, const char *t, uint3
     return found && traversal_at(t, len, a) ? close : 0;
 }
 
+/* 1 when the traversal steps from offset p of t[0, n) (names and indexes after dots,
+** bracketed indexes) end at a dot without its name (newlines skipped in brackets: nl). */
+static int steps_fail(const char *t, uint32_t n, uint32_t p, int nl)
+{
+    uint32_t b, e;
+    for (int k = 0; k < 10000; k++) {
+        while (p < n && (t[p] == ' ' || t[p] == '\t' || (nl && (t[p] == '\n' || t[p] == '\r'))))
+            p++;
+        if (p < n && t[p] == '[') {
+            int found;
+            p = tyc_recover_scan(t, n, p + 1, '[', ']', &found);
+            if (!found)
+                return 0;
+        } else if (traversal_at(t, n, p)) {
+            if (tyc_parse_attr_after_dot(t, n, p + 1, nl, &b, &e))
+                return 1;
+            for (p++; p < n && (t[p] == ' ' || t[p] == '\t'); p++)
+                ;
+            while (p < n && (isalnum((unsigned char)t[p]) || t[p] == '_' || t[p] == '-' ||
+                             t[p] == '*' || (unsigned char)t[p] >= 0x80))
+                p++;
+        } else {
+            return 0;
+        }
+    }
+    return 0;
+}
+
 /* The placeholders the reads after a skip put where hcl's parser read one (sorted). */
 typedef struct forced {
     uint32_t at[64];
@@ -1430,13 +1458,14 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
     forced fc = {{0}, 0};
     int st;
     uint32_t e0 = d->nerrors;
-    const tyc_diag *since = d->tail;
+    const tyc_diag *since = d->tail, *since0 = since;
     tyc_node *root = run_text(a, src, d, &st, TYC_FR_ROOT_BODY, 0, 0, NULL, 0, NULL, 0, &hf);
     if (!root)
         root = hf.soft_root;
     if (root || !hf.hit) {
         *status = st;
-        if (root && tyc_parse_body_dups(a, src, root, d) < 0)
+        if (root && (tyc_parse_body_dups(a, src, root, d) < 0 ||
+                     tyc_synerr_prior(a, src, root, d, since0) < 0))
             return NULL;
         if (root && d->nerrors > e0 && st == TYCON_OK)
             *status = TYCON_ERR_SYNTAX;
@@ -1466,6 +1495,23 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
             /* an index's key failing where it starts: hcl's placeholder, the index recovers
             ** to its `]`, and the traversal goes on (in brackets, those give up after it) */
             if (skip_to_placeholder(buf, src->len, hf.err.tok.beg, '[', &fc)) {
+                if ((whole = read_again(a, src, d, since, buf, &hf, &fc)) < 0)
+                    return NULL;
+                continue;
+            }
+        }
+        if (round == 0 && hf.err.code && hf.err.frame.kind == TYC_FR_BRACK &&
+            hf.err.frame.sub == TYC_FS_INDEX && ends_operand(&hf.err)) {
+            /* an index's key complete at a token other than its `]` ("Missing close bracket
+            ** on index", given): hcl recovers to the `]` and the traversal goes on (read
+            ** again when it is the argument's whole value, or when it ends at a dot without
+            ** its name: the constructs around give up after that) */
+            int found;
+            uint32_t c = tyc_recover_scan(buf, src->len, hf.err.tok.beg, '[', ']', &found);
+            int body = hf.err.parent == TYC_FR_BODY || hf.err.parent == TYC_FR_ROOT_BODY;
+            if (found && ((body && traversal_value(buf, hf.err.frame.beg)) ||
+                          steps_fail(buf, src->len, c, !body))) {
+                tyc_blank(buf, hf.err.tok.beg, c - 1);
                 if ((whole = read_again(a, src, d, since, buf, &hf, &fc)) < 0)
                     return NULL;
                 continue;
@@ -1569,7 +1615,9 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
     for (uint32_t i = 0; i < kept.n; i++)
         if (insert(a, root, kept.v[i]) < 0)
             return NULL;
-    return tyc_parse_body_dups(a, src, root, d) < 0 ? NULL : root;
+    if (tyc_parse_body_dups(a, src, root, d) < 0 || tyc_synerr_prior(a, src, root, d, since0) < 0)
+        return NULL;
+    return root;
 }
 
 tyc_node *tyc_parse_expr(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status)

@@ -96,6 +96,13 @@ tyc_frame *tyc_lex_top(tyc_lexer *lx);
 int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint32_t from,
                             uint32_t at, int recovery, tyc_node **kept, tyc_diags *d);
 
+/* Gives each ExprSyntaxError (a VALUE node flagged TYC_NF_SYNERR) in the tree at root the
+** parse diagnostics that hcl's error holds from before its dot (parse_synerr.c): those of d
+** after `since` (all of d when NULL) on src, from the end of its traversal's root term to
+** its dot's diagnostic. 0, or -1 on out-of-memory. */
+int tyc_synerr_prior(tyc_arena *a, const tyc_source *src, tyc_node *root, const tyc_diags *d,
+                     const tyc_diag *since);
+
 /* Blanks t[b, e) but its newlines (parse_recover.c): a skipped part of a text read again,
 ** its offsets and lines kept. */
 void tyc_blank(char *t, uint32_t b, uint32_t e);

@@ -7,6 +7,7 @@
 ** the item, and reads the rest of the body on; when that skip ran to the end of the file, the
 ** blocks around it end there too, without a further diagnostic (parser.recovery is set).
 */
+#include <stdio.h>
 #include <string.h>
 
 #include "interp/syntax/parse.h"
@@ -599,6 +600,16 @@ static tyc_node *swap_node(tyc_node *e, const tyc_node *x, tyc_node *y, int dept
     return e;
 }
 
+/* 1 when every diagnostic of d is hcl's "Invalid legacy index syntax" (a step it keeps, with
+** an unknown key: the tree read is whole). */
+static int legacy_only(const tyc_diags *d)
+{
+    for (const tyc_diag *g = d->head; g; g = g->next)
+        if (strcmp(g->summary, "Invalid legacy index syntax"))
+            return 0;
+    return d->head != NULL;
+}
+
 /* When the text before the cut (offset cut of t[0..n)) ends with a dot that no attribute
 ** name follows, hcl's parseExpressionTraversals keeps an ExprSyntaxError over the operand
 ** and that dot (*syn: a VALUE node flagged TYC_NF_SYNERR), and the constructs around it
@@ -628,6 +639,19 @@ static tyc_node *after_dot(tyc_arena *a, const tyc_source *src, const char *t, u
     tyc_diags_init(&quiet, a);
     part.text = u, part.len = n;
     tyc_node *e = tyc_parse_expr_recovering(a, &part, &quiet, &st, UINT32_MAX);
+    if (!e && st == TYCON_ERR_SYNTAX && legacy_only(&quiet)) {
+        /* hcl's step for `.1.2` has an unknown key: the ExprSyntaxError stands for the
+        ** whole operand, so reading `.1` there is enough */
+        for (const tyc_diag *g = quiet.head; g; g = g->next) {
+            const char *dot = memchr(u + g->subject.beg, '.', g->subject.end - g->subject.beg);
+            if (dot)
+                memset(u + (dot - u), ' ', g->subject.end - (uint32_t)(dot - u));
+        }
+        while (q > 0 && (u[q - 1] == ' ' || u[q - 1] == '\t' || u[q - 1] == '\n'))
+            q--;
+        tyc_diags_init(&quiet, a);
+        e = tyc_parse_expr_recovering(a, &part, &quiet, &st, UINT32_MAX);
+    }
     if (!e || st != TYCON_OK)
         return *oom = st == TYCON_ERR_NOMEM, NULL;
     tyc_node **slot = &e; /* the operand: down the right edge, past closers and operators */
@@ -654,6 +678,13 @@ static tyc_node *after_dot(tyc_arena *a, const tyc_source *src, const char *t, u
         *slot = v;
         return swap_node(give_up(e, v->beg, &failed, 0), v, op, 0);
     }
+    const tyc_node *root = *slot; /* (the traversal's root term) */
+    for (int depth = 0; depth < 1000 && root->n && root->kids[0] &&
+                        (root->kind == TYC_N_GETATTR || root->kind == TYC_N_INDEX ||
+                         root->kind == TYC_N_SPLAT);
+         depth++)
+        root = root->kids[0];
+    v->rend = root->end;
     v->flags |= wrapped ? 0 : TYC_NF_SYNERR;
     *slot = v;
     *syn = v;

@@ -294,6 +294,19 @@ static char *range_text(tyc_pctx *px, uint32_t b, uint32_t e)
 }
 
 static int splat_star(const tyc_pctx *px, const tyc_parse_err *e);
+static uint32_t legacy_pair(const char *t, uint32_t n, uint32_t at, uint32_t *e);
+
+/* hcl's "Invalid legacy index syntax" for the number `1.2` at [ab, ae) after a dot. 0, or -1
+** on OOM. */
+static int legacy_diag(tyc_pctx *px, uint32_t ab, uint32_t ae)
+{
+    const char *n = px->text + ab, *dot = memchr(n, '.', ae - ab);
+    return tyc_diag_add(px->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, px->src, ab, ae,
+                        "Invalid legacy index syntax", "When using the legacy index syntax, "
+                        "chaining two indexes together is not permitted. Use the proper "
+                        "index syntax instead, like [%.*s][%.*s].", (int)(dot - n), n,
+                        (int)(ae - ab - (uint32_t)(dot - n) - 1), dot + 1) ? 0 : -1;
+}
 
 /* hcl's traversal loop after a dot without a name: it goes on with the next dot, so each
 ** further dot (from i, the end of a dot) not followed by a name, a number or `*` gets the
@@ -307,6 +320,9 @@ static int more_dots(tyc_pctx *px, uint32_t i)
         while (j < n && (t[j] == ' ' || t[j] == '\t'))
             j++;
         unsigned char c = j < n ? (unsigned char)t[j] : 0;
+        uint32_t ae;
+        if (isdigit(c) && legacy_pair(t, n, j, &ae) != UINT32_MAX) /* (its step: `.1.2`) */
+            return legacy_diag(px, j, ae) < 0 ? TYCON_ERR_NOMEM : TYCON_ERR_SYNTAX;
         if (isalnum(c) || c == '_' || c == '*' || c >= 0x80)
             return TYCON_ERR_SYNTAX;
         int dot = c == '.' && !(j + 2 < n && t[j + 1] == '.' && t[j + 2] == '.');
@@ -937,14 +953,7 @@ static int diag1(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
         int st = add(px, e->tok.beg, e->tok.end, TYCON_ERR_SYNTAX, m);
         if (st == TYCON_ERR_NOMEM)
             return st;
-        const char *n = px->text + ab, *dot = memchr(n, '.', ae - ab);
-        if (!tyc_diag_add(px->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, px->src, ab, ae,
-                          "Invalid legacy index syntax", "When using the legacy index syntax, "
-                          "chaining two indexes together is not permitted. Use the proper "
-                          "index syntax instead, like [%.*s][%.*s].", (int)(dot - n), n,
-                          (int)(ae - ab - (uint32_t)(dot - n) - 1), dot + 1))
-            return TYCON_ERR_NOMEM;
-        return st;
+        return legacy_diag(px, ab, ae) < 0 ? TYCON_ERR_NOMEM : st;
     }
     if (m.summary == M_INVALID.summary && e->code == TK_DOT &&
         tyc_parse_attr_after_dot(px->text, px->src->len, e->tok.end,

@@ -261,10 +261,16 @@ static int for_keyword(const drv *d, const tyc_frame *f)
                        (d->last == TK_IF && f->sub == TYC_FS_CONTROL));
 }
 
-/* 1 when the token before e's ends a complete operand (not the `b` of a selector `a::b`,
-** which wants its parenthesis). */
-static int ends_operand(const tyc_parse_err *e)
+/* 1 when the token before e's ends a complete operand in t, the text read (not the `b` of a
+** selector `a::b`, which wants its parenthesis; a `*` only when it is a splat's). */
+static int ends_operand(const tyc_parse_err *e, const char *t)
 {
+    if (e->prev == TK_STAR) {
+        uint32_t i = e->prevtok.beg;
+        while (i > 0 && (t[i - 1] == ' ' || t[i - 1] == '\t'))
+            i--;
+        return i > 0 && (t[i - 1] == '.' || t[i - 1] == '[');
+    }
     return postfix_end(e->prev) && !(e->prev == TK_IDENT && e->name_beg < e->prevtok.beg);
 }
 
@@ -415,7 +421,7 @@ static void at_eof(drv *d, tyc_tok t)
         d->err.hdr_first = d->hdr_first;
         d->err.frame = *tyc_lex_top(&d->lx);
         /* (in recovery an operand missing at the end is a silent placeholder) */
-        d->err.cond = ends_operand(&d->err) || (d->px.recovery && wants_operand(d->last, &d->err))
+        d->err.cond = ends_operand(&d->err, d->px.text) || (d->px.recovery && wants_operand(d->last, &d->err))
                           ? cond_open(d, d->lx.nfr)
                           : NULL;
         d->cond_eof = d->err.cond != NULL;
@@ -810,7 +816,7 @@ static tyc_node *run_once(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
                 hf->soft_root = d.px.root;
         }
         if (d.cond_eof || (!d.px.failed && !d.px.overflow && d.px.syntax_error &&
-                           d.err.cond && ends_operand(&d.err))) {
+                           d.err.cond && ends_operand(&d.err, d.px.text))) {
             st = cond_fail(&d.px, &d.err, cr);
         } else if (!d.px.failed && d.px.overflow) {
             st = tyc_parse_diag_limit(&d.px, &d.err, d.lx.max_depth);
@@ -819,7 +825,7 @@ static tyc_node *run_once(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
             st = tyc_parse_diag(&d.px, &d.err, 0);
             if (hf)
                 hf->ph = recovery && dg->tail == t0 && placeholder_fails(&d.err, text),
-                hf->silent = hf->ph || (recovery && dg->tail == t0 && ends_operand(&d.err));
+                hf->silent = hf->ph || (recovery && dg->tail == t0 && ends_operand(&d.err, d.px.text));
             /* the rest is read again after the item (tyc_parse_body_recover) */
             if (hf && st == TYCON_ERR_SYNTAX &&
                 (hf->hit = tyc_parse_header_error(&d.px, &d.err, &hf->block))) {
@@ -886,6 +892,19 @@ static void merge_new(tyc_diags *dg, const tyc_diag *since, const tyc_diags *add
     }
 }
 
+/* 1 when the text of t before offset p (spaces skipped) ends with a name: a `(` after it
+** would open a call. */
+static int named_before(const char *t, uint32_t p)
+{
+    while (p > 0 && (t[p - 1] == ' ' || t[p - 1] == '\t'))
+        p--;
+    uint32_t e = p;
+    while (p > 0 && (isalnum((unsigned char)t[p - 1]) || t[p - 1] == '_' || t[p - 1] == '-' ||
+                     (unsigned char)t[p - 1] >= 0x80))
+        p--;
+    return p < e && !isdigit((unsigned char)t[p]) && t[p] != '-';
+}
+
 /* run_once, read again as long as a conditional lacks its colon, with that conditional's `?`
 ** and true expression blanked in a copy of the text. */
 static tyc_node *run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *status,
@@ -925,6 +944,9 @@ static tyc_node *run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
             return NULL;
         }
         memset(buf + cr.from, ' ', cr.to - cr.from);
+        if (named_before(buf, cr.from) && cr.to + 1 < src->len && buf[cr.to] == '(' &&
+            buf[cr.to + 1] != '=')
+            buf[cr.to] = '!'; /* (the token after the condition, not its call: as wrong) */
         recovery |= cr.rec;
         if (cr.group)
             buf[cr.group - 1] = ' ';
@@ -1306,7 +1328,7 @@ static uint32_t cond_start(const char *t, uint32_t b, uint32_t e)
 static int group_closer(const tyc_parse_err *e, const char *t, uint32_t len)
 {
     if (e->frame.kind != TYC_FR_PAREN || e->frame.sub == TYC_FS_CALL || !e->code ||
-        e->tok.beg >= len || e->tok.end <= e->tok.beg || !ends_operand(e) ||
+        e->tok.beg >= len || e->tok.end <= e->tok.beg || !ends_operand(e, t) ||
         (e->parent != TYC_FR_BODY && e->parent != TYC_FR_ROOT_BODY))
         return 0;
     uint32_t a = e->tok.end;
@@ -1320,10 +1342,10 @@ static int group_closer(const tyc_parse_err *e, const char *t, uint32_t len)
 
 /* 1 when e, in hcl's recovery mode, is an index (or a splat's `[*`) whose key is complete at
 ** a token other than its `]`: hcl's parser reads that token as the closer, silently. */
-static int index_closer(const tyc_parse_err *e, uint32_t len)
+static int index_closer(const tyc_parse_err *e, const char *t, uint32_t len)
 {
     if (e->frame.kind != TYC_FR_BRACK || e->frame.sub != TYC_FS_INDEX || !e->code ||
-        e->tok.beg >= len || e->tok.end <= e->tok.beg || !ends_operand(e))
+        e->tok.beg >= len || e->tok.end <= e->tok.beg || !ends_operand(e, t))
         return 0;
     return lone_token(e->code);
 }
@@ -1336,7 +1358,7 @@ static uint32_t traversed_construct(const tyc_parse_err *e, const char *t, uint3
     const tyc_frame *f = &e->frame;
     int call = f->kind == TYC_FR_PAREN && f->sub == TYC_FS_CALL;
     /* (a for expression with extra characters after its value is kept whole) */
-    int forx = f->sub == TYC_FS_FOR && f->fcol && f->vgot && ends_operand(e) &&
+    int forx = f->sub == TYC_FS_FOR && f->fcol && f->vgot && ends_operand(e, t) &&
                (f->kind == TYC_FR_BRACK || f->kind == TYC_FR_BRACE_FOR);
     if (!e->code || e->tok.beg >= len ||
         (e->parent != TYC_FR_BODY && e->parent != TYC_FR_ROOT_BODY) ||
@@ -1501,7 +1523,7 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
             }
         }
         if (round == 0 && hf.err.code && hf.err.frame.kind == TYC_FR_BRACK &&
-            hf.err.frame.sub == TYC_FS_INDEX && ends_operand(&hf.err)) {
+            hf.err.frame.sub == TYC_FS_INDEX && ends_operand(&hf.err, buf)) {
             /* an index's key complete at a token other than its `]` ("Missing close bracket
             ** on index", given): hcl recovers to the `]` and the traversal goes on (read
             ** again when it is the argument's whole value, or when it ends at a dot without
@@ -1548,7 +1570,7 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
             continue;
         }
         int closer = group_closer(&hf.err, buf, src->len)      ? ')'
-                     : round > 0 && index_closer(&hf.err, src->len) ? ']'
+                     : round > 0 && index_closer(&hf.err, buf, src->len) ? ']'
                                                                     : 0;
         if (closer) {
             /* hcl's group (an index, in recovery) takes the wrong token as its closer, and

@@ -610,6 +610,19 @@ static int legacy_only(const tyc_diags *d)
     return d->head != NULL;
 }
 
+/* When every diagnostic of d is a tuple's for expression with a grouping ellipsis, blanks
+** each of those ellipses in t and returns 1; else 0 (t untouched). */
+static int tuple_groups(char *t, const tyc_diags *d)
+{
+    static const char grouping[] = "Grouping ellipsis (...) cannot be used when building a tuple.";
+    for (const tyc_diag *g = d->head; g; g = g->next)
+        if (strcmp(g->detail, grouping) || g->subject.end - g->subject.beg != 3)
+            return 0;
+    for (const tyc_diag *g = d->head; g; g = g->next)
+        tyc_blank(t, g->subject.beg, g->subject.end);
+    return d->head != NULL;
+}
+
 /* When the text before the cut (offset cut of t[0..n)) ends with a dot that no attribute
 ** name follows, hcl's parseExpressionTraversals keeps an ExprSyntaxError over the operand
 ** and that dot (*syn: a VALUE node flagged TYC_NF_SYNERR), and the constructs around it
@@ -910,6 +923,12 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
                                                                                    : UINT32_MAX;
     tyc_node *e = recovery ? tyc_parse_expr_recovering(a, &part, &quiet, &st, ph)
                            : tyc_parse_expr(a, &part, &quiet, &st);
+    if (!e && st == TYCON_ERR_SYNTAX && tuple_groups(t, &quiet)) {
+        /* hcl keeps such a for expression (a tuple's for ignores its grouping) */
+        tyc_diags_init(&quiet, a);
+        e = recovery ? tyc_parse_expr_recovering(a, &part, &quiet, &st, ph)
+                     : tyc_parse_expr(a, &part, &quiet, &st);
+    }
     if (e && st == TYCON_OK && !bare && /* the construct cut there failed */
         !(e = construct_failed(a, e, at - vbeg + 1, recovery, oom)))
         return NULL;
@@ -976,7 +995,8 @@ static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *t
     uint32_t p = at;
     while (p > vbeg && (text[p - 1] == ' ' || text[p - 1] == '\t' || text[p - 1] == '\n'))
         p--;
-    int complete = p > vbeg && (name_char(text[p - 1]) || strchr(")]}\"", text[p - 1]));
+    int complete = p > vbeg && (name_char(text[p - 1]) || strchr(")]}\"", text[p - 1]) ||
+                                (p > vbeg + 3 && !memcmp(text + p - 3, "...", 3)));
     /* (at a dot with no name after it, the value may be an ExprSyntaxError, which the
     ** object keeps: give_up decides) */
     int syn = !recovery && ((at + 1 < src->len && text[at] == '.' && text[at + 1] != '.') ||

@@ -594,8 +594,10 @@ tyc_node *tyc_b_for_intro(tyc_pctx *px, const tyc_tok *k, tyc_tok v, tyc_node *c
 
 /* hcl's checks of a for expression's parts against its kind of result (finishParsingForExpr):
 ** each failure is a diagnostic after which the parser goes on. */
-static void for_check(tyc_pctx *px, tyc_node *kexpr, tyc_tok group, int obj, tyc_node *vexpr)
+static void for_check(tyc_pctx *px, tyc_node *kexpr, tyc_tok group, int obj, tyc_node *vexpr,
+                      tyc_tok open, tyc_tok close)
 {
+    const tyc_diag *t0 = px->d->tail;
     if (!obj && kexpr)
         tyc_b_soft_error(px, kexpr->beg, kexpr->end, "Invalid 'for' expression",
                          "Key expression is not valid when building a tuple.");
@@ -605,6 +607,9 @@ static void for_check(tyc_pctx *px, tyc_node *kexpr, tyc_tok group, int obj, tyc
     if (obj && !kexpr)
         tyc_b_soft_error(px, vexpr->beg, vexpr->end, "Invalid 'for' expression",
                          "Key expression is required when building an object.");
+    /* (each with the whole for expression as its context) */
+    for (tyc_diag *g = t0 ? t0->next : px->d->head; g && !px->failed; g = g->next)
+        g->context = (tyc_range){px->src, open.beg, close.end, 0};
 }
 
 tyc_node *tyc_b_for(tyc_pctx *px, tyc_tok open, tyc_node *intro, tyc_node *kexpr,
@@ -615,7 +620,7 @@ tyc_node *tyc_b_for(tyc_pctx *px, tyc_tok open, tyc_node *intro, tyc_node *kexpr
     cond = tyc_b_mat(px, cond);
     if (px->failed)
         return NULL;
-    for_check(px, kexpr, group, obj, vexpr);
+    for_check(px, kexpr, group, obj, vexpr, open, close);
     if (px->failed)
         return NULL;
     intro->beg = open.beg;

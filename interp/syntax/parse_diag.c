@@ -406,7 +406,7 @@ static int special(tyc_pctx *px, const tyc_parse_err *e, int at_end)
         return add_in(px, b, en, st, (msg){"Invalid 'for' expression",
                       "For expression requires value variable name after comma."}, f->beg, en);
     if (at_end && for_frame && !wants_expr(e->prev, f)) /* hcl reads the end as a token */
-        return add(px, b, en, st, frame_msg(px, e));
+        return add_in(px, b, en, st, frame_msg(px, e), f->beg, en);
     if (f->kind == TYC_FR_INTERP && f->sub == TYC_FS_CONTROL && e->prev == TK_FOR &&
         e->code != TK_IDENT)
         return add(px, b, en, TYCON_ERR_SYNTAX, (msg){"Invalid 'for' directive",

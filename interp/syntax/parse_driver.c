@@ -1569,6 +1569,21 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
                 return NULL;
             continue;
         }
+        int op_ended = ends_operand(&hf.err, buf);
+        if (hf.err.code && hf.err.frame.kind == TYC_FR_PAREN &&
+            hf.err.frame.sub != TYC_FS_CALL && hf.err.tok.end > hf.err.tok.beg &&
+            lone_token(hf.err.code) && hf.err.parent != TYC_FR_BODY &&
+            hf.err.parent != TYC_FR_ROOT_BODY &&
+            (op_ended || (round > 0 && wants_operand(hf.err.prev, &hf.err))) &&
+            tyc_recover_group_taken(a, src, buf, hf.err.tok.beg, hf.err.tok.end)) {
+            /* a group inside brackets takes the wrong token as its closer (its operand, in
+            ** recovery, hcl's placeholder), and the brackets around recover after it */
+            if (!op_ended)
+                force_at(&fc, hf.err.tok.beg | TYC_FORCE_EXACT);
+            if ((whole = read_again(a, src, d, since, buf, &hf, &fc)) < 0)
+                return NULL;
+            continue;
+        }
         int closer = group_closer(&hf.err, buf, src->len)      ? ')'
                      : round > 0 && index_closer(&hf.err, buf, src->len) ? ']'
                                                                     : 0;

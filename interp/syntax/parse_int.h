@@ -96,6 +96,14 @@ tyc_frame *tyc_lex_top(tyc_lexer *lx);
 int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint32_t from,
                             uint32_t at, int recovery, tyc_node **kept, tyc_diags *d);
 
+/* hcl's group, open at offset `at` of buf inside brackets of an argument's value, takes the
+** token at [at, end) for its `)` ("Unbalanced parentheses") and the parser is in recovery:
+** each bracket around recovers to its closer in turn (parse_recover.c). Rewrites buf so (the
+** token a `)`, what each recovery skips blanked) and returns 1; 0 when not so (buf
+** untouched). */
+int tyc_recover_group_taken(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at,
+                            uint32_t end);
+
 /* Gives each ExprSyntaxError (a VALUE node flagged TYC_NF_SYNERR) in the tree at root the
 ** parse diagnostics that hcl's error holds from before its dot (parse_synerr.c): those of d
 ** after `since` (all of d when NULL) on src, from the end of its traversal's root term to

@@ -590,6 +590,28 @@ static tyc_node *placeholder_at(tyc_node *e, uint32_t cut, int depth)
     return NULL;
 }
 
+/* When placeholder ph is in the tree at e: 1, and it and the operators that end with it end
+** at offset end (the brackets around end at their own closers). */
+static int operand_ends(tyc_node *e, tyc_node *ph, uint32_t end, int depth)
+{
+    if (!e || depth > 1000)
+        return 0;
+    if (e == ph) {
+        e->end = end;
+        return 1;
+    }
+    if (e->kind == TYC_N_VALUE)
+        return 0;
+    for (uint32_t i = 0; i < e->n; i++)
+        if (operand_ends(e->kids[i], ph, end, depth + 1)) {
+            if ((e->kind == TYC_N_BINARY || e->kind == TYC_N_UNARY || e->kind == TYC_N_COND) &&
+                i + 1 == e->n)
+                e->end = end;
+            return 1;
+        }
+    return 0;
+}
+
 /* e with node x (once, at most) replaced by y. */
 static tyc_node *swap_node(tyc_node *e, const tyc_node *x, tyc_node *y, int depth)
 {
@@ -952,7 +974,10 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
     }
     if (!e || st != TYCON_OK)
         return *oom = st == TYCON_ERR_NOMEM || a->ctx->oom, NULL;
+    tyc_node *phn = ph != UINT32_MAX ? placeholder_at(e, ph, 0) : NULL;
     tyc_node_place(e, vbeg, at, cend > at || at == src->len ? cend : at + 1);
+    if (phn && at < src->len) /* (hcl's placeholder is the token at the cut) */
+        operand_ends(e, phn, at + 1, 0);
     return e;
 }
 
@@ -1163,6 +1188,39 @@ int tyc_recover_traversed(tyc_arena *a, const tyc_source *src, char *buf, uint32
     tyc_blank(buf, key ? fs.ibeg[n - 1] : at, cl[n - 1] - 1);
     for (uint32_t j = n - 1; j-- > bi;)
         tyc_blank(buf, fs.kind[j] == TYC_FR_BRACE ? fs.ibeg[j] : cl[j + 1], cl[j] - 1);
+    return 1;
+}
+
+int tyc_recover_group_taken(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at,
+                            uint32_t end)
+{
+    fstack fs;
+    uint32_t len = src->len, cl[CAP];
+    if (at >= len)
+        return 0;
+    frames_at(a, src, buf, at, &fs);
+    uint32_t n = fs.n, bi = n;
+    if (fs.stop != at || n < 2 || n > CAP || fs.kind[n - 1] != TYC_FR_PAREN)
+        return 0;
+    while (bi > 1 && fs.kind[bi - 1] != TYC_FR_BODY && fs.kind[bi - 1] != TYC_FR_ROOT_BODY)
+        bi--;
+    for (uint32_t j = bi; j + 1 < n; j++)
+        if (fs.kind[j] != TYC_FR_PAREN && fs.kind[j] != TYC_FR_BRACK &&
+            fs.kind[j] != TYC_FR_BRACE && fs.kind[j] != TYC_FR_BRACE_FOR)
+            return 0;
+    for (uint32_t j = n - 1, i = end; j-- > bi;) { /* each recovers to its closer in turn */
+        char o = fs.kind[j] == TYC_FR_PAREN ? '(' : fs.kind[j] == TYC_FR_BRACK ? '[' : '{';
+        int found;
+        cl[j] = i = tyc_recover_scan(buf, len, i, o, closer(fs.kind[j]), &found);
+        if (!found)
+            return 0;
+    }
+    buf[at] = ')';
+    tyc_blank(buf, at + 1, end);
+    for (uint32_t j = n - 1, i = end; j-- > bi;) {
+        tyc_blank(buf, i, cl[j] - 1);
+        i = cl[j];
+    }
     return 1;
 }
 

@@ -693,6 +693,7 @@ typedef struct cond_rep {
     uint32_t from, to; /* the `?` and the true expression */
     uint32_t group;    /* the `(` of a group whose recovery read the rest of the file, or 0 */
     int rec;           /* a bracket around recovered (hcl's parser.recover: recovery mode) */
+    uint32_t around[16], naround; /* the brackets around that recover in turn: ranges */
 } cond_rep;
 
 /* The newline that ends the line of t from offset i outside brackets and strings (hcl's
@@ -730,7 +731,7 @@ static int cond_fail(tyc_pctx *px, const tyc_parse_err *e, cond_rep *r)
     if (!g)
         return TYCON_ERR_NOMEM;
     g->context = (tyc_range){px->src, e->cond[2], en};
-    *r = (cond_rep){1, e->cond[1], b, 0, 0};
+    *r = (cond_rep){1, e->cond[1], b, 0, 0, {0}, 0};
     const tyc_frame *f = &e->frame;
     char o = f->kind == TYC_FR_PAREN ? '(' : f->kind == TYC_FR_BRACK && f->sub != TYC_FS_FOR ? '['
                                                                                        : 0;
@@ -741,8 +742,10 @@ static int cond_fail(tyc_pctx *px, const tyc_parse_err *e, cond_rep *r)
         uint32_t c = tyc_recover_scan(px->text, px->src->len, b, o, o == '(' ? ')' : ']',
                                       &found);
         r->rec = 1;
-        if (found)
+        if (found) {
             r->to = c - 1;
+            r->naround = tyc_recover_around(px->a, px->src, px->text, b, c, r->around, 8);
+        }
         else if (o == '(' && f->sub != TYC_FS_CALL) /* the group's recovery reads the rest of */
             r->to = px->src->len, r->group = f->beg + 1;  /* the file: its condition stays */
     } else if (!at_end && px->recovery && e->code != TK_NL &&
@@ -944,6 +947,8 @@ static tyc_node *run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
             return NULL;
         }
         memset(buf + cr.from, ' ', cr.to - cr.from);
+        for (uint32_t k = 0; k < cr.naround; k++)
+            tyc_blank(buf, cr.around[2 * k], cr.around[2 * k + 1]);
         if (named_before(buf, cr.from) && cr.to + 1 < src->len && buf[cr.to] == '(' &&
             buf[cr.to + 1] != '=')
             buf[cr.to] = '!'; /* (the token after the condition, not its call: as wrong) */

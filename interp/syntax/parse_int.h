@@ -96,6 +96,15 @@ tyc_frame *tyc_lex_top(tyc_lexer *lx);
 int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint32_t from,
                             uint32_t at, int recovery, tyc_node **kept, tyc_diags *d);
 
+/* After the bracket open at offset `at` of text (the innermost there) failed in hcl's recovery
+** and recovered to its closer, ending at `from`: each bracket around it in the argument's
+** value fails too and recovers to its own closer in turn (parse_recover.c). The skipped
+** ranges go to rng (pairs [b, e): up to each closer), at most cap of them; returns how many
+** (it stops at a bracket whose closer is missing: hcl's recovery reads to the end of the file
+** there, which tycon does not follow). */
+uint32_t tyc_recover_around(tyc_arena *a, const tyc_source *src, const char *text,
+                            uint32_t at, uint32_t from, uint32_t *rng, uint32_t cap);
+
 /* hcl's group, open at offset `at` of buf inside brackets of an argument's value, takes the
 ** token at [at, end) for its `)` ("Unbalanced parentheses") and the parser is in recovery:
 ** each bracket around recovers to its closer in turn (parse_recover.c). Rewrites buf so (the

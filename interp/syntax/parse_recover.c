@@ -1191,6 +1191,36 @@ int tyc_recover_traversed(tyc_arena *a, const tyc_source *src, char *buf, uint32
     return 1;
 }
 
+uint32_t tyc_recover_around(tyc_arena *a, const tyc_source *src, const char *text,
+                            uint32_t at, uint32_t from, uint32_t *rng, uint32_t cap)
+{
+    fstack fs;
+    uint32_t len = src->len, k = 0;
+    char *t = at < len ? tyc_strndup(a, text, len) : NULL;
+    if (!t)
+        return 0;
+    frames_at(a, src, t, at, &fs);
+    uint32_t n = fs.n, bi = n;
+    if (fs.stop != at || n < 2 || n > CAP)
+        return 0;
+    while (bi > 1 && fs.kind[bi - 1] != TYC_FR_BODY && fs.kind[bi - 1] != TYC_FR_ROOT_BODY)
+        bi--;
+    for (uint32_t j = n - 1, i = from; j-- > bi && k < cap;) {
+        int kind = fs.kind[j], found;
+        if (kind != TYC_FR_PAREN && kind != TYC_FR_BRACK && kind != TYC_FR_BRACE &&
+            kind != TYC_FR_BRACE_FOR)
+            break;
+        char o = kind == TYC_FR_PAREN ? '(' : kind == TYC_FR_BRACK ? '[' : '{';
+        uint32_t c = tyc_recover_scan(t, len, i, o, closer(kind), &found);
+        if (!found)
+            break;
+        rng[2 * k] = i, rng[2 * k + 1] = c - 1;
+        k++;
+        i = c;
+    }
+    return k;
+}
+
 int tyc_recover_group_taken(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at,
                             uint32_t end)
 {

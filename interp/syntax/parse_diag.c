@@ -783,7 +783,7 @@ static int unguarded(const tyc_diag *g)
         "Missing function name", "Invalid attribute name", "Unexpected end of template",
         "Unexpected else directive", "Unexpected endif directive",
         "Unexpected endfor directive", "Invalid block definition",
-        "Argument or block definition required"};
+        "Argument or block definition required", "Invalid legacy index syntax"};
     for (size_t i = 0; i < sizeof free_summary / sizeof *free_summary; i++)
         if (!strcmp(g->summary, free_summary[i]))
             return 1;

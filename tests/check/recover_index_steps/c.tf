@@ -1,0 +1,3 @@
+variable "c" {
+  default = f ( 1 , x ? 1 ( : 2 )
+}

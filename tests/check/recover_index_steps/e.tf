@@ -1,0 +1,8 @@
+variable "e" {
+  type    = list(string)
+  default = ( true *
+}
+
+variable "e2" {
+  type = string
+}

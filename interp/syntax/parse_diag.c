@@ -840,6 +840,38 @@ int tyc_parse_attr_after_dot(const char *t, uint32_t n, uint32_t at, int nl_igno
     return 1;
 }
 
+int tyc_parse_steps_fail(const char *t, uint32_t n, uint32_t dot, int nl_ignored, uint32_t *b,
+                         uint32_t *e)
+{
+    for (int k = 0; k < 10000; k++) {
+        if (tyc_parse_attr_after_dot(t, n, dot + 1, nl_ignored, b, e))
+            return 1;
+        uint32_t p = *b; /* the name, number or star after the dot */
+        if (t[p] == '*')
+            p++;
+        while (p < n && (isalnum((unsigned char)t[p]) || t[p] == '_' || t[p] == '-' ||
+                         (unsigned char)t[p] >= 0x80))
+            p++;
+        for (;;) { /* brackets, then the next dot */
+            while (p < n && (t[p] == ' ' || t[p] == '\t' ||
+                             (nl_ignored && (t[p] == '\n' || t[p] == '\r'))))
+                p++;
+            if (p < n && t[p] == '[') {
+                int found;
+                p = tyc_recover_scan(t, n, p + 1, '[', ']', &found);
+                if (!found)
+                    return 0;
+                continue;
+            }
+            if (p < n && t[p] == '.' && !(p + 2 < n && t[p + 1] == '.' && t[p + 2] == '.'))
+                break;
+            return 0;
+        }
+        dot = p;
+    }
+    return 0;
+}
+
 int tyc_parse_diag(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
 {
     tyc_diags tmp, *out = px->d;
@@ -956,9 +988,9 @@ static int diag1(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
         return legacy_diag(px, ab, ae) < 0 ? TYCON_ERR_NOMEM : st;
     }
     if (m.summary == M_INVALID.summary && e->code == TK_DOT &&
-        tyc_parse_attr_after_dot(px->text, px->src->len, e->tok.end,
-                                 f->kind != TYC_FR_ROOT_BODY && f->kind != TYC_FR_BODY &&
-                                     f->kind != TYC_FR_BRACE, &ab, &ae)) {
+        tyc_parse_steps_fail(px->text, px->src->len, e->tok.beg,
+                             f->kind != TYC_FR_ROOT_BODY && f->kind != TYC_FR_BODY &&
+                                 f->kind != TYC_FR_BRACE, &ab, &ae)) {
         /* hcl's placeholder for the operand, then its traversal: the dot wants a name */
         int st = add(px, e->tok.beg, e->tok.end, TYCON_ERR_SYNTAX, m);
         return st == TYCON_ERR_NOMEM ? st : add(px, ab, ae, TYCON_ERR_SYNTAX, M_ATTR_NAME);

@@ -52,6 +52,11 @@ int tyc_parse_tpl_directives(tyc_pctx *px, uint32_t q);
 /* The offset of the star of the attribute-only splat (`.*`, then `.name` or `.0` steps) that
 ** the dot at offset dot of t continues, or UINT32_MAX when it continues none. */
 uint32_t tyc_parse_attr_splat(const char *t, uint32_t dot);
+/* hcl's traversal from the dot at offset dot of t[0..n): 1 when its steps (names, numbers and
+** splats after dots, bracketed indexes) end at a dot without its name, that token's range in
+** [*b, *e) as tyc_parse_attr_after_dot gives it. */
+int tyc_parse_steps_fail(const char *t, uint32_t n, uint32_t dot, int nl_ignored, uint32_t *b,
+                         uint32_t *e);
 /* hcl's traversal after a dot that ends at offset at of t[0..n): 1 when the next token
 ** (newlines skipped when nl_ignored) is no attribute name, number or `*`, with that token's
 ** range in [*b, *e) (empty at the end of the input): "Invalid attribute name" there. */

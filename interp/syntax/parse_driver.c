@@ -534,9 +534,11 @@ static int next_token(void *ud, tyc_tok *t)
         if (d->qn == 0)
             return -1;
     }
-    uint32_t fb = d->qtok[d->qi].beg, hit = 0;
+    uint32_t fb = d->qtok[d->qi].beg, hit = 0, at = fb;
     while (d->nforce && fb >= (d->force[0] & ~TYC_FORCE_EXACT)) {
         uint32_t f = d->force[0];
+        if (!(f & TYC_FORCE_EXACT) && !hit)
+            at = f; /* (where the text was cut, blanks after it) */
         hit |= !(f & TYC_FORCE_EXACT) || (f & ~TYC_FORCE_EXACT) == fb;
         d->force++, d->nforce--;
     }
@@ -545,7 +547,7 @@ static int next_token(void *ud, tyc_tok *t)
         d->err.prev = d->err.code;
         d->err.prevtok = d->err.tok;
         d->err.code = TK_PLACEHOLDER;
-        uint32_t b = d->qtok[d->qi].beg; /* one wide: the token hcl found where text was cut */
+        uint32_t b = at; /* one wide: the token hcl found where text was cut */
         d->err.tok = (tyc_tok){b, b + 1, NULL};
         *t = d->err.tok;
         return TK_PLACEHOLDER;
@@ -908,6 +910,15 @@ static int named_before(const char *t, uint32_t p)
     return p < e && !isdigit((unsigned char)t[p]) && t[p] != '-';
 }
 
+/* 1 when the text of t before offset p (blanks skipped) ends with an operator or an opener
+** that wants an operand after it. */
+static int operator_before(const char *t, uint32_t p)
+{
+    while (p > 0 && (t[p - 1] == ' ' || t[p - 1] == '\t'))
+        p--;
+    return p > 0 && strchr("+-*/%<>=!&|([,:?", t[p - 1]) && t[p - 1] != 0;
+}
+
 /* run_once, read again as long as a conditional lacks its colon, with that conditional's `?`
 ** and true expression blanked in a copy of the text. */
 static tyc_node *run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *status,
@@ -922,6 +933,21 @@ static tyc_node *run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
         cond_rep cr = {0};
         tyc_node *r = run_once(a, src, out, &st, root, fold, fast, rtext, recovery, force, nforce,
                                hf, &cr);
+        if (cr.hit && recovery && operator_before(rtext ? rtext : src->text, cr.from)) {
+            /* hcl's silent placeholder is the `?` itself, read again as the conditional's */
+            uint32_t *f2 = TYC_NEWN(a, uint32_t, nforce + 1), k = 0, i = 0;
+            if (!f2) {
+                if (status)
+                    *status = TYCON_ERR_NOMEM;
+                return NULL;
+            }
+            for (; i < nforce && (force[i] & ~TYC_FORCE_EXACT) < cr.from; i++)
+                f2[k++] = force[i];
+            f2[k++] = cr.from;
+            for (; i < nforce; i++)
+                f2[k++] = force[i];
+            force = f2, nforce = k;
+        }
         if (out != dg)
             merge_new(dg, since, out, "Missing false expression in conditional");
         if (cr.hit && round == TYC_COND_REPAIRS) { /* each read is whole: a bound */

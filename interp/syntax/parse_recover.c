@@ -921,7 +921,7 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
         ** is an ExprSyntaxError (which an object keeps as its item's value, unless the
         ** traversal goes on) */
         int sx = ph && d + 1 < src->len && src->text[d] == '.' && src->text[d + 1] != '.' &&
-                 tyc_parse_attr_after_dot(src->text, src->len, d + 1, nl_ign, &ab, &ae);
+                 tyc_parse_steps_fail(src->text, src->len, d, nl_ign, &ab, &ae);
         if (sx && ab < src->len && src->text[ab] != '[' && src->text[ab] != '.')
             ph->flags |= TYC_NF_SYNERR;
         /* (a for expression's silent failure in recovery: the constructs around read on) */

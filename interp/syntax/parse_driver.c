@@ -750,6 +750,8 @@ static int cond_fail(tyc_pctx *px, const tyc_parse_err *e, cond_rep *r)
         }
         else if (o == '(' && f->sub != TYC_FS_CALL) /* the group's recovery reads the rest of */
             r->to = px->src->len, r->group = f->beg + 1;  /* the file: its condition stays */
+        else if (o == '[') /* (a tuple's or an index's too, silently) */
+            r->to = px->src->len;
     } else if (!at_end && px->recovery && e->code != TK_NL &&
                (f->kind == TYC_FR_BODY || f->kind == TYC_FR_ROOT_BODY)) {
         /* (in recovery the argument's missing newline is silent: recoverAfterBodyItem) */

@@ -840,36 +840,40 @@ int tyc_parse_attr_after_dot(const char *t, uint32_t n, uint32_t at, int nl_igno
     return 1;
 }
 
+uint32_t tyc_parse_steps(const char *t, uint32_t n, uint32_t p, int nl_ignored, int *failed)
+{
+    uint32_t b, e;
+    *failed = 0;
+    for (uint32_t q = p;; p = q) {
+        while (q < n && (t[q] == ' ' || t[q] == '\t' ||
+                         (nl_ignored && (t[q] == '\n' || t[q] == '\r'))))
+            q++;
+        if (q < n && t[q] == '[') {
+            int found;
+            q = tyc_recover_scan(t, n, q + 1, '[', ']', &found);
+            if (!found)
+                return p;
+        } else if (q < n && t[q] == '.' && !(q + 2 < n && t[q + 1] == '.' && t[q + 2] == '.')) {
+            if (tyc_parse_attr_after_dot(t, n, q + 1, nl_ignored, &b, &e)) {
+                *failed = 1;
+                return q;
+            }
+            q = b + (t[b] == '*'); /* the name, number or star after the dot */
+            while (q < n && (isalnum((unsigned char)t[q]) || t[q] == '_' || t[q] == '-' ||
+                             (unsigned char)t[q] >= 0x80))
+                q++;
+        } else {
+            return p;
+        }
+    }
+}
+
 int tyc_parse_steps_fail(const char *t, uint32_t n, uint32_t dot, int nl_ignored, uint32_t *b,
                          uint32_t *e)
 {
-    for (int k = 0; k < 10000; k++) {
-        if (tyc_parse_attr_after_dot(t, n, dot + 1, nl_ignored, b, e))
-            return 1;
-        uint32_t p = *b; /* the name, number or star after the dot */
-        if (t[p] == '*')
-            p++;
-        while (p < n && (isalnum((unsigned char)t[p]) || t[p] == '_' || t[p] == '-' ||
-                         (unsigned char)t[p] >= 0x80))
-            p++;
-        for (;;) { /* brackets, then the next dot */
-            while (p < n && (t[p] == ' ' || t[p] == '\t' ||
-                             (nl_ignored && (t[p] == '\n' || t[p] == '\r'))))
-                p++;
-            if (p < n && t[p] == '[') {
-                int found;
-                p = tyc_recover_scan(t, n, p + 1, '[', ']', &found);
-                if (!found)
-                    return 0;
-                continue;
-            }
-            if (p < n && t[p] == '.' && !(p + 2 < n && t[p + 1] == '.' && t[p + 2] == '.'))
-                break;
-            return 0;
-        }
-        dot = p;
-    }
-    return 0;
+    int failed;
+    uint32_t d = tyc_parse_steps(t, n, dot, nl_ignored, &failed);
+    return failed && tyc_parse_attr_after_dot(t, n, d + 1, nl_ignored, b, e);
 }
 
 int tyc_parse_diag(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)

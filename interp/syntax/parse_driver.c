@@ -1410,32 +1410,18 @@ static uint32_t traversed_construct(const tyc_parse_err *e, const char *t, uint3
     return found && traversal_at(t, len, a) ? close : 0;
 }
 
-/* 1 when the traversal steps from offset p of t[0, n) (names and indexes after dots,
-** bracketed indexes) end at a dot without its name (newlines skipped in brackets: nl). */
-static int steps_fail(const char *t, uint32_t n, uint32_t p, int nl)
+/* After a traversal step that failed with a diagnostic (its `]` at or after offset p of t),
+** hcl's operators around give up (the operand had errors in recovery): unless the steps
+** after it end at a dot without its name, the rest of the argument's line is blanked. */
+static void drop_after_steps(char *t, uint32_t n, uint32_t p)
 {
-    uint32_t b, e;
-    for (int k = 0; k < 10000; k++) {
-        while (p < n && (t[p] == ' ' || t[p] == '\t' || (nl && (t[p] == '\n' || t[p] == '\r'))))
-            p++;
-        if (p < n && t[p] == '[') {
-            int found;
-            p = tyc_recover_scan(t, n, p + 1, '[', ']', &found);
-            if (!found)
-                return 0;
-        } else if (traversal_at(t, n, p)) {
-            if (tyc_parse_attr_after_dot(t, n, p + 1, nl, &b, &e))
-                return 1;
-            for (p++; p < n && (t[p] == ' ' || t[p] == '\t'); p++)
-                ;
-            while (p < n && (isalnum((unsigned char)t[p]) || t[p] == '_' || t[p] == '-' ||
-                             t[p] == '*' || (unsigned char)t[p] >= 0x80))
-                p++;
-        } else {
-            return 0;
-        }
-    }
-    return 0;
+    int failed, found;
+    uint32_t c = tyc_recover_scan(t, n, p, '[', ']', &found);
+    if (!found)
+        return;
+    uint32_t e = tyc_parse_steps(t, n, c, 0, &failed);
+    if (!failed)
+        tyc_blank(t, e, line_end(t, n, e));
 }
 
 /* The placeholders the reads after a skip put where hcl's parser read one (sorted). */
@@ -1550,6 +1536,7 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
             /* an index's key failing where it starts: hcl's placeholder, the index recovers
             ** to its `]`, and the traversal goes on (in brackets, those give up after it) */
             if (skip_to_placeholder(buf, src->len, hf.err.tok.beg, '[', &fc)) {
+                drop_after_steps(buf, src->len, hf.err.tok.beg);
                 if ((whole = read_again(a, src, d, since, buf, &hf, &fc)) < 0)
                     return NULL;
                 continue;
@@ -1563,10 +1550,14 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
             ** its name: the constructs around give up after that) */
             int found;
             uint32_t c = tyc_recover_scan(buf, src->len, hf.err.tok.beg, '[', ']', &found);
-            int body = hf.err.parent == TYC_FR_BODY || hf.err.parent == TYC_FR_ROOT_BODY;
-            if (found && ((body && traversal_value(buf, hf.err.frame.beg)) ||
-                          steps_fail(buf, src->len, c, !body))) {
+            int body = hf.err.parent == TYC_FR_BODY || hf.err.parent == TYC_FR_ROOT_BODY,
+                failed = 0;
+            if (found)
+                tyc_parse_steps(buf, src->len, c, !body, &failed);
+            if (found && ((body && traversal_value(buf, hf.err.frame.beg)) || failed)) {
                 tyc_blank(buf, hf.err.tok.beg, c - 1);
+                if (body)
+                    drop_after_steps(buf, src->len, c - 1);
                 if ((whole = read_again(a, src, d, since, buf, &hf, &fc)) < 0)
                     return NULL;
                 continue;

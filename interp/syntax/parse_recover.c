@@ -1221,30 +1221,6 @@ uint32_t tyc_recover_around(tyc_arena *a, const tyc_source *src, const char *tex
     return k;
 }
 
-/* Where the traversal steps from offset p of t[0, n) end (bracketed indexes, and dots with
-** their names, numbers or stars; newlines skipped, as in brackets). */
-static uint32_t steps_end(const char *t, uint32_t n, uint32_t p)
-{
-    for (uint32_t q = p;; p = q) {
-        while (q < n && (t[q] == ' ' || t[q] == '\t' || t[q] == '\n' || t[q] == '\r'))
-            q++;
-        if (q < n && t[q] == '[') {
-            int found;
-            q = tyc_recover_scan(t, n, q + 1, '[', ']', &found);
-            if (!found)
-                return p;
-        } else if (q < n && t[q] == '.' && !(q + 2 < n && t[q + 1] == '.' && t[q + 2] == '.')) {
-            for (q++; q < n && (t[q] == ' ' || t[q] == '\t'); q++)
-                ;
-            q += q < n && t[q] == '*';
-            while (q < n && name_char(t[q]))
-                q++;
-        } else {
-            return p;
-        }
-    }
-}
-
 int tyc_recover_group_taken(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at,
                             uint32_t end)
 {
@@ -1262,7 +1238,8 @@ int tyc_recover_group_taken(tyc_arena *a, const tyc_source *src, char *buf, uint
         if (fs.kind[j] != TYC_FR_PAREN && fs.kind[j] != TYC_FR_BRACK &&
             fs.kind[j] != TYC_FR_BRACE && fs.kind[j] != TYC_FR_BRACE_FOR)
             return 0;
-    uint32_t steps = steps_end(buf, len, end); /* (the group's traversal is read on) */
+    int failed; /* (the group's traversal is read on) */
+    uint32_t steps = tyc_parse_steps(buf, len, end, 1, &failed);
     for (uint32_t j = n - 1, i = steps; j-- > bi;) { /* each recovers to its closer in turn */
         char o = fs.kind[j] == TYC_FR_PAREN ? '(' : fs.kind[j] == TYC_FR_BRACK ? '[' : '{';
         int found;

@@ -840,7 +840,8 @@ int tyc_parse_attr_after_dot(const char *t, uint32_t n, uint32_t at, int nl_igno
     return 1;
 }
 
-uint32_t tyc_parse_steps(const char *t, uint32_t n, uint32_t p, int nl_ignored, int *failed)
+uint32_t tyc_parse_steps(const char *t, uint32_t n, uint32_t p, int nl_ignored, int recovery,
+                         int *failed)
 {
     uint32_t b, e;
     *failed = 0;
@@ -850,6 +851,13 @@ uint32_t tyc_parse_steps(const char *t, uint32_t n, uint32_t p, int nl_ignored, 
             q++;
         if (q < n && t[q] == '[') {
             int found;
+            uint32_t k = q + 1;
+            while (k < n && (t[k] == ' ' || t[k] == '\t' || t[k] == '\n' || t[k] == '\r'))
+                k++;
+            if (recovery && k < n && (t[k] == '}' || t[k] == ')')) {
+                q = k + 1; /* (no key: in recovery the token is taken for the `]`) */
+                continue;
+            }
             q = tyc_recover_scan(t, n, q + 1, '[', ']', &found);
             if (!found)
                 return p;
@@ -872,7 +880,7 @@ int tyc_parse_steps_fail(const char *t, uint32_t n, uint32_t dot, int nl_ignored
                          uint32_t *e)
 {
     int failed;
-    uint32_t d = tyc_parse_steps(t, n, dot, nl_ignored, &failed);
+    uint32_t d = tyc_parse_steps(t, n, dot, nl_ignored, 0, &failed);
     return failed && tyc_parse_attr_after_dot(t, n, d + 1, nl_ignored, b, e);
 }
 

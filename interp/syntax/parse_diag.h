@@ -54,8 +54,10 @@ int tyc_parse_tpl_directives(tyc_pctx *px, uint32_t q);
 uint32_t tyc_parse_attr_splat(const char *t, uint32_t dot);
 /* hcl's traversal steps from offset p of t[0..n) (bracketed indexes; names, numbers and
 ** splats after dots): where they end; *failed set when they end at a dot without its name
-** (whose offset is returned). Newlines between steps are skipped when nl_ignored. */
-uint32_t tyc_parse_steps(const char *t, uint32_t n, uint32_t p, int nl_ignored, int *failed);
+** (whose offset is returned). Newlines between steps are skipped when nl_ignored; in
+** recovery an index without its key takes a `}` or `)` for its `]`. */
+uint32_t tyc_parse_steps(const char *t, uint32_t n, uint32_t p, int nl_ignored, int recovery,
+                         int *failed);
 /* hcl's traversal from the dot at offset dot of t[0..n): 1 when its steps (names, numbers and
 ** splats after dots, bracketed indexes) end at a dot without its name, that token's range in
 ** [*b, *e) as tyc_parse_attr_after_dot gives it. */

@@ -1419,7 +1419,7 @@ static void drop_after_steps(char *t, uint32_t n, uint32_t p)
     uint32_t c = tyc_recover_scan(t, n, p, '[', ']', &found);
     if (!found)
         return;
-    uint32_t e = tyc_parse_steps(t, n, c, 0, &failed);
+    uint32_t e = tyc_parse_steps(t, n, c, 0, 1, &failed);
     if (!failed)
         tyc_blank(t, e, line_end(t, n, e));
 }
@@ -1553,7 +1553,7 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
             int body = hf.err.parent == TYC_FR_BODY || hf.err.parent == TYC_FR_ROOT_BODY,
                 failed = 0;
             if (found)
-                tyc_parse_steps(buf, src->len, c, !body, &failed);
+                tyc_parse_steps(buf, src->len, c, !body, 1, &failed);
             if (found && ((body && traversal_value(buf, hf.err.frame.beg)) || failed)) {
                 tyc_blank(buf, hf.err.tok.beg, c - 1);
                 if (body)

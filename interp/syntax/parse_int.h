@@ -108,8 +108,8 @@ uint32_t tyc_recover_around(tyc_arena *a, const tyc_source *src, const char *tex
 /* hcl's group, open at offset `at` of buf inside brackets of an argument's value, takes the
 ** token at [at, end) for its `)` ("Unbalanced parentheses") and the parser is in recovery:
 ** each bracket around recovers to its closer in turn (parse_recover.c). Rewrites buf so (the
-** token a `)`, what each recovery skips blanked) and returns 1; 0 when not so (buf
-** untouched). */
+** token a `)`, what each recovery skips blanked, to the end of the file when a closer is
+** missing) and returns 1; 0 when not so (buf untouched). */
 int tyc_recover_group_taken(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at,
                             uint32_t end);
 

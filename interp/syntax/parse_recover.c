@@ -1239,17 +1239,18 @@ int tyc_recover_group_taken(tyc_arena *a, const tyc_source *src, char *buf, uint
             fs.kind[j] != TYC_FR_BRACE && fs.kind[j] != TYC_FR_BRACE_FOR)
             return 0;
     int failed; /* (the group's traversal is read on) */
-    uint32_t steps = tyc_parse_steps(buf, len, end, 1, &failed);
-    for (uint32_t j = n - 1, i = steps; j-- > bi;) { /* each recovers to its closer in turn */
-        char o = fs.kind[j] == TYC_FR_PAREN ? '(' : fs.kind[j] == TYC_FR_BRACK ? '[' : '{';
-        int found;
-        cl[j] = i = tyc_recover_scan(buf, len, i, o, closer(fs.kind[j]), &found);
-        if (!found)
-            return 0;
+    uint32_t steps = tyc_parse_steps(buf, len, end, 1, 1, &failed);
+    uint32_t last = n - 1; /* each recovers to its closer in turn (the file's end: the last) */
+    for (uint32_t i = steps, found = 1; found && last > bi;) {
+        int kind = fs.kind[--last], f;
+        char o = kind == TYC_FR_PAREN ? '(' : kind == TYC_FR_BRACK ? '[' : '{';
+        cl[last] = i = tyc_recover_scan(buf, len, i, o, closer(kind), &f);
+        if (!(found = (uint32_t)f))
+            cl[last] = len + 1;
     }
     buf[at] = ')';
     tyc_blank(buf, at + 1, end);
-    for (uint32_t j = n - 1, i = steps; j-- > bi;) {
+    for (uint32_t j = n - 1, i = steps; j-- > last;) {
         tyc_blank(buf, i, cl[j] - 1);
         i = cl[j];
     }

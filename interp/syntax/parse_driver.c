@@ -735,14 +735,16 @@ static int cond_fail(tyc_pctx *px, const tyc_parse_err *e, cond_rep *r)
     g->context = (tyc_range){px->src, e->cond[2], en};
     *r = (cond_rep){1, e->cond[1], b, 0, 0, {0}, 0};
     const tyc_frame *f = &e->frame;
-    char o = f->kind == TYC_FR_PAREN ? '(' : f->kind == TYC_FR_BRACK && f->sub != TYC_FS_FOR ? '['
-                                                                                       : 0;
+    char o = f->kind == TYC_FR_PAREN                               ? '('
+             : f->kind == TYC_FR_BRACK && f->sub != TYC_FS_FOR         ? '['
+             : f->kind == TYC_FR_BRACE && px->recovery                 ? '{'
+                                                                        : 0;
     int found;
     if (o && !at_end && (px->recovery || (o == '(' && f->sub != TYC_FS_CALL))) {
-        /* (in recovery the call, group, tuple or index around it fails too: its parser skips
-        ** to its closer; a group does so after any error) */
-        uint32_t c = tyc_recover_scan(px->text, px->src->len, b, o, o == '(' ? ')' : ']',
-                                      &found);
+        /* (in recovery the call, group, tuple, object or index around it fails too: its
+        ** parser skips to its closer; a group does so after any error) */
+        uint32_t c = tyc_recover_scan(px->text, px->src->len, b, o,
+                                      o == '(' ? ')' : o == '[' ? ']' : '}', &found);
         r->rec = 1;
         if (found) {
             r->to = c - 1;

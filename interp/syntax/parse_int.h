@@ -98,8 +98,8 @@ int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint
 
 /* After the bracket open at offset `at` of text (the innermost there) failed in hcl's recovery
 ** and recovered to its closer, ending at `from`: each bracket around it in the argument's
-** value fails too and recovers to its own closer in turn (parse_recover.c). The skipped
-** ranges go to rng (pairs [b, e): up to each closer), at most cap of them; returns how many
+** value fails too and recovers to its own closer in turn (parse_recover.c); an object drops
+** the item that failed. The skipped ranges go to rng (pairs [b, e): up to each closer), at most cap of them; returns how many
 ** (it stops at a bracket whose closer is missing: hcl's recovery reads to the end of the file
 ** there, which tycon does not follow). */
 uint32_t tyc_recover_around(tyc_arena *a, const tyc_source *src, const char *text,

@@ -1205,6 +1205,10 @@ uint32_t tyc_recover_around(tyc_arena *a, const tyc_source *src, const char *tex
         return 0;
     while (bi > 1 && fs.kind[bi - 1] != TYC_FR_BODY && fs.kind[bi - 1] != TYC_FR_ROOT_BODY)
         bi--;
+    if (fs.kind[n - 1] == TYC_FR_BRACE && fs.ibeg[n - 1] < from && k < cap) {
+        rng[0] = fs.ibeg[n - 1], rng[1] = from - 1; /* (an object drops the failed item) */
+        k++;
+    }
     for (uint32_t j = n - 1, i = from; j-- > bi && k < cap;) {
         int kind = fs.kind[j], found;
         if (kind != TYC_FR_PAREN && kind != TYC_FR_BRACK && kind != TYC_FR_BRACE &&
@@ -1214,7 +1218,8 @@ uint32_t tyc_recover_around(tyc_arena *a, const tyc_source *src, const char *tex
         uint32_t c = tyc_recover_scan(t, len, i, o, closer(kind), &found);
         if (!found)
             break;
-        rng[2 * k] = i, rng[2 * k + 1] = c - 1;
+        rng[2 * k] = kind == TYC_FR_BRACE && fs.ibeg[j] < i ? fs.ibeg[j] : i;
+        rng[2 * k + 1] = c - 1;
         k++;
         i = c;
     }

@@ -1,0 +1,7 @@
+variable "c" {
+  default = { "a b" = ( 1 } [
+}
+
+variable "c2" {
+  type = string
+}

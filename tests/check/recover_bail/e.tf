@@ -1,0 +1,4 @@
+variable "e" {
+  type = string
+  default = . x [ 0 ] .
+}

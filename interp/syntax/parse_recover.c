@@ -590,8 +590,9 @@ static tyc_node *placeholder_at(tyc_node *e, uint32_t cut, int depth)
     return NULL;
 }
 
-/* When placeholder ph is in the tree at e: 1, and it and the operators that end with it end
-** at offset end (the brackets around end at their own closers). */
+/* When placeholder ph is in the tree at e, it and the operators that end with it end at
+** offset end (the brackets around end at their own closers): 1 while e ends with it, 2 when
+** a bracket is between; 0 when ph is not there. */
 static int operand_ends(tyc_node *e, tyc_node *ph, uint32_t end, int depth)
 {
     if (!e || depth > 1000)
@@ -602,13 +603,17 @@ static int operand_ends(tyc_node *e, tyc_node *ph, uint32_t end, int depth)
     }
     if (e->kind == TYC_N_VALUE)
         return 0;
-    for (uint32_t i = 0; i < e->n; i++)
-        if (operand_ends(e->kids[i], ph, end, depth + 1)) {
-            if ((e->kind == TYC_N_BINARY || e->kind == TYC_N_UNARY || e->kind == TYC_N_COND) &&
-                i + 1 == e->n)
-                e->end = end;
+    for (uint32_t i = 0; i < e->n; i++) {
+        int r = operand_ends(e->kids[i], ph, end, depth + 1);
+        if (!r)
+            continue;
+        if (r == 1 && i + 1 == e->n &&
+            (e->kind == TYC_N_BINARY || e->kind == TYC_N_UNARY || e->kind == TYC_N_COND)) {
+            e->end = end;
             return 1;
         }
+        return 2;
+    }
     return 0;
 }
 
@@ -1250,6 +1255,8 @@ int tyc_recover_group_taken(tyc_arena *a, const tyc_source *src, char *buf, uint
         int kind = fs.kind[--last], f;
         char o = kind == TYC_FR_PAREN ? '(' : kind == TYC_FR_BRACK ? '[' : '{';
         cl[last] = i = tyc_recover_scan(buf, len, i, o, closer(kind), &f);
+        if (!f && kind == TYC_FR_PAREN)
+            return 0; /* (a call without its closer: hcl keeps it with none) */
         if (!(found = (uint32_t)f))
             cl[last] = len + 1;
     }

@@ -1251,15 +1251,17 @@ int tyc_recover_group_taken(tyc_arena *a, const tyc_source *src, char *buf, uint
     int failed; /* (the group's traversal is read on) */
     uint32_t steps = tyc_parse_steps(buf, len, end, 1, 1, &failed);
     uint32_t last = n - 1; /* each recovers to its closer in turn (the file's end: the last) */
-    for (uint32_t i = steps, found = 1; found && last > bi;) {
+    uint32_t found = 1;
+    for (uint32_t i = steps; found && last > bi;) {
         int kind = fs.kind[--last], f;
         char o = kind == TYC_FR_PAREN ? '(' : kind == TYC_FR_BRACK ? '[' : '{';
         cl[last] = i = tyc_recover_scan(buf, len, i, o, closer(kind), &f);
-        if (!f && kind == TYC_FR_PAREN)
-            return 0; /* (a call without its closer: hcl keeps it with none) */
         if (!(found = (uint32_t)f))
             cl[last] = len + 1;
     }
+    for (uint32_t j = bi; !found && j <= last; j++)
+        if (fs.kind[j] == TYC_FR_PAREN)
+            return 0; /* (a call reading to the end: hcl keeps it without its closer) */
     buf[at] = ')';
     tyc_blank(buf, at + 1, end);
     for (uint32_t j = n - 1, i = steps; j-- > last;) {

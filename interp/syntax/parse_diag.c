@@ -858,6 +858,18 @@ uint32_t tyc_parse_steps(const char *t, uint32_t n, uint32_t p, int nl_ignored, 
                 q = k + 1; /* (no key: in recovery the token is taken for the `]`) */
                 continue;
             }
+            if (recovery && k < n && t[k] == '*') { /* a splat takes any token for its `]` */
+                for (k++; k < n && (t[k] == ' ' || t[k] == '\t'); k++)
+                    ;
+                if (k >= n || t[k] == '\n' || t[k] == '\r')
+                    return p;
+                for (q = k; q < n && (isalnum((unsigned char)t[q]) || t[q] == '_' ||
+                                      (unsigned char)t[q] >= 0x80);
+                     q++)
+                    ;
+                q += q == k;
+                continue;
+            }
             q = tyc_recover_scan(t, n, q + 1, '[', ']', &found);
             if (!found)
                 return p;

@@ -55,7 +55,7 @@ uint32_t tyc_parse_attr_splat(const char *t, uint32_t dot);
 /* hcl's traversal steps from offset p of t[0..n) (bracketed indexes; names, numbers and
 ** splats after dots): where they end; *failed set when they end at a dot without its name
 ** (whose offset is returned). Newlines between steps are skipped when nl_ignored; in
-** recovery an index without its key takes a `}` or `)` for its `]`. */
+** recovery an index without its key takes a `}` or `)` for its `]`, a splat's `[*` any token. */
 uint32_t tyc_parse_steps(const char *t, uint32_t n, uint32_t p, int nl_ignored, int recovery,
                          int *failed);
 /* hcl's traversal from the dot at offset dot of t[0..n): 1 when its steps (names, numbers and

@@ -1082,6 +1082,12 @@ static uint32_t item_end(const char *t, uint32_t n, uint32_t from, uint32_t at)
         return i;
     }
     i = at;
+    uint32_t d = at;
+    while (d > from && (t[d - 1] == ' ' || t[d - 1] == '\t'))
+        d--;
+    int failed;
+    if (depth == 0 && d > from && t[d - 1] == '.' && at < n && (t[at] == '[' || t[at] == '.'))
+        i = tyc_parse_steps(t, n, at, 0, 1, &failed); /* hcl's traversal goes on after the dot */
     if (depth > 0 && open[depth - 1] == '(' && group_at(t, from, at)) {
         /* a group's complete expression: hcl reads the wrong token as its closer */
         i = at + 1;

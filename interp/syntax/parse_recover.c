@@ -1360,6 +1360,25 @@ int tyc_recover_silent(tyc_arena *a, const tyc_source *src, char *buf, uint32_t 
     return 1;
 }
 
+/* The brackets around a bracket that recovered to its closer (ending at offset c of buf) give
+** up after it, but hcl reads the traversal after that closer first: when its steps end at a
+** dot without its name, that dot's "Invalid attribute name" (given in recovery too) goes to
+** d. 0, or -1 on OOM. */
+static int failed_dot_after(const tyc_source *src, char *buf, uint32_t c, tyc_diags *d)
+{
+    int failed;
+    uint32_t b, e, dot;
+    if (!c || c >= src->len)
+        return 0;
+    dot = tyc_parse_steps(buf, src->len, c, 1, 1, &failed);
+    if (!failed || dot == c || !tyc_parse_attr_after_dot(buf, src->len, dot + 1, 1, &b, &e))
+        return 0;
+    return tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, src, b, e, "Invalid attribute name",
+                        "An attribute name is required after a dot.")
+               ? 0
+               : -1;
+}
+
 int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint32_t from,
                             uint32_t at, int recovery, tyc_node **kept, tyc_diags *d)
 {
@@ -1380,6 +1399,8 @@ int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint
                  (fs.kind[fs.n - 1] == TYC_FR_BRACK || fs.kind[fs.n - 1] == TYC_FR_BRACE ||
                   fs.kind[fs.n - 1] == TYC_FR_QUOTE);
     uint32_t to = item_to(buf, src->len, at, &fs, bi, silent, recovery, &cend);
+    if (fs.n > bi + 1 && fs.n <= CAP && failed_dot_after(src, buf, fs.fend[fs.n - 1], d) < 0)
+        return -1;
     uint32_t nend = from, vbeg;
     while (nend < at && name_char(buf[nend]))
         nend++;

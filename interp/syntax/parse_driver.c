@@ -1432,6 +1432,18 @@ static void drop_after_steps(char *t, uint32_t n, uint32_t p)
         tyc_blank(t, e, line_end(t, n, e));
 }
 
+/* 1 when e is a tuple's item failing where it starts (after the `[` or a comma; in recovery,
+** after the silent placeholder read there). */
+static int item_failed(const tyc_parse_err *e, const char *t)
+{
+    uint32_t p = e->tok.beg;
+    while (p > 0 && (t[p - 1] == ' ' || t[p - 1] == '\t' || t[p - 1] == '\n' || t[p - 1] == '\r'))
+        p--;
+    return e->frame.kind == TYC_FR_BRACK && e->frame.sub == TYC_FS_NONE && p > 0 &&
+           (t[p - 1] == '[' || t[p - 1] == ',') &&
+           (wants_operand(e->prev, e) || e->prev == TK_PLACEHOLDER);
+}
+
 /* The placeholders the reads after a skip put where hcl's parser read one (sorted). */
 typedef struct forced {
     uint32_t at[64];
@@ -1597,6 +1609,14 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
             ** (the closer itself failed: read again in recovery, with the placeholder; a
             ** conditional failing there gave up to its condition) */
             tyc_blank(buf, cond_start(buf, hf.err.frame.end, hf.err.tok.beg), skip - 1);
+            if (round == 0) { /* (the first error: the operators around give up after it) */
+                int failed;
+                uint32_t e = tyc_parse_steps(buf, src->len, skip, 0, 1, &failed);
+                if (!failed)
+                    tyc_blank(buf, e, line_end(buf, src->len, e));
+            }
+            if (item_failed(&hf.err, buf)) /* a tuple keeps hcl's placeholder item */
+                force_at(&fc, (skip - 1) | TYC_FORCE_EXACT);
             if ((whole = read_again(a, src, d, since, buf, &hf, &fc)) < 0)
                 return NULL;
             continue;

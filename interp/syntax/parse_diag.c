@@ -878,6 +878,8 @@ uint32_t tyc_parse_steps(const char *t, uint32_t n, uint32_t p, int nl_ignored, 
                 *failed = 1;
                 return q;
             }
+            if (t[b] == '*') /* (an attribute-only splat: its dots are its own) */
+                return p;
             q = b + (t[b] == '*'); /* the name, number or star after the dot */
             while (q < n && (isalnum((unsigned char)t[q]) || t[q] == '_' || t[q] == '-' ||
                              (unsigned char)t[q] >= 0x80))

@@ -1244,10 +1244,15 @@ int tyc_recover_group_taken(tyc_arena *a, const tyc_source *src, char *buf, uint
         return 0;
     while (bi > 1 && fs.kind[bi - 1] != TYC_FR_BODY && fs.kind[bi - 1] != TYC_FR_ROOT_BODY)
         bi--;
-    for (uint32_t j = bi; j + 1 < n; j++)
-        if (fs.kind[j] != TYC_FR_PAREN && fs.kind[j] != TYC_FR_BRACK &&
-            fs.kind[j] != TYC_FR_BRACE && fs.kind[j] != TYC_FR_BRACE_FOR)
+    for (uint32_t j = bi; j + 1 < n; j++) /* (a for expression failing is a placeholder) */
+        if ((fs.kind[j] != TYC_FR_PAREN && fs.kind[j] != TYC_FR_BRACK &&
+             fs.kind[j] != TYC_FR_BRACE) || opens_for(buf, fs.obeg[j]))
             return 0;
+    uint32_t p = fs.obeg[bi]; /* (the outermost bracket: the argument's whole value) */
+    while (p > 0 && (buf[p - 1] == ' ' || buf[p - 1] == '\t'))
+        p--;
+    if (p == 0 || buf[p - 1] != '=')
+        return 0;
     int failed; /* (the group's traversal is read on) */
     uint32_t steps = tyc_parse_steps(buf, len, end, 1, 1, &failed);
     uint32_t last = n - 1; /* each recovers to its closer in turn (the file's end: the last) */
@@ -1264,9 +1269,17 @@ int tyc_recover_group_taken(tyc_arena *a, const tyc_source *src, char *buf, uint
             return 0; /* (a call reading to the end: hcl keeps it without its closer) */
     buf[at] = ')';
     tyc_blank(buf, at + 1, end);
-    for (uint32_t j = n - 1, i = steps; j-- > last;) {
-        tyc_blank(buf, i, cl[j] - 1);
+    uint32_t i = steps;
+    for (uint32_t j = n - 1; j-- > last;) { /* (an object drops the item that failed) */
+        tyc_blank(buf, fs.kind[j] == TYC_FR_BRACE && fs.ibeg[j] < i ? fs.ibeg[j] : i,
+                  cl[j] - 1);
         i = cl[j];
+    }
+    if (found && last < n - 1) { /* the operators after the value give up too */
+        uint32_t e = tyc_parse_steps(buf, len, i, 0, 1, &failed);
+        char open[1];
+        if (!failed)
+            tyc_blank(buf, e, tyc_recover_after_item(buf, len, e, open, 0, 1, 1));
     }
     return 1;
 }

@@ -1373,22 +1373,24 @@ int tyc_recover_silent(tyc_arena *a, const tyc_source *src, char *buf, uint32_t 
     return 1;
 }
 
-/* The brackets around a bracket that recovered to its closer (ending at offset c of buf) give
-** up after it, but hcl reads the traversal after that closer first: when its steps end at a
-** dot without its name, that dot's "Invalid attribute name" (given in recovery too) goes to
-** d. 0, or -1 on OOM. */
-static int failed_dot_after(const tyc_source *src, char *buf, uint32_t c, tyc_diags *d)
+/* A construct that recovered to its closer (ending at offset c of buf) is still a term: hcl
+** reads the traversal after it before the brackets around give up. When its steps end at a
+** dot without its name (newlines skipped: nl), that dot's "Invalid attribute name" (given
+** in recovery too) goes to d, its range to [*b, *e), and 1 is returned; else 0, or -1 on
+** OOM. */
+static int failed_dot_after(const tyc_source *src, char *buf, uint32_t c, int nl, tyc_diags *d,
+                            uint32_t *b, uint32_t *e)
 {
     int failed;
-    uint32_t b, e, dot;
+    uint32_t dot;
     if (!c || c >= src->len)
         return 0;
-    dot = tyc_parse_steps(buf, src->len, c, 1, 1, &failed);
-    if (!failed || dot == c || !tyc_parse_attr_after_dot(buf, src->len, dot + 1, 1, &b, &e))
+    dot = tyc_parse_steps(buf, src->len, c, nl, 1, &failed);
+    if (!failed || dot == c || !tyc_parse_attr_after_dot(buf, src->len, dot + 1, nl, b, e))
         return 0;
-    return tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, src, b, e, "Invalid attribute name",
-                        "An attribute name is required after a dot.")
-               ? 0
+    return tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, src, *b, *e,
+                        "Invalid attribute name", "An attribute name is required after a dot.")
+               ? 1
                : -1;
 }
 
@@ -1412,8 +1414,6 @@ int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint
                  (fs.kind[fs.n - 1] == TYC_FR_BRACK || fs.kind[fs.n - 1] == TYC_FR_BRACE ||
                   fs.kind[fs.n - 1] == TYC_FR_QUOTE);
     uint32_t to = item_to(buf, src->len, at, &fs, bi, silent, recovery, &cend);
-    if (fs.n > bi + 1 && fs.n <= CAP && failed_dot_after(src, buf, fs.fend[fs.n - 1], d) < 0)
-        return -1;
     uint32_t nend = from, vbeg;
     while (nend < at && name_char(buf[nend]))
         nend++;
@@ -1421,6 +1421,18 @@ int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint
         ;
     if (nend == from || vbeg >= at || buf[vbeg] != '=')
         return 0;
+    uint32_t sb = 0, se = 0; /* the outermost construct's failed dot: its diagnostic */
+    for (uint32_t j = bi; j < fs.n && j < CAP; j++) { /* (each construct that recovered) */
+        uint32_t b, e;
+        int r = fs.fend[j] ? failed_dot_after(src, buf, fs.fend[j],
+                                              j > bi && fs.kind[j - 1] != TYC_FR_BRACE, d, &b,
+                                              &e)
+                           : 0;
+        if (r < 0)
+            return -1;
+        if (r && j == bi)
+            sb = b, se = e;
+    }
     int oom = 0;
     uint32_t q = silent && to == src->len
                      ? eof_in_cond(src, buf, &fs, bi, vbeg + 1, d, &oom) : UINT32_MAX;
@@ -1435,6 +1447,15 @@ int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint
     *kept = partial_attr(a, src, buf, from, nend, vbeg + 1, at, cend, &fs, bi, recovery, &oom);
     if (oom)
         return -1;
+    if (*kept && se > sb && (*kept)->n == 1 && (*kept)->kids[0]) {
+        /* the whole value's traversal failed at a dot: hcl's ExprSyntaxError */
+        tyc_node *v = tyc_node_new(a, TYC_N_VALUE, (*kept)->kids[0]->beg, sb, 0);
+        if (!v || !(v->val = tyc_v_unknown(a, &tyc_t_dyn)))
+            return -1;
+        v->flags |= TYC_NF_SYNERR;
+        v->nbeg = sb, v->nend = se, v->rend = fs.fend[bi];
+        (*kept)->kids[0] = v;
+    }
     tyc_blank(buf, from, to); /* (offsets and lines stay) */
     for (uint32_t j = 0; j < bodies; j++)
         buf[to - 2 * bodies + 2 * j] = '\n', buf[to - 2 * bodies + 2 * j + 1] = '}';

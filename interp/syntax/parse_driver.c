@@ -1041,12 +1041,20 @@ static int group_at(const char *t, uint32_t from, uint32_t at)
     return !(o > from && (isalnum((unsigned char)t[o - 1]) || t[o - 1] == '_'));
 }
 
+/* The closers item_end found for the brackets open at an error (each a construct that
+** recovered): just after each, and whether newlines around it are ignored. */
+typedef struct rclosers {
+    uint32_t end[16];
+    uint8_t nl[16];
+    uint32_t n;
+} rclosers;
+
 /* The end of the item from `from` whose parse failed at offset at, or the end of the text:
 ** each bracket open at `at` recovers to its own closer in turn, innermost first (hcl's
 ** parser.recover), then recoverAfterBodyItem skips to a newline outside brackets, a closer
 ** closing the innermost bracket of its kind and those inside it. A quoted string open at
 ** `at` ends the item at its line's end. */
-static uint32_t item_end(const char *t, uint32_t n, uint32_t from, uint32_t at)
+static uint32_t item_end(const char *t, uint32_t n, uint32_t from, uint32_t at, rclosers *cl)
 {
     enum { DEEP = 256 };
     char open[DEEP];
@@ -1100,6 +1108,8 @@ static uint32_t item_end(const char *t, uint32_t n, uint32_t from, uint32_t at)
         char o = open[depth - 1], c = o == '(' ? ')' : o == '[' ? ']' : '}';
         int found;
         i = tyc_recover_scan(t, n, i, o, c, &found);
+        if (found && cl && cl->n < sizeof cl->end / sizeof *cl->end) /* (newlines: in brackets) */
+            cl->end[cl->n] = i, cl->nl[cl->n++] = depth > 1 && open[depth - 2] != '{';
     }
     if (i >= n)
         return n;
@@ -1538,12 +1548,14 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
     int whole = 0; /* the last read went through without a further item error */
     for (uint32_t round = 0; buf && hf.hit && round < 100000; round++) {
         uint32_t from = hf.from;
+        rclosers cls = {{0}, {0}, 0};
         uint32_t to = !hf.err.code ? src->len
                       : hf.whole_body ? body_end(buf, src->len, hf.err.tok.beg,
                                                  hf.err.frame.kind == TYC_FR_ROOT_BODY)
                                       : item_end(buf, src->len, from,
                                                  past_heredoc(buf, src->len, from,
-                                                              hf.err.tok.beg));
+                                                              hf.err.tok.beg),
+                                                 &cls);
         work += hf.err.code ? hf.err.tok.beg : src->len;
         if (work > TYC_RECOVER_BUDGET(src->len)) {
             *status = st; /* hostile input: the parse ends there (docs/conformance.md) */
@@ -1682,6 +1694,10 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
             tyc_node *k = hf.block ? header_block(a, buf, &hf.err) : kept_attr(a, buf, &hf.err, to);
             if (!k || tyc_vec_push(a, &kept, k) < 0)
                 return NULL;
+            uint32_t b, e; /* (each construct that recovered reads its traversal on) */
+            for (uint32_t j = 0; hf.attr && j < cls.n; j++)
+                if (tyc_recover_failed_dot(src, buf, cls.end[j], cls.nl[j], d, &b, &e) < 0)
+                    return NULL;
         }
         if (!hf.nested)
             tyc_blank(buf, from, to);

@@ -105,6 +105,14 @@ int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint
 uint32_t tyc_recover_around(tyc_arena *a, const tyc_source *src, const char *text,
                             uint32_t at, uint32_t from, uint32_t *rng, uint32_t cap);
 
+/* A construct that recovered to its closer (ending at offset c of buf) is still a term: hcl
+** reads the traversal after it before the brackets around give up. When its steps end at a
+** dot without its name (newlines skipped: nl), that dot's "Invalid attribute name" (given
+** in recovery too) goes to d, its range to [*b, *e), and 1 is returned; else 0, or -1 on
+** OOM (parse_recover.c). */
+int tyc_recover_failed_dot(const tyc_source *src, const char *buf, uint32_t c, int nl,
+                           tyc_diags *d, uint32_t *b, uint32_t *e);
+
 /* hcl's group, open at offset `at` of buf inside brackets of an argument's value, takes the
 ** token at [at, end) for its `)` ("Unbalanced parentheses") and the parser is in recovery:
 ** each bracket around recovers to its closer in turn (parse_recover.c). Rewrites buf so (the

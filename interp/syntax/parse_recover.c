@@ -1373,13 +1373,8 @@ int tyc_recover_silent(tyc_arena *a, const tyc_source *src, char *buf, uint32_t 
     return 1;
 }
 
-/* A construct that recovered to its closer (ending at offset c of buf) is still a term: hcl
-** reads the traversal after it before the brackets around give up. When its steps end at a
-** dot without its name (newlines skipped: nl), that dot's "Invalid attribute name" (given
-** in recovery too) goes to d, its range to [*b, *e), and 1 is returned; else 0, or -1 on
-** OOM. */
-static int failed_dot_after(const tyc_source *src, char *buf, uint32_t c, int nl, tyc_diags *d,
-                            uint32_t *b, uint32_t *e)
+int tyc_recover_failed_dot(const tyc_source *src, const char *buf, uint32_t c, int nl,
+                           tyc_diags *d, uint32_t *b, uint32_t *e)
 {
     int failed;
     uint32_t dot;
@@ -1424,14 +1419,14 @@ int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint
     uint32_t sb = 0, se = 0; /* the outermost construct's failed dot: its diagnostic */
     for (uint32_t j = bi; j < fs.n && j < CAP; j++) { /* (each construct that recovered) */
         uint32_t b, e;
-        int r = fs.fend[j] ? failed_dot_after(src, buf, fs.fend[j],
+        int r = fs.fend[j] ? tyc_recover_failed_dot(src, buf, fs.fend[j],
                                               j > bi && fs.kind[j - 1] != TYC_FR_BRACE, d, &b,
                                               &e)
                            : 0;
         if (r < 0)
             return -1;
-        if (r && j == bi)
-            sb = b, se = e;
+        if (r && j == bi && !inked(buf, vbeg + 1, fs.obeg[bi]))
+            sb = b, se = e; /* (the construct is the whole value) */
     }
     int oom = 0;
     uint32_t q = silent && to == src->len

@@ -1,0 +1,4 @@
+variable "b" {
+  type    = bool
+  default = f ( g ( 1 ) , h ( [ = 2 ] . )
+}

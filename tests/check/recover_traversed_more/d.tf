@@ -1,0 +1,11 @@
+variable "pre" {
+  default = [ 1 2 ]
+}
+
+variable "d" {
+  default = [ = ] [ 1 ]
+}
+
+variable "d2" {
+  default = x . * .
+}

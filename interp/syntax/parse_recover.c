@@ -1147,6 +1147,18 @@ static int constructor(const char *t, const fstack *fs, uint32_t f)
 }
 
 
+/* The frames open at offset `at` of buf into *fs (frames_at); returns the index of the first
+** one inside the body item (its value's outermost bracket, when any). */
+static uint32_t value_frames(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at,
+                             fstack *fs)
+{
+    frames_at(a, src, buf, at, fs);
+    uint32_t bi = fs->n;
+    while (bi > 1 && fs->kind[bi - 1] != TYC_FR_BODY && fs->kind[bi - 1] != TYC_FR_ROOT_BODY)
+        bi--;
+    return bi;
+}
+
 int tyc_recover_traversed(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at,
                           int value_failed)
 {
@@ -1154,10 +1166,7 @@ int tyc_recover_traversed(tyc_arena *a, const tyc_source *src, char *buf, uint32
     uint32_t len = src->len, cl[CAP];
     if (at >= len)
         return 0;
-    frames_at(a, src, buf, at, &fs);
-    uint32_t n = fs.n, bi = n;
-    while (bi > 1 && fs.kind[bi - 1] != TYC_FR_BODY && fs.kind[bi - 1] != TYC_FR_ROOT_BODY)
-        bi--;
+    uint32_t bi = value_frames(a, src, buf, at, &fs), n = fs.n;
     /* (one construct: traversed_construct in the driver, but for an object failing in an
     ** item's key, which it drops) */
     int key = n > bi && n <= CAP && fs.kind[n - 1] == TYC_FR_BRACE &&
@@ -1204,12 +1213,9 @@ uint32_t tyc_recover_around(tyc_arena *a, const tyc_source *src, const char *tex
     char *t = at < len ? tyc_strndup(a, text, len) : NULL;
     if (!t)
         return 0;
-    frames_at(a, src, t, at, &fs);
-    uint32_t n = fs.n, bi = n;
+    uint32_t bi = value_frames(a, src, t, at, &fs), n = fs.n;
     if (fs.stop != at || n < 2 || n > CAP)
         return 0;
-    while (bi > 1 && fs.kind[bi - 1] != TYC_FR_BODY && fs.kind[bi - 1] != TYC_FR_ROOT_BODY)
-        bi--;
     if (fs.kind[n - 1] == TYC_FR_BRACE && fs.ibeg[n - 1] < from && k < cap) {
         rng[0] = fs.ibeg[n - 1], rng[1] = from - 1; /* (an object drops the failed item) */
         k++;
@@ -1238,12 +1244,9 @@ int tyc_recover_group_taken(tyc_arena *a, const tyc_source *src, char *buf, uint
     uint32_t len = src->len, cl[CAP];
     if (at >= len)
         return 0;
-    frames_at(a, src, buf, at, &fs);
-    uint32_t n = fs.n, bi = n;
+    uint32_t bi = value_frames(a, src, buf, at, &fs), n = fs.n;
     if (fs.stop != at || n < 2 || n > CAP || fs.kind[n - 1] != TYC_FR_PAREN)
         return 0;
-    while (bi > 1 && fs.kind[bi - 1] != TYC_FR_BODY && fs.kind[bi - 1] != TYC_FR_ROOT_BODY)
-        bi--;
     for (uint32_t j = bi; j + 1 < n; j++) /* (a for expression failing is a placeholder) */
         if ((fs.kind[j] != TYC_FR_PAREN && fs.kind[j] != TYC_FR_BRACK &&
              fs.kind[j] != TYC_FR_BRACE) || opens_for(buf, fs.obeg[j]))

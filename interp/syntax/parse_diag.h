@@ -34,6 +34,44 @@ typedef struct tyc_parse_err {
     const uint32_t *cond;
 } tyc_parse_err;
 
+/* What a parse of a body left for hcl's item recovery (body_recover). */
+typedef struct hdrfail {
+    int hit;          /* the parse failed in a body item header (or at an item's start) */
+    int block;        /* ... that hcl keeps as a block (it has labels) */
+    int whole_body;   /* at an item's start: hcl skips the rest of the enclosing body */
+    int attr;         /* in the value of a top-level argument, which hcl keeps */
+    int nested;       /* perhaps in the value of an argument of a block (hcl keeps it too) */
+    int silent;       /* in recovery, a complete operand's missing separator: no diagnostic */
+    int ph;           /* silent: at a tuple's item, its placeholder (placeholder_fails) */
+    uint32_t from;    /* where the item to skip starts */
+    tyc_parse_err err;
+    char *text;       /* the text that run read, when it blanked conditionals in a copy */
+    tyc_node *soft_root; /* the tree of a parse that went on after its errors (px.soft) */
+} hdrfail;
+
+/* A forced placeholder's offset with this bit set stands only before a token starting there. */
+#define TYC_FORCE_EXACT 0x80000000u
+
+/* The parse driver's pieces that the body recovery uses (parse_driver.c). */
+/* One read of the text (rtext, or src's when NULL) as a body or expression (root), read again
+** while a conditional lacks its colon; recovery: hcl's recovery mode from the start; force:
+** the sorted offsets of hcl's placeholders to put back; *hf (may be NULL) receives what the
+** body's item recovery needs. The tree, or NULL after an error (*status). */
+tyc_node *tyc_parse_run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *status,
+                             int root, int fold, int fast, const char *rtext, int recovery,
+                             const uint32_t *force, uint32_t nforce, hdrfail *hf);
+/* Copies the diagnostics of add into dg but those already there after since (keep: a summary
+** always copied). */
+void tyc_parse_merge_new(tyc_diags *dg, const tyc_diag *since, const tyc_diags *add,
+                         const char *keep);
+/* 1 when the token code (before e's token) wants an operand after it. */
+int tyc_parse_wants_operand(int code, const tyc_parse_err *e);
+/* 1 when the token before e's ends a complete operand in t, the text read. */
+int tyc_parse_ends_operand(const tyc_parse_err *e, const char *t);
+/* The newline that ends the line of t from offset i outside brackets and strings (hcl's
+** recoverAfterBodyItem), or n. */
+uint32_t tyc_parse_line_end(const char *t, uint32_t n, uint32_t i);
+
 /* Adds the diagnostic for a syntax error on e (eof_in_frame: input ended inside e->frame)
 ** and returns the status: TYCON_ERR_INCOMPLETE when the input ran out, else SYNTAX. */
 int tyc_parse_diag(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame);

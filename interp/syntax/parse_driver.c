@@ -16,7 +16,6 @@
 
 #define QMAX 4
 
-#define TYC_FORCE_EXACT 0x80000000u
 
 typedef struct drv {
     tyc_lexer lx;
@@ -65,7 +64,6 @@ typedef struct drv {
     uint32_t nforce;
 } drv;
 
-static int wants_operand(int code, const tyc_parse_err *e);
 
 static int body_kind(int k)
 {
@@ -263,7 +261,7 @@ static int for_keyword(const drv *d, const tyc_frame *f)
 
 /* 1 when the token before e's ends a complete operand in t, the text read (not the `b` of a
 ** selector `a::b`, which wants its parenthesis; a `*` only when it is a splat's). */
-static int ends_operand(const tyc_parse_err *e, const char *t)
+int tyc_parse_ends_operand(const tyc_parse_err *e, const char *t)
 {
     if (e->prev == TK_STAR) {
         uint32_t i = e->prevtok.beg;
@@ -421,7 +419,7 @@ static void at_eof(drv *d, tyc_tok t)
         d->err.hdr_first = d->hdr_first;
         d->err.frame = *tyc_lex_top(&d->lx);
         /* (in recovery an operand missing at the end is a silent placeholder) */
-        d->err.cond = ends_operand(&d->err, d->px.text) || (d->px.recovery && wants_operand(d->last, &d->err))
+        d->err.cond = tyc_parse_ends_operand(&d->err, d->px.text) || (d->px.recovery && tyc_parse_wants_operand(d->last, &d->err))
                           ? cond_open(d, d->lx.nfr)
                           : NULL;
         d->cond_eof = d->err.cond != NULL;
@@ -608,7 +606,7 @@ static int next_token(void *ud, tyc_tok *t)
 /* 1 when hcl's parser reads an expression after the token code (an operator, an opening
 ** bracket, a separator, `=`, `=>`, `?`, `:`, a `for`'s `in` or `if`, an interpolation): a
 ** token that starts none there gets its placeholder in recovery mode. */
-static int wants_operand(int code, const tyc_parse_err *e)
+int tyc_parse_wants_operand(int code, const tyc_parse_err *e)
 {
     switch (code) {
     case TK_PLUS: case TK_MINUS: case TK_SLASH: case TK_PERCENT: case TK_EQEQ: case TK_NE:
@@ -644,7 +642,7 @@ static int multiplies(const drv *d, const tyc_parse_err *e)
 static int hold(void *ud, int placed)
 {
     drv *d = ud;
-    int want = wants_operand(d->err.prev, &d->err) ||
+    int want = tyc_parse_wants_operand(d->err.prev, &d->err) ||
                (d->err.prev == TK_STAR && multiplies(d, &d->err));
     if (placed == 2)
         return d->px.recovery && want;
@@ -669,20 +667,6 @@ static void scan_rest(drv *d)
     }
 }
 
-/* What a parse of a body left for hcl's item recovery (body_recover). */
-typedef struct hdrfail {
-    int hit;          /* the parse failed in a body item header (or at an item's start) */
-    int block;        /* ... that hcl keeps as a block (it has labels) */
-    int whole_body;   /* at an item's start: hcl skips the rest of the enclosing body */
-    int attr;         /* in the value of a top-level argument, which hcl keeps */
-    int nested;       /* perhaps in the value of an argument of a block (hcl keeps it too) */
-    int silent;       /* in recovery, a complete operand's missing separator: no diagnostic */
-    int ph;           /* silent: at a tuple's item, its placeholder (placeholder_fails) */
-    uint32_t from;    /* where the item to skip starts */
-    tyc_parse_err err;
-    char *text;       /* the text that run read, when it blanked conditionals in a copy */
-    tyc_node *soft_root; /* the tree of a parse that went on after its errors (px.soft) */
-} hdrfail;
 
 /* The most conditionals without their colon read on after in one parse (each costs a read
 ** of the whole text); past it the parse ends there (docs/conformance.md). */
@@ -700,7 +684,7 @@ typedef struct cond_rep {
 
 /* The newline that ends the line of t from offset i outside brackets and strings (hcl's
 ** recoverAfterBodyItem), or n. */
-static uint32_t line_end(const char *t, uint32_t n, uint32_t i)
+uint32_t tyc_parse_line_end(const char *t, uint32_t n, uint32_t i)
 {
     uint32_t depth = 0;
     for (; i < n; i++) {
@@ -757,7 +741,7 @@ static int cond_fail(tyc_pctx *px, const tyc_parse_err *e, cond_rep *r)
     } else if (!at_end && px->recovery && e->code != TK_NL &&
                (f->kind == TYC_FR_BODY || f->kind == TYC_FR_ROOT_BODY)) {
         /* (in recovery the argument's missing newline is silent: recoverAfterBodyItem) */
-        r->to = line_end(px->text, px->src->len, b);
+        r->to = tyc_parse_line_end(px->text, px->src->len, b);
     }
     return at_end ? TYCON_ERR_INCOMPLETE : TYCON_ERR_SYNTAX;
 }
@@ -825,7 +809,7 @@ static tyc_node *run_once(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
                 hf->soft_root = d.px.root;
         }
         if (d.cond_eof || (!d.px.failed && !d.px.overflow && d.px.syntax_error &&
-                           d.err.cond && ends_operand(&d.err, d.px.text))) {
+                           d.err.cond && tyc_parse_ends_operand(&d.err, d.px.text))) {
             st = cond_fail(&d.px, &d.err, cr);
         } else if (!d.px.failed && d.px.overflow) {
             st = tyc_parse_diag_limit(&d.px, &d.err, d.lx.max_depth);
@@ -834,7 +818,7 @@ static tyc_node *run_once(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
             st = tyc_parse_diag(&d.px, &d.err, 0);
             if (hf)
                 hf->ph = recovery && dg->tail == t0 && placeholder_fails(&d.err, text),
-                hf->silent = hf->ph || (recovery && dg->tail == t0 && ends_operand(&d.err, d.px.text));
+                hf->silent = hf->ph || (recovery && dg->tail == t0 && tyc_parse_ends_operand(&d.err, d.px.text));
             /* the rest is read again after the item (tyc_parse_body_recover) */
             if (hf && st == TYCON_ERR_SYNTAX &&
                 (hf->hit = tyc_parse_header_error(&d.px, &d.err, &hf->block))) {
@@ -885,8 +869,8 @@ static tyc_node *run_once(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
 /* Appends to dg the diagnostics of add not already among those dg held after `since` before
 ** this call (a read again repeats the lexer's, and the items before the one skipped); keep:
 ** a summary never taken for a repeat (a conditional's, whose repeats at one token are hcl's). */
-static void merge_new(tyc_diags *dg, const tyc_diag *since, const tyc_diags *add,
-                      const char *keep)
+void tyc_parse_merge_new(tyc_diags *dg, const tyc_diag *since, const tyc_diags *add,
+                         const char *keep)
 {
     const tyc_diag *last = dg->tail;
     for (const tyc_diag *g = add->head; g; g = g->next) {
@@ -925,9 +909,9 @@ static int operator_before(const char *t, uint32_t p)
 
 /* run_once, read again as long as a conditional lacks its colon, with that conditional's `?`
 ** and true expression blanked in a copy of the text. */
-static tyc_node *run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *status,
-                          int root, int fold, int fast, const char *rtext, int recovery,
-                          const uint32_t *force, uint32_t nforce, hdrfail *hf)
+tyc_node *tyc_parse_run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *status,
+                             int root, int fold, int fast, const char *rtext, int recovery,
+                             const uint32_t *force, uint32_t nforce, hdrfail *hf)
 {
     const tyc_diag *since = dg->tail;
     char *buf = NULL;
@@ -953,7 +937,7 @@ static tyc_node *run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
             force = f2, nforce = k;
         }
         if (out != dg)
-            merge_new(dg, since, out, "Missing false expression in conditional");
+            tyc_parse_merge_new(dg, since, out, "Missing false expression in conditional");
         if (cr.hit && round == TYC_COND_REPAIRS) { /* each read is whole: a bound */
             if (status)
                 *status = first;
@@ -998,13 +982,13 @@ static tyc_node *run(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *st
                      int fold, int fast)
 {
     if (!(fold && root == TYC_FR_ROOT_BODY))
-        return run_text(a, src, dg, status, root, fold, fast, NULL, 0, NULL, 0, NULL);
+        return tyc_parse_run_text(a, src, dg, status, root, fold, fast, NULL, 0, NULL, 0, NULL);
     /* a variables file: after a syntax error, hcl's whole reading of it (its recovery after
     ** items and the repeated arguments of what it kept) replaces the first error */
     tyc_diags tmp;
     int st;
     tyc_diags_init(&tmp, a);
-    tyc_node *r = run_text(a, src, &tmp, &st, root, fold, fast, NULL, 0, NULL, 0, NULL);
+    tyc_node *r = tyc_parse_run_text(a, src, &tmp, &st, root, fold, fast, NULL, 0, NULL, 0, NULL);
     if (st == TYCON_ERR_SYNTAX || st == TYCON_ERR_INCOMPLETE) {
         int st2;
         tyc_parse_body_recover(a, src, dg, &st2);
@@ -1018,713 +1002,6 @@ static tyc_node *run(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *st
     return r;
 }
 
-/* ---- hcl's recovery after a body item (recoverAfterBodyItem) ---- */
-
-/* 1 when the innermost `(` open at `at` (read from `from`) is a group, not a call, and a
-** complete operand ends before `at`. */
-static int group_at(const char *t, uint32_t from, uint32_t at)
-{
-    uint32_t p = at, o = at, depth = 0;
-    while (p > from && (t[p - 1] == ' ' || t[p - 1] == '\t' || t[p - 1] == '\n'))
-        p--;
-    if (p == from || !(isalnum((unsigned char)t[p - 1]) || t[p - 1] == '_' ||
-                       strchr(")]}\"", t[p - 1])))
-        return 0;
-    while (o > from && !(t[o - 1] == '(' && depth == 0)) { /* its opener (strings aside) */
-        char c = t[--o];
-        depth += c == ')' ? 1 : c == '(' && depth ? -1 : 0;
-    }
-    if (o == from)
-        return 0;
-    for (o--; o > from && (t[o - 1] == ' ' || t[o - 1] == '\t'); o--)
-        ;
-    return !(o > from && (isalnum((unsigned char)t[o - 1]) || t[o - 1] == '_'));
-}
-
-/* The closers item_end found for the brackets open at an error (each a construct that
-** recovered): just after each, and whether newlines around it are ignored. */
-typedef struct rclosers {
-    uint32_t end[16];
-    uint8_t nl[16];
-    uint32_t n;
-} rclosers;
-
-/* The end of the item from `from` whose parse failed at offset at, or the end of the text:
-** each bracket open at `at` recovers to its own closer in turn, innermost first (hcl's
-** parser.recover), then recoverAfterBodyItem skips to a newline outside brackets, a closer
-** closing the innermost bracket of its kind and those inside it. A quoted string open at
-** `at` ends the item at its line's end. */
-static uint32_t item_end(const char *t, uint32_t n, uint32_t from, uint32_t at, rclosers *cl)
-{
-    enum { DEEP = 256 };
-    char open[DEEP];
-    uint32_t depth = 0, i = from;
-    int quote = 0;
-    for (; i < at && i < n; i++) { /* the brackets open at `at` (read without error) */
-        char c = t[i];
-        if (quote) {
-            if (c == '\\' && i + 1 < n)
-                i++;
-            else if (c == '"' || c == '\n')
-                quote = 0;
-        } else if (c == '"') {
-            quote = 1;
-        } else if (c == '#' || (c == '/' && i + 1 < n && t[i + 1] == '/')) {
-            while (i + 1 < n && t[i + 1] != '\n')
-                i++;
-        } else if (c == '/' && i + 1 < n && t[i + 1] == '*') {
-            for (i += 2; i + 1 < n && !(t[i] == '*' && t[i + 1] == '/'); i++)
-                ;
-            i++;
-        } else if (c == '(' || c == '[' || c == '{') {
-            if (depth == DEEP)
-                return n;
-            open[depth++] = c;
-        } else if ((c == ')' || c == ']' || c == '}') && depth) {
-            depth--;
-        }
-    }
-    if (quote) { /* hcl's scanner: the string ends at its line's end */
-        for (i = at; i < n && t[i] != '\n'; i++)
-            ;
-        return i;
-    }
-    i = at;
-    uint32_t d = at;
-    while (d > from && (t[d - 1] == ' ' || t[d - 1] == '\t'))
-        d--;
-    int failed;
-    if (depth == 0 && d > from && t[d - 1] == '.' && at < n && (t[at] == '[' || t[at] == '.'))
-        i = tyc_parse_steps(t, n, at, 0, 1, &failed); /* hcl's traversal goes on after the dot */
-    if (depth > 0 && open[depth - 1] == '(' && group_at(t, from, at)) {
-        /* a group's complete expression: hcl reads the wrong token as its closer */
-        i = at + 1;
-        while (i < n && isalnum((unsigned char)t[at]) && (isalnum((unsigned char)t[i]) ||
-                                                          t[i] == '_' || t[i] == '-'))
-            i++;
-        depth--;
-    }
-    for (; depth > 0 && i < n; depth--) {
-        char o = open[depth - 1], c = o == '(' ? ')' : o == '[' ? ']' : '}';
-        int found;
-        i = tyc_recover_scan(t, n, i, o, c, &found);
-        if (found && cl && cl->n < sizeof cl->end / sizeof *cl->end) /* (newlines: in brackets) */
-            cl->end[cl->n] = i, cl->nl[cl->n++] = depth > 1 && open[depth - 2] != '{';
-    }
-    if (i >= n)
-        return n;
-    return tyc_recover_after_item(t, n, i, open, depth, DEEP, 1);
-}
-
-/* 1 when offset i follows a `#` or `//` on its line (from: where the scan may look back to). */
-static int in_comment(const char *t, uint32_t from, uint32_t i)
-{
-    for (uint32_t j = i; j > from && t[j - 1] != '\n'; j--)
-        if (t[j - 1] == '#' || (t[j - 1] == '/' && j - 1 > from && t[j - 2] == '/'))
-            return 1;
-    return 0;
-}
-
-/* When [from, at] opens a heredoc that is still open at `at`, the offset just past the line
-** of its closing marker (hcl's template parser reads on to it before the body's recovery
-** starts), else at. */
-static uint32_t past_heredoc(const char *t, uint32_t n, uint32_t from, uint32_t at)
-{
-    for (uint32_t i = from; i <= at && i + 2 < n; i++) {
-        if (t[i] != '<' || t[i + 1] != '<')
-            continue;
-        uint32_t m = i + 2 + (t[i + 2] == '-'), me = m;
-        while (me < n && (isalnum((unsigned char)t[me]) || t[me] == '_' || t[me] == '-'))
-            me++;
-        if (me == m || me >= n || t[me] != '\n' || in_comment(t, from, i))
-            continue;
-        for (uint32_t l = me + 1; l < n;) { /* each line after the opener */
-            uint32_t e = l;
-            while (e < n && t[e] != '\n')
-                e++;
-            uint32_t b = l, z = e;
-            while (b < z && (t[b] == ' ' || t[b] == '\t'))
-                b++;
-            while (z > b && (t[z - 1] == ' ' || t[z - 1] == '\t' || t[z - 1] == '\r'))
-                z--;
-            if (z - b == me - m && !memcmp(t + b, t + m, me - m) && e < n)
-                return e < at ? at : e; /* closed before `at`: nothing to skip */
-            l = e + 1;
-        }
-        return n;
-    }
-    return at;
-}
-
-/* The end of the body enclosing offset at (hcl's recover(TokenCBrace)): its closing brace,
-** or the end of the text for the top level. */
-static uint32_t body_end(const char *t, uint32_t n, uint32_t at, int top)
-{
-    int depth = 0, quote = 0;
-    for (uint32_t i = at; i < n && !top; i++) {
-        char c = t[i];
-        if (quote) {
-            if (c == '\\' && i + 1 < n)
-                i++;
-            else if (c == '"')
-                quote = 0;
-        } else if (c == '"') {
-            quote = 1;
-        } else if (c == '{') {
-            depth++;
-        } else if (c == '}' && depth-- == 0) {
-            return i;
-        }
-    }
-    return n;
-}
-
-/* The block hcl keeps for a failed header: its type, the labels before the failing token
-** (names, or quoted strings without escapes resolved) and an empty body, all ranged over the
-** type name as hcl's placeholders are. NULL on OOM. */
-static tyc_node *header_block(tyc_arena *a, const char *t, const tyc_parse_err *e)
-{
-    tyc_tok id = e->hdr_first;
-    uint32_t stop = e->code ? e->tok.beg : (uint32_t)strlen(t), nl = 0, i = id.end;
-    tyc_node *labs[64];
-    while (i < stop && nl < 64) {
-        while (i < stop && (t[i] == ' ' || t[i] == '\t'))
-            i++;
-        uint32_t b = i, closed = 0; /* closed: the quoted label's closing quote was seen */
-        if (i < stop && t[i] == '"') {
-            for (i++; i < stop && t[i] != '"'; i++)
-                if (t[i] == '\\')
-                    i++;
-            closed = i < stop;
-            i = i < stop ? i + 1 : stop;
-        } else {
-            while (i < stop && t[i] != ' ' && t[i] != '\t' && t[i] != '"')
-                i++;
-        }
-        if (i == b)
-            break;
-        tyc_node *l = TYC_NEW(a, tyc_node);
-        int q = t[b] == '"';
-        if (!l || !(l->text = tyc_strndup(a, t + b + q, i - b - (uint32_t)q - closed)))
-            return NULL;
-        l->kind = TYC_N_STRING;
-        l->tlen = (uint32_t)strlen(l->text);
-        l->beg = b;
-        l->end = i;
-        labs[nl++] = l;
-    }
-    tyc_node *blk = TYC_NEW(a, tyc_node), *body = TYC_NEW(a, tyc_node);
-    tyc_node **kids = TYC_NEWN(a, tyc_node *, nl + 1);
-    if (!blk || !body || !kids || !(blk->text = tyc_strndup(a, t + id.beg, id.end - id.beg)))
-        return NULL;
-    body->kind = TYC_N_BODY;
-    body->beg = id.beg;
-    body->end = id.end;
-    kids[0] = body;
-    memcpy(kids + 1, labs, sizeof *labs * nl);
-    blk->kind = TYC_N_BLOCK;
-    blk->tlen = id.end - id.beg;
-    blk->kids = kids;
-    blk->n = nl + 1;
-    blk->beg = blk->nbeg = blk->abeg = id.beg;
-    blk->end = blk->nend = blk->aend = id.end;
-    return blk;
-}
-
-/* The argument hcl keeps for a top-level `name = <bad value>`: the name, and an empty tuple
-** for its value (never evaluated: the top level has no arguments). NULL on OOM. */
-static tyc_node *kept_attr(tyc_arena *a, const char *t, const tyc_parse_err *e, uint32_t end)
-{
-    tyc_tok id = e->hdr_first;
-    tyc_node *at = TYC_NEW(a, tyc_node), *v = TYC_NEW(a, tyc_node);
-    tyc_node **kids = TYC_NEWN(a, tyc_node *, 1);
-    if (!at || !v || !kids || !(at->text = tyc_strndup(a, t + id.beg, id.end - id.beg)))
-        return NULL;
-    v->kind = TYC_N_TUPLE;
-    v->beg = v->end = end;
-    kids[0] = v;
-    at->kind = TYC_N_ATTR;
-    at->tlen = id.end - id.beg;
-    at->kids = kids;
-    at->n = 1;
-    at->beg = at->nbeg = id.beg;
-    at->nend = id.end;
-    at->end = end;
-    return at;
-}
-
-/* Puts blk into the innermost body of root that encloses it, in source order. -1 on OOM. */
-static int insert(tyc_arena *a, tyc_node *body, tyc_node *blk)
-{
-    for (uint32_t i = 0; i < body->n; i++) {
-        tyc_node *k = body->kids[i];
-        if (k->kind == TYC_N_BLOCK && k->abeg < blk->beg && blk->beg < k->aend && k->n)
-            return insert(a, k->kids[0], blk);
-    }
-    tyc_node **kids = TYC_NEWN(a, tyc_node *, body->n + 1);
-    if (!kids)
-        return -1;
-    uint32_t at = 0;
-    while (at < body->n && body->kids[at]->beg < blk->beg)
-        at++;
-    if (body->n)
-        memcpy(kids, body->kids, sizeof *kids * body->n);
-    memmove(kids + at + 1, kids + at, sizeof *kids * (body->n - at));
-    kids[at] = blk;
-    body->kids = kids;
-    body->n++;
-    return 0;
-}
-
-/* The most text the recovery of one file reads again in all before it gives up: each read
-** is of the text up to the next failing item, so a file failing in every item would cost the
-** square of its size. */
-#define TYC_RECOVER_BUDGET(n) ((uint64_t)(n) * 8 + ((uint64_t)1 << 20))
-
-/* 1 for a token that a parser can read as a closer in its place (not one that opens a
-** string or a template sequence, not a newline). */
-static int lone_token(int code)
-{
-    switch (code) {
-    case TK_OQUOTE: case TK_OHEREDOC: case TK_TINTERP: case TK_TCONTROL: case TK_NL:
-        return 0;
-    default:
-        return 1;
-    }
-}
-
-/* 1 when the construct starting at offset beg of t follows an argument's `=` (blanks
-** between): it is the argument's whole value. */
-static int whole_value(const char *t, uint32_t beg)
-{
-    /* (behind unary operators: hcl's operand of `!` or `-` is its term with traversals) */
-    while (beg > 0 && (t[beg - 1] == ' ' || t[beg - 1] == '\t' || t[beg - 1] == '!' ||
-                       t[beg - 1] == '-'))
-        beg--;
-    return beg > 0 && t[beg - 1] == '=' && !(beg > 1 && strchr("=!<>", t[beg - 2]));
-}
-
-/* 1 when the text before offset beg of t is an argument's `=` and a traversal only (names,
-** dots, splats, brackets and strings closed before beg): what starts at beg is a step of a
-** traversal that is the argument's whole value. */
-static int traversal_value(const char *t, uint32_t beg)
-{
-    uint32_t p = beg;
-    while (p > 0) {
-        char c = t[p - 1];
-        if (c == ' ' || c == '\t' || c == '.' || c == '*' || c == '_' || c == '-' ||
-            isalnum((unsigned char)c) || (unsigned char)c >= 0x80) {
-            p--;
-        } else if (c == '=') {
-            return !(p > 1 && strchr("=!<>", t[p - 2]));
-        } else if (c == '"') { /* back over a quoted string on its line */
-            for (p--; p > 0 && t[p - 1] != '"' && t[p - 1] != '\n'; p--)
-                ;
-            if (p == 0 || t[p - 1] != '"')
-                return 0;
-            p--;
-        } else if (c == ']' || c == ')') { /* back over a bracket of that kind */
-            char o = c == ']' ? '[' : '(';
-            uint32_t depth = 0;
-            for (; p > 0; p--) {
-                depth += t[p - 1] == c;
-                if (t[p - 1] == o && --depth == 0)
-                    break;
-            }
-            if (p == 0)
-                return 0;
-            p--;
-        } else {
-            return 0;
-        }
-    }
-    return 0;
-}
-
-/* 1 when a traversal step starts at offset a of t: `[` or a dot (not an ellipsis's). */
-static int traversal_at(const char *t, uint32_t len, uint32_t a)
-{
-    return a < len && (t[a] == '[' ||
-                       (t[a] == '.' && !(a + 2 < len && t[a + 1] == '.' && t[a + 2] == '.')));
-}
-
-/* The `?` of a conditional open at depth 0 of t[b, e) (its colon not read there, no comma
-** after it), or e when none. */
-static uint32_t cond_start(const char *t, uint32_t b, uint32_t e)
-{
-    uint32_t q = e, d = 0;
-    for (uint32_t i = b; i < e; i++) {
-        char c = t[i];
-        if (c == '"') { /* (strings on one line) */
-            for (i++; i < e && t[i] != '"' && t[i] != '\n'; i++)
-                i += t[i] == '\\';
-        } else if (c == '(' || c == '[' || c == '{') {
-            d++;
-        } else if ((c == ')' || c == ']' || c == '}') && d) {
-            d--;
-        } else if (!d && c == '?' && q == e) {
-            q = i;
-        } else if (!d && (c == ',' || (c == ':' && !(i + 1 < e && t[i + 1] == ':') &&
-                                       !(i > b && t[i - 1] == ':')))) {
-            q = e;
-        }
-    }
-    return q;
-}
-
-/* 1 when e is a group's "Unbalanced parentheses" after its complete expression at a token
-** that hcl's parser then reads as the group's closer (one that lexes alone), the group being
-** an argument's whole value and a traversal following that token: hcl reads it on. (Other
-** constructs around a group give up after its error: tyc_recover_nested_attr.) */
-static int group_closer(const tyc_parse_err *e, const char *t, uint32_t len)
-{
-    if (e->frame.kind != TYC_FR_PAREN || e->frame.sub == TYC_FS_CALL || !e->code ||
-        e->tok.beg >= len || e->tok.end <= e->tok.beg || !ends_operand(e, t) ||
-        (e->parent != TYC_FR_BODY && e->parent != TYC_FR_ROOT_BODY))
-        return 0;
-    uint32_t a = e->tok.end;
-    while (a < len && (t[a] == ' ' || t[a] == '\t'))
-        a++;
-    /* (a block's `}` taken for the closer leaves the block open: what follows is read in it) */
-    if (!whole_value(t, e->frame.beg) || (!traversal_at(t, len, a) && e->code != TK_RBRACE))
-        return 0;
-    return lone_token(e->code);
-}
-
-/* 1 when e, in hcl's recovery mode, is an index (or a splat's `[*`) whose key is complete at
-** a token other than its `]`: hcl's parser reads that token as the closer, silently. */
-static int index_closer(const tyc_parse_err *e, const char *t, uint32_t len)
-{
-    if (e->frame.kind != TYC_FR_BRACK || e->frame.sub != TYC_FS_INDEX || !e->code ||
-        e->tok.beg >= len || e->tok.end <= e->tok.beg || !ends_operand(e, t))
-        return 0;
-    return lone_token(e->code);
-}
-
-/* When e failed inside a tuple, object or call that is an argument's whole value, and an
-** attribute or index follows the closer hcl's recovery finds: the offset just after that
-** closer (hcl reads the traversal on after the failed term); else 0. */
-static uint32_t traversed_construct(const tyc_parse_err *e, const char *t, uint32_t len)
-{
-    const tyc_frame *f = &e->frame;
-    int call = f->kind == TYC_FR_PAREN && f->sub == TYC_FS_CALL;
-    /* (a for expression with extra characters after its value is kept whole) */
-    int forx = f->sub == TYC_FS_FOR && f->fcol && f->vgot && ends_operand(e, t) &&
-               (f->kind == TYC_FR_BRACK || f->kind == TYC_FR_BRACE_FOR);
-    if (!e->code || e->tok.beg >= len ||
-        (e->parent != TYC_FR_BODY && e->parent != TYC_FR_ROOT_BODY) ||
-        !(call || forx || (f->kind == TYC_FR_BRACE && f->item_eq) ||
-          (f->kind == TYC_FR_BRACK && f->sub == TYC_FS_NONE)))
-        return 0; /* (an object's key without its `=`: tyc_recover_traversed) */
-    uint32_t a;
-    if (!whole_value(t, f->beg))
-        return 0;
-    char o = call ? '(' : f->kind == TYC_FR_BRACK ? '[' : '{';
-    int found;
-    char c = o == '(' ? ')' : o == '{' ? '}' : ']';
-    uint32_t close = tyc_recover_scan(t, len, e->tok.beg, o, c, &found);
-    for (a = close; a < len && (t[a] == ' ' || t[a] == '\t'); a++)
-        ;
-    return found && traversal_at(t, len, a) ? close : 0;
-}
-
-/* After a traversal step that failed with a diagnostic (its `]` at or after offset p of t),
-** hcl's operators around give up (the operand had errors in recovery): unless the steps
-** after it end at a dot without its name, the rest of the argument's line is blanked. */
-static void drop_after_steps(char *t, uint32_t n, uint32_t p)
-{
-    int failed, found;
-    uint32_t c = tyc_recover_scan(t, n, p, '[', ']', &found);
-    if (!found)
-        return;
-    uint32_t e = tyc_parse_steps(t, n, c, 0, 1, &failed);
-    if (!failed)
-        tyc_blank(t, e, line_end(t, n, e));
-}
-
-/* 1 when e is a tuple's item failing where it starts (after the `[` or a comma; in recovery,
-** after the silent placeholder read there). */
-static int item_failed(const tyc_parse_err *e, const char *t)
-{
-    uint32_t p = e->tok.beg;
-    while (p > 0 && (t[p - 1] == ' ' || t[p - 1] == '\t' || t[p - 1] == '\n' || t[p - 1] == '\r'))
-        p--;
-    return e->frame.kind == TYC_FR_BRACK && e->frame.sub == TYC_FS_NONE && p > 0 &&
-           (t[p - 1] == '[' || t[p - 1] == ',') &&
-           (wants_operand(e->prev, e) || e->prev == TK_PLACEHOLDER);
-}
-
-/* The placeholders the reads after a skip put where hcl's parser read one (sorted). */
-typedef struct forced {
-    uint32_t at[64];
-    uint32_t n;
-} forced;
-
-/* Adds offset p to fc (in order; past its capacity, dropped). */
-static void force_at(forced *fc, uint32_t p)
-{
-    if (fc->n == sizeof fc->at / sizeof *fc->at)
-        return;
-    uint32_t i = fc->n++;
-    for (; i > 0 && fc->at[i - 1] > p; i--)
-        fc->at[i] = fc->at[i - 1];
-    fc->at[i] = p;
-}
-
-/* 1 when e is at a token that starts no operand right after a for expression's `:` or `=>`
-** (after its colon): in recovery, hcl's key or value there is a silent placeholder. */
-static int for_value_fails(const tyc_parse_err *e, const char *t)
-{
-    const tyc_frame *f = &e->frame;
-    if (!e->code || f->sub != TYC_FS_FOR || !f->fcol ||
-        (f->kind != TYC_FR_BRACK && f->kind != TYC_FR_BRACE_FOR))
-        return 0;
-    uint32_t p = e->tok.beg;
-    while (p > 0 && (t[p - 1] == ' ' || t[p - 1] == '\t' || t[p - 1] == '\n' || t[p - 1] == '\r'))
-        p--;
-    return p > 0 && (t[p - 1] == ':' || (t[p - 1] == '>' && p > 1 && t[p - 2] == '='));
-}
-
-/* hcl's recover to the closer of the bracket o open at `at` in buf (a copy of the text being
-** read again): blanks buf from `at` to just before that closer (newlines kept) and puts hcl's
-** placeholder before it in the reads after. 1, or 0 when no closer is found. */
-static int skip_to_placeholder(char *buf, uint32_t len, uint32_t at, char o, forced *fc)
-{
-    int found;
-    uint32_t c = tyc_recover_scan(buf, len, at, o, o == '[' ? ']' : o == '{' ? '}' : ')', &found);
-    if (!found)
-        return 0;
-    tyc_blank(buf, at, c - 1);
-    force_at(fc, (c - 1) | TYC_FORCE_EXACT);
-    return 1;
-}
-
-/* One read of buf after an item was skipped, in a scratch arena (only its diagnostics not
-** given yet, added to d, and *hf stay; conditionals it blanked are blanked in buf too).
-** Returns 1 when it built a tree, 0 when it failed again or met an error, -1 on OOM. */
-static int read_again(tyc_arena *a, const tyc_source *src, tyc_diags *d, const tyc_diag *since,
-                      char *buf, hdrfail *hf, const forced *fc)
-{
-    tyc_arena *sa = tyc_arena_new(a->ctx);
-    if (!sa)
-        return -1;
-    int st2;
-    tyc_diags again; /* the items before the skipped one are read again: once is enough */
-    tyc_diags_init(&again, a);
-    memset(hf, 0, sizeof *hf);
-    tyc_node *root = run_text(sa, src, &again, &st2, TYC_FR_ROOT_BODY, 0, 0, buf, 1, fc->at,
-                              fc->n, hf);
-    merge_new(d, since, &again, NULL);
-    int built = root || hf->soft_root;
-    if (hf->text)
-        memcpy(buf, hf->text, src->len);
-    hf->text = NULL, hf->soft_root = NULL;
-    tyc_arena_free(sa);
-    return a->ctx->oom ? -1 : built;
-}
-
-tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status)
-{
-    hdrfail hf = {0};
-    forced fc = {{0}, 0};
-    int st;
-    uint32_t e0 = d->nerrors;
-    const tyc_diag *since = d->tail, *since0 = since;
-    tyc_node *root = run_text(a, src, d, &st, TYC_FR_ROOT_BODY, 0, 0, NULL, 0, NULL, 0, &hf);
-    if (!root)
-        root = hf.soft_root;
-    if (root || !hf.hit) {
-        *status = st;
-        if (root && (tyc_parse_body_dups(a, src, root, d) < 0 ||
-                     tyc_synerr_prior(a, src, root, d, since0) < 0))
-            return NULL;
-        if (root && d->nerrors > e0 && st == TYCON_OK)
-            *status = TYCON_ERR_SYNTAX;
-        return root;
-    }
-    char *buf = hf.text ? hf.text : tyc_strndup(a, src->text ? src->text : "", src->len);
-    tyc_vec kept = {0};
-    uint64_t work = 0;
-    int whole = 0; /* the last read went through without a further item error */
-    for (uint32_t round = 0; buf && hf.hit && round < 100000; round++) {
-        uint32_t from = hf.from;
-        rclosers cls = {{0}, {0}, 0};
-        uint32_t to = !hf.err.code ? src->len
-                      : hf.whole_body ? body_end(buf, src->len, hf.err.tok.beg,
-                                                 hf.err.frame.kind == TYC_FR_ROOT_BODY)
-                                      : item_end(buf, src->len, from,
-                                                 past_heredoc(buf, src->len, from,
-                                                              hf.err.tok.beg),
-                                                 &cls);
-        work += hf.err.code ? hf.err.tok.beg : src->len;
-        if (work > TYC_RECOVER_BUDGET(src->len)) {
-            *status = st; /* hostile input: the parse ends there (docs/conformance.md) */
-            return NULL;
-        }
-        if (round == 0 && hf.err.code && hf.err.frame.kind == TYC_FR_BRACK &&
-            hf.err.frame.sub == TYC_FS_INDEX && wants_operand(hf.err.prev, &hf.err) &&
-            (hf.err.parent == TYC_FR_BODY || hf.err.parent == TYC_FR_ROOT_BODY) &&
-            traversal_value(buf, hf.err.frame.beg)) {
-            /* an index's key failing where it starts: hcl's placeholder, the index recovers
-            ** to its `]`, and the traversal goes on (in brackets, those give up after it) */
-            if (skip_to_placeholder(buf, src->len, hf.err.tok.beg, '[', &fc)) {
-                drop_after_steps(buf, src->len, hf.err.tok.beg);
-                if ((whole = read_again(a, src, d, since, buf, &hf, &fc)) < 0)
-                    return NULL;
-                continue;
-            }
-        }
-        if (round == 0 && hf.err.code && hf.err.frame.kind == TYC_FR_BRACK &&
-            hf.err.frame.sub == TYC_FS_INDEX && ends_operand(&hf.err, buf)) {
-            /* an index's key complete at a token other than its `]` ("Missing close bracket
-            ** on index", given): hcl recovers to the `]` and the traversal goes on (read
-            ** again when it is the argument's whole value, or when it ends at a dot without
-            ** its name: the constructs around give up after that) */
-            int found;
-            uint32_t c = tyc_recover_scan(buf, src->len, hf.err.tok.beg, '[', ']', &found);
-            int body = hf.err.parent == TYC_FR_BODY || hf.err.parent == TYC_FR_ROOT_BODY,
-                failed = 0;
-            if (found)
-                tyc_parse_steps(buf, src->len, c, !body, 1, &failed);
-            if (found && ((body && traversal_value(buf, hf.err.frame.beg)) || failed)) {
-                tyc_blank(buf, hf.err.tok.beg, c - 1);
-                if (body)
-                    drop_after_steps(buf, src->len, c - 1);
-                if ((whole = read_again(a, src, d, since, buf, &hf, &fc)) < 0)
-                    return NULL;
-                continue;
-            }
-        }
-        if (round > 0 && for_value_fails(&hf.err, buf)) {
-            /* in recovery, a for expression's key or value is hcl's silent placeholder,
-            ** and its extra characters are skipped silently to its closer */
-            char o = hf.err.frame.kind == TYC_FR_BRACK ? '[' : '{';
-            if (skip_to_placeholder(buf, src->len, hf.err.tok.beg, o, &fc)) {
-                if ((whole = read_again(a, src, d, since, buf, &hf, &fc)) < 0)
-                    return NULL;
-                continue;
-            }
-        }
-        if (round == 0 && hf.err.code && (hf.nested || hf.attr) &&
-            tyc_recover_traversed(a, src, buf, hf.err.tok.beg,
-                                  wants_operand(hf.err.prev, &hf.err) ||
-                                      cond_start(buf, hf.err.frame.end, hf.err.tok.beg) <
-                                          hf.err.tok.beg)) {
-            /* nested constructs recover to their closers; the traversal after is read */
-            if ((whole = read_again(a, src, d, since, buf, &hf, &fc)) < 0)
-                return NULL;
-            continue;
-        }
-        uint32_t skip = traversed_construct(&hf.err, buf, src->len);
-        if (skip > hf.err.tok.beg + (round > 0)) {
-            /* the construct recovers to its closer, and the traversal after it is read
-            ** (the closer itself failed: read again in recovery, with the placeholder; a
-            ** conditional failing there gave up to its condition) */
-            tyc_blank(buf, cond_start(buf, hf.err.frame.end, hf.err.tok.beg), skip - 1);
-            if (round == 0) { /* (the first error: the operators around give up after it) */
-                int failed;
-                uint32_t e = tyc_parse_steps(buf, src->len, skip, 0, 1, &failed);
-                if (!failed)
-                    tyc_blank(buf, e, line_end(buf, src->len, e));
-            }
-            if (item_failed(&hf.err, buf)) /* a tuple keeps hcl's placeholder item */
-                force_at(&fc, (skip - 1) | TYC_FORCE_EXACT);
-            if ((whole = read_again(a, src, d, since, buf, &hf, &fc)) < 0)
-                return NULL;
-            continue;
-        }
-        int op_ended = ends_operand(&hf.err, buf);
-        if (hf.err.code && hf.err.frame.kind == TYC_FR_PAREN &&
-            hf.err.frame.sub != TYC_FS_CALL && hf.err.tok.end > hf.err.tok.beg &&
-            lone_token(hf.err.code) && hf.err.parent != TYC_FR_BODY &&
-            hf.err.parent != TYC_FR_ROOT_BODY &&
-            (op_ended || (round > 0 && wants_operand(hf.err.prev, &hf.err))) &&
-            tyc_recover_group_taken(a, src, buf, hf.err.tok.beg, hf.err.tok.end)) {
-            /* a group inside brackets takes the wrong token as its closer (its operand, in
-            ** recovery, hcl's placeholder), and the brackets around recover after it */
-            if (!op_ended)
-                force_at(&fc, hf.err.tok.beg | TYC_FORCE_EXACT);
-            if ((whole = read_again(a, src, d, since, buf, &hf, &fc)) < 0)
-                return NULL;
-            continue;
-        }
-        int closer = group_closer(&hf.err, buf, src->len)      ? ')'
-                     : round > 0 && index_closer(&hf.err, buf, src->len) ? ']'
-                                                                    : 0;
-        if (closer) {
-            /* hcl's group (an index, in recovery) takes the wrong token as its closer, and
-            ** the parse goes on */
-            buf[hf.err.tok.beg] = (char)closer;
-            tyc_blank(buf, hf.err.tok.beg + 1, hf.err.tok.end);
-            if ((whole = read_again(a, src, d, since, buf, &hf, &fc)) < 0)
-                return NULL;
-            continue;
-        }
-        if (hf.silent && hf.err.code) { /* hcl reads on past a constructor's closer */
-            const tyc_diag *t0 = d->tail;
-            uint32_t ph = hf.ph ? hf.err.tok.beg : UINT32_MAX;
-            int r = tyc_recover_silent(a, src, buf, hf.err.tok.beg, d);
-            if (r < 0)
-                return NULL;
-            if (r) {
-                /* (the tuple's item: hcl's placeholder, before its closer) */
-                uint32_t c = ph;
-                while (r && ph != UINT32_MAX && c < src->len && buf[c] != ']')
-                    c++;
-                if (ph != UINT32_MAX && c < src->len)
-                    force_at(&fc, c | TYC_FORCE_EXACT);
-                if ((whole = read_again(a, src, d, since, buf, &hf, &fc)) < 0)
-                    return NULL;
-                continue;
-            }
-            if (d->tail != t0) /* the call's "Unterminated function call": given once */
-                since = d->tail;
-        }
-        if (hf.nested) {
-            tyc_node *k = NULL;
-            uint32_t at = hf.err.code ? hf.err.tok.beg : src->len;
-            int r = tyc_recover_nested_attr(a, src, buf, from, at, round > 0, &k, d);
-            if (r < 0 || (k && tyc_vec_push(a, &kept, k) < 0))
-                return NULL;
-            if (!r) { /* not in an argument of a block: nothing kept, as before */
-                *status = st;
-                return NULL;
-            }
-        } else if (hf.block || hf.attr) {
-            tyc_node *k = hf.block ? header_block(a, buf, &hf.err) : kept_attr(a, buf, &hf.err, to);
-            if (!k || tyc_vec_push(a, &kept, k) < 0)
-                return NULL;
-            uint32_t b, e; /* (each construct that recovered reads its traversal on) */
-            for (uint32_t j = 0; hf.attr && j < cls.n; j++)
-                if (tyc_recover_failed_dot(src, buf, cls.end[j], cls.nl[j], d, &b, &e) < 0)
-                    return NULL;
-        }
-        if (!hf.nested)
-            tyc_blank(buf, from, to);
-        if ((whole = read_again(a, src, d, since, buf, &hf, &fc)) < 0)
-            return NULL;
-    }
-    *status = st;
-    if (!whole)
-        return NULL;
-    /* the tree of the last read, built again where it stays (the reads used scratch arenas) */
-    tyc_diags quiet;
-    int st2;
-    tyc_diags_init(&quiet, a);
-    memset(&hf, 0, sizeof hf);
-    if (!(root = run_text(a, src, &quiet, &st2, TYC_FR_ROOT_BODY, 0, 0, buf, 1, fc.at, fc.n,
-                          &hf)))
-        root = hf.soft_root;
-    if (!root)
-        return NULL;
-    for (uint32_t i = 0; i < kept.n; i++)
-        if (insert(a, root, kept.v[i]) < 0)
-            return NULL;
-    if (tyc_parse_body_dups(a, src, root, d) < 0 || tyc_synerr_prior(a, src, root, d, since0) < 0)
-        return NULL;
-    return root;
-}
-
 tyc_node *tyc_parse_expr(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status)
 {
     return run(a, src, d, status, TYC_FR_ROOT_EXPR, 0, 0);
@@ -1733,7 +1010,7 @@ tyc_node *tyc_parse_expr(tyc_arena *a, const tyc_source *src, tyc_diags *d, int 
 tyc_node *tyc_parse_expr_recovering(tyc_arena *a, const tyc_source *src, tyc_diags *d,
                                     int *status, uint32_t force)
 {
-    return run_text(a, src, d, status, TYC_FR_ROOT_EXPR, 0, 0, NULL, 1, &force,
+    return tyc_parse_run_text(a, src, d, status, TYC_FR_ROOT_EXPR, 0, 0, NULL, 1, &force,
                     force != UINT32_MAX, NULL);
 }
 

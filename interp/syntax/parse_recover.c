@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** parse_recover.c: hcl's recovery from an error inside the value of an argument of a block
-** (tyc_parse_body_recover in parse_driver.c drives it). hclsyntax keeps such an argument with
+** (tyc_parse_body_recover in parse_body_recover.c drives it). hclsyntax keeps such an argument with
 ** the part of its expression read before the error (each bracket open there is closed by the
 ** recovery of its own parser, at its closer or at the end of the file), skips to the end of
 ** the item, and reads the rest of the body on; when that skip ran to the end of the file, the
@@ -1167,7 +1167,7 @@ int tyc_recover_traversed(tyc_arena *a, const tyc_source *src, char *buf, uint32
     if (at >= len)
         return 0;
     uint32_t bi = value_frames(a, src, buf, at, &fs), n = fs.n;
-    /* (one construct: traversed_construct in the driver, but for an object failing in an
+    /* (one construct: traversed_construct in parse_body_recover.c, but for an object failing in an
     ** item's key, which it drops) */
     int key = n > bi && n <= CAP && fs.kind[n - 1] == TYC_FR_BRACE &&
               (!fs.eq[n - 1] || value_failed) && fs.ibeg[n - 1] <= at;

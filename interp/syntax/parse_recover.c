@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
 ** parse_recover.c: hcl's recovery from an error inside the value of an argument of a block
-** (tyc_parse_body_recover in parse_body_recover.c drives it). hclsyntax keeps such an argument with
-** the part of its expression read before the error (each bracket open there is closed by the
+** (tyc_parse_body_recover in parse_body_recover.c drives it). hclsyntax keeps such an
+** argument with the part of its expression read before the error (each bracket open there is closed by the
 ** recovery of its own parser, at its closer or at the end of the file), skips to the end of
 ** the item, and reads the rest of the body on; when that skip ran to the end of the file, the
 ** blocks around it end there too, without a further diagnostic (parser.recovery is set).

@@ -631,16 +631,19 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
             continue;
         }
         int op_ended = tyc_parse_ends_operand(&hf.err, buf);
+        uint32_t gph;
         if (hf.err.code && hf.err.frame.kind == TYC_FR_PAREN &&
             hf.err.frame.sub != TYC_FS_CALL && hf.err.tok.end > hf.err.tok.beg &&
             lone_token(hf.err.code) && hf.err.parent != TYC_FR_BODY &&
             hf.err.parent != TYC_FR_ROOT_BODY &&
             (op_ended || (round > 0 && tyc_parse_wants_operand(hf.err.prev, &hf.err))) &&
-            tyc_recover_group_taken(a, src, buf, hf.err.tok.beg, hf.err.tok.end)) {
+            tyc_recover_group_taken(a, src, buf, hf.err.tok.beg, hf.err.tok.end, &gph)) {
             /* a group inside brackets takes the wrong token as its closer (its operand, in
             ** recovery, hcl's placeholder), and the brackets around recover after it */
-            if (!op_ended)
+            if (!op_ended && gph == UINT32_MAX)
                 force_at(&fc, hf.err.tok.beg | TYC_FORCE_EXACT);
+            if (gph != UINT32_MAX) /* (a for around: a placeholder) */
+                force_at(&fc, gph);
             if ((whole = read_again(a, src, d, since, buf, &hf, &fc)) < 0)
                 return NULL;
             continue;

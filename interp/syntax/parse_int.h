@@ -117,9 +117,10 @@ int tyc_recover_failed_dot(const tyc_source *src, const char *buf, uint32_t c, i
 ** token at [at, end) for its `)` ("Unbalanced parentheses") and the parser is in recovery:
 ** each bracket around recovers to its closer in turn (parse_recover.c). Rewrites buf so (the
 ** token a `)`, what each recovery skips blanked, to the end of the file when a closer is
-** missing) and returns 1; 0 when not so (buf untouched). */
+** missing; a `for` around is blanked whole and *ph receives where hcl's placeholder for it
+** goes, else UINT32_MAX) and returns 1; 0 when not so (buf untouched). */
 int tyc_recover_group_taken(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at,
-                            uint32_t end);
+                            uint32_t end, uint32_t *ph);
 
 /* Gives each ExprSyntaxError (a VALUE node flagged TYC_NF_SYNERR) in the tree at root the
 ** parse diagnostics that hcl's error holds from before its dot (parse_synerr.c): those of d

@@ -1238,18 +1238,19 @@ uint32_t tyc_recover_around(tyc_arena *a, const tyc_source *src, const char *tex
 }
 
 int tyc_recover_group_taken(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at,
-                            uint32_t end)
+                            uint32_t end, uint32_t *ph)
 {
     fstack fs;
     uint32_t len = src->len, cl[CAP];
+    *ph = UINT32_MAX;
     if (at >= len)
         return 0;
     uint32_t bi = value_frames(a, src, buf, at, &fs), n = fs.n;
     if (fs.stop != at || n < 2 || n > CAP || fs.kind[n - 1] != TYC_FR_PAREN)
         return 0;
-    for (uint32_t j = bi; j + 1 < n; j++) /* (a for expression failing is a placeholder) */
-        if ((fs.kind[j] != TYC_FR_PAREN && fs.kind[j] != TYC_FR_BRACK &&
-             fs.kind[j] != TYC_FR_BRACE) || opens_for(buf, fs.obeg[j]))
+    for (uint32_t j = bi; j + 1 < n; j++)
+        if (fs.kind[j] != TYC_FR_PAREN && fs.kind[j] != TYC_FR_BRACK &&
+            fs.kind[j] != TYC_FR_BRACE && fs.kind[j] != TYC_FR_BRACE_FOR)
             return 0;
     uint32_t p = fs.obeg[bi]; /* (the outermost bracket: the argument's whole value) */
     while (p > 0 && (buf[p - 1] == ' ' || buf[p - 1] == '\t'))
@@ -1274,8 +1275,14 @@ int tyc_recover_group_taken(tyc_arena *a, const tyc_source *src, char *buf, uint
     tyc_blank(buf, at + 1, end);
     uint32_t i = steps;
     for (uint32_t j = n - 1; j-- > last;) { /* (an object drops the item that failed) */
-        tyc_blank(buf, fs.kind[j] == TYC_FR_BRACE && fs.ibeg[j] < i ? fs.ibeg[j] : i,
-                  cl[j] - 1);
+        if (fs.kind[j] == TYC_FR_BRACE_FOR || opens_for(buf, fs.obeg[j])) {
+            /* a for expression failing is hcl's placeholder, from its opener */
+            tyc_blank(buf, fs.obeg[j], cl[j] > len ? len : cl[j]);
+            *ph = fs.obeg[j];
+        } else {
+            tyc_blank(buf, fs.kind[j] == TYC_FR_BRACE && fs.ibeg[j] < i ? fs.ibeg[j] : i,
+                      cl[j] - 1);
+        }
         i = cl[j];
     }
     if (found && last < n - 1) { /* the operators after the value give up too */

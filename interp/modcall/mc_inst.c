@@ -470,6 +470,14 @@ static const tyc_value *unexpanded(mc_run *run, mc_inst *in, const tyc_call *c)
     int up = tyc_mc_upstream_failed(&s0, deps, 3);
     if (up < 0)
         return NULL;
+    /* the calls its arguments read are walked first, with their own errors (Terraform's
+    ** nodes for them are others) */
+    const tyc_node *body = c->blk->kids[0];
+    for (uint32_t k = 0; !up && body && k < body->n; k++) {
+        const tyc_node *it = body->kids[k], *ex = it && it->n ? it->kids[0] : NULL;
+        if (it && it->kind == TYC_N_ATTR && ex && tyc_mc_upstream_failed(&s0, &ex, 1) < 0)
+            return NULL;
+    }
     /* (counted after that check: it may walk the calls read, with their own errors) */
     uint32_t errs = run->d->nerrors;
     if (!up && ((c->count && tyc_mc_check_count(&s0, c->count_src, c->count) < 0) ||

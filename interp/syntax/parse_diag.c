@@ -323,8 +323,16 @@ static int more_dots(tyc_pctx *px, uint32_t i)
         uint32_t ae;
         if (isdigit(c) && legacy_pair(t, n, j, &ae) != UINT32_MAX) /* (its step: `.1.2`) */
             return legacy_diag(px, j, ae) < 0 ? TYCON_ERR_NOMEM : TYCON_ERR_SYNTAX;
-        if (isalnum(c) || c == '_' || c == '*' || c >= 0x80)
+        if (c == '*')
             return TYCON_ERR_SYNTAX;
+        if (isalnum(c) || c == '_' || c >= 0x80) { /* a step: the traversal goes on */
+            int failed;
+            uint32_t d = tyc_parse_steps(t, n, i - 1, 0, 0, &failed);
+            if (!failed || d < i)
+                return TYCON_ERR_SYNTAX;
+            i = d + 1; /* (its next dot fails) */
+            continue;
+        }
         int dot = c == '.' && !(j + 2 < n && t[j + 1] == '.' && t[j + 2] == '.');
         uint32_t e = j < n && c != '\n' && c != '\r' ? j + 1 : j;
         if (add(px, j, e, TYCON_ERR_SYNTAX, (msg){"Invalid attribute name",

@@ -897,8 +897,8 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
                 syn->nbeg = at, syn->nend = at < src->len ? at + 1 : at;
                 uint32_t ab, ae; /* a second dot there wanting its name: hcl's error holds both */
                 if (at + 1 < src->len && src->text[at] == '.' && src->text[at + 1] != '.' &&
-                    tyc_parse_attr_after_dot(src->text, src->len, at + 1, nl_ign, &ab, &ae))
-                    syn->abeg = ab, syn->aend = ae;
+                    tyc_parse_steps_fail(src->text, src->len, at, nl_ign, &ab, &ae))
+                    syn->abeg = ab, syn->aend = ae; /* (after the steps that dot starts) */
             }
         }
         return x;

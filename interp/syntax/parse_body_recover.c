@@ -520,6 +520,197 @@ static int read_again(tyc_arena *a, const tyc_source *src, tyc_diags *d, const t
     return a->ctx->oom ? -1 : built;
 }
 
+/* One round of the recovery: the read that failed (hf), the text read again (buf), and the
+** placeholders the next read puts back (fc). */
+typedef struct rround {
+    tyc_arena *a;
+    const tyc_source *src;
+    tyc_diags *d;
+    char *buf;
+    hdrfail *hf;
+    forced *fc;
+    uint32_t round;
+    const tyc_diag **since; /* the diagnostics given once: those after it are new */
+} rround;
+
+/* Each repair below rewrites buf (and fc) as hcl's parser would go on after the error of hf,
+** and returns 1 for the text to be read again; 0 when it does not apply (buf untouched); -1
+** on OOM. */
+
+/* An index's key failing where it starts: hcl's placeholder, the index recovers to its `]`,
+** and the traversal goes on (in brackets, those give up after it). */
+static int index_key_fails(rround *r)
+{
+    const tyc_parse_err *e = &r->hf->err;
+    if (r->round || !e->code || e->frame.kind != TYC_FR_BRACK || e->frame.sub != TYC_FS_INDEX ||
+        !tyc_parse_wants_operand(e->prev, e) ||
+        (e->parent != TYC_FR_BODY && e->parent != TYC_FR_ROOT_BODY) ||
+        !traversal_value(r->buf, e->frame.beg) ||
+        !skip_to_placeholder(r->buf, r->src->len, e->tok.beg, '[', r->fc))
+        return 0;
+    drop_after_steps(r->buf, r->src->len, e->tok.beg);
+    return 1;
+}
+
+/* An index's key complete at a token other than its `]` ("Missing close bracket on index",
+** given): hcl recovers to the `]` and the traversal goes on (read again when it is the
+** argument's whole value, or when it ends at a dot without its name: the constructs around
+** give up after that). */
+static int index_close_wrong(rround *r)
+{
+    const tyc_parse_err *e = &r->hf->err;
+    uint32_t len = r->src->len;
+    if (r->round || !e->code || e->frame.kind != TYC_FR_BRACK || e->frame.sub != TYC_FS_INDEX ||
+        !tyc_parse_ends_operand(e, r->buf))
+        return 0;
+    int found, failed = 0;
+    uint32_t c = tyc_recover_scan(r->buf, len, e->tok.beg, '[', ']', &found);
+    int body = e->parent == TYC_FR_BODY || e->parent == TYC_FR_ROOT_BODY;
+    if (found)
+        tyc_parse_steps(r->buf, len, c, !body, 1, &failed);
+    if (!found || !((body && traversal_value(r->buf, e->frame.beg)) || failed))
+        return 0;
+    tyc_blank(r->buf, e->tok.beg, c - 1);
+    if (body)
+        drop_after_steps(r->buf, len, c - 1);
+    return 1;
+}
+
+/* In recovery, a for expression's key or value is hcl's silent placeholder, and its extra
+** characters are skipped silently to its closer. */
+static int for_value_silent(rround *r)
+{
+    const tyc_parse_err *e = &r->hf->err;
+    return r->round > 0 && for_value_fails(e, r->buf) &&
+           skip_to_placeholder(r->buf, r->src->len, e->tok.beg,
+                               e->frame.kind == TYC_FR_BRACK ? '[' : '{', r->fc);
+}
+
+/* Nested constructs that are the whole value recover to their closers; the traversal after
+** the outermost is read. */
+static int nested_traversed(rround *r)
+{
+    const tyc_parse_err *e = &r->hf->err;
+    if (r->round || !e->code || !(r->hf->nested || r->hf->attr))
+        return 0;
+    return tyc_recover_traversed(r->a, r->src, r->buf, e->tok.beg,
+                                 tyc_parse_wants_operand(e->prev, e) ||
+                                     cond_start(r->buf, e->frame.end, e->tok.beg) < e->tok.beg);
+}
+
+/* The construct recovers to its closer, and the traversal after it is read (the closer itself
+** failed: read again in recovery, with the placeholder; a conditional failing there gave up
+** to its condition). */
+static int construct_traversed(rround *r)
+{
+    const tyc_parse_err *e = &r->hf->err;
+    uint32_t len = r->src->len, skip = traversed_construct(e, r->buf, len);
+    if (skip <= e->tok.beg + (r->round > 0))
+        return 0;
+    tyc_blank(r->buf, cond_start(r->buf, e->frame.end, e->tok.beg), skip - 1);
+    if (r->round == 0) { /* (the first error: the operators around give up after it) */
+        int failed;
+        uint32_t q = tyc_parse_steps(r->buf, len, skip, 0, 1, &failed);
+        if (!failed)
+            tyc_blank(r->buf, q, tyc_parse_line_end(r->buf, len, q));
+    }
+    if (item_failed(e, r->buf)) /* a tuple keeps hcl's placeholder item */
+        force_at(r->fc, (skip - 1) | TYC_FORCE_EXACT);
+    return 1;
+}
+
+/* A group inside brackets takes the wrong token as its closer (its operand, in recovery, hcl's
+** placeholder), and the brackets around recover after it. */
+static int group_in_brackets(rround *r)
+{
+    const tyc_parse_err *e = &r->hf->err;
+    int op_ended = tyc_parse_ends_operand(e, r->buf);
+    uint32_t gph;
+    if (!e->code || e->frame.kind != TYC_FR_PAREN || e->frame.sub == TYC_FS_CALL ||
+        e->tok.end <= e->tok.beg || !lone_token(e->code) || e->parent == TYC_FR_BODY ||
+        e->parent == TYC_FR_ROOT_BODY ||
+        !(op_ended || (r->round > 0 && tyc_parse_wants_operand(e->prev, e))) ||
+        !tyc_recover_group_taken(r->a, r->src, r->buf, e->tok.beg, e->tok.end, &gph))
+        return 0;
+    if (!op_ended && gph == UINT32_MAX)
+        force_at(r->fc, e->tok.beg | TYC_FORCE_EXACT);
+    if (gph != UINT32_MAX) /* (a for around: a placeholder) */
+        force_at(r->fc, gph);
+    return 1;
+}
+
+/* hcl's group (an index, in recovery) takes the wrong token as its closer, and the parse goes
+** on. */
+static int closer_taken(rround *r)
+{
+    const tyc_parse_err *e = &r->hf->err;
+    uint32_t len = r->src->len;
+    int closer = group_closer(e, r->buf, len)                             ? ')'
+                 : r->round > 0 && index_closer(e, r->buf, len) ? ']'
+                                                                : 0;
+    if (!closer)
+        return 0;
+    r->buf[e->tok.beg] = (char)closer;
+    tyc_blank(r->buf, e->tok.beg + 1, e->tok.end);
+    return 1;
+}
+
+/* hcl reads on past a constructor's closer after its silent failure (a tuple's item that
+** failed there is hcl's placeholder, before its closer). */
+static int silent_constructor(rround *r)
+{
+    const tyc_parse_err *e = &r->hf->err;
+    if (!r->hf->silent || !e->code)
+        return 0;
+    const tyc_diag *t0 = r->d->tail;
+    uint32_t len = r->src->len, ph = r->hf->ph ? e->tok.beg : UINT32_MAX;
+    int k = tyc_recover_silent(r->a, r->src, r->buf, e->tok.beg, r->d);
+    if (k <= 0) {
+        if (!k && r->d->tail != t0) /* the call's "Unterminated function call": given once */
+            *r->since = r->d->tail;
+        return k;
+    }
+    uint32_t c = ph;
+    while (ph != UINT32_MAX && c < len && r->buf[c] != ']')
+        c++;
+    if (ph != UINT32_MAX && c < len)
+        force_at(r->fc, c | TYC_FORCE_EXACT);
+    return 1;
+}
+
+/* The repairs, tried in turn after each failed read. */
+static int (*const repairs[])(rround *) = {index_key_fails,   index_close_wrong,
+                                           for_value_silent,  nested_traversed,
+                                           construct_traversed, group_in_brackets,
+                                           closer_taken,      silent_constructor};
+
+/* No repair applied: the item is kept (as much of it as hcl keeps) and skipped to its end
+** `to`, and the next read starts after it. 0, or -1 on OOM or when nothing can be kept. */
+static int keep_item(rround *r, uint32_t from, uint32_t to, const rclosers *cls, tyc_vec *kept)
+{
+    hdrfail *hf = r->hf;
+    if (hf->nested) {
+        tyc_node *k = NULL;
+        uint32_t at = hf->err.code ? hf->err.tok.beg : r->src->len;
+        int q = tyc_recover_nested_attr(r->a, r->src, r->buf, from, at, r->round > 0, &k, r->d);
+        if (q < 0 || (k && tyc_vec_push(r->a, kept, k) < 0))
+            return -1;
+        return q ? 0 : -1; /* (not in an argument of a block: nothing kept, as before) */
+    }
+    if (hf->block || hf->attr) {
+        tyc_node *k = hf->block ? header_block(r->a, r->buf, &hf->err)
+                                : kept_attr(r->a, r->buf, &hf->err, to);
+        if (!k || tyc_vec_push(r->a, kept, k) < 0)
+            return -1;
+        uint32_t b, e; /* (each construct that recovered reads its traversal on) */
+        for (uint32_t j = 0; hf->attr && j < cls->n; j++)
+            if (tyc_recover_failed_dot(r->src, r->buf, cls->end[j], cls->nl[j], r->d, &b, &e) < 0)
+                return -1;
+    }
+    tyc_blank(r->buf, from, to);
+    return 0;
+}
+
 tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status)
 {
     hdrfail hf = {0};
@@ -527,7 +718,8 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
     int st;
     uint32_t e0 = d->nerrors;
     const tyc_diag *since = d->tail, *since0 = since;
-    tyc_node *root = tyc_parse_run_text(a, src, d, &st, TYC_FR_ROOT_BODY, 0, 0, NULL, 0, NULL, 0, &hf);
+    tyc_node *root =
+        tyc_parse_run_text(a, src, d, &st, TYC_FR_ROOT_BODY, 0, 0, NULL, 0, NULL, 0, &hf);
     if (!root)
         root = hf.soft_root;
     if (root || !hf.hit) {
@@ -558,149 +750,15 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
             *status = st; /* hostile input: the parse ends there (docs/conformance.md) */
             return NULL;
         }
-        if (round == 0 && hf.err.code && hf.err.frame.kind == TYC_FR_BRACK &&
-            hf.err.frame.sub == TYC_FS_INDEX && tyc_parse_wants_operand(hf.err.prev, &hf.err) &&
-            (hf.err.parent == TYC_FR_BODY || hf.err.parent == TYC_FR_ROOT_BODY) &&
-            traversal_value(buf, hf.err.frame.beg)) {
-            /* an index's key failing where it starts: hcl's placeholder, the index recovers
-            ** to its `]`, and the traversal goes on (in brackets, those give up after it) */
-            if (skip_to_placeholder(buf, src->len, hf.err.tok.beg, '[', &fc)) {
-                drop_after_steps(buf, src->len, hf.err.tok.beg);
-                if ((whole = read_again(a, src, d, since, buf, &hf, &fc)) < 0)
-                    return NULL;
-                continue;
-            }
-        }
-        if (round == 0 && hf.err.code && hf.err.frame.kind == TYC_FR_BRACK &&
-            hf.err.frame.sub == TYC_FS_INDEX && tyc_parse_ends_operand(&hf.err, buf)) {
-            /* an index's key complete at a token other than its `]` ("Missing close bracket
-            ** on index", given): hcl recovers to the `]` and the traversal goes on (read
-            ** again when it is the argument's whole value, or when it ends at a dot without
-            ** its name: the constructs around give up after that) */
-            int found;
-            uint32_t c = tyc_recover_scan(buf, src->len, hf.err.tok.beg, '[', ']', &found);
-            int body = hf.err.parent == TYC_FR_BODY || hf.err.parent == TYC_FR_ROOT_BODY,
-                failed = 0;
-            if (found)
-                tyc_parse_steps(buf, src->len, c, !body, 1, &failed);
-            if (found && ((body && traversal_value(buf, hf.err.frame.beg)) || failed)) {
-                tyc_blank(buf, hf.err.tok.beg, c - 1);
-                if (body)
-                    drop_after_steps(buf, src->len, c - 1);
-                if ((whole = read_again(a, src, d, since, buf, &hf, &fc)) < 0)
-                    return NULL;
-                continue;
-            }
-        }
-        if (round > 0 && for_value_fails(&hf.err, buf)) {
-            /* in recovery, a for expression's key or value is hcl's silent placeholder,
-            ** and its extra characters are skipped silently to its closer */
-            char o = hf.err.frame.kind == TYC_FR_BRACK ? '[' : '{';
-            if (skip_to_placeholder(buf, src->len, hf.err.tok.beg, o, &fc)) {
-                if ((whole = read_again(a, src, d, since, buf, &hf, &fc)) < 0)
-                    return NULL;
-                continue;
-            }
-        }
-        if (round == 0 && hf.err.code && (hf.nested || hf.attr) &&
-            tyc_recover_traversed(a, src, buf, hf.err.tok.beg,
-                                  tyc_parse_wants_operand(hf.err.prev, &hf.err) ||
-                                      cond_start(buf, hf.err.frame.end, hf.err.tok.beg) <
-                                          hf.err.tok.beg)) {
-            /* nested constructs recover to their closers; the traversal after is read */
-            if ((whole = read_again(a, src, d, since, buf, &hf, &fc)) < 0)
+        rround r = {a, src, d, buf, &hf, &fc, round, &since};
+        int done = 0;
+        for (size_t k = 0; !done && k < sizeof repairs / sizeof *repairs; k++)
+            if ((done = repairs[k](&r)) < 0)
                 return NULL;
-            continue;
+        if (!done && keep_item(&r, from, to, &cls, &kept) < 0) {
+            *status = a->ctx->oom ? TYCON_ERR_NOMEM : st;
+            return NULL;
         }
-        uint32_t skip = traversed_construct(&hf.err, buf, src->len);
-        if (skip > hf.err.tok.beg + (round > 0)) {
-            /* the construct recovers to its closer, and the traversal after it is read
-            ** (the closer itself failed: read again in recovery, with the placeholder; a
-            ** conditional failing there gave up to its condition) */
-            tyc_blank(buf, cond_start(buf, hf.err.frame.end, hf.err.tok.beg), skip - 1);
-            if (round == 0) { /* (the first error: the operators around give up after it) */
-                int failed;
-                uint32_t e = tyc_parse_steps(buf, src->len, skip, 0, 1, &failed);
-                if (!failed)
-                    tyc_blank(buf, e, tyc_parse_line_end(buf, src->len, e));
-            }
-            if (item_failed(&hf.err, buf)) /* a tuple keeps hcl's placeholder item */
-                force_at(&fc, (skip - 1) | TYC_FORCE_EXACT);
-            if ((whole = read_again(a, src, d, since, buf, &hf, &fc)) < 0)
-                return NULL;
-            continue;
-        }
-        int op_ended = tyc_parse_ends_operand(&hf.err, buf);
-        uint32_t gph;
-        if (hf.err.code && hf.err.frame.kind == TYC_FR_PAREN &&
-            hf.err.frame.sub != TYC_FS_CALL && hf.err.tok.end > hf.err.tok.beg &&
-            lone_token(hf.err.code) && hf.err.parent != TYC_FR_BODY &&
-            hf.err.parent != TYC_FR_ROOT_BODY &&
-            (op_ended || (round > 0 && tyc_parse_wants_operand(hf.err.prev, &hf.err))) &&
-            tyc_recover_group_taken(a, src, buf, hf.err.tok.beg, hf.err.tok.end, &gph)) {
-            /* a group inside brackets takes the wrong token as its closer (its operand, in
-            ** recovery, hcl's placeholder), and the brackets around recover after it */
-            if (!op_ended && gph == UINT32_MAX)
-                force_at(&fc, hf.err.tok.beg | TYC_FORCE_EXACT);
-            if (gph != UINT32_MAX) /* (a for around: a placeholder) */
-                force_at(&fc, gph);
-            if ((whole = read_again(a, src, d, since, buf, &hf, &fc)) < 0)
-                return NULL;
-            continue;
-        }
-        int closer = group_closer(&hf.err, buf, src->len)      ? ')'
-                     : round > 0 && index_closer(&hf.err, buf, src->len) ? ']'
-                                                                    : 0;
-        if (closer) {
-            /* hcl's group (an index, in recovery) takes the wrong token as its closer, and
-            ** the parse goes on */
-            buf[hf.err.tok.beg] = (char)closer;
-            tyc_blank(buf, hf.err.tok.beg + 1, hf.err.tok.end);
-            if ((whole = read_again(a, src, d, since, buf, &hf, &fc)) < 0)
-                return NULL;
-            continue;
-        }
-        if (hf.silent && hf.err.code) { /* hcl reads on past a constructor's closer */
-            const tyc_diag *t0 = d->tail;
-            uint32_t ph = hf.ph ? hf.err.tok.beg : UINT32_MAX;
-            int r = tyc_recover_silent(a, src, buf, hf.err.tok.beg, d);
-            if (r < 0)
-                return NULL;
-            if (r) {
-                /* (the tuple's item: hcl's placeholder, before its closer) */
-                uint32_t c = ph;
-                while (r && ph != UINT32_MAX && c < src->len && buf[c] != ']')
-                    c++;
-                if (ph != UINT32_MAX && c < src->len)
-                    force_at(&fc, c | TYC_FORCE_EXACT);
-                if ((whole = read_again(a, src, d, since, buf, &hf, &fc)) < 0)
-                    return NULL;
-                continue;
-            }
-            if (d->tail != t0) /* the call's "Unterminated function call": given once */
-                since = d->tail;
-        }
-        if (hf.nested) {
-            tyc_node *k = NULL;
-            uint32_t at = hf.err.code ? hf.err.tok.beg : src->len;
-            int r = tyc_recover_nested_attr(a, src, buf, from, at, round > 0, &k, d);
-            if (r < 0 || (k && tyc_vec_push(a, &kept, k) < 0))
-                return NULL;
-            if (!r) { /* not in an argument of a block: nothing kept, as before */
-                *status = st;
-                return NULL;
-            }
-        } else if (hf.block || hf.attr) {
-            tyc_node *k = hf.block ? header_block(a, buf, &hf.err) : kept_attr(a, buf, &hf.err, to);
-            if (!k || tyc_vec_push(a, &kept, k) < 0)
-                return NULL;
-            uint32_t b, e; /* (each construct that recovered reads its traversal on) */
-            for (uint32_t j = 0; hf.attr && j < cls.n; j++)
-                if (tyc_recover_failed_dot(src, buf, cls.end[j], cls.nl[j], d, &b, &e) < 0)
-                    return NULL;
-        }
-        if (!hf.nested)
-            tyc_blank(buf, from, to);
         if ((whole = read_again(a, src, d, since, buf, &hf, &fc)) < 0)
             return NULL;
     }
@@ -712,8 +770,8 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
     int st2;
     tyc_diags_init(&quiet, a);
     memset(&hf, 0, sizeof hf);
-    if (!(root = tyc_parse_run_text(a, src, &quiet, &st2, TYC_FR_ROOT_BODY, 0, 0, buf, 1, fc.at, fc.n,
-                          &hf)))
+    if (!(root = tyc_parse_run_text(a, src, &quiet, &st2, TYC_FR_ROOT_BODY, 0, 0, buf, 1, fc.at,
+                                    fc.n, &hf)))
         root = hf.soft_root;
     if (!root)
         return NULL;

@@ -8,6 +8,7 @@
 ** blocks around it end there too, without a further diagnostic (parser.recovery is set).
 */
 #include <stdio.h>
+#include <ctype.h>
 #include <string.h>
 
 #include "interp/syntax/parse.h"
@@ -733,6 +734,45 @@ static tyc_node *after_dot(tyc_arena *a, const tyc_source *src, const char *t, u
     return e;
 }
 
+/* The tree x with its ExprSyntaxError syn indexed by the `[` at offset at of src: hcl's
+** traversal goes on after the failed dot, and an index whose key is a name or a traversal of
+** names keeps it (a variable there is reported when evaluated); its closing token is the next
+** one, whatever it is (recovery). x unchanged when the key is anything else; NULL on OOM. */
+static tyc_node *indexed_error(tyc_arena *a, const tyc_source *src, tyc_node *x, tyc_node *syn,
+                               uint32_t at)
+{
+    const char *t = src->text;
+    uint32_t n = src->len, kb = at + 1, ke, c;
+    while (kb < n && (t[kb] == ' ' || t[kb] == '\t' || t[kb] == '\n' || t[kb] == '\r'))
+        kb++;
+    for (ke = kb; ke < n && (name_char(t[ke]) || (t[ke] == '.' && ke > kb)); ke++)
+        ;
+    while (ke > kb && t[ke - 1] == '.')
+        ke--;
+    if (ke == kb || isdigit((unsigned char)t[kb]) || t[kb] == '-')
+        return x;
+    for (c = ke; c < n && (t[c] == ' ' || t[c] == '\t' || t[c] == '\n' || t[c] == '\r'); c++)
+        ;
+    tyc_source part = *src;
+    tyc_diags quiet;
+    int st;
+    tyc_diags_init(&quiet, a);
+    char *k = tyc_strndup(a, t + kb, ke - kb);
+    if (!k)
+        return NULL;
+    part.text = k, part.len = ke - kb;
+    tyc_node *key = tyc_parse_expr(a, &part, &quiet, &st);
+    if (!key || st != TYCON_OK)
+        return a->ctx->oom ? NULL : x;
+    tyc_node_shift(key, kb);
+    tyc_node *ix = tyc_node_new(a, TYC_N_INDEX, syn->beg, c < n ? c + 1 : n, 2);
+    if (!ix)
+        return NULL;
+    ix->kids[0] = syn, ix->kids[1] = key;
+    ix->nbeg = at, ix->nend = ix->end;
+    return swap_node(x, syn, ix, 0);
+}
+
 /* The `?` of the outermost conditional open at offset cut of t, or UINT32_MAX: one whose colon
 ** was not read at its own bracket depth, or whose false expression the cut is in (a bracket
 ** opened after its colon is still open, or an operand is wanted there). The closers of the
@@ -899,6 +939,11 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
                 if (at + 1 < src->len && src->text[at] == '.' && src->text[at + 1] != '.' &&
                     tyc_parse_steps_fail(src->text, src->len, at, nl_ign, &ab, &ae))
                     syn->abeg = ab, syn->aend = ae; /* (after the steps that dot starts) */
+                uint32_t ix = at < src->len && src->text[at] == '[' ? at
+                              : syn->aend > syn->abeg && src->text[syn->abeg] == '[' ? syn->abeg
+                                                                                  : UINT32_MAX;
+                if (ix != UINT32_MAX && !(x = indexed_error(a, src, x, syn, ix)))
+                    return *oom = a->ctx->oom, NULL;
             }
         }
         return x;

@@ -1,0 +1,7 @@
+variable "a" {
+  default = x . [ y ]
+}
+
+variable "a2" {
+  default = x [ 0 ] . [ y
+}

@@ -1,0 +1,7 @@
+variable "pre" {
+  default = [ 1 2 ]
+}
+
+variable "b" {
+  default = x . . [ y
+}

@@ -439,18 +439,6 @@ static void drop_after_steps(char *t, uint32_t n, uint32_t p)
         tyc_blank(t, e, tyc_parse_line_end(t, n, e));
 }
 
-/* 1 when e is a tuple's item failing where it starts (after the `[` or a comma; in recovery,
-** after the silent placeholder read there). */
-static int item_failed(const tyc_parse_err *e, const char *t)
-{
-    uint32_t p = e->tok.beg;
-    while (p > 0 && (t[p - 1] == ' ' || t[p - 1] == '\t' || t[p - 1] == '\n' || t[p - 1] == '\r'))
-        p--;
-    return e->frame.kind == TYC_FR_BRACK && e->frame.sub == TYC_FS_NONE && p > 0 &&
-           (t[p - 1] == '[' || t[p - 1] == ',') &&
-           (tyc_parse_wants_operand(e->prev, e) || e->prev == TK_PLACEHOLDER);
-}
-
 /* The placeholders the reads after a skip put where hcl's parser read one (sorted). */
 typedef struct forced {
     uint32_t at[64];
@@ -614,7 +602,7 @@ static int construct_traversed(rround *r)
         if (!failed)
             tyc_blank(r->buf, q, tyc_parse_line_end(r->buf, len, q));
     }
-    if (item_failed(e, r->buf)) /* a tuple keeps hcl's placeholder item */
+    if (tyc_parse_at_item(e, r->buf)) /* a tuple keeps hcl's placeholder item */
         force_at(r->fc, (skip - 1) | TYC_FORCE_EXACT);
     return 1;
 }

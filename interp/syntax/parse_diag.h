@@ -68,6 +68,9 @@ void tyc_parse_merge_new(tyc_diags *dg, const tyc_diag *since, const tyc_diags *
 int tyc_parse_wants_operand(int code, const tyc_parse_err *e);
 /* 1 when the token before e's ends a complete operand in t, the text read. */
 int tyc_parse_ends_operand(const tyc_parse_err *e, const char *t);
+/* 1 when e's token is where a tuple's item starts in t, the text read (after its `[` or a
+** comma; in recovery, after the silent placeholder read there). */
+int tyc_parse_at_item(const tyc_parse_err *e, const char *t);
 /* The newline that ends the line of t from offset i outside brackets and strings (hcl's
 ** recoverAfterBodyItem), or n. */
 uint32_t tyc_parse_line_end(const char *t, uint32_t n, uint32_t i);

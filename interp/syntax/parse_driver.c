@@ -751,13 +751,17 @@ static int cond_fail(tyc_pctx *px, const tyc_parse_err *e, cond_rep *r)
 ** at that token (its missing separator). */
 static int placeholder_fails(const tyc_parse_err *e, const char *t)
 {
+    return tyc_parse_at_item(e, t) && e->code && e->code != TK_COMMA && e->code != TK_RBRACK;
+}
+
+int tyc_parse_at_item(const tyc_parse_err *e, const char *t)
+{
     uint32_t p = e->tok.beg;
     while (p > 0 && (t[p - 1] == ' ' || t[p - 1] == '\t' || t[p - 1] == '\n' || t[p - 1] == '\r'))
         p--;
-    return e->frame.kind == TYC_FR_BRACK && e->frame.sub == TYC_FS_NONE && e->code &&
+    return e->frame.kind == TYC_FR_BRACK && e->frame.sub == TYC_FS_NONE &&
            (e->prev == TK_LBRACK || e->prev == TK_COMMA || e->prev == TK_PLACEHOLDER) &&
-           p > 0 && (t[p - 1] == '[' || t[p - 1] == ',') && e->code != TK_COMMA &&
-           e->code != TK_RBRACK;
+           p > 0 && (t[p - 1] == '[' || t[p - 1] == ',');
 }
 
 /* fold: value mode; fast: try tyc_parse_fast first (value mode only). text: the text to read

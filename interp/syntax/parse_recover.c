@@ -1192,6 +1192,26 @@ static int constructor(const char *t, const fstack *fs, uint32_t f)
 }
 
 
+/* hcl's parser.recover for the brackets of fs from frame top - 1 down to frame bi, each from
+** where the one inside it ended (offset i of t at first): cl[j] is just past frame j's closer.
+** Returns the last frame walked (top when none); when its closer is missing, its cl is n + 1
+** (the walk read to the end of t). */
+static uint32_t recover_out(const char *t, uint32_t n, const fstack *fs, uint32_t bi,
+                            uint32_t top, uint32_t i, uint32_t *cl)
+{
+    uint32_t j = top;
+    while (j > bi) {
+        int kind = fs->kind[--j], found;
+        char o = kind == TYC_FR_PAREN ? '(' : kind == TYC_FR_BRACK ? '[' : '{';
+        cl[j] = i = tyc_recover_scan(t, n, i, o, closer(kind), &found);
+        if (!found) {
+            cl[j] = n + 1;
+            break;
+        }
+    }
+    return j;
+}
+
 /* The frames open at offset `at` of buf into *fs (frames_at); returns the index of the first
 ** one inside the body item (its value's outermost bracket, when any). */
 static uint32_t value_frames(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at,
@@ -1231,13 +1251,8 @@ int tyc_recover_traversed(tyc_arena *a, const tyc_source *src, char *buf, uint32
         p--;
     if (p == 0 || buf[p - 1] != '=')
         return 0;
-    for (uint32_t j = n, i = at; j-- > bi;) { /* each recovers to its closer in turn */
-        char o = fs.kind[j] == TYC_FR_PAREN ? '(' : fs.kind[j] == TYC_FR_BRACK ? '[' : '{';
-        int found;
-        cl[j] = i = tyc_recover_scan(buf, len, i, o, closer(fs.kind[j]), &found);
-        if (!found)
-            return 0;
-    }
+    if (cl[recover_out(buf, len, &fs, bi, n, at, cl)] > len) /* each to its closer in turn */
+        return 0;
     uint32_t q = cl[bi];
     while (q < len && (buf[q] == ' ' || buf[q] == '\t'))
         q++;
@@ -1265,19 +1280,15 @@ uint32_t tyc_recover_around(tyc_arena *a, const tyc_source *src, const char *tex
         rng[0] = fs.ibeg[n - 1], rng[1] = from - 1; /* (an object drops the failed item) */
         k++;
     }
-    for (uint32_t j = n - 1, i = from; j-- > bi && k < cap;) {
-        int kind = fs.kind[j], found;
-        if (kind != TYC_FR_PAREN && kind != TYC_FR_BRACK && kind != TYC_FR_BRACE &&
-            kind != TYC_FR_BRACE_FOR)
-            break;
-        char o = kind == TYC_FR_PAREN ? '(' : kind == TYC_FR_BRACK ? '[' : '{';
-        uint32_t c = tyc_recover_scan(t, len, i, o, closer(kind), &found);
-        if (!found)
-            break;
-        rng[2 * k] = kind == TYC_FR_BRACE && fs.ibeg[j] < i ? fs.ibeg[j] : i;
-        rng[2 * k + 1] = c - 1;
-        k++;
-        i = c;
+    uint32_t lo = n - 1, cl[CAP]; /* (the brackets around, up to any other frame) */
+    while (lo > bi && (fs.kind[lo - 1] == TYC_FR_PAREN || fs.kind[lo - 1] == TYC_FR_BRACK ||
+                       fs.kind[lo - 1] == TYC_FR_BRACE || fs.kind[lo - 1] == TYC_FR_BRACE_FOR))
+        lo--;
+    uint32_t last = recover_out(t, len, &fs, lo, n - 1, from, cl);
+    for (uint32_t j = n - 1, i = from; j-- > last && cl[j] <= len && k < cap; k++) {
+        rng[2 * k] = fs.kind[j] == TYC_FR_BRACE && fs.ibeg[j] < i ? fs.ibeg[j] : i;
+        rng[2 * k + 1] = cl[j] - 1;
+        i = cl[j];
     }
     return k;
 }
@@ -1304,15 +1315,9 @@ int tyc_recover_group_taken(tyc_arena *a, const tyc_source *src, char *buf, uint
         return 0;
     int failed; /* (the group's traversal is read on) */
     uint32_t steps = tyc_parse_steps(buf, len, end, 1, 1, &failed);
-    uint32_t last = n - 1; /* each recovers to its closer in turn (the file's end: the last) */
-    uint32_t found = 1;
-    for (uint32_t i = steps; found && last > bi;) {
-        int kind = fs.kind[--last], f;
-        char o = kind == TYC_FR_PAREN ? '(' : kind == TYC_FR_BRACK ? '[' : '{';
-        cl[last] = i = tyc_recover_scan(buf, len, i, o, closer(kind), &f);
-        if (!(found = (uint32_t)f))
-            cl[last] = len + 1;
-    }
+    /* each recovers to its closer in turn (the file's end: the last) */
+    uint32_t last = recover_out(buf, len, &fs, bi, n - 1, steps, cl);
+    int found = last == n - 1 || cl[last] <= len;
     for (uint32_t j = bi; !found && j <= last; j++)
         if (fs.kind[j] == TYC_FR_PAREN)
             return 0; /* (a call reading to the end: hcl keeps it without its closer) */

@@ -75,6 +75,26 @@ static const tyc_value *iter_val(tyc_arena *a, const tyc_value *k, const tyc_val
     return k && v ? tyc_v_object(a, n, vals, 2) : NULL;
 }
 
+mc_iter *tyc_val_dyn_iter(tyc_arena *a, const tyc_value *v, uint32_t i, tyc_str name,
+                          const mc_iter *up)
+{
+    const tyc_value *e = v->u.elems[i], *k;
+    if (v->type->kind == TYC_MAP) {
+        const tyc_str *keys = tyc_v_keys(v);
+        k = tyc_v_string(a, keys[i].p, keys[i].len, 0);
+    } else if (v->type->kind == TYC_OBJECT) {
+        k = tyc_v_string(a, v->type->names[i].p, v->type->names[i].len, 0);
+    } else {
+        k = v->type->kind == TYC_SET ? e : tyc_v_number(a, tyc_num_from_int(a, i));
+    }
+    mc_iter *ni = TYC_NEW(a, mc_iter);
+    if (!ni || !(ni->val = iter_val(a, k, e)))
+        return NULL;
+    ni->name = name;
+    ni->up = up;
+    return ni;
+}
+
 /* The dynamic block d's content block and its errors (content missing or repeated, other
 ** items). NULL when unusable. */
 static const tyc_node *dyn_content(mc_dec *x, const tyc_node *d, int *bad)
@@ -197,25 +217,9 @@ static int expand_dyn(mc_dec *x, const tyc_node *d, const char *label, const mc_
     if ((uint64_t)x->s->run->ndyn + v->n > MC_MAX_DYNAMIC) /* linear in the input: a budget */
         return over_budget(x, d, label, it, base, name, out);
     x->s->run->ndyn += v->n;
-    int keyed = v->type->kind == TYC_MAP || v->type->kind == TYC_OBJECT;
-    const tyc_str *keys = v->type->kind == TYC_MAP ? tyc_v_keys(v) : NULL;
     for (uint32_t i = 0; i < v->n; i++) {
-        const tyc_value *e = v->u.elems[i], *k;
-        if (keyed)
-            k = keys ? tyc_v_string(a, keys[i].p, keys[i].len, 0)
-                     : tyc_v_string(a, v->type->names[i].p, v->type->names[i].len, 0);
-        else if (v->type->kind == TYC_SET)
-            k = e;
-        else
-            k = tyc_v_number(a, tyc_num_from_int(a, i));
-        mc_iter *ni = TYC_NEW(a, mc_iter);
-        if (!ni || !(ni->val = iter_val(a, k, e)))
-            return -1;
-        ni->name = name;
-        ni->up = it;
         xblk b = base;
-        b.iter = ni;
-        if (push_blk(x, out, b) < 0)
+        if (!(b.iter = tyc_val_dyn_iter(a, v, i, name, it)) || push_blk(x, out, b) < 0)
             return -1;
     }
     return 0;

@@ -82,6 +82,34 @@ int tyc_val_providers(mc_run *run, mc_inst *in);
 tyc_sprov *tyc_val_provider_for(mc_run *run, const tyc_cfg *cfg, const char *local,
                                 const char **fqn);
 
+/* tyc_val_schema_exprs' flags: the references Terraform's graph node takes
+** (NodeAbstractResource.References: the meta-arguments too, and the contents of dynamic
+** blocks); the body is a resource's own (its meta-arguments are skipped, unless GRAPH); the
+** for_each of dynamic blocks is left out (read once by ExpandBlock, not per block). */
+enum { TYC_SX_GRAPH = 1, TYC_SX_TOP = 2, TYC_SX_NO_EACH = 4 };
+/* Pushes onto out the expressions of a resource body read through its schema b, as
+** lang.ReferencesInBlock reads a body: an argument or block type the schema does not declare
+** reads nothing (its "Unsupported argument" comes from the decoding); a block given for an
+** attribute (blocktoattr) reads everything. Without TYC_SX_GRAPH: what EvalBlock reads (no
+** meta-arguments; of a dynamic block its for_each, not its content, which has iterators:
+** see val_refs.c; b NULL: everything); with it and no schema, the meta-arguments alone.
+** depth: the nesting so far (bounded). 0, or -1 on OOM. */
+int tyc_val_schema_exprs(tyc_arena *a, const tyc_node *body, const tyc_sblock *b, int flags,
+                         tyc_vec *out, int depth);
+/* ---- val_refs.c ---- */
+/* Terraform's EvaluateBlock resolves the references of a body before decoding it: those of
+** its dynamic blocks' for_each first (ExpandBlock; a for_each whose references fail is
+** unknown, kept in s->dyn_unknown), then those of the expanded body (EvalBlock: a dynamic
+** block's content once per block it generates, none when its for_each is not known), and
+** stops when one of the latter fails (*failed set, the errors reported). 0, or -1 on OOM. */
+int tyc_val_refs_failed(mc_scope *s, const tyc_source *src, const tyc_node *body,
+                        const tyc_sblock *b, int *failed);
+/* ---- val_decode.c ---- */
+/* The iterator `name` (seeing up) of element i of a known for_each collection v, as dynblock
+** binds it: {key, value}, the key an index (list, tuple), a key (map, object) or the
+** element itself (set). NULL on OOM. */
+mc_iter *tyc_val_dyn_iter(tyc_arena *a, const tyc_value *v, uint32_t i, tyc_str name,
+                          const mc_iter *up);
 /* ---- val_sref.c ---- */
 /* Terraform's static check of the steps after `TYPE.NAME` of a resource reference against
 ** the resource type's schema (Unsupported attribute, instance keys). 0, or -1 on OOM. */

@@ -543,18 +543,11 @@ static const tyc_sblock *quiet_schema(mc_run *run, mc_inst *in, const tyc_res *r
     return st ? NULL : b;
 }
 
-/* The expressions of a resource body read through its schema b, as lang.ReferencesInBlock
-** reads a body: an argument or block type the schema does not declare reads nothing (its
-** "Unsupported argument" comes from the decoding); a block given for an attribute
-** (blocktoattr) reads everything. graph: the references Terraform's graph node takes
-** (NodeAbstractResource.References: the meta-arguments too, and the contents of dynamic
-** blocks; no schema: the meta-arguments alone); else what EvalBlock reads (no
-** meta-arguments; of a dynamic block its for_each, its content having iterators: see
-** content_refs; b NULL: everything). */
-static int schema_exprs(tyc_arena *a, const tyc_node *body, const tyc_sblock *b, int graph,
-                        tyc_vec *out, int top, int depth)
+/* (val_int.h) The expressions a body reads through schema b. */
+int tyc_val_schema_exprs(tyc_arena *a, const tyc_node *body, const tyc_sblock *b, int flags,
+                         tyc_vec *out, int depth)
 {
-    int all = !b && !graph;
+    int graph = flags & TYC_SX_GRAPH, top = flags & TYC_SX_TOP, all = !b && !graph;
     for (uint32_t i = 0; i < body->n && depth < 64; i++) {
         const tyc_node *k = body->kids[i];
         tyc_str name = {k->text ? k->text : "", k->text ? strlen(k->text) : 0};
@@ -581,146 +574,20 @@ static int schema_exprs(tyc_arena *a, const tyc_node *body, const tyc_sblock *b,
         if (!all && !bt && !(b && !graph && tyc_sblock_attr(b, tn)))
             continue;
         const tyc_node *fe = dyn ? tyc_body_attr(k->kids[0], "for_each") : NULL;
-        if (fe && tyc_vec_push(a, out, (void *)fe->kids[0]) < 0)
+        if (fe && !(flags & TYC_SX_NO_EACH) && tyc_vec_push(a, out, (void *)fe->kids[0]) < 0)
             return -1;
         for (uint32_t j = 0; dyn && graph && j < k->kids[0]->n; j++) {
             const tyc_node *c = k->kids[0]->kids[j];
             if (c->kind == TYC_N_BLOCK && !strcmp(c->text, "content") && c->n &&
-                schema_exprs(a, c->kids[0], bt->block, graph, out, 0, depth + 1) < 0)
+                tyc_val_schema_exprs(a, c->kids[0], bt->block, flags & ~TYC_SX_TOP, out,
+                                     depth + 1) < 0)
                 return -1;
         }
-        if (!dyn && schema_exprs(a, k->kids[0], bt ? bt->block : NULL, graph, out, 0,
-                                 depth + 1) < 0)
+        if (!dyn && tyc_val_schema_exprs(a, k->kids[0], bt ? bt->block : NULL,
+                                         flags & ~TYC_SX_TOP, out, depth + 1) < 0)
             return -1;
     }
     return 0;
-}
-
-/* The for_each expressions of the body's dynamic blocks (in nested blocks too). */
-static int dynamic_each(tyc_arena *a, const tyc_node *body, tyc_vec *out, int depth)
-{
-    for (uint32_t i = 0; i < body->n && depth < 64; i++) {
-        const tyc_node *k = body->kids[i];
-        if (k->kind != TYC_N_BLOCK || !k->n)
-            continue;
-        const tyc_node *fe = !strcmp(k->text, "dynamic") ? tyc_body_attr(k->kids[0], "for_each")
-                                                         : NULL;
-        if (fe && tyc_vec_push(a, out, (void *)fe->kids[0]) < 0)
-            return -1;
-        if (!fe && dynamic_each(a, k->kids[0], out, depth + 1) < 0)
-            return -1;
-    }
-    return 0;
-}
-
-/* The references of the contents of body's dynamic blocks, their iterators in scope (it: the
-** iterators around): after ExpandBlock, EvalBlock resolves them with the rest of the body
-** (an expanded block's attributes are the body's). 0, or -1 on OOM. */
-static int content_refs(mc_scope *s, const tyc_source *src, const tyc_node *body,
-                        const tyc_sblock *b, const mc_iter *it, int depth)
-{
-    tyc_arena *a = s->run->a;
-    for (uint32_t i = 0; i < body->n && depth < 64; i++) {
-        const tyc_node *k = body->kids[i];
-        if (k->kind != TYC_N_BLOCK || !k->n)
-            continue;
-        tyc_str name = {k->text, strlen(k->text)};
-        if (strcmp(k->text, "dynamic") || (b && tyc_sblock_btype(b, name))) {
-            const tyc_sbtype *nb = b ? tyc_sblock_btype(b, name) : NULL;
-            if ((!b || nb) && content_refs(s, src, k->kids[0], nb ? nb->block : NULL, it,
-                                           depth + 1) < 0)
-                return -1;
-            continue;
-        }
-        const tyc_node *iv = tyc_body_attr(k->kids[0], "iterator"), *content = NULL;
-        for (uint32_t j = 0; j < k->kids[0]->n && !content; j++) {
-            const tyc_node *c = k->kids[0]->kids[j];
-            if (c->kind == TYC_N_BLOCK && !strcmp(c->text, "content") && c->n)
-                content = c->kids[0];
-        }
-        const char *label = k->n > 1 && k->kids[1]->text ? k->kids[1]->text : "";
-        const tyc_sbtype *lt = b ? tyc_sblock_btype(b, (tyc_str){label, strlen(label)}) : NULL;
-        const tyc_sblock *cb = lt ? lt->block : NULL;
-        mc_iter *ni = TYC_NEW(a, mc_iter);
-        tyc_vec ex = {0};
-        if (!ni)
-            return -1;
-        ni->name = iv && iv->kids[0]->kind == TYC_N_VAR && iv->kids[0]->text
-                       ? (tyc_str){iv->kids[0]->text, iv->kids[0]->tlen}
-                       : (tyc_str){label, strlen(label)};
-        ni->val = &tyc_v_dynval;
-        ni->up = it;
-        if (!content || (b && !lt))
-            continue;
-        mc_scope cs = *s;
-        cs.iter = ni;
-        if (schema_exprs(a, content, cb, 0, &ex, 0, depth + 1) < 0 ||
-            tyc_mc_prepare(&cs, src, (const tyc_node *const *)ex.v, ex.n) < 0 ||
-            content_refs(&cs, src, content, cb, ni, depth + 1) < 0)
-            return -1;
-    }
-    return 0;
-}
-
-/* Terraform's EvaluateBlock expands dynamic blocks first (lang ExpandBlock): the references
-** of their for_each are resolved then, their errors reported, and a for_each that reads a
-** failed reference is unknown (its block is an unknown one); EvalBlock then resolves the
-** references of what is left. Moves the for_each expressions of ex (dynamic ones directly in
-** the body or in its nested blocks) whose references fail into *bad, reporting them. 0, or -1
-** on OOM. */
-static int dyn_unknown(mc_scope *s, const tyc_source *src, const tyc_node *body, tyc_vec *ex,
-                       tyc_vec *bad)
-{
-    tyc_arena *a = s->run->a;
-    tyc_vec each = {0};
-    if (dynamic_each(a, body, &each, 0) < 0)
-        return -1;
-    uint32_t kept = 0;
-    for (uint32_t i = 0; i < ex->n; i++) {
-        int is_each = 0;
-        for (uint32_t j = 0; j < each.n && !is_each; j++)
-            is_each = ex->v[i] == each.v[j];
-        if (!is_each) {
-            ex->v[kept++] = ex->v[i];
-            continue;
-        }
-        uint32_t before = s->run->d->nerrors;
-        const tyc_node *e = ex->v[i];
-        if (tyc_mc_prepare(s, src, &e, 1) < 0)
-            return -1;
-        if (s->run->d->nerrors > before && tyc_vec_push(a, bad, (void *)e) < 0)
-            return -1;
-        if (s->run->d->nerrors == before)
-            ex->v[kept++] = ex->v[i];
-    }
-    ex->n = kept;
-    return 0;
-}
-
-/* Terraform's EvalBlock resolves every reference of the body before decoding it, and stops
-** when one fails (lang/eval.go: "likely evaluation will produce redundant copies"): those
-** errors are reported and *failed set. 0, or -1 on OOM. */
-static int refs_failed(mc_scope *s, const tyc_source *src, const tyc_node *body,
-                       const tyc_sblock *b, int *failed)
-{
-    tyc_arena *a = s->run->a;
-    tyc_vec ex = {0}, *dyn = TYC_NEW(a, tyc_vec);
-    *failed = 0;
-    if (!dyn || schema_exprs(a, body, b, 0, &ex, 1, 0) < 0 || dyn_unknown(s, src, body, &ex, dyn) < 0)
-        return -1;
-    if (dyn->n)
-        s->dyn_unknown = dyn;
-    tyc_diags tmp, *d = s->run->d;
-    tyc_diags_init(&tmp, a);
-    s->run->d = &tmp;
-    int rc = tyc_mc_prepare(s, src, (const tyc_node *const *)ex.v, ex.n);
-    if (rc == 0)
-        rc = content_refs(s, src, body, b, s->iter, 0);
-    s->run->d = d;
-    *failed = rc == 0 && tmp.nerrors;
-    if (*failed)
-        tyc_diags_append(d, &tmp);
-    return rc;
 }
 
 /* Terraform's error for a resource naming a provider configuration the module does not
@@ -875,7 +742,8 @@ static int validate_resource(mc_run *run, mc_inst *in, uint32_t ri)
         return -1;
     mc_scope ms = {run, in, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL};
     tyc_vec ex = {0};
-    if (schema_exprs(a, body, quiet_schema(run, in, r), 1, &ex, 1, 0) < 0)
+    if (tyc_val_schema_exprs(a, body, quiet_schema(run, in, r), TYC_SX_GRAPH | TYC_SX_TOP, &ex,
+                             0) < 0)
         return -1;
     int up = tyc_mc_upstream_failed(&ms, (const tyc_node *const *)ex.v, ex.n);
     if (up) {
@@ -922,7 +790,7 @@ static int validate_resource(mc_run *run, mc_inst *in, uint32_t ri)
     if (builtin) /* the built-in provider adds no rule of its own */
         errs = -1;
     int rfail = 0;
-    if (b && refs_failed(&s, r->src, body, b, &rfail) < 0)
+    if (b && tyc_val_refs_failed(&s, r->src, body, b, &rfail) < 0)
         return -1;
     if (rfail)
         return 0;

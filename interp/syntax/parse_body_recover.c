@@ -517,7 +517,8 @@ typedef struct rround {
     char *buf;
     hdrfail *hf;
     forced *fc;
-    uint32_t round;
+    int rec;                  /* hcl's recovery mode: an item failed before (or the first
+                              ** read recovered around a conditional) */
     const tyc_diag **since; /* the diagnostics given once: those after it are new */
 } rround;
 
@@ -530,7 +531,7 @@ typedef struct rround {
 static int index_key_fails(rround *r)
 {
     const tyc_parse_err *e = &r->hf->err;
-    if (r->round || !e->code || e->frame.kind != TYC_FR_BRACK || e->frame.sub != TYC_FS_INDEX ||
+    if (r->rec || !e->code || e->frame.kind != TYC_FR_BRACK || e->frame.sub != TYC_FS_INDEX ||
         !tyc_parse_wants_operand(e->prev, e) ||
         (e->parent != TYC_FR_BODY && e->parent != TYC_FR_ROOT_BODY) ||
         !traversal_value(r->buf, e->frame.beg) ||
@@ -548,7 +549,7 @@ static int index_close_wrong(rround *r)
 {
     const tyc_parse_err *e = &r->hf->err;
     uint32_t len = r->src->len;
-    if (r->round || !e->code || e->frame.kind != TYC_FR_BRACK || e->frame.sub != TYC_FS_INDEX ||
+    if (r->rec || !e->code || e->frame.kind != TYC_FR_BRACK || e->frame.sub != TYC_FS_INDEX ||
         !tyc_parse_ends_operand(e, r->buf))
         return 0;
     int found, failed = 0;
@@ -569,7 +570,7 @@ static int index_close_wrong(rround *r)
 static int for_value_silent(rround *r)
 {
     const tyc_parse_err *e = &r->hf->err;
-    return r->round > 0 && for_value_fails(e, r->buf) &&
+    return r->rec && for_value_fails(e, r->buf) &&
            skip_to_placeholder(r->buf, r->src->len, e->tok.beg,
                                e->frame.kind == TYC_FR_BRACK ? '[' : '{', r->fc);
 }
@@ -579,7 +580,7 @@ static int for_value_silent(rround *r)
 static int nested_traversed(rround *r)
 {
     const tyc_parse_err *e = &r->hf->err;
-    if (r->round || !e->code || !(r->hf->nested || r->hf->attr))
+    if (r->rec || !e->code || !(r->hf->nested || r->hf->attr))
         return 0;
     return tyc_recover_traversed(r->a, r->src, r->buf, e->tok.beg,
                                  tyc_parse_wants_operand(e->prev, e) ||
@@ -593,10 +594,10 @@ static int construct_traversed(rround *r)
 {
     const tyc_parse_err *e = &r->hf->err;
     uint32_t len = r->src->len, skip = traversed_construct(e, r->buf, len);
-    if (skip <= e->tok.beg + (r->round > 0))
+    if (skip <= e->tok.beg + r->rec)
         return 0;
     tyc_blank(r->buf, cond_start(r->buf, e->frame.end, e->tok.beg), skip - 1);
-    if (r->round == 0) { /* (the first error: the operators around give up after it) */
+    if (!r->rec) { /* (the first error: the operators around give up after it) */
         int failed;
         uint32_t q = tyc_parse_steps(r->buf, len, skip, 0, 1, &failed);
         if (!failed)
@@ -617,7 +618,7 @@ static int group_in_brackets(rround *r)
     if (!e->code || e->frame.kind != TYC_FR_PAREN || e->frame.sub == TYC_FS_CALL ||
         e->tok.end <= e->tok.beg || !lone_token(e->code) || e->parent == TYC_FR_BODY ||
         e->parent == TYC_FR_ROOT_BODY ||
-        !(op_ended || (r->round > 0 && tyc_parse_wants_operand(e->prev, e))) ||
+        !(op_ended || (r->rec && tyc_parse_wants_operand(e->prev, e))) ||
         !tyc_recover_group_taken(r->a, r->src, r->buf, e->tok.beg, e->tok.end, &gph))
         return 0;
     if (!op_ended && gph == UINT32_MAX)
@@ -634,7 +635,7 @@ static int closer_taken(rround *r)
     const tyc_parse_err *e = &r->hf->err;
     uint32_t len = r->src->len;
     int closer = group_closer(e, r->buf, len)                             ? ')'
-                 : r->round > 0 && index_closer(e, r->buf, len) ? ']'
+                 : r->rec && index_closer(e, r->buf, len) ? ']'
                                                                 : 0;
     if (!closer)
         return 0;
@@ -680,7 +681,7 @@ static int keep_item(rround *r, uint32_t from, uint32_t to, const rclosers *cls,
     if (hf->nested) {
         tyc_node *k = NULL;
         uint32_t at = hf->err.code ? hf->err.tok.beg : r->src->len;
-        int q = tyc_recover_nested_attr(r->a, r->src, r->buf, from, at, r->round > 0, &k, r->d);
+        int q = tyc_recover_nested_attr(r->a, r->src, r->buf, from, at, r->rec, &k, r->d);
         if (q < 0 || (k && tyc_vec_push(r->a, kept, k) < 0))
             return -1;
         return q ? 0 : -1; /* (not in an argument of a block: nothing kept, as before) */
@@ -738,7 +739,7 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
             *status = st; /* hostile input: the parse ends there (docs/conformance.md) */
             return NULL;
         }
-        rround r = {a, src, d, buf, &hf, &fc, round, &since};
+        rround r = {a, src, d, buf, &hf, &fc, round > 0 || hf.rec, &since};
         int done = 0;
         for (size_t k = 0; !done && k < sizeof repairs / sizeof *repairs; k++)
             if ((done = repairs[k](&r)) < 0)

@@ -43,6 +43,8 @@ typedef struct hdrfail {
     int nested;       /* perhaps in the value of an argument of a block (hcl keeps it too) */
     int silent;       /* in recovery, a complete operand's missing separator: no diagnostic */
     int ph;           /* silent: at a tuple's item, its placeholder (placeholder_fails) */
+    int rec;          /* the read was in hcl's recovery mode (a conditional's brackets
+                      ** recovered before the failure) */
     uint32_t from;    /* where the item to skip starts */
     tyc_parse_err err;
     char *text;       /* the text that run read, when it blanked conditionals in a copy */

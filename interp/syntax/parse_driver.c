@@ -733,6 +733,16 @@ static int cond_fail(tyc_pctx *px, const tyc_parse_err *e, cond_rep *r)
         if (found) {
             r->to = c - 1;
             r->naround = tyc_recover_around(px->a, px->src, px->text, b, c, r->around, 8);
+            int failed; /* (a group that is an argument's operand: its traversal is read on,
+                        ** then the operators around give up) */
+            uint32_t se = o == '(' && f->sub != TYC_FS_CALL && !r->naround &&
+                                  (e->parent == TYC_FR_BODY || e->parent == TYC_FR_ROOT_BODY)
+                              ? tyc_parse_steps(px->text, px->src->len, c, 0, 1, &failed)
+                              : 0;
+            if (se && !failed) {
+                r->around[0] = se, r->around[1] = tyc_parse_line_end(px->text, px->src->len, se);
+                r->naround = 1;
+            }
         }
         else if (o == '(' && f->sub != TYC_FS_CALL) /* the group's recovery reads the rest of */
             r->to = px->src->len, r->group = f->beg + 1;  /* the file: its condition stays */
@@ -949,7 +959,7 @@ tyc_node *tyc_parse_run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg,
         }
         if (!cr.hit) {
             if (buf && hf && hf->hit)
-                hf->text = buf;
+                hf->text = buf, hf->rec = recovery;
             if (buf && hf && r) /* hcl keeps the condition alone: the body goes on */
                 hf->soft_root = r;
             if (status)

@@ -264,15 +264,18 @@ static uint32_t item_to(const char *t, uint32_t n, uint32_t at, fstack *fs, uint
             o--;
         /* a group's complete expression before a wrong token: hcl's "Unbalanced
         ** parentheses" takes that token as the closer, and the parse goes on as read */
-        int group = k == TYC_FR_PAREN && !(o > 0 && name_char(t[o - 1])) && !in_arg;
+        /* (in recovery an operand missing there is hcl's silent placeholder: the group is
+        ** complete but for a dot without its name, or a conditional without its colon) */
+        int group = k == TYC_FR_PAREN && !(o > 0 && name_char(t[o - 1])) &&
+                    (!in_arg || (recovery && t[p - 1] != '.' && t[p - 1] != '?'));
         /* (a call reads the token after a complete argument as its separator, then
         ** recovers from after it) */
         int call = k == TYC_FR_PAREN && !group && o > 0 && name_char(t[o - 1]);
         i = group ? token_end(t, n, at)
                   : recover_to(t, n, call && !in_arg ? token_end(t, n, at) : i, k);
-        if (!group)
-            fs->fend[f] = i, fs->fzero[f] = (uint8_t)(i >= n && in_arg &&
-                                                      (!recovery || t[p - 1] == '.'));
+        /* (a group that took a token reads its traversal on after it) */
+        fs->fend[f] = i, fs->fzero[f] = (uint8_t)(!group && i >= n && in_arg &&
+                                                  (!recovery || t[p - 1] == '.'));
         *cend = i;
         /* (the brackets around then recover, the group's error being theirs too) */
         while (f > bi && recovers(fs->kind[f - 1]) && recovers(k)) {
@@ -893,11 +896,12 @@ static tyc_node *construct_failed(tyc_arena *a, tyc_node *e, uint32_t end, int r
 /* The expression hcl keeps from t[0..n) (a slice of src from vbeg), its ranges past `at` (the
 ** closers added, the placeholder of a failed operand) ending at cend; NULL when tycon cannot
 ** build it (or on OOM: *oom). bare: no closer was added; in: the kind of the innermost
-** bracket open at `at` (0: none); for_cut: `at` is the opener of a for expression that failed
-** (hcl's finishParsingForExpr then gives a placeholder, with or without diagnostics). */
+** bracket open at `at` (0: none), group: it is a group's `(`; for_cut: `at` is the opener
+** of a for expression that failed (hcl's finishParsingForExpr then gives a placeholder, with
+** or without diagnostics). */
 static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint32_t n,
                               uint32_t vbeg, uint32_t at, uint32_t cend, int bare, int in,
-                              int for_cut, int recovery, int *oom)
+                              int group, int for_cut, int recovery, int *oom)
 {
     int nl_ign = in == TYC_FR_PAREN || in == TYC_FR_BRACK || in == TYC_FR_BRACE_FOR;
     tyc_source part = *src;
@@ -914,7 +918,8 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
     int dot_err = dot < cut && dot != 0;
     if (dotted)
         cut = dot;
-    if ((!recovery || dot_err) && !for_cut) {
+    /* (a group's failure is reported in recovery too: a conditional around gives up) */
+    if ((!recovery || dot_err || group) && !for_cut) {
         tyc_node *c = cond_given_up(a, src, t, cut, oom);
         if (c || *oom) {
             if (c)
@@ -981,8 +986,13 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
             f = give_up(f, cut, &failed, 0);
         if (f && s2 == TYCON_OK && failed) {
             tyc_node_place(f, vbeg, at, cend > at || at == src->len ? cend : at + 1);
-            if (sx)
+            if (sx) {
                 ph->flags |= TYC_NF_SYNERR, ph->nbeg = ab, ph->nend = ae;
+                /* (an index there goes on after the placeholder's failed dot) */
+                if (ab < src->len && src->text[ab] == '[' &&
+                    !(f = indexed_error(a, src, f, ph, ab)))
+                    return *oom = 1, NULL;
+            }
             return f;
         }
         if (a->ctx->oom)
@@ -1087,7 +1097,11 @@ static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *t
             top = j + 1, end = fs->ibeg[j];
             break;
         }
-    int for_cut = end == at && forj < fs->n && !(forj + 1 == fs->n && complete &&
+    /* (in recovery an operand wanted there is hcl's silent placeholder: a for expression's
+    ** value is complete then, unless a dot wants its name or a conditional its colon) */
+    int silent_op = recovery && p > vbeg && strchr("+-*/%<>=!&|:", text[p - 1]) &&
+                    !(text[p - 1] == ':' && p > vbeg + 1 && text[p - 2] == ':');
+    int for_cut = end == at && forj < fs->n && !(forj + 1 == fs->n && (complete || silent_op) &&
                                                  !ends_with_if(text, p) &&
                                                  sep_in(text, fs->obeg[forj] + 1, at, 0));
     if (for_cut) /* the outermost for expression open there is hcl's placeholder */
@@ -1106,8 +1120,12 @@ static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *t
         !sep_in(text, fo + 1, at, 1)) /* an object for without its key: hcl's is a tuple's */
         t[fo - vbeg] = '[', t[end - vbeg] = ']';
     int in = top > bi ? fs->kind[top - 1] : 0;
-    tyc_node *e = partial_expr(a, src, t, end - vbeg + k, vbeg, end, cend, k == 0, in, for_cut,
-                               recovery, oom);
+    uint32_t o = top > bi ? fs->obeg[top - 1] : 0;
+    while (o > 0 && (text[o - 1] == ' ' || text[o - 1] == '\t'))
+        o--;
+    int group = in == TYC_FR_PAREN && !(o > 0 && name_char(text[o - 1]));
+    tyc_node *e = partial_expr(a, src, t, end - vbeg + k, vbeg, end, cend, k == 0, in, group,
+                               for_cut, recovery, oom);
     if (!e)
         return NULL;
     place_calls(e, fs, bi, 0);

@@ -526,18 +526,50 @@ typedef struct rround {
 ** and returns 1 for the text to be read again; 0 when it does not apply (buf untouched); -1
 ** on OOM. */
 
-/* An index's key failing where it starts: hcl's placeholder, the index recovers to its `]`,
-** and the traversal goes on (in brackets, those give up after it). */
+/* The first `?` at depth 0 of t[b, e) (strings on one line skipped), or e. */
+static uint32_t first_question(const char *t, uint32_t b, uint32_t e)
+{
+    uint32_t d = 0;
+    for (uint32_t i = b; i < e; i++) {
+        char c = t[i];
+        if (c == '"') {
+            for (i++; i < e && t[i] != '"' && t[i] != '\n'; i++)
+                i += t[i] == '\\';
+        } else if (c == '(' || c == '[' || c == '{') {
+            d++;
+        } else if ((c == ')' || c == ']' || c == '}') && d) {
+            d--;
+        } else if (c == '?' && !d) {
+            return i;
+        }
+    }
+    return e;
+}
+
+/* An index's key failing where an operand starts: hcl's placeholder, the index recovers to
+** its `]`, and the traversal goes on (in brackets, those give up after it). When that is in
+** a conditional's true or false expression, the key is the condition alone (the conditional
+** gives up). */
 static int index_key_fails(rround *r)
 {
     const tyc_parse_err *e = &r->hf->err;
+    uint32_t len = r->src->len, q;
     if (r->rec || !e->code || e->frame.kind != TYC_FR_BRACK || e->frame.sub != TYC_FS_INDEX ||
         !tyc_parse_wants_operand(e->prev, e) ||
         (e->parent != TYC_FR_BODY && e->parent != TYC_FR_ROOT_BODY) ||
-        !traversal_value(r->buf, e->frame.beg) ||
-        !skip_to_placeholder(r->buf, r->src->len, e->tok.beg, '[', r->fc))
+        !traversal_value(r->buf, e->frame.beg))
         return 0;
-    drop_after_steps(r->buf, r->src->len, e->tok.beg);
+    if ((q = first_question(r->buf, e->frame.beg + 1, e->tok.beg)) < e->tok.beg &&
+        tyc_inked(r->buf, e->frame.beg + 1, q)) {
+        int found;
+        uint32_t c = tyc_recover_scan(r->buf, len, e->tok.beg, '[', ']', &found);
+        if (!found)
+            return 0;
+        tyc_blank(r->buf, q, c - 1);
+    } else if (!skip_to_placeholder(r->buf, len, e->tok.beg, '[', r->fc)) {
+        return 0;
+    }
+    drop_after_steps(r->buf, len, e->tok.beg);
     return 1;
 }
 
@@ -644,6 +676,34 @@ static int closer_taken(rround *r)
     return 1;
 }
 
+/* In recovery, a for expression failing before its colon (its names, `in` or collection) is
+** hcl's silent placeholder: the for recovers to its closer, and the parse goes on after it
+** (its traversal, the operators around). */
+static int for_head_silent(rround *r)
+{
+    const tyc_parse_err *e = &r->hf->err;
+    const tyc_frame *f = &e->frame;
+    uint32_t len = r->src->len;
+    if (!r->rec || !e->code || f->sub != TYC_FS_FOR || f->fcol || f->beg >= e->tok.beg ||
+        (f->kind != TYC_FR_BRACK && f->kind != TYC_FR_BRACE_FOR))
+        return 0;
+    int found;
+    char o = f->kind == TYC_FR_BRACK ? '[' : '{';
+    uint32_t c = tyc_recover_scan(r->buf, len, e->tok.beg, o, o == '[' ? ']' : '}', &found);
+    if (!found || memchr(r->buf + f->beg, '\n', c - f->beg))
+        return 0; /* (newlines there would end the argument) */
+    /* (a dot without its name on the rest of the line: keep_item's failed dot) */
+    uint32_t le = tyc_parse_line_end(r->buf, len, c), b, en;
+    for (uint32_t i = c; i < le; i++)
+        if (r->buf[i] == '.' && !(i + 1 < le && r->buf[i + 1] == '.') &&
+            !(i > c && r->buf[i - 1] == '.') &&
+            tyc_parse_attr_after_dot(r->buf, len, i + 1, 0, &b, &en))
+            return 0;
+    tyc_blank(r->buf, f->beg, c);
+    force_at(r->fc, f->beg);
+    return 1;
+}
+
 /* hcl reads on past a constructor's closer after its silent failure (a tuple's item that
 ** failed there is hcl's placeholder, before its closer). */
 static int silent_constructor(rround *r)
@@ -671,7 +731,8 @@ static int silent_constructor(rround *r)
 static int (*const repairs[])(rround *) = {index_key_fails,   index_close_wrong,
                                            for_value_silent,  nested_traversed,
                                            construct_traversed, group_in_brackets,
-                                           closer_taken,      silent_constructor};
+                                           closer_taken,      silent_constructor,
+                                           for_head_silent};
 
 /* No repair applied: the item is kept (as much of it as hcl keeps) and skipped to its end
 ** `to`, and the next read starts after it. 0, or -1 on OOM or when nothing can be kept. */

@@ -626,14 +626,28 @@ int tyc_parse_wants_operand(int code, const tyc_parse_err *e)
     }
 }
 
-/* 1 when the `*` token of e->prevtok multiplies (not a splat's `.*` or `[*`). */
+/* The offset just after the last non-blank character of t before offset i (or 0). */
+static uint32_t back_blanks(const char *t, uint32_t i)
+{
+    while (i > 0 &&
+           (t[i - 1] == ' ' || t[i - 1] == '\t' || t[i - 1] == '\n' || t[i - 1] == '\r'))
+        i--;
+    return i;
+}
+
+/* 1 when the `*` token of e->prevtok multiplies (not a splat's `.*` or `[*`: a `[` after an
+** operand; after a tuple's `[`, hcl's placeholder was put before the `*`). */
 static int multiplies(const drv *d, const tyc_parse_err *e)
 {
-    uint32_t i = e->prevtok.beg;
-    while (i > 0 && (d->px.text[i - 1] == ' ' || d->px.text[i - 1] == '\t' ||
-                     d->px.text[i - 1] == '\n' || d->px.text[i - 1] == '\r'))
-        i--;
-    return i > 0 && d->px.text[i - 1] != '.' && d->px.text[i - 1] != '[';
+    const char *t = d->px.text;
+    uint32_t i = back_blanks(t, e->prevtok.beg);
+    if (i > 0 && t[i - 1] == '[') {
+        uint32_t j = back_blanks(t, i - 1);
+        unsigned char c = j > 0 ? (unsigned char)t[j - 1] : 0;
+        return !(isalnum(c) || c == '_' || c >= 0x80 || c == ')' || c == ']' || c == '}' ||
+                 c == '"');
+    }
+    return i > 0 && t[i - 1] != '.';
 }
 
 /* tyc_parser_run's hold: in recovery mode, a placeholder before a token that fails where an
@@ -680,6 +694,9 @@ typedef struct cond_rep {
     uint32_t group;    /* the `(` of a group whose recovery read the rest of the file, or 0 */
     int rec;           /* a bracket around recovered (hcl's parser.recover: recovery mode) */
     uint32_t around[16], naround; /* the brackets around that recover in turn: ranges */
+    int eof_quiet;     /* at the end of the file in recovery, inside a call or group */
+    uint32_t quiet_before; /* in: in recovery, a conditional whose `?` is before it encloses
+                           ** one that failed: it gives up silently (0: none) */
 } cond_rep;
 
 /* The newline that ends the line of t from offset i outside brackets and strings (hcl's
@@ -710,15 +727,20 @@ static int cond_fail(tyc_pctx *px, const tyc_parse_err *e, cond_rep *r)
 {
     int at_end = e->code == 0 || e->tok.beg >= px->src->len;
     uint32_t b = at_end ? px->src->len : e->tok.beg, en = at_end ? px->src->len : e->tok.end;
-    tyc_diag *g = tyc_diag_add(px->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, px->src, b, en,
-                               "Missing false expression in conditional",
-                               "The conditional operator (...?...:...) requires a false "
-                               "expression, delimited by a colon.");
-    if (!g)
-        return TYCON_ERR_NOMEM;
-    g->context = (tyc_range){px->src, e->cond[2], en};
-    *r = (cond_rep){1, e->cond[1], b, 0, 0, {0}, 0};
+    if (!(px->recovery && e->cond[1] < r->quiet_before)) {
+        tyc_diag *g = tyc_diag_add(px->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, px->src, b, en,
+                                   "Missing false expression in conditional",
+                                   "The conditional operator (...?...:...) requires a false "
+                                   "expression, delimited by a colon.");
+        if (!g)
+            return TYCON_ERR_NOMEM;
+        g->context = (tyc_range){px->src, e->cond[2], en};
+    }
+    *r = (cond_rep){1, e->cond[1], b, 0, 0, {0}, 0, 0, r->quiet_before};
     const tyc_frame *f = &e->frame;
+    /* (in recovery the calls and groups around bail out after their argument's error, reading
+    ** to the end of the file without a diagnostic of their own) */
+    r->eof_quiet = at_end && px->recovery && f->kind == TYC_FR_PAREN;
     char o = f->kind == TYC_FR_PAREN                               ? '('
              : f->kind == TYC_FR_BRACK && f->sub != TYC_FS_FOR         ? '['
              : f->kind == TYC_FR_BRACE && px->recovery                 ? '{'
@@ -921,6 +943,22 @@ static int operator_before(const char *t, uint32_t p)
     return p > 0 && strchr("+-*/%<>=!&|([,:?", t[p - 1]) && t[p - 1] != 0;
 }
 
+/* Drops from d the calls' "Unterminated function call" and the groups' "Unbalanced
+** parentheses" at the end of the file (len): after a conditional without its colon there, in
+** recovery, hcl's calls and groups around bail out silently. 0, or -1 on OOM. */
+static int quiet_closers(tyc_diags *d, uint32_t len)
+{
+    tyc_diags kept;
+    tyc_diags_init(&kept, d->arena);
+    for (const tyc_diag *g = d->head; g; g = g->next)
+        if (strcmp(g->summary, "Unterminated function call") &&
+            !(!strcmp(g->summary, "Unbalanced parentheses") && g->subject.beg >= len) &&
+            !tyc_diags_push_copy(&kept, g))
+            return -1;
+    *d = kept;
+    return 0;
+}
+
 /* run_once, read again as long as a conditional lacks its colon, with that conditional's `?`
 ** and true expression blanked in a copy of the text. */
 tyc_node *tyc_parse_run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *status,
@@ -930,9 +968,11 @@ tyc_node *tyc_parse_run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg,
     const tyc_diag *since = dg->tail;
     char *buf = NULL;
     tyc_diags tmp, *out = dg;
-    int st = TYCON_OK, first = TYCON_OK;
+    int st = TYCON_OK, first = TYCON_OK, eof_quiet = 0;
+    uint32_t failed_q = 0; /* the `?` of the first conditional that failed */
     for (uint32_t round = 0;; round++) {
         cond_rep cr = {0};
+        cr.quiet_before = failed_q;
         tyc_node *r = run_once(a, src, out, &st, root, fold, fast, rtext, recovery, force, nforce,
                                hf, &cr);
         if (cr.hit && recovery && operator_before(rtext ? rtext : src->text, cr.from)) {
@@ -949,6 +989,14 @@ tyc_node *tyc_parse_run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg,
             for (; i < nforce; i++)
                 f2[k++] = force[i];
             force = f2, nforce = k;
+        }
+        eof_quiet |= cr.eof_quiet;
+        if (cr.hit && !failed_q)
+            failed_q = cr.from;
+        if (out != dg && eof_quiet && quiet_closers(out, src->len) < 0) {
+            if (status)
+                *status = TYCON_ERR_NOMEM;
+            return NULL;
         }
         if (out != dg)
             tyc_parse_merge_new(dg, since, out, "Missing false expression in conditional");
@@ -975,6 +1023,18 @@ tyc_node *tyc_parse_run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg,
             return NULL;
         }
         memset(buf + cr.from, ' ', cr.to - cr.from);
+        uint32_t kf = 0; /* (the placeholders of an earlier read inside it go too) */
+        uint32_t *f3 = nforce ? TYC_NEWN(a, uint32_t, nforce) : NULL;
+        for (uint32_t i = 0; f3 && i < nforce; i++)
+            if ((force[i] & ~TYC_FORCE_EXACT) <= cr.from ||
+                (force[i] & ~TYC_FORCE_EXACT) >= cr.to)
+                f3[kf++] = force[i];
+        if (nforce && !f3) {
+            if (status)
+                *status = TYCON_ERR_NOMEM;
+            return NULL;
+        }
+        force = f3, nforce = kf;
         for (uint32_t k = 0; k < cr.naround; k++)
             tyc_blank(buf, cr.around[2 * k], cr.around[2 * k + 1]);
         if (named_before(buf, cr.from) && cr.to + 1 < src->len && buf[cr.to] == '(' &&

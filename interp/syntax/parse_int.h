@@ -133,6 +133,9 @@ int tyc_synerr_prior(tyc_arena *a, const tyc_source *src, tyc_node *root, const 
 ** its offsets and lines kept. */
 void tyc_blank(char *t, uint32_t b, uint32_t e);
 
+/* 1 when t[b, e) holds anything but blanks and newlines (parse_recover.c). */
+int tyc_inked(const char *t, uint32_t b, uint32_t e);
+
 /* hcl's parser.recover over t[0, n) from i (parse_recover.c): just after the close that
 ** matches, counting only open/close and skipping strings and comments (*found set), or n. */
 uint32_t tyc_recover_scan(const char *t, uint32_t n, uint32_t i, char open, char close,

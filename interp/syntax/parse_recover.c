@@ -37,6 +37,14 @@ void tyc_blank(char *t, uint32_t b, uint32_t e)
             t[i] = ' ';
 }
 
+int tyc_inked(const char *t, uint32_t b, uint32_t e)
+{
+    for (; b < e; b++)
+        if (t[b] != ' ' && t[b] != '\t' && t[b] != '\n' && t[b] != '\r')
+            return 1;
+    return 0;
+}
+
 enum { CAP = 256 }; /* frames followed (deeper: not recovered) */
 
 /* The frames open at a point of the text, as the parse driver sees them. */
@@ -562,13 +570,6 @@ static uint32_t for_frame(const char *t, const fstack *fs, uint32_t bi)
 }
 
 /* 1 when t[b..e) has a character other than blanks and newlines. */
-static int inked(const char *t, uint32_t b, uint32_t e)
-{
-    for (; b < e; b++)
-        if (t[b] != ' ' && t[b] != '\t' && t[b] != '\n' && t[b] != '\r')
-            return 1;
-    return 0;
-}
 
 /* The offset of a dot (not of `..`) that ends t[0..cut) before blanks, or cut when none. */
 static uint32_t dot_before(const char *t, uint32_t cut)
@@ -913,7 +914,7 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
     uint32_t cut = at - vbeg, dot = dot_before(t, cut);
     /* in recovery, a dot where an operand should start is read as in a first error */
     int dotted = recovery && !for_cut && dot < cut &&
-                 (!inked(t, 0, dot) || operand_wanted(t, dot));
+                 (!tyc_inked(t, 0, dot) || operand_wanted(t, dot));
     /* (a dot without its name is reported in recovery too: a conditional gives up there) */
     int dot_err = dot < cut && dot != 0;
     if (dotted)
@@ -953,7 +954,7 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
         }
         return x;
     }
-    if (((!recovery || dotted) && (operand_wanted(t, cut) || !inked(t, 0, cut))) || for_cut) {
+    if (((!recovery || dotted) && (operand_wanted(t, cut) || !tyc_inked(t, 0, cut))) || for_cut) {
         /* the file's first error where an operand should start: hcl's placeholder there,
         ** and what the constructs around it keep */
         int failed = 0;
@@ -1444,8 +1445,8 @@ int tyc_recover_silent(tyc_arena *a, const tyc_source *src, char *buf, uint32_t 
             return -1;
         return unterminated_call(src, buf, &fs, bi, d) < 0 ? -1 : 0;
     }
-    uint32_t b = key ? fs.ibeg[n - 1] : inked(buf, at, close - 1) ? at : fs.obeg[n - 1] + 1;
-    if (!inked(buf, b, close - 1))
+    uint32_t b = key ? fs.ibeg[n - 1] : tyc_inked(buf, at, close - 1) ? at : fs.obeg[n - 1] + 1;
+    if (!tyc_inked(buf, b, close - 1))
         return 0;
     tyc_blank(buf, b, close - 1); /* (offsets and lines stay) */
     return 1;
@@ -1503,7 +1504,7 @@ int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint
                            : 0;
         if (r < 0)
             return -1;
-        if (r && j == bi && !inked(buf, vbeg + 1, fs.obeg[bi]))
+        if (r && j == bi && !tyc_inked(buf, vbeg + 1, fs.obeg[bi]))
             sb = b, se = e; /* (the construct is the whole value) */
     }
     int oom = 0;

@@ -969,7 +969,7 @@ tyc_node *tyc_parse_run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg,
     char *buf = NULL;
     tyc_diags tmp, *out = dg;
     int st = TYCON_OK, first = TYCON_OK, eof_quiet = 0;
-    uint32_t failed_q = 0; /* the `?` of the first conditional that failed */
+    uint32_t failed_q = 0; /* the `?` of the last conditional that failed */
     for (uint32_t round = 0;; round++) {
         cond_rep cr = {0};
         cr.quiet_before = failed_q;
@@ -991,7 +991,7 @@ tyc_node *tyc_parse_run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg,
             force = f2, nforce = k;
         }
         eof_quiet |= cr.eof_quiet;
-        if (cr.hit && !failed_q)
+        if (cr.hit)
             failed_q = cr.from;
         if (out != dg && eof_quiet && quiet_closers(out, src->len) < 0) {
             if (status)

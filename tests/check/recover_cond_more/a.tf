@@ -1,0 +1,4 @@
+variable "a" {
+  type    = string
+  default = x [ 0 ? 1 : ]
+}

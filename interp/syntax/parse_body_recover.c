@@ -692,13 +692,22 @@ static int for_head_silent(rround *r)
     uint32_t c = tyc_recover_scan(r->buf, len, e->tok.beg, o, o == '[' ? ']' : '}', &found);
     if (!found || memchr(r->buf + f->beg, '\n', c - f->beg))
         return 0; /* (newlines there would end the argument) */
-    /* (a dot without its name on the rest of the line: keep_item's failed dot) */
-    uint32_t le = tyc_parse_line_end(r->buf, len, c), b, en;
-    for (uint32_t i = c; i < le; i++)
-        if (r->buf[i] == '.' && !(i + 1 < le && r->buf[i + 1] == '.') &&
-            !(i > c && r->buf[i - 1] == '.') &&
-            tyc_parse_attr_after_dot(r->buf, len, i + 1, 0, &b, &en))
-            return 0;
+    /* (only when the rest of the line reads as the placeholder's operators and traversal:
+    ** an error there is keep_item's, which keeps no placeholder) */
+    uint32_t le = tyc_parse_line_end(r->buf, len, c);
+    char *rest = tyc_alloc(r->a, le - c + 2);
+    if (!rest)
+        return -1;
+    rest[0] = '0';
+    memcpy(rest + 1, r->buf + c, le - c);
+    rest[le - c + 1] = 0;
+    tyc_source part = *r->src;
+    tyc_diags quiet;
+    int st;
+    tyc_diags_init(&quiet, r->a);
+    part.text = rest, part.len = le - c + 1;
+    if (!tyc_parse_expr(r->a, &part, &quiet, &st) || st != TYCON_OK)
+        return r->a->ctx->oom ? -1 : 0;
     tyc_blank(r->buf, f->beg, c);
     force_at(r->fc, f->beg);
     return 1;

@@ -713,6 +713,48 @@ static int for_head_silent(rround *r)
     return 1;
 }
 
+/* 1 when the dot at offset d of t follows an attribute-only splat's steps (`.*`, then names
+** or numbers after dots). */
+static int in_attr_splat(const char *t, uint32_t d)
+{
+    for (int steps = 0; steps < 10000; steps++) {
+        uint32_t p = d;
+        while (p > 0 && (t[p - 1] == ' ' || t[p - 1] == '\t'))
+            p--;
+        uint32_t q = p;
+        if (p > 0 && t[p - 1] == '*') {
+            q = p - 1;
+        } else {
+            while (q > 0 && (isalnum((unsigned char)t[q - 1]) || t[q - 1] == '_' ||
+                             t[q - 1] == '-' || (unsigned char)t[q - 1] >= 0x80))
+                q--;
+            if (q == p)
+                return 0;
+        }
+        while (q > 0 && (t[q - 1] == ' ' || t[q - 1] == '\t'))
+            q--;
+        if (q == 0 || t[q - 1] != '.' || (q > 1 && t[q - 2] == '.'))
+            return 0;
+        if (t[p - 1] == '*')
+            return 1;
+        d = q - 1;
+    }
+    return 0;
+}
+
+/* In recovery, an attribute-only splat's dot without its name is silent (hcl skips it and
+** its traversal goes on): the dot is dropped. */
+static int splat_dot_silent(rround *r)
+{
+    const tyc_parse_err *e = &r->hf->err;
+    uint32_t d = e->prevtok.beg;
+    if (!r->rec || !e->code || e->prev != TK_DOT || d >= r->src->len || r->buf[d] != '.' ||
+        !in_attr_splat(r->buf, d))
+        return 0;
+    r->buf[d] = ' ';
+    return 1;
+}
+
 /* hcl reads on past a constructor's closer after its silent failure (a tuple's item that
 ** failed there is hcl's placeholder, before its closer). */
 static int silent_constructor(rround *r)
@@ -741,7 +783,7 @@ static int (*const repairs[])(rround *) = {index_key_fails,   index_close_wrong,
                                            for_value_silent,  nested_traversed,
                                            construct_traversed, group_in_brackets,
                                            closer_taken,      silent_constructor,
-                                           for_head_silent};
+                                           for_head_silent,   splat_dot_silent};
 
 /* No repair applied: the item is kept (as much of it as hcl keeps) and skipped to its end
 ** `to`, and the next read starts after it. 0, or -1 on OOM or when nothing can be kept. */

@@ -299,6 +299,10 @@ static uint32_t item_to(const char *t, uint32_t n, uint32_t at, fstack *fs, uint
         if (i >= n)
             return n;
         depth = f - bi;
+        if (!depth) { /* (the argument's construct reads its traversal on, then gives up) */
+            int failed;
+            i = tyc_parse_steps(t, n, i, 0, 1, &failed);
+        }
     }
     char open[CAP];
     for (uint32_t k = 0; k < depth; k++) {

@@ -16,3 +16,11 @@ variable "d" {
   type    = bool
   default = [ for v in x ] + 1
 }
+
+variable "e" {
+  type    = string
+  default = ( } + 2 ) [ * 3
+}
+
+variable "f" {
+}

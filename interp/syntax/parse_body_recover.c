@@ -346,8 +346,8 @@ static int traversal_at(const char *t, uint32_t len, uint32_t a)
 }
 
 /* The `?` of a conditional open at depth 0 of t[b, e) (its colon not read there, no comma
-** after it), or e when none. */
-static uint32_t cond_start(const char *t, uint32_t b, uint32_t e)
+** after it; any: the first `?` at depth 0, whatever follows), or e when none. */
+static uint32_t cond_start(const char *t, uint32_t b, uint32_t e, int any)
 {
     uint32_t q = e, d = 0;
     for (uint32_t i = b; i < e; i++) {
@@ -361,8 +361,8 @@ static uint32_t cond_start(const char *t, uint32_t b, uint32_t e)
             d--;
         } else if (!d && c == '?' && q == e) {
             q = i;
-        } else if (!d && (c == ',' || (c == ':' && !(i + 1 < e && t[i + 1] == ':') &&
-                                       !(i > b && t[i - 1] == ':')))) {
+        } else if (!d && !any && (c == ',' || (c == ':' && !(i + 1 < e && t[i + 1] == ':') &&
+                                               !(i > b && t[i - 1] == ':')))) {
             q = e;
         }
     }
@@ -526,26 +526,6 @@ typedef struct rround {
 ** and returns 1 for the text to be read again; 0 when it does not apply (buf untouched); -1
 ** on OOM. */
 
-/* The first `?` at depth 0 of t[b, e) (strings on one line skipped), or e. */
-static uint32_t first_question(const char *t, uint32_t b, uint32_t e)
-{
-    uint32_t d = 0;
-    for (uint32_t i = b; i < e; i++) {
-        char c = t[i];
-        if (c == '"') {
-            for (i++; i < e && t[i] != '"' && t[i] != '\n'; i++)
-                i += t[i] == '\\';
-        } else if (c == '(' || c == '[' || c == '{') {
-            d++;
-        } else if ((c == ')' || c == ']' || c == '}') && d) {
-            d--;
-        } else if (c == '?' && !d) {
-            return i;
-        }
-    }
-    return e;
-}
-
 /* An index's key failing where an operand starts: hcl's placeholder, the index recovers to
 ** its `]`, and the traversal goes on (in brackets, those give up after it). When that is in
 ** a conditional's true or false expression, the key is the condition alone (the conditional
@@ -559,7 +539,7 @@ static int index_key_fails(rround *r)
         (e->parent != TYC_FR_BODY && e->parent != TYC_FR_ROOT_BODY) ||
         !traversal_value(r->buf, e->frame.beg))
         return 0;
-    if ((q = first_question(r->buf, e->frame.beg + 1, e->tok.beg)) < e->tok.beg &&
+    if ((q = cond_start(r->buf, e->frame.beg + 1, e->tok.beg, 1)) < e->tok.beg &&
         tyc_inked(r->buf, e->frame.beg + 1, q)) {
         int found;
         uint32_t c = tyc_recover_scan(r->buf, len, e->tok.beg, '[', ']', &found);
@@ -616,7 +596,7 @@ static int nested_traversed(rround *r)
         return 0;
     return tyc_recover_traversed(r->a, r->src, r->buf, e->tok.beg,
                                  tyc_parse_wants_operand(e->prev, e) ||
-                                     cond_start(r->buf, e->frame.end, e->tok.beg) < e->tok.beg);
+                                     cond_start(r->buf, e->frame.end, e->tok.beg, 0) < e->tok.beg);
 }
 
 /* The construct recovers to its closer, and the traversal after it is read (the closer itself
@@ -628,7 +608,7 @@ static int construct_traversed(rround *r)
     uint32_t len = r->src->len, skip = traversed_construct(e, r->buf, len);
     if (skip <= e->tok.beg + r->rec)
         return 0;
-    tyc_blank(r->buf, cond_start(r->buf, e->frame.end, e->tok.beg), skip - 1);
+    tyc_blank(r->buf, cond_start(r->buf, e->frame.end, e->tok.beg, 0), skip - 1);
     if (!r->rec) { /* (the first error: the operators around give up after it) */
         int failed;
         uint32_t q = tyc_parse_steps(r->buf, len, skip, 0, 1, &failed);

@@ -129,31 +129,59 @@ static mc_iter *unknown_iter(tyc_arena *a, tyc_str name, const mc_iter *up)
     return ni;
 }
 
-/* The for_each of the dynamic blocks inside the contents of body's dynamic blocks (inside:
-** body is such a content), each resolved once, iterators around unknown; those that fail
-** pushed onto bad. 0, or -1 on OOM. */
-static int nested_each(mc_scope *s, const tyc_source *src, const tyc_node *body,
-                       const tyc_sblock *b, const mc_iter *it, int inside, tyc_vec *bad,
-                       int depth)
+/* One walk over the dynamic blocks of a body, through its literal nested blocks: visit is
+** called for each (b: the schema block it is in). */
+typedef struct dwalk {
+    mc_scope *s;
+    const tyc_source *src;
+    const mc_iter *it;        /* the iterators around */
+    tyc_vec *bad;             /* nested_each: the for_each whose references failed */
+    int inside;               /* nested_each: the body is a dynamic block's content */
+    uint32_t *budget;         /* contents' references: the generated blocks left to read */
+    int (*visit)(const struct dwalk *w, const tyc_node *k, const tyc_sblock *b, int depth);
+} dwalk;
+
+/* Calls w->visit for each dynamic block of body (read through b). 0, or -1 on OOM. */
+static int walk(const dwalk *w, const tyc_node *body, const tyc_sblock *b, int depth)
 {
     for (uint32_t i = 0; i < body->n && depth < 64; i++) {
         const tyc_node *k = body->kids[i];
         const tyc_sblock *nb;
-        dynpart p;
         if (!is_dynamic(k, b)) {
-            if (literal_part(k, b, &nb) &&
-                nested_each(s, src, k->kids[0], nb, it, inside, bad, depth + 1) < 0)
+            if (literal_part(k, b, &nb) && walk(w, k->kids[0], nb, depth + 1) < 0)
                 return -1;
-            continue;
+        } else if (w->visit(w, k, b, depth + 1) < 0) {
+            return -1;
         }
-        int ok = dyn_part(k, b, &p);
-        if (inside && p.each && each_refs(s, src, p.each, it, bad) < 0)
-            return -1;
-        mc_iter *ni = ok ? unknown_iter(s->run->a, p.name, it) : NULL;
-        if (ok && (!ni || nested_each(s, src, p.content, p.cb, ni, 1, bad, depth + 1) < 0))
-            return -1;
     }
     return 0;
+}
+
+/* nested_each's visit: a dynamic block's for_each resolved when it is inside a content, then
+** the dynamic blocks of its own content, its iterator unknown. */
+static int nested_visit(const dwalk *w, const tyc_node *k, const tyc_sblock *b, int depth)
+{
+    dynpart p;
+    int ok = dyn_part(k, b, &p);
+    if (w->inside && p.each && each_refs(w->s, w->src, p.each, w->it, w->bad) < 0)
+        return -1;
+    if (!ok)
+        return 0;
+    dwalk c = *w;
+    c.inside = 1;
+    if (!(c.it = unknown_iter(w->s->run->a, p.name, w->it)))
+        return -1;
+    return walk(&c, p.content, p.cb, depth);
+}
+
+/* The for_each of the dynamic blocks inside the contents of body's dynamic blocks, each
+** resolved once, iterators around unknown (it: those of body); those that fail pushed onto
+** bad. 0, or -1 on OOM. */
+static int nested_each(mc_scope *s, const tyc_source *src, const tyc_node *body,
+                       const tyc_sblock *b, const mc_iter *it, tyc_vec *bad)
+{
+    dwalk w = {s, src, it, bad, 0, NULL, nested_visit};
+    return walk(&w, body, b, 0);
 }
 
 /* The value of dynamic for_each e with iterators it, evaluated quietly (the decoding reports
@@ -175,8 +203,8 @@ static const tyc_value *quiet_each(mc_scope *s, const tyc_source *src, const tyc
     return failed ? NULL : v;
 }
 
-static int content_refs(mc_scope *s, const tyc_source *src, const tyc_node *body,
-                        const tyc_sblock *b, const mc_iter *it, uint32_t *budget, int depth);
+static int content_visit(const dwalk *w, const tyc_node *k, const tyc_sblock *b, int depth);
+
 
 /* The references of one block generated from dynamic block p (iterator it bound), then
 ** those of the blocks its content generates. 0, or -1 on OOM. */
@@ -189,7 +217,8 @@ static int one_block(mc_scope *s, const tyc_source *src, const dynpart *p, const
     if (tyc_val_schema_exprs(s->run->a, p->content, p->cb, TYC_SX_NO_EACH, &ex, depth) < 0 ||
         tyc_mc_prepare(&cs, src, (const tyc_node *const *)ex.v, ex.n) < 0)
         return -1;
-    return content_refs(&cs, src, p->content, p->cb, it, budget, depth);
+    dwalk w = {&cs, src, it, NULL, 0, budget, content_visit};
+    return walk(&w, p->content, p->cb, depth);
 }
 
 /* The references of the blocks dynamic block p generates (iterators it around): one set per
@@ -220,25 +249,11 @@ static int dyn_blocks(mc_scope *s, const tyc_source *src, const dynpart *p, cons
     return 0;
 }
 
-/* The references of the contents of body's dynamic blocks (in its literal nested blocks too),
-** iterators it around. 0, or -1 on OOM. */
-static int content_refs(mc_scope *s, const tyc_source *src, const tyc_node *body,
-                        const tyc_sblock *b, const mc_iter *it, uint32_t *budget, int depth)
+/* The walk of the contents' references: those of the blocks a dynamic block generates. */
+static int content_visit(const dwalk *w, const tyc_node *k, const tyc_sblock *b, int depth)
 {
-    for (uint32_t i = 0; i < body->n && depth < 64; i++) {
-        const tyc_node *k = body->kids[i];
-        const tyc_sblock *nb;
-        dynpart p;
-        if (!is_dynamic(k, b)) {
-            if (literal_part(k, b, &nb) &&
-                content_refs(s, src, k->kids[0], nb, it, budget, depth + 1) < 0)
-                return -1;
-            continue;
-        }
-        if (dyn_part(k, b, &p) && dyn_blocks(s, src, &p, it, budget, depth + 1) < 0)
-            return -1;
-    }
-    return 0;
+    dynpart p;
+    return dyn_part(k, b, &p) ? dyn_blocks(w->s, w->src, &p, w->it, w->budget, depth) : 0;
 }
 
 int tyc_val_refs_failed(mc_scope *s, const tyc_source *src, const tyc_node *body,
@@ -249,7 +264,7 @@ int tyc_val_refs_failed(mc_scope *s, const tyc_source *src, const tyc_node *body
     *failed = 0;
     if (!dyn || tyc_val_schema_exprs(a, body, b, TYC_SX_TOP, &ex, 0) < 0 ||
         dyn_unknown(s, src, body, &ex, dyn) < 0 ||
-        nested_each(s, src, body, b, s->iter, 0, dyn, 0) < 0)
+        nested_each(s, src, body, b, s->iter, dyn) < 0)
         return -1;
     if (dyn->n)
         s->dyn_unknown = dyn;
@@ -258,8 +273,9 @@ int tyc_val_refs_failed(mc_scope *s, const tyc_source *src, const tyc_node *body
     s->run->d = &tmp;
     uint32_t budget = MC_MAX_DYNAMIC;
     int rc = tyc_mc_prepare(s, src, (const tyc_node *const *)ex.v, ex.n);
+    dwalk w = {s, src, s->iter, NULL, 0, &budget, content_visit};
     if (rc == 0)
-        rc = content_refs(s, src, body, b, s->iter, &budget, 0);
+        rc = walk(&w, body, b, 0);
     s->run->d = d;
     *failed = rc == 0 && tmp.nerrors;
     if (*failed)

@@ -653,6 +653,12 @@ static int closer_taken(rround *r)
         return 0;
     r->buf[e->tok.beg] = (char)closer;
     tyc_blank(r->buf, e->tok.beg + 1, e->tok.end);
+    if (closer == ')') { /* (its error stands: the operators after its traversal give up) */
+        int failed;
+        uint32_t q = tyc_parse_steps(r->buf, len, e->tok.beg + 1, 0, 1, &failed);
+        if (!failed)
+            tyc_blank(r->buf, q, tyc_parse_line_end(r->buf, len, q));
+    }
     return 1;
 }
 

@@ -878,6 +878,19 @@ uint32_t tyc_parse_steps(const char *t, uint32_t n, uint32_t p, int nl_ignored, 
                 q += q == k;
                 continue;
             }
+            uint32_t ke = k; /* (a key of one name or number: in recovery hcl's index takes
+                             ** whatever token follows it for its `]`) */
+            while (ke < n && (isalnum((unsigned char)t[ke]) || t[ke] == '_' ||
+                              (unsigned char)t[ke] >= 0x80))
+                ke++;
+            uint32_t c = ke;
+            while (c < n && (t[c] == ' ' || t[c] == '\t' || t[c] == '\n' || t[c] == '\r'))
+                c++;
+            if (recovery && ke > k && c < n && strchr(",)}:=", t[c]) &&
+                !(c + 1 < n && (t[c + 1] == '=' || t[c + 1] == ':'))) {
+                q = c + 1; /* (a token no operator continues the key with) */
+                continue;
+            }
             q = tyc_recover_scan(t, n, q + 1, '[', ']', &found);
             if (!found)
                 return p;

@@ -869,17 +869,22 @@ static tyc_node *cond_given_up(tyc_arena *a, const tyc_source *src, const char *
 }
 
 /* e, whose innermost construct open at the cut (a tuple, object, call, index or group: the
-** deepest node on its right edge ending at offset end, where its closer was added) failed
+** deepest node on its right edge ending at offset end, where its closer was added; up to hi
+** when the file ended in recovery) failed
 ** after a complete operand: what the constructs around it keep (give_up; NULL where tycon
 ** does not know, or on OOM: *oom). In recovery only a call's or group's error is given
 ** (unguarded), so only they fail. */
-static tyc_node *construct_failed(tyc_arena *a, tyc_node *e, uint32_t end, int recovery,
-                                  int *oom)
+static tyc_node *construct_failed(tyc_arena *a, tyc_node *e, uint32_t end, uint32_t hi,
+                                  int recovery, int *oom)
 {
     tyc_node **slot = NULL, **s = &e;
     for (int depth = 0; *s && depth < 1000; depth++) {
         const tyc_node *x = *s;
-        if (x->end == end && (x->kind == TYC_N_CALL || x->kind == TYC_N_PAREN ||
+        /* (in recovery at the end of the file the constructs inside a call or group fail
+        ** silently: the first call or group out fails, whichever closer is its) */
+        int at = x->end == end || (recovery && x->end > end && x->end <= hi &&
+                                   (x->kind == TYC_N_CALL || x->kind == TYC_N_PAREN));
+        if (at && (x->kind == TYC_N_CALL || x->kind == TYC_N_PAREN ||
                               (!recovery && (x->kind == TYC_N_TUPLE ||
                                              x->kind == TYC_N_OBJECT || x->kind == TYC_N_INDEX))))
             slot = s;
@@ -1017,7 +1022,8 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
                      : tyc_parse_expr(a, &part, &quiet, &st);
     }
     if (e && st == TYCON_OK && !bare && /* the construct cut there failed */
-        !(e = construct_failed(a, e, at - vbeg + 1, recovery, oom)))
+        !(e = construct_failed(a, e, at - vbeg + 1, cend >= src->len ? n : at - vbeg + 1,
+                               recovery, oom)))
         return NULL;
     if ((!e || st != TYCON_OK) && st != TYCON_ERR_NOMEM && bare && (op = trailing_op(t, &n))) {
         uint32_t opb = n;

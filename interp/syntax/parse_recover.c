@@ -1478,6 +1478,34 @@ int tyc_recover_failed_dot(const tyc_source *src, const char *buf, uint32_t c, i
                : -1;
 }
 
+/* When t[b, o) is a name and attribute steps (`x`, `x.y.z`), blanks around, before the index
+** opened at o: the end of the name; else 0. */
+static uint32_t root_before(const char *t, uint32_t b, uint32_t o)
+{
+    uint32_t i = b, re;
+    while (i < o && (t[i] == ' ' || t[i] == '\t'))
+        i++;
+    if (i >= o || !(isalpha((unsigned char)t[i]) || t[i] == '_'))
+        return 0;
+    while (i < o && name_char(t[i]))
+        i++;
+    re = i;
+    for (;;) {
+        while (i < o && (t[i] == ' ' || t[i] == '\t'))
+            i++;
+        if (i == o)
+            return re;
+        if (t[i] != '.')
+            return 0;
+        for (i++; i < o && (t[i] == ' ' || t[i] == '\t'); i++)
+            ;
+        if (i >= o || !(isalpha((unsigned char)t[i]) || t[i] == '_'))
+            return 0;
+        while (i < o && name_char(t[i]))
+            i++;
+    }
+}
+
 int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint32_t from,
                             uint32_t at, int recovery, tyc_node **kept, tyc_diags *d)
 {
@@ -1505,7 +1533,8 @@ int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint
         ;
     if (nend == from || vbeg >= at || buf[vbeg] != '=')
         return 0;
-    uint32_t sb = 0, se = 0; /* the outermost construct's failed dot: its diagnostic */
+    uint32_t sb = 0, se = 0, rend = 0; /* the outermost construct's failed dot: its
+                                        ** diagnostic, and the traversal's root term's end */
     for (uint32_t j = bi; j < fs.n && j < CAP; j++) { /* (each construct that recovered) */
         uint32_t b, e;
         int r = fs.fend[j] ? tyc_recover_failed_dot(src, buf, fs.fend[j],
@@ -1514,8 +1543,13 @@ int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint
                            : 0;
         if (r < 0)
             return -1;
+        uint32_t re = 0;
         if (r && j == bi && !tyc_inked(buf, vbeg + 1, fs.obeg[bi]))
-            sb = b, se = e; /* (the construct is the whole value) */
+            sb = b, se = e, rend = fs.fend[bi]; /* (the construct is the whole value) */
+        else if (r && j == bi && fs.kind[bi] == TYC_FR_BRACK &&
+                 (re = root_before(buf, vbeg + 1, fs.obeg[bi])) != 0)
+            sb = b, se = e, rend = re; /* (an index of a name's traversal: its key's
+                                       ** diagnostics are the traversal's) */
     }
     int oom = 0;
     uint32_t q = silent && to == src->len
@@ -1537,7 +1571,7 @@ int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint
         if (!v || !(v->val = tyc_v_unknown(a, &tyc_t_dyn)))
             return -1;
         v->flags |= TYC_NF_SYNERR;
-        v->nbeg = sb, v->nend = se, v->rend = fs.fend[bi];
+        v->nbeg = sb, v->nend = se, v->rend = rend;
         (*kept)->kids[0] = v;
     }
     tyc_blank(buf, from, to); /* (offsets and lines stay) */

@@ -395,6 +395,21 @@ static int close_bodies(drv *d, tyc_tok t)
 }
 
 /* Handles the end of input: unclosed frames are an incomplete-input error. */
+/* In recovery at the end of the input, tuples and objects still open fail silently, reading
+** to the end: the conditional open around them (its colon wanted there), or NULL. */
+static const uint32_t *cond_past_silent(const drv *d)
+{
+    const uint32_t *top = d->conds.n ? d->conds.v[d->conds.n - 1] : NULL;
+    if (!top || top[0] >= d->lx.nfr)
+        return NULL;
+    for (uint32_t i = top[0]; i < d->lx.nfr; i++) {
+        const tyc_frame *f = &d->lx.fr[i];
+        if (!((f->kind == TYC_FR_BRACK && f->sub == TYC_FS_NONE) || f->kind == TYC_FR_BRACE))
+            return NULL;
+    }
+    return top;
+}
+
 static void at_eof(drv *d, tyc_tok t)
 {
     flush_lit(d);
@@ -422,6 +437,8 @@ static void at_eof(drv *d, tyc_tok t)
         d->err.cond = tyc_parse_ends_operand(&d->err, d->px.text) || (d->px.recovery && tyc_parse_wants_operand(d->last, &d->err))
                           ? cond_open(d, d->lx.nfr)
                           : NULL;
+        if (!d->err.cond && d->px.recovery)
+            d->err.cond = cond_past_silent(d);
         d->cond_eof = d->err.cond != NULL;
         int blk;
         if (!d->cond_eof && only_bodies(d) && !tyc_parse_header_error(&d->px, &d->err, &blk)) {
@@ -446,7 +463,7 @@ static void at_eof(drv *d, tyc_tok t)
     }
     if (d->root == TYC_FR_ROOT_BODY) {
         if (!d->pending_nl) /* a newline already seen keeps its own range */
-            d->nltok = t, d->nlnfr = d->lx.nfr;
+            d->nltok = t, d->nlnfr = d->lx.nfr, d->nlsnap = cond_open(d, d->lx.nfr);
         d->pending_nl = 1;
         maybe_nl(d);
     }

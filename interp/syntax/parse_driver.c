@@ -771,7 +771,9 @@ static int cond_fail(tyc_pctx *px, const tyc_parse_err *e, cond_rep *r)
         r->rec = 1;
         if (found) {
             r->to = c - 1;
-            r->naround = tyc_recover_around(px->a, px->src, px->text, b, c, r->around, 8);
+            int eof;
+            r->naround = tyc_recover_around(px->a, px->src, px->text, b, c, r->around, 8, &eof);
+            r->eof_quiet |= eof;
             int failed; /* (a group that is an argument's operand: its traversal is read on,
                         ** then the operators around give up) */
             uint32_t se = o == '(' && f->sub != TYC_FS_CALL && !r->naround &&

@@ -99,11 +99,12 @@ int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint
 /* After the bracket open at offset `at` of text (the innermost there) failed in hcl's recovery
 ** and recovered to its closer, ending at `from`: each bracket around it in the argument's
 ** value fails too and recovers to its own closer in turn (parse_recover.c); an object drops
-** the item that failed. The skipped ranges go to rng (pairs [b, e): up to each closer), at most cap of them; returns how many
-** (it stops at a bracket whose closer is missing: hcl's recovery reads to the end of the file
-** there, which tycon does not follow). */
+** the item that failed. The skipped ranges go to rng (pairs [b, e): up to each closer), at
+** most cap of them; returns how many. A bracket whose closer is missing reads to the end of
+** the file, silently (its construct had an error): the last range ends there and *eof is
+** set. */
 uint32_t tyc_recover_around(tyc_arena *a, const tyc_source *src, const char *text,
-                            uint32_t at, uint32_t from, uint32_t *rng, uint32_t cap);
+                            uint32_t at, uint32_t from, uint32_t *rng, uint32_t cap, int *eof);
 
 /* A construct that recovered to its closer (ending at offset c of buf) is still a term: hcl
 ** reads the traversal after it before the brackets around give up. When its steps end at a

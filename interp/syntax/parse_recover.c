@@ -1295,10 +1295,11 @@ int tyc_recover_traversed(tyc_arena *a, const tyc_source *src, char *buf, uint32
 }
 
 uint32_t tyc_recover_around(tyc_arena *a, const tyc_source *src, const char *text,
-                            uint32_t at, uint32_t from, uint32_t *rng, uint32_t cap)
+                            uint32_t at, uint32_t from, uint32_t *rng, uint32_t cap, int *eof)
 {
     fstack fs;
     uint32_t len = src->len, k = 0;
+    *eof = 0;
     char *t = at < len ? tyc_strndup(a, text, len) : NULL;
     if (!t)
         return 0;
@@ -1313,11 +1314,15 @@ uint32_t tyc_recover_around(tyc_arena *a, const tyc_source *src, const char *tex
     while (lo > bi && (fs.kind[lo - 1] == TYC_FR_PAREN || fs.kind[lo - 1] == TYC_FR_BRACK ||
                        fs.kind[lo - 1] == TYC_FR_BRACE || fs.kind[lo - 1] == TYC_FR_BRACE_FOR))
         lo--;
-    uint32_t last = recover_out(t, len, &fs, lo, n - 1, from, cl);
-    for (uint32_t j = n - 1, i = from; j-- > last && cl[j] <= len && k < cap; k++) {
+    uint32_t last = recover_out(t, len, &fs, lo, n - 1, from, cl), i = from, j = n - 1;
+    for (; j-- > last && cl[j] <= len && k < cap; k++) {
         rng[2 * k] = fs.kind[j] == TYC_FR_BRACE && fs.ibeg[j] < i ? fs.ibeg[j] : i;
         rng[2 * k + 1] = cl[j] - 1;
         i = cl[j];
+    }
+    if (last < n - 1 && cl[last] == len + 1 && k < cap) { /* (read to the end: silently) */
+        rng[2 * k] = i, rng[2 * k + 1] = len;
+        k++, *eof = 1;
     }
     return k;
 }

@@ -1,0 +1,3 @@
+variable "zz" {}
+variable "name" {}
+variable "size" {}

@@ -268,6 +268,8 @@ const tyc_value *tyc_f_merge(FN_ARGS)
             total += v->n;
             continue;
         }
+        if (all_same == 2 && !v->n && (tyc_type_is_coll(v->type) || k == TYC_TUPLE))
+            continue; /* (an empty collection: cty's iteration finds nothing) */
         if (k != TYC_MAP && k != TYC_OBJECT) {
             tyc_buf b;
             tyc_buf_init(&b, a->ctx);

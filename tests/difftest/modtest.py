@@ -458,7 +458,7 @@ def summaries(text):
 RERUNS = 8
 PATH_DETAIL = re.compile(r'(?s)((not suitable for var\.\w+|not compatible with the \w+\'s '
                          r'type constraint|set using the \S+ environment variable|set using -var='
-                         r'"[^"]*"|command line argument).*?:\s).*?((?=Invalid value defined)|\n\n|$)')
+                         r'"[^"]*"|command line argument).*?:\s).*?((?=Invalid\s+value\s+defined)|\n\n|$)')
 MAP_ORDER = re.compile(r'(element|attribute) "[^"]*"')
 # hcl's "Unknown variable" suggests from a Go map of the names in scope (traversal.go:100):
 # of several names near enough, which one is named varies run to run

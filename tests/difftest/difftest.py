@@ -199,7 +199,7 @@ def classify(entry, tf, ty):
 def classify_kind(entry, tf, ty):
     """What differs between terraform's output tf and tycon's ty for entry (the class
     without the construct): go-panic, newer:..., go-map-order?, different value, ..."""
-    if 'panic in function implementation' in tf['stderr']:
+    if re.search(r'panic\s+in\s+function\s+implementation', tf['stderr']):  # (wrapped too)
         return 'go-panic'
     if tf['stderr'] == 'TIMEOUT' and ty['rc'] in (0, 1):
         return 'terraform timeout'  # e.g. indent(4294967296, ...): Go builds the padding

@@ -676,8 +676,9 @@ static int for_head_silent(rround *r)
     int found;
     char o = f->kind == TYC_FR_BRACK ? '[' : '{';
     uint32_t c = tyc_recover_scan(r->buf, len, e->tok.beg, o, o == '[' ? ']' : '}', &found);
-    if (!found || memchr(r->buf + f->beg, '\n', c - f->beg))
-        return 0; /* (newlines there would end the argument) */
+    if (!found || memchr(r->buf + f->beg, '\n', c - f->beg) || !tyc_inked(r->buf, c, len))
+        return 0; /* (newlines there would end the argument; a placeholder needs a token after
+                  ** it to stand before) */
     /* (only when the rest of the line reads as the placeholder's operators and traversal:
     ** an error there is keep_item's, which keeps no placeholder) */
     uint32_t le = tyc_parse_line_end(r->buf, len, c);

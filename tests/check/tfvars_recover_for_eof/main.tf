@@ -1,0 +1,6 @@
+variable "cfg" {
+  default = null
+}
+variable "tags" {
+  type = any
+}

@@ -700,35 +700,6 @@ static int for_head_silent(rround *r)
     return 1;
 }
 
-/* 1 when the dot at offset d of t follows an attribute-only splat's steps (`.*`, then names
-** or numbers after dots). */
-static int in_attr_splat(const char *t, uint32_t d)
-{
-    for (int steps = 0; steps < 10000; steps++) {
-        uint32_t p = d;
-        while (p > 0 && (t[p - 1] == ' ' || t[p - 1] == '\t'))
-            p--;
-        uint32_t q = p;
-        if (p > 0 && t[p - 1] == '*') {
-            q = p - 1;
-        } else {
-            while (q > 0 && (isalnum((unsigned char)t[q - 1]) || t[q - 1] == '_' ||
-                             t[q - 1] == '-' || (unsigned char)t[q - 1] >= 0x80))
-                q--;
-            if (q == p)
-                return 0;
-        }
-        while (q > 0 && (t[q - 1] == ' ' || t[q - 1] == '\t'))
-            q--;
-        if (q == 0 || t[q - 1] != '.' || (q > 1 && t[q - 2] == '.'))
-            return 0;
-        if (t[p - 1] == '*')
-            return 1;
-        d = q - 1;
-    }
-    return 0;
-}
-
 /* In recovery, an attribute-only splat's dot without its name is silent (hcl skips it and
 ** its traversal goes on): the dot is dropped. */
 static int splat_dot_silent(rround *r)
@@ -736,7 +707,7 @@ static int splat_dot_silent(rround *r)
     const tyc_parse_err *e = &r->hf->err;
     uint32_t d = e->prevtok.beg;
     if (!r->rec || !e->code || e->prev != TK_DOT || d >= r->src->len || r->buf[d] != '.' ||
-        !in_attr_splat(r->buf, d))
+        tyc_parse_attr_splat(r->buf, d) == UINT32_MAX)
         return 0;
     r->buf[d] = ' ';
     return 1;

@@ -425,18 +425,25 @@ static uint32_t traversed_construct(const tyc_parse_err *e, const char *t, uint3
     return found && traversal_at(t, len, a) ? close : 0;
 }
 
-/* After a traversal step that failed with a diagnostic (its `]` at or after offset p of t),
-** hcl's operators around give up (the operand had errors in recovery): unless the steps
-** after it end at a dot without its name, the rest of the argument's line is blanked. */
-static void drop_after_steps(char *t, uint32_t n, uint32_t p)
+/* After a failed term ending at offset c of t: hcl reads its traversal on, then the operators
+** around give up (the operand had errors in recovery): the rest of the argument's line after
+** the steps is blanked, unless they end at a dot without its name (that dot's error stands). */
+static void give_up_after(char *t, uint32_t n, uint32_t c)
 {
-    int failed, found;
-    uint32_t c = tyc_recover_scan(t, n, p, '[', ']', &found);
-    if (!found)
-        return;
+    int failed;
     uint32_t e = tyc_parse_steps(t, n, c, 0, 1, &failed);
     if (!failed)
         tyc_blank(t, e, tyc_parse_line_end(t, n, e));
+}
+
+/* After a traversal step that failed with a diagnostic (its `]` at or after offset p of t):
+** give_up_after its `]`. */
+static void drop_after_steps(char *t, uint32_t n, uint32_t p)
+{
+    int found;
+    uint32_t c = tyc_recover_scan(t, n, p, '[', ']', &found);
+    if (found)
+        give_up_after(t, n, c);
 }
 
 /* The placeholders the reads after a skip put where hcl's parser read one (sorted). */
@@ -609,12 +616,8 @@ static int construct_traversed(rround *r)
     if (skip <= e->tok.beg + r->rec)
         return 0;
     tyc_blank(r->buf, cond_start(r->buf, e->frame.end, e->tok.beg, 0), skip - 1);
-    if (!r->rec) { /* (the first error: the operators around give up after it) */
-        int failed;
-        uint32_t q = tyc_parse_steps(r->buf, len, skip, 0, 1, &failed);
-        if (!failed)
-            tyc_blank(r->buf, q, tyc_parse_line_end(r->buf, len, q));
-    }
+    if (!r->rec) /* (the first error: the operators around give up after it) */
+        give_up_after(r->buf, len, skip);
     if (tyc_parse_at_item(e, r->buf)) /* a tuple keeps hcl's placeholder item */
         force_at(r->fc, (skip - 1) | TYC_FORCE_EXACT);
     return 1;
@@ -653,12 +656,8 @@ static int closer_taken(rround *r)
         return 0;
     r->buf[e->tok.beg] = (char)closer;
     tyc_blank(r->buf, e->tok.beg + 1, e->tok.end);
-    if (closer == ')') { /* (its error stands: the operators after its traversal give up) */
-        int failed;
-        uint32_t q = tyc_parse_steps(r->buf, len, e->tok.beg + 1, 0, 1, &failed);
-        if (!failed)
-            tyc_blank(r->buf, q, tyc_parse_line_end(r->buf, len, q));
-    }
+    if (closer == ')') /* (its error stands: the operators after its traversal give up) */
+        give_up_after(r->buf, len, e->tok.beg + 1);
     return 1;
 }
 

@@ -477,6 +477,19 @@ static int for_value_fails(const tyc_parse_err *e, const char *t)
     return p > 0 && (t[p - 1] == ':' || (t[p - 1] == '>' && p > 1 && t[p - 2] == '='));
 }
 
+/* Drops from fc the placeholders in [b, e) (an item kept and blanked: what it read of them is
+** in the kept node). */
+static void unforce(forced *fc, uint32_t b, uint32_t e)
+{
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < fc->n; i++) {
+        uint32_t p = fc->at[i] & ~TYC_FORCE_EXACT;
+        if (p < b || p >= e)
+            fc->at[k++] = fc->at[i];
+    }
+    fc->n = k;
+}
+
 /* hcl's recover to the closer of the bracket o open at `at` in buf (a copy of the text being
 ** read again): blanks buf from `at` to just before that closer (newlines kept) and puts hcl's
 ** placeholder before it in the reads after. 1, or 0 when no closer is found. */
@@ -678,22 +691,6 @@ static int for_head_silent(rround *r)
     if (!found || memchr(r->buf + f->beg, '\n', c - f->beg) || !tyc_inked(r->buf, c, len))
         return 0; /* (newlines there would end the argument; a placeholder needs a token after
                   ** it to stand before) */
-    /* (only when the rest of the line reads as the placeholder's operators and traversal:
-    ** an error there is keep_item's, which keeps no placeholder) */
-    uint32_t le = tyc_parse_line_end(r->buf, len, c);
-    char *rest = tyc_alloc(r->a, le - c + 2);
-    if (!rest)
-        return -1;
-    rest[0] = '0';
-    memcpy(rest + 1, r->buf + c, le - c);
-    rest[le - c + 1] = 0;
-    tyc_source part = *r->src;
-    tyc_diags quiet;
-    int st;
-    tyc_diags_init(&quiet, r->a);
-    part.text = rest, part.len = le - c + 1;
-    if (!tyc_parse_expr(r->a, &part, &quiet, &st) || st != TYCON_OK)
-        return r->a->ctx->oom ? -1 : 0;
     tyc_blank(r->buf, f->beg, c);
     force_at(r->fc, f->beg);
     return 1;
@@ -750,9 +747,14 @@ static int keep_item(rround *r, uint32_t from, uint32_t to, const rclosers *cls,
     if (hf->nested) {
         tyc_node *k = NULL;
         uint32_t at = hf->err.code ? hf->err.tok.beg : r->src->len;
-        int q = tyc_recover_nested_attr(r->a, r->src, r->buf, from, at, r->rec, &k, r->d);
+        int q = tyc_recover_nested_attr(r->a, r->src, r->buf, from, at, r->rec, hf->eof_quiet,
+                                        r->fc->at, r->fc->n, &k, r->d);
         if (q < 0 || (k && tyc_vec_push(r->a, kept, k) < 0))
             return -1;
+        uint32_t z = from; /* (the blanked item) */
+        while (q && z < r->src->len && !tyc_inked(r->buf, z, z + 1))
+            z++;
+        unforce(r->fc, from, z);
         return q ? 0 : -1; /* (not in an argument of a block: nothing kept, as before) */
     }
     if (hf->block || hf->attr) {
@@ -766,6 +768,7 @@ static int keep_item(rround *r, uint32_t from, uint32_t to, const rclosers *cls,
                 return -1;
     }
     tyc_blank(r->buf, from, to);
+    unforce(r->fc, from, to);
     return 0;
 }
 

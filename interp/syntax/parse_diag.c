@@ -1038,9 +1038,15 @@ static int diag1(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
         tyc_parse_steps_fail(px->text, px->src->len, e->tok.beg,
                              f->kind != TYC_FR_ROOT_BODY && f->kind != TYC_FR_BODY &&
                                  f->kind != TYC_FR_BRACE, &ab, &ae)) {
-        /* hcl's placeholder for the operand, then its traversal: the dot wants a name */
+        /* hcl's placeholder for the operand, then its traversal: the dot wants a name (and
+        ** so may the dots after it) */
         int st = add(px, e->tok.beg, e->tok.end, TYCON_ERR_SYNTAX, m);
-        return st == TYCON_ERR_NOMEM ? st : add(px, ab, ae, TYCON_ERR_SYNTAX, M_ATTR_NAME);
+        if (st != TYCON_ERR_NOMEM)
+            st = add(px, ab, ae, TYCON_ERR_SYNTAX, M_ATTR_NAME);
+        return st == TYCON_ERR_SYNTAX && ae == ab + 1 && px->text[ab] == '.' &&
+                       !(ae < px->src->len && px->text[ae] == '.')
+                   ? more_dots(px, ae)
+                   : st;
     }
     if (e->prev == TK_RBRACE && (f->kind == TYC_FR_ROOT_BODY || f->kind == TYC_FR_BODY) &&
         !strcmp(m.summary, "Missing newline after block definition")) {

@@ -45,6 +45,8 @@ typedef struct hdrfail {
     int ph;           /* silent: at a tuple's item, its placeholder (placeholder_fails) */
     int rec;          /* the read was in hcl's recovery mode (a conditional's brackets
                       ** recovered before the failure) */
+    int eof_quiet;    /* a conditional without its colon failed the calls around to the end of
+                      ** the file (they bail out silently) */
     uint32_t from;    /* where the item to skip starts */
     tyc_parse_err err;
     char *text;       /* the text that run read, when it blanked conditionals in a copy */

@@ -152,6 +152,21 @@ static int expr_sep(int code, const tyc_frame *f)
     }
 }
 
+/* 1 when the token read last is an operator that wants an operand after it. */
+static int operator_wanting(const drv *d)
+{
+    switch (d->last) {
+    case TK_PLUS: case TK_MINUS: case TK_SLASH: case TK_PERCENT: case TK_EQEQ: case TK_NE:
+    case TK_LT: case TK_GT: case TK_LE: case TK_GE: case TK_AND: case TK_OR: case TK_BANG:
+    case TK_QUESTION: case TK_COLON: case TK_ARROW:
+        return 1;
+    case TK_STAR:
+        return !d->splat_star;
+    default:
+        return 0;
+    }
+}
+
 /* Follows the parts of a for expression after its colon (f: its frame; tok_end: the end of
 ** the token before t). */
 static void track_for(drv *d, tyc_frame *f, int code, tyc_tok t)
@@ -160,7 +175,8 @@ static void track_for(drv *d, tyc_frame *f, int code, tyc_tok t)
         f->fcol = code == TK_COLON && f->for_in && !d->snap;
         return;
     }
-    int kw_if = code == TK_IF && (f->vgot || f->vdone);
+    /* (after an operator `if` is an operand: hcl reads the keyword after the value only) */
+    int kw_if = code == TK_IF && (f->vgot || f->vdone) && !operator_wanting(d);
     f->ifkw |= kw_if;
     if (!f->vgot && code != TK_ELLIPSIS) {
         f->vgot = 1;
@@ -711,7 +727,7 @@ typedef struct cond_rep {
     uint32_t group;    /* the `(` of a group whose recovery read the rest of the file, or 0 */
     int rec;           /* a bracket around recovered (hcl's parser.recover: recovery mode) */
     uint32_t around[16], naround; /* the brackets around that recover in turn: ranges */
-    int eof_quiet;     /* at the end of the file in recovery, inside a call or group */
+    int eof_quiet;     /* at the end of the file in recovery, inside brackets */
     uint32_t quiet_before; /* in: in recovery, a conditional whose `?` is before it encloses
                            ** one that failed: it gives up silently (0: none) */
 } cond_rep;
@@ -744,6 +760,16 @@ static int cond_fail(tyc_pctx *px, const tyc_parse_err *e, cond_rep *r)
 {
     int at_end = e->code == 0 || e->tok.beg >= px->src->len;
     uint32_t b = at_end ? px->src->len : e->tok.beg, en = at_end ? px->src->len : e->tok.end;
+    if (at_end && (e->frame.kind == TYC_FR_BODY || e->frame.kind == TYC_FR_ROOT_BODY)) {
+        /* (in a body the newline after the last token is hcl's token there: a block's `}`
+        ** taken by an object leaves the block open to the end of the file) */
+        const char *t = px->text;
+        uint32_t p = back_blanks(t, px->src->len);
+        while (p < px->src->len && (t[p] == ' ' || t[p] == '\t' || t[p] == '\r'))
+            p++;
+        if (p < px->src->len && t[p] == '\n')
+            b = p, en = p + 1;
+    }
     if (!(px->recovery && e->cond[1] < r->quiet_before)) {
         tyc_diag *g = tyc_diag_add(px->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, px->src, b, en,
                                    "Missing false expression in conditional",
@@ -757,7 +783,8 @@ static int cond_fail(tyc_pctx *px, const tyc_parse_err *e, cond_rep *r)
     const tyc_frame *f = &e->frame;
     /* (in recovery the calls and groups around bail out after their argument's error, reading
     ** to the end of the file without a diagnostic of their own) */
-    r->eof_quiet = at_end && px->recovery && f->kind == TYC_FR_PAREN;
+    r->eof_quiet = at_end && px->recovery && f->kind != TYC_FR_BODY &&
+                   f->kind != TYC_FR_ROOT_BODY;
     char o = f->kind == TYC_FR_PAREN                               ? '('
              : f->kind == TYC_FR_BRACK && f->sub != TYC_FS_FOR         ? '['
              : f->kind == TYC_FR_BRACE && px->recovery                 ? '{'
@@ -787,8 +814,9 @@ static int cond_fail(tyc_pctx *px, const tyc_parse_err *e, cond_rep *r)
         }
         else if (o == '(' && f->sub != TYC_FS_CALL) /* the group's recovery reads the rest of */
             r->to = px->src->len, r->group = f->beg + 1;  /* the file: its condition stays */
-        else if (o == '[') /* (a tuple's or an index's too, silently) */
-            r->to = px->src->len;
+        else if (o == '[' || o == '{' || px->recovery) /* (a tuple's, an index's, an
+            ** object's or a call's too, silently: then the calls and groups around) */
+            r->to = px->src->len, r->eof_quiet = px->recovery;
     } else if (!at_end && px->recovery && e->code != TK_NL &&
                (f->kind == TYC_FR_BODY || f->kind == TYC_FR_ROOT_BODY)) {
         /* (in recovery the argument's missing newline is silent: recoverAfterBodyItem) */
@@ -1026,7 +1054,7 @@ tyc_node *tyc_parse_run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg,
         }
         if (!cr.hit) {
             if (buf && hf && hf->hit)
-                hf->text = buf, hf->rec = recovery;
+                hf->text = buf, hf->rec = recovery, hf->eof_quiet = eof_quiet;
             if (buf && hf && r) /* hcl keeps the condition alone: the body goes on */
                 hf->soft_root = r;
             if (status)

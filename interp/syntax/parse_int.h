@@ -92,9 +92,12 @@ tyc_frame *tyc_lex_top(tyc_lexer *lx);
 ** expression read before `at`, its open brackets closed), or NULL when tycon cannot build
 ** it; recovery: an earlier error of the file was met (hcl's parser.recovery), then the
 ** diagnostics hcl still gives are added to d. Returns 1, 0 when the error is not in such a
-** value (buf untouched), -1 on OOM. */
+** value (buf untouched), -1 on OOM. force[0..nforce): the placeholders the reads of buf put
+** back (sorted offsets, tyc_parse_run_text's): the reading of the argument puts back those in
+** it. eof_quiet: a conditional failed the calls around to the end of the file (hdrfail's). */
 int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint32_t from,
-                            uint32_t at, int recovery, tyc_node **kept, tyc_diags *d);
+                            uint32_t at, int recovery, int eof_quiet, const uint32_t *force,
+                            uint32_t nforce, tyc_node **kept, tyc_diags *d);
 
 /* After the bracket open at offset `at` of text (the innermost there) failed in hcl's recovery
 ** and recovered to its closer, ending at `from`: each bracket around it in the argument's

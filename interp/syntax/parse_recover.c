@@ -243,9 +243,10 @@ static int recovers(int k)
 ** whose parser recovers does the same in turn from there (parser.recovery is then set), the
 ** others close as read, and the body's recoverAfterBodyItem skips on to a newline outside
 ** brackets. A quoted string split over lines is read on to the file's end (hcl's scanner
-** stays in the string; its template ends at the next quote: *cend). */
+** stays in the string; its template ends at the next quote: *cend). eof_quiet: a conditional
+** failed there, its brackets to the end of the file: each call around has no closing token. */
 static uint32_t item_to(const char *t, uint32_t n, uint32_t at, fstack *fs, uint32_t bi,
-                        int silent, int recovery, uint32_t *cend)
+                        int silent, int recovery, int eof_quiet, uint32_t *cend)
 {
     uint32_t i = at, depth = 0, nfr = fs->n;
     memset(fs->fend, 0, sizeof fs->fend);
@@ -277,13 +278,15 @@ static uint32_t item_to(const char *t, uint32_t n, uint32_t at, fstack *fs, uint
         int group = k == TYC_FR_PAREN && !(o > 0 && name_char(t[o - 1])) &&
                     (!in_arg || (recovery && t[p - 1] != '.' && t[p - 1] != '?'));
         /* (a call reads the token after a complete argument as its separator, then
-        ** recovers from after it) */
-        int call = k == TYC_FR_PAREN && !group && o > 0 && name_char(t[o - 1]);
+        ** recovers from after it; after `...` it recovers from that token) */
+        int call = k == TYC_FR_PAREN && !group && o > 0 && name_char(t[o - 1]) &&
+                   !(p > 2 && !memcmp(t + p - 3, "...", 3));
         i = group ? token_end(t, n, at)
                   : recover_to(t, n, call && !in_arg ? token_end(t, n, at) : i, k);
         /* (a group that took a token reads its traversal on after it) */
-        fs->fend[f] = i, fs->fzero[f] = (uint8_t)(!group && i >= n && in_arg &&
-                                                  (!recovery || t[p - 1] == '.'));
+        fs->fend[f] = i, fs->fzero[f] = (uint8_t)(!group && i >= n &&
+                                                  ((in_arg && (!recovery || t[p - 1] == '.')) ||
+                                                   eof_quiet));
         *cend = i;
         /* (the brackets around then recover, the group's error being theirs too) */
         while (f > bi && recovers(fs->kind[f - 1]) && recovers(k)) {
@@ -543,8 +546,8 @@ static int sep_in(const char *t, uint32_t b, uint32_t e, int arrow)
     return 0;
 }
 
-/* 1 when t[0..p) ends with the keyword `if` (not a name: right after a for's `:` or `=>`,
-** where its key or value starts, hcl reads a variable `if`). */
+/* 1 when t[0..p) ends with the keyword `if` (not a name: right after a for's `:` or `=>`
+** or an operator, where an operand starts, hcl reads a variable `if`). */
 static int ends_with_if(const char *t, uint32_t p)
 {
     if (!(p >= 2 && t[p - 2] == 'i' && t[p - 1] == 'f' && (p == 2 || !name_char(t[p - 3]))))
@@ -552,7 +555,9 @@ static int ends_with_if(const char *t, uint32_t p)
     uint32_t q = p - 2;
     while (q > 0 && (t[q - 1] == ' ' || t[q - 1] == '\t' || t[q - 1] == '\n'))
         q--;
-    return !(q > 0 && (t[q - 1] == ':' || (q > 1 && t[q - 2] == '=' && t[q - 1] == '>')));
+    /* (after an operator it is an operand: `.*` is an attribute-only splat) */
+    return !(q > 0 && strchr("+-*/%<>=!&|?:", t[q - 1]) &&
+             !(t[q - 1] == '*' && q > 1 && t[q - 2] == '.'));
 }
 
 /* The outermost frame of fs from bi that is a for expression's bracket, or fs->n. hcl's
@@ -659,6 +664,41 @@ static int tuple_groups(char *t, const tyc_diags *d)
     return d->head != NULL;
 }
 
+/* The placeholders the recovery's reads put back (sorted offsets of the source text, maybe
+** with TYC_FORCE_EXACT), for a read of a copy of that text from offset base, cut at lim. */
+typedef struct forces {
+    const uint32_t *at;
+    uint32_t n, base, lim;
+} forces;
+
+/* tyc_parse_expr_recovering of part (fz's copy of the text, its brackets closed) with the
+** placeholders of fz in it put back besides ph (an offset of part, or UINT32_MAX). */
+static tyc_node *reread(tyc_arena *a, const tyc_source *part, tyc_diags *q, int *st,
+                        uint32_t ph, const forces *fz)
+{
+    uint32_t m = 0, k = 0, lim = fz->lim < part->len ? fz->lim : part->len;
+    for (uint32_t i = 0; i < fz->n; i++) {
+        uint32_t p = fz->at[i] & ~TYC_FORCE_EXACT;
+        m += p >= fz->base && p - fz->base < lim;
+    }
+    if (!m)
+        return tyc_parse_expr_recovering(a, part, q, st, ph);
+    uint32_t *f = TYC_NEWN(a, uint32_t, m + 1);
+    if (!f)
+        return *st = TYCON_ERR_NOMEM, NULL;
+    for (uint32_t i = 0; i < fz->n; i++) {
+        uint32_t p = fz->at[i] & ~TYC_FORCE_EXACT;
+        if (p < fz->base || p - fz->base >= lim)
+            continue;
+        if (ph <= p - fz->base)
+            f[k++] = ph, ph = UINT32_MAX;
+        f[k++] = (p - fz->base) | (fz->at[i] & TYC_FORCE_EXACT);
+    }
+    if (ph != UINT32_MAX)
+        f[k++] = ph;
+    return tyc_parse_run_text(a, part, q, st, TYC_FR_ROOT_EXPR, 0, 0, NULL, 1, f, k, NULL);
+}
+
 /* When the text before the cut (offset cut of t[0..n)) ends with a dot that no attribute
 ** name follows, hcl's parseExpressionTraversals keeps an ExprSyntaxError over the operand
 ** and that dot (*syn: a VALUE node flagged TYC_NF_SYNERR), and the constructs around it
@@ -666,7 +706,8 @@ static int tuple_groups(char *t, const tyc_diags *d)
 ** the traversal goes on: wrapped). After an attribute-only splat hcl keeps the operand
 ** before the splat instead (*syn NULL). NULL when not so (or on OOM: *oom). */
 static tyc_node *after_dot(tyc_arena *a, const tyc_source *src, const char *t, uint32_t n,
-                           uint32_t cut, int wrapped, int recovery, tyc_node **syn, int *oom)
+                           uint32_t cut, int wrapped, int recovery, const forces *fz,
+                           tyc_node **syn, int *oom)
 {
     uint32_t d = dot_before(t, cut), p = d + 1; /* p: just after the dot */
     if (d == cut || d == 0)
@@ -687,7 +728,7 @@ static tyc_node *after_dot(tyc_arena *a, const tyc_source *src, const char *t, u
     int st, failed = 0;
     tyc_diags_init(&quiet, a);
     part.text = u, part.len = n;
-    tyc_node *e = tyc_parse_expr_recovering(a, &part, &quiet, &st, UINT32_MAX);
+    tyc_node *e = reread(a, &part, &quiet, &st, UINT32_MAX, fz);
     if (!e && st == TYCON_ERR_SYNTAX && legacy_only(&quiet)) {
         /* hcl's step for `.1.2` has an unknown key: the ExprSyntaxError stands for the
         ** whole operand, so reading `.1` there is enough */
@@ -699,7 +740,7 @@ static tyc_node *after_dot(tyc_arena *a, const tyc_source *src, const char *t, u
         while (q > 0 && (u[q - 1] == ' ' || u[q - 1] == '\t' || u[q - 1] == '\n'))
             q--;
         tyc_diags_init(&quiet, a);
-        e = tyc_parse_expr_recovering(a, &part, &quiet, &st, UINT32_MAX);
+        e = reread(a, &part, &quiet, &st, UINT32_MAX, fz);
     }
     if (!e || st != TYCON_OK)
         return *oom = st == TYCON_ERR_NOMEM, NULL;
@@ -873,9 +914,9 @@ static tyc_node *cond_given_up(tyc_arena *a, const tyc_source *src, const char *
 ** when the file ended in recovery) failed
 ** after a complete operand: what the constructs around it keep (give_up; NULL where tycon
 ** does not know, or on OOM: *oom). In recovery only a call's or group's error is given
-** (unguarded), so only they fail. */
+** (unguarded), so only they fail, or an object whose key failed so (loud). */
 static tyc_node *construct_failed(tyc_arena *a, tyc_node *e, uint32_t end, uint32_t hi,
-                                  int recovery, int *oom)
+                                  int recovery, int loud, int *oom)
 {
     tyc_node **slot = NULL, **s = &e;
     for (int depth = 0; *s && depth < 1000; depth++) {
@@ -885,8 +926,9 @@ static tyc_node *construct_failed(tyc_arena *a, tyc_node *e, uint32_t end, uint3
         int at = x->end == end || (recovery && x->end > end && x->end <= hi &&
                                    (x->kind == TYC_N_CALL || x->kind == TYC_N_PAREN));
         if (at && (x->kind == TYC_N_CALL || x->kind == TYC_N_PAREN ||
-                              (!recovery && (x->kind == TYC_N_TUPLE ||
-                                             x->kind == TYC_N_OBJECT || x->kind == TYC_N_INDEX))))
+                   (loud && x->kind == TYC_N_OBJECT) ||
+                              (!recovery && (x->kind == TYC_N_TUPLE || x->kind == TYC_N_OBJECT ||
+                                             x->kind == TYC_N_INDEX || x->kind == TYC_N_SPLAT))))
             slot = s;
         if (!x->n || (x->kind == TYC_N_VALUE && x->val))
             break;
@@ -903,16 +945,37 @@ static tyc_node *construct_failed(tyc_arena *a, tyc_node *e, uint32_t end, uint3
     return e ? swap_node(e, v, c, 0) : NULL;
 }
 
+/* The dots after syn's failed one (its token at nbeg) that want their names in turn (hcl's
+** traversal goes on after each, each ExprSyntaxError holding the errors before it): the last
+** two go to nbeg and abeg, the earlier ones are syn's prior diagnostics (tyc_synerr_prior). */
+static void dot_chain(const tyc_source *src, tyc_node *syn, int nl_ign)
+{
+    uint32_t b, e;
+    for (uint32_t i = 0; i < src->len; i++) {
+        uint32_t at = syn->aend > syn->abeg ? syn->abeg : syn->nbeg;
+        if (!(at + 1 < src->len && src->text[at] == '.' && src->text[at + 1] != '.' &&
+              tyc_parse_steps_fail(src->text, src->len, at, nl_ign, &b, &e)))
+            return;
+        if (syn->aend > syn->abeg)
+            syn->nbeg = syn->abeg, syn->nend = syn->aend;
+        syn->abeg = b, syn->aend = e;
+    }
+}
+
 /* The expression hcl keeps from t[0..n) (a slice of src from vbeg), its ranges past `at` (the
 ** closers added, the placeholder of a failed operand) ending at cend; NULL when tycon cannot
 ** build it (or on OOM: *oom). bare: no closer was added; in: the kind of the innermost
 ** bracket open at `at` (0: none), group: it is a group's `(`; for_cut: `at` is the opener
 ** of a for expression that failed (hcl's finishParsingForExpr then gives a placeholder, with
-** or without diagnostics). */
+** or without diagnostics); loud: in recovery the object open at `at` failed with a
+** diagnostic; prior: the placeholders the recovery put back. */
 static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint32_t n,
                               uint32_t vbeg, uint32_t at, uint32_t cend, int bare, int in,
-                              int group, int for_cut, int recovery, int *oom)
+                              int group, int for_cut, int recovery, int loud,
+                              const forces *prior, int *oom)
 {
+    forces fz = *prior;
+    fz.base = vbeg, fz.lim = at - vbeg;
     int nl_ign = in == TYC_FR_PAREN || in == TYC_FR_BRACK || in == TYC_FR_BRACE_FOR;
     tyc_source part = *src;
     tyc_diags quiet;
@@ -944,16 +1007,13 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
                    (src->text[at] == '.' && !tyc_parse_attr_after_dot(src->text, src->len, at + 1,
                                                                       nl_ign, &wb, &we)));
     tyc_node *x = dotted || for_cut ? NULL
-                                    : after_dot(a, src, t, n, cut, wrapped, recovery, &syn, oom);
+                                    : after_dot(a, src, t, n, cut, wrapped, recovery, &fz, &syn, oom);
     if (x || *oom) {
         if (x) {
             tyc_node_place(x, vbeg, at, cend > at || at == src->len ? cend : at + 1);
             if (syn) { /* its diagnostic: at the token after the dot */
                 syn->nbeg = at, syn->nend = at < src->len ? at + 1 : at;
-                uint32_t ab, ae; /* a second dot there wanting its name: hcl's error holds both */
-                if (at + 1 < src->len && src->text[at] == '.' && src->text[at + 1] != '.' &&
-                    tyc_parse_steps_fail(src->text, src->len, at, nl_ign, &ab, &ae))
-                    syn->abeg = ab, syn->aend = ae; /* (after the steps that dot starts) */
+                dot_chain(src, syn, nl_ign);
                 uint32_t ix = at < src->len && src->text[at] == '[' ? at
                               : syn->aend > syn->abeg && src->text[syn->abeg] == '[' ? syn->abeg
                                                                                   : UINT32_MAX;
@@ -979,7 +1039,7 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
             w[cut] = ' ';
             whole.text = w;
         }
-        tyc_node *f = tyc_parse_expr_recovering(a, &whole, &q, &s2, cut);
+        tyc_node *f = reread(a, &whole, &q, &s2, cut, &fz);
         uint32_t ab = 0, ae = 0, d = vbeg + cut;
         tyc_node *ph = f && s2 == TYCON_OK ? placeholder_at(f, cut, 0) : NULL;
         /* a dot there: hcl's traversal of the placeholder wants a name, and what it keeps
@@ -998,6 +1058,9 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
             tyc_node_place(f, vbeg, at, cend > at || at == src->len ? cend : at + 1);
             if (sx) {
                 ph->flags |= TYC_NF_SYNERR, ph->nbeg = ab, ph->nend = ae;
+                dot_chain(src, ph, nl_ign);
+                if (ph->aend > ph->abeg)
+                    ab = ph->abeg;
                 /* (an index there goes on after the placeholder's failed dot) */
                 if (ab < src->len && src->text[ab] == '[' &&
                     !(f = indexed_error(a, src, f, ph, ab)))
@@ -1013,23 +1076,23 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
     /* (in recovery an operand wanted at the cut is hcl's silent placeholder) */
     uint32_t ph = recovery && !bare && in != TYC_FR_BRACE && operand_wanted(t, cut) ? cut
                                                                                    : UINT32_MAX;
-    tyc_node *e = recovery ? tyc_parse_expr_recovering(a, &part, &quiet, &st, ph)
+    tyc_node *e = recovery ? reread(a, &part, &quiet, &st, ph, &fz)
                            : tyc_parse_expr(a, &part, &quiet, &st);
     if (!e && st == TYCON_ERR_SYNTAX && tuple_groups(t, &quiet)) {
         /* hcl keeps such a for expression (a tuple's for ignores its grouping) */
         tyc_diags_init(&quiet, a);
-        e = recovery ? tyc_parse_expr_recovering(a, &part, &quiet, &st, ph)
+        e = recovery ? reread(a, &part, &quiet, &st, ph, &fz)
                      : tyc_parse_expr(a, &part, &quiet, &st);
     }
     if (e && st == TYCON_OK && !bare && /* the construct cut there failed */
         !(e = construct_failed(a, e, at - vbeg + 1, cend >= src->len ? n : at - vbeg + 1,
-                               recovery, oom)))
+                               recovery, loud, oom)))
         return NULL;
     if ((!e || st != TYCON_OK) && st != TYCON_ERR_NOMEM && bare && (op = trailing_op(t, &n))) {
         uint32_t opb = n;
         t[n] = 0;
         part.len = n;
-        e = recovery ? tyc_parse_expr_recovering(a, &part, &quiet, &st, UINT32_MAX)
+        e = recovery ? reread(a, &part, &quiet, &st, UINT32_MAX, &fz)
                      : tyc_parse_expr(a, &part, &quiet, &st);
         if (e && st == TYCON_OK && !(e = without_operand(a, e, op, opb, at - vbeg, recovery)))
             return *oom = 1, NULL;
@@ -1083,9 +1146,10 @@ static int call_above(const char *t, const fstack *fs, uint32_t j)
 static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *text,
                               uint32_t from, uint32_t nend, uint32_t vbeg, uint32_t at,
                               uint32_t cend, const fstack *fs, uint32_t bi, int recovery,
-                              int *oom)
+                              const forces *fz, int *oom)
 {
     uint32_t top = fs->n, end = at, forj = for_frame(text, fs, bi);
+    int loud = 0; /* (an object's key whose group failed: its error is given) */
     /* (an error right after a complete value at the object's own level is its missing
     ** separator: the item was kept; silent failures after the first error keep it too) */
     uint32_t p = at;
@@ -1097,15 +1161,18 @@ static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *t
     ** object keeps: give_up decides) */
     int syn = !recovery && ((at + 1 < src->len && text[at] == '.' && text[at + 1] != '.') ||
                             (p > vbeg + 1 && text[p - 1] == '.' && text[p - 2] != '.'));
-    /* (in recovery an object's key without its `=` fails silently: the object keeps the
-    ** items before it) */
+    /* (in recovery an object's key without its `=` fails silently, or after a group in it
+    ** failed: the object keeps the items before it) */
     for (uint32_t j = bi; j < forj; j++)
         if (fs->kind[j] == TYC_FR_BRACE && fs->ibeg[j] > vbeg && fs->ibeg[j] <= at &&
-            (recovery ? (j + 1 == fs->n || call_above(text, fs, j) || cend >= src->len) &&
+            (recovery ? (j + 1 == fs->n || call_above(text, fs, j) || cend >= src->len ||
+                         (fs->kind[j + 1] == TYC_FR_PAREN && !call_frame(text, fs, j + 1))) &&
                             !fs->eq[j]
                       : (j + 1 < fs->n || !fs->eq[j] || !complete) &&
                             !(syn && j + 1 == fs->n && fs->eq[j]))) {
             top = j + 1, end = fs->ibeg[j];
+            loud = recovery && j + 1 < fs->n && fs->kind[j + 1] == TYC_FR_PAREN &&
+                   !call_frame(text, fs, j + 1);
             break;
         }
     /* (in recovery an operand wanted there is hcl's silent placeholder: a for expression's
@@ -1136,7 +1203,7 @@ static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *t
         o--;
     int group = in == TYC_FR_PAREN && !(o > 0 && name_char(text[o - 1]));
     tyc_node *e = partial_expr(a, src, t, end - vbeg + k, vbeg, end, cend, k == 0, in, group,
-                               for_cut, recovery, oom);
+                               for_cut, recovery, loud, fz, oom);
     if (!e)
         return NULL;
     place_calls(e, fs, bi, 0);
@@ -1403,17 +1470,31 @@ static uint32_t colonless_cond(const char *t, uint32_t b, uint32_t e)
 
 /* In recovery, the tuples and objects open at the error (frames bi.. of fs) failing silently
 ** to the end of the file inside a conditional's true expression: hcl's conditional then meets
-** the end where its colon should be, reports it, and keeps its condition. Adds that
-** diagnostic to d and returns the `?` (the condition ends there), or UINT32_MAX when not so
-** (or on OOM: *oom). */
+** the end where its colon should be, reports it, and keeps its condition (the constructs
+** around it bail out silently). The levels are tried from the innermost out, up to the first
+** call or group (which reports the end of the file itself: unterminated_call). Adds that
+** diagnostic to d and returns the `?` (the condition ends there), *keep receiving the number
+** of frames open around it; UINT32_MAX when not so (or on OOM: *oom). */
 static uint32_t eof_in_cond(const tyc_source *src, const char *t, const fstack *fs,
-                            uint32_t bi, uint32_t vb, tyc_diags *d, int *oom)
+                            uint32_t bi, uint32_t vb, uint32_t *keep, tyc_diags *d, int *oom)
 {
-    for (uint32_t j = bi; j < fs->n; j++)
+    uint32_t q = UINT32_MAX, j = fs->n - 1, b = vb;
+    while (j > bi && q == UINT32_MAX) { /* (frame j - 1's level, holding frame j) */
         if (!constructor(t, fs, j))
             return UINT32_MAX;
-    uint32_t q = colonless_cond(t, vb, fs->obeg[bi]), c = vb;
-    while (c < q && (t[c] == ' ' || t[c] == '\t'))
+        b = fs->obeg[j - 1] + 1;
+        q = colonless_cond(t, b, fs->obeg[j]);
+        if (q == UINT32_MAX)
+            j--;
+    }
+    if (q == UINT32_MAX) {
+        if (!constructor(t, fs, bi))
+            return UINT32_MAX;
+        b = vb, j = bi;
+        q = colonless_cond(t, vb, fs->obeg[bi]);
+    }
+    uint32_t c = b;
+    while (c < q && (t[c] == ' ' || t[c] == '\t' || t[c] == '\n'))
         c++;
     if (q == UINT32_MAX) /* (nothing before the `?`: hcl's placeholder is the condition) */
         return UINT32_MAX;
@@ -1424,6 +1505,7 @@ static uint32_t eof_in_cond(const tyc_source *src, const char *t, const fstack *
     if (!g)
         return *oom = 1, UINT32_MAX;
     g->context = (tyc_range){src, c, src->len, 0};
+    *keep = j;
     return q;
 }
 
@@ -1453,8 +1535,9 @@ int tyc_recover_silent(tyc_arena *a, const tyc_source *src, char *buf, uint32_t 
                                            buf[vb] == '\t'); vb++)
             ;
         int oom = 0;
+        uint32_t keep;
         if (vb < fs.obeg[bi] && buf[vb] == '=' &&
-            eof_in_cond(src, buf, &fs, bi, vb + 1, d, &oom) != UINT32_MAX)
+            eof_in_cond(src, buf, &fs, bi, vb + 1, &keep, d, &oom) != UINT32_MAX)
             return 0;
         if (oom)
             return -1;
@@ -1512,8 +1595,10 @@ static uint32_t root_before(const char *t, uint32_t b, uint32_t o)
 }
 
 int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint32_t from,
-                            uint32_t at, int recovery, tyc_node **kept, tyc_diags *d)
+                            uint32_t at, int recovery, int eof_quiet, const uint32_t *force,
+                            uint32_t nforce, tyc_node **kept, tyc_diags *d)
 {
+    forces fz = {force, nforce, 0, 0};
     fstack fs;
     *kept = NULL;
     if (from >= at || at > src->len)
@@ -1527,10 +1612,14 @@ int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint
         return 0; /* not in the value of an argument of a block */
     /* hcl's recovery mode: a tuple's or object's failure adds no diagnostic, so the brackets
     ** around read on (a call then takes the end of the file as its closing token) */
-    int silent = recovery && fs.n > bi && fs.n <= CAP &&
+    uint32_t pd = at; /* (a dot without its name before: its error is given in recovery) */
+    while (pd > from && (buf[pd - 1] == ' ' || buf[pd - 1] == '\t' || buf[pd - 1] == '\n'))
+        pd--;
+    int dot = pd > from + 1 && buf[pd - 1] == '.' && buf[pd - 2] != '.';
+    int silent = recovery && !eof_quiet && !dot && fs.n > bi && fs.n <= CAP &&
                  (fs.kind[fs.n - 1] == TYC_FR_BRACK || fs.kind[fs.n - 1] == TYC_FR_BRACE ||
                   fs.kind[fs.n - 1] == TYC_FR_QUOTE);
-    uint32_t to = item_to(buf, src->len, at, &fs, bi, silent, recovery, &cend);
+    uint32_t to = item_to(buf, src->len, at, &fs, bi, silent, recovery, eof_quiet, &cend);
     uint32_t nend = from, vbeg;
     while (nend < at && name_char(buf[nend]))
         nend++;
@@ -1557,17 +1646,20 @@ int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint
                                        ** diagnostics are the traversal's) */
     }
     int oom = 0;
-    uint32_t q = silent && to == src->len
-                     ? eof_in_cond(src, buf, &fs, bi, vbeg + 1, d, &oom) : UINT32_MAX;
+    uint32_t keep = bi, q = silent && to == src->len
+                                ? eof_in_cond(src, buf, &fs, bi, vbeg + 1, &keep, d, &oom)
+                                : UINT32_MAX;
     if (oom || (silent && to == src->len && q == UINT32_MAX &&
                 unterminated_call(src, buf, &fs, bi, d) < 0))
         return -1;
     uint32_t bodies = to == src->len ? bi - 1 : 0; /* the blocks that end with the file */
     if (2 * bodies > to - from)
         return 0;
-    if (q != UINT32_MAX) /* the condition alone */
-        fs.n = bi, at = cend = q;
-    *kept = partial_attr(a, src, buf, from, nend, vbeg + 1, at, cend, &fs, bi, recovery, &oom);
+    if (q != UINT32_MAX) /* the condition alone (the calls around it bail out: no closer) */
+        for (fs.n = keep, at = cend = q; keep > bi; keep--)
+            fs.fzero[keep - 1] = fs.kind[keep - 1] == TYC_FR_PAREN;
+    *kept = partial_attr(a, src, buf, from, nend, vbeg + 1, at, cend, &fs, bi, recovery, &fz,
+                         &oom);
     if (oom)
         return -1;
     if (*kept && se > sb && (*kept)->n == 1 && (*kept)->kids[0]) {

@@ -1,0 +1,4 @@
+variable "b" {
+  type    = any
+  default = true ? { [ 1 ] : [ ]
+}

@@ -1,0 +1,4 @@
+variable "a" {
+  type    = number
+  default = 1 + 2 [ * 3
+}

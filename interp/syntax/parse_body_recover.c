@@ -18,14 +18,16 @@
 /* ---- hcl's recovery after a body item (recoverAfterBodyItem) ---- */
 
 /* 1 when the innermost `(` open at `at` (read from `from`) is a group, not a call, and a
-** complete operand ends before `at`. */
-static int group_at(const char *t, uint32_t from, uint32_t at)
+** complete operand ends before `at` (rec: in hcl's recovery mode an operand wanted there is
+** its silent placeholder, but after a dot or a `?`). */
+static int group_at(const char *t, uint32_t from, uint32_t at, int rec)
 {
     uint32_t p = at, o = at, depth = 0;
     while (p > from && (t[p - 1] == ' ' || t[p - 1] == '\t' || t[p - 1] == '\n'))
         p--;
     if (p == from || !(isalnum((unsigned char)t[p - 1]) || t[p - 1] == '_' ||
-                       strchr(")]}\"", t[p - 1])))
+                       strchr(")]}\"", t[p - 1]) ||
+                       (rec && strchr("(,+-*/%<>=!&|:", t[p - 1]))))
         return 0;
     while (o > from && !(t[o - 1] == '(' && depth == 0)) { /* its opener (strings aside) */
         char c = t[--o];
@@ -50,8 +52,9 @@ typedef struct rclosers {
 ** each bracket open at `at` recovers to its own closer in turn, innermost first (hcl's
 ** parser.recover), then recoverAfterBodyItem skips to a newline outside brackets, a closer
 ** closing the innermost bracket of its kind and those inside it. A quoted string open at
-** `at` ends the item at its line's end. */
-static uint32_t item_end(const char *t, uint32_t n, uint32_t from, uint32_t at, rclosers *cl)
+** `at` ends the item at its line's end. rec: hcl's recovery mode (group_at). */
+static uint32_t item_end(const char *t, uint32_t n, uint32_t from, uint32_t at, int rec,
+                         rclosers *cl)
 {
     enum { DEEP = 256 };
     char open[DEEP];
@@ -93,7 +96,7 @@ static uint32_t item_end(const char *t, uint32_t n, uint32_t from, uint32_t at, 
     int failed;
     if (depth == 0 && d > from && t[d - 1] == '.' && at < n && (t[at] == '[' || t[at] == '.'))
         i = tyc_parse_steps(t, n, at, 0, 1, &failed); /* hcl's traversal goes on after the dot */
-    if (depth > 0 && open[depth - 1] == '(' && group_at(t, from, at)) {
+    if (depth > 0 && open[depth - 1] == '(' && group_at(t, from, at, rec)) {
         /* a group's complete expression: hcl reads the wrong token as its closer */
         i = at + 1;
         while (i < n && isalnum((unsigned char)t[at]) && (isalnum((unsigned char)t[i]) ||
@@ -805,7 +808,7 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
                                       : item_end(buf, src->len, from,
                                                  past_heredoc(buf, src->len, from,
                                                               hf.err.tok.beg),
-                                                 &cls);
+                                                 round > 0 || hf.rec, &cls);
         work += hf.err.code ? hf.err.tok.beg : src->len;
         if (work > TYC_RECOVER_BUDGET(src->len)) {
             *status = st; /* hostile input: the parse ends there (docs/conformance.md) */

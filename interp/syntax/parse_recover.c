@@ -307,6 +307,17 @@ static uint32_t item_to(const char *t, uint32_t n, uint32_t at, fstack *fs, uint
             i = tyc_parse_steps(t, n, i, 0, 1, &failed);
         }
     }
+    uint32_t d = i;
+    while (d > 0 && (t[d - 1] == ' ' || t[d - 1] == '\t'))
+        d--;
+    if (nfr <= bi && i < n &&
+        ((d > 0 && t[d - 1] == '.' && (t[i] == '[' || t[i] == '.')) ||
+         (t[i] == '.' && !(i + 1 < n && t[i + 1] == '.')))) {
+        /* (hcl's traversal goes on after a dot without its name, in recovery) */
+        for (int failed = 1; failed && i < n; i++)
+            i = tyc_parse_steps(t, n, i, 0, 1, &failed);
+        i--;
+    }
     char open[CAP];
     for (uint32_t k = 0; k < depth; k++) {
         char c = closer(fs->kind[bi + k]);
@@ -992,7 +1003,7 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
     if (dotted)
         cut = dot;
     /* (a group's failure is reported in recovery too: a conditional around gives up) */
-    if ((!recovery || dot_err || group) && !for_cut) {
+    if (!recovery || ((dot_err || group) && !for_cut)) { /* (a failed for's too) */
         tyc_node *c = cond_given_up(a, src, t, cut, oom);
         if (c || *oom) {
             if (c)

@@ -1,0 +1,3 @@
+variable "a" {
+  default = f ( g ( 1 ) , h ? ( [ for ] ) )
+}

@@ -1,0 +1,8 @@
+variable "a" {
+}
+
+variable "b" {
+}
+
+variable "c" {
+}

@@ -610,6 +610,27 @@ static int for_value_silent(rround *r)
                                e->frame.kind == TYC_FR_BRACK ? '[' : '{', r->fc);
 }
 
+/* In recovery, the extra characters after a for expression's complete value (or condition)
+** are skipped silently to its closer ("Extra characters after the end of the 'for'
+** expression" is guarded): the for is whole, and the parse goes on after it. */
+static int for_extra_silent(rround *r)
+{
+    const tyc_parse_err *e = &r->hf->err;
+    const tyc_frame *f = &e->frame;
+    if (!r->rec || !e->code || f->sub != TYC_FS_FOR || !f->fcol ||
+        (f->kind != TYC_FR_BRACK && f->kind != TYC_FR_BRACE_FOR) ||
+        !tyc_parse_ends_operand(e, r->buf))
+        return 0;
+    int found;
+    char o = f->kind == TYC_FR_BRACK ? '[' : '{';
+    uint32_t c = tyc_recover_scan(r->buf, r->src->len, e->tok.beg, o, o == '[' ? ']' : '}',
+                                  &found);
+    if (!found)
+        return 0;
+    tyc_blank(r->buf, e->tok.beg, c - 1);
+    return 1;
+}
+
 /* Nested constructs that are the whole value recover to their closers; the traversal after
 ** the outermost is read. */
 static int nested_traversed(rround *r)
@@ -737,7 +758,8 @@ static int silent_constructor(rround *r)
 
 /* The repairs, tried in turn after each failed read. */
 static int (*const repairs[])(rround *) = {index_key_fails,   index_close_wrong,
-                                           for_value_silent,  nested_traversed,
+                                           for_value_silent,  for_extra_silent,
+                                           nested_traversed,
                                            construct_traversed, group_in_brackets,
                                            closer_taken,      silent_constructor,
                                            for_head_silent,   splat_dot_silent};

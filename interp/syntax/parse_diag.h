@@ -92,7 +92,9 @@ int tyc_parse_body_start_error(const tyc_parse_err *e);
 /* The diagnostics of hcl's template parser for the quoted template whose opening quote is
 ** at q when its control directives do not balance (parse_tpldirs.c): every wrong, stray or
 ** missing end directive, in hcl's order. Returns TYCON_ERR_SYNTAX, TYCON_ERR_NOMEM, or -1
-** (nothing added) when the directives balance or the template has no closing quote. */
+** (nothing added) when the directives balance or the template has no closing quote. After
+** errors px->tpl_dirs holds the template's directive sequences (hcl's parser reads on past the
+** template as if it were whole: tyc_parse_run_text reads again without them). */
 int tyc_parse_tpl_directives(tyc_pctx *px, uint32_t q);
 /* The offset of the star of the attribute-only splat (`.*`, then `.name` or `.0` steps) that
 ** the dot at offset dot of t continues, or UINT32_MAX when it continues none. */

@@ -730,6 +730,8 @@ typedef struct cond_rep {
     int eof_quiet;     /* at the end of the file in recovery, inside brackets */
     uint32_t quiet_before; /* in: in recovery, a conditional whose `?` is before it encloses
                            ** one that failed: it gives up silently (0: none) */
+    const uint32_t *tpl; /* a quoted template's directives that did not balance: pairs */
+    uint32_t ntpl;
 } cond_rep;
 
 /* The newline that ends the line of t from offset i outside brackets and strings (hcl's
@@ -899,6 +901,8 @@ static tyc_node *run_once(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
         } else if (!d.px.failed && d.px.syntax_error) {
             const tyc_diag *t0 = dg->tail;
             st = tyc_parse_diag(&d.px, &d.err, 0);
+            if (st == TYCON_ERR_SYNTAX && d.px.ntpl_dirs)
+                cr->tpl = d.px.tpl_dirs, cr->ntpl = d.px.ntpl_dirs;
             if (hf)
                 hf->ph = recovery && dg->tail == t0 && placeholder_fails(&d.err, text),
                 hf->silent = hf->ph || (recovery && dg->tail == t0 && tyc_parse_ends_operand(&d.err, d.px.text));
@@ -1051,6 +1055,27 @@ tyc_node *tyc_parse_run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg,
             if (status)
                 *status = first;
             return NULL;
+        }
+        if (!cr.hit && cr.ntpl && round < TYC_COND_REPAIRS) {
+            /* hcl's template parser reported the directives: its parser reads on after the
+            ** template as if it were whole (the template's errors set no recovery) */
+            if (!buf)
+                first = st;
+            if (!buf && !(buf = tyc_strndup(a, rtext ? rtext : src->text ? src->text : "",
+                                            src->len))) {
+                if (status)
+                    *status = TYCON_ERR_NOMEM;
+                return NULL;
+            }
+            for (uint32_t k = 0; k < cr.ntpl; k++)
+                tyc_blank(buf, cr.tpl[2 * k], cr.tpl[2 * k + 1]);
+            rtext = buf;
+            fast = 0;
+            tyc_diags_init(&tmp, dg->arena);
+            out = &tmp;
+            if (hf)
+                memset(hf, 0, sizeof *hf);
+            continue;
         }
         if (!cr.hit) {
             if (buf && hf && hf->hit)

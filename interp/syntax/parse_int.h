@@ -208,6 +208,8 @@ typedef struct tyc_pctx {
     uint32_t nstk, capstk;
     const char **names;           /* interned identifier names (open addressing) */
     uint32_t nnames, capnames;
+    uint32_t *tpl_dirs, ntpl_dirs; /* a quoted template whose directives did not balance:
+                                   ** its `%{...}` sequences ([beg, end) pairs) */
 } tyc_pctx;
 
 /*

@@ -247,5 +247,16 @@ int tyc_parse_tpl_directives(tyc_pctx *px, uint32_t q)
         parse_part(&w, 0);
     if (w.err)
         return TYCON_ERR_NOMEM;
-    return px->d->nerrors > before ? TYCON_ERR_SYNTAX : -1;
+    if (px->d->nerrors == before)
+        return -1;
+    /* (hcl's parser reads on past the template: the read after goes without its directives) */
+    if ((px->tpl_dirs = TYC_NEWN(px->a, uint32_t, 2 * w.nv)) != NULL) {
+        px->ntpl_dirs = 0;
+        for (uint32_t i = 0; i < w.nv; i++)
+            if (w.v[i].kind != D_END) {
+                px->tpl_dirs[2 * px->ntpl_dirs] = w.v[i].beg;
+                px->tpl_dirs[2 * px->ntpl_dirs++ + 1] = w.v[i].end;
+            }
+    }
+    return TYCON_ERR_SYNTAX;
 }

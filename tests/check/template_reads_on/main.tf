@@ -1,0 +1,9 @@
+variable "a" {
+}
+
+variable "b" {
+}
+
+variable "c" {
+  default = "%{ if true }x" )
+}

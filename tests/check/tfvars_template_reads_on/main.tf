@@ -1,0 +1,5 @@
+variable "a" {
+}
+
+variable "b" {
+}

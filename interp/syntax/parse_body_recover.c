@@ -605,9 +605,17 @@ static int index_close_wrong(rround *r)
 static int for_value_silent(rround *r)
 {
     const tyc_parse_err *e = &r->hf->err;
-    return r->rec && for_value_fails(e, r->buf) &&
-           skip_to_placeholder(r->buf, r->src->len, e->tok.beg,
-                               e->frame.kind == TYC_FR_BRACK ? '[' : '{', r->fc);
+    if (!r->rec || !for_value_fails(e, r->buf))
+        return 0;
+    int found;
+    char o = e->frame.kind == TYC_FR_BRACK ? '[' : '{';
+    uint32_t c = tyc_recover_scan(r->buf, r->src->len, e->tok.beg, o, o == '[' ? ']' : '}',
+                                  &found);
+    if (!found)
+        return 0;
+    tyc_blank(r->buf, e->tok.beg, c - 1);
+    force_at(r->fc, e->tok.beg); /* (hcl's placeholder is the token there: its range) */
+    return 1;
 }
 
 /* In recovery, the extra characters after a for expression's complete value (or condition)

@@ -848,6 +848,19 @@ int tyc_parse_at_item(const tyc_parse_err *e, const char *t)
 /* fold: value mode; fast: try tyc_parse_fast first (value mode only). text: the text to read
 ** (NULL: src's own; recovery passes a copy with skipped items blanked), recovery: hcl's
 ** parser.recovery, hf (may be NULL): receives a header failure. */
+/* 1 when a group is open around the error: hcl's group recovers after any error of its
+** expression (a template's too: parseExpressionTerm), setting recovery; the parse is not read
+** on then. */
+static int in_group(const drv *d)
+{
+    for (uint32_t i = 0; i < d->lx.nfr; i++) {
+        const tyc_frame *f = &d->lx.fr[i];
+        if (f->kind == TYC_FR_PAREN && f->sub != TYC_FS_CALL)
+            return 1;
+    }
+    return 0;
+}
+
 static tyc_node *run_once(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *status,
                           int root, int fold, int fast, const char *rtext, int recovery,
                           const uint32_t *force, uint32_t nforce, hdrfail *hf, cond_rep *cr)
@@ -901,7 +914,7 @@ static tyc_node *run_once(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
         } else if (!d.px.failed && d.px.syntax_error) {
             const tyc_diag *t0 = dg->tail;
             st = tyc_parse_diag(&d.px, &d.err, 0);
-            if (st == TYCON_ERR_SYNTAX && d.px.ntpl_dirs)
+            if (st == TYCON_ERR_SYNTAX && d.px.ntpl_dirs && !in_group(&d))
                 cr->tpl = d.px.tpl_dirs, cr->ntpl = d.px.ntpl_dirs;
             if (hf)
                 hf->ph = recovery && dg->tail == t0 && placeholder_fails(&d.err, text),

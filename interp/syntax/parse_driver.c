@@ -1023,6 +1023,34 @@ static int quiet_closers(tyc_diags *d, uint32_t len)
     return 0;
 }
 
+/* The next read after a conditional without its colon (cr): its `?` and true expression
+** blanked in buf (len), the brackets around that recovered too; the placeholders of an earlier
+** read inside it dropped from *force; hcl's recovery mode set when a bracket recovered.
+** 0, or -1 on OOM. */
+static int cond_blank(tyc_arena *a, char *buf, uint32_t len, const cond_rep *cr,
+                      const uint32_t **force, uint32_t *nforce, int *recovery)
+{
+    memset(buf + cr->from, ' ', cr->to - cr->from);
+    uint32_t kf = 0, n = *nforce;
+    uint32_t *f3 = n ? TYC_NEWN(a, uint32_t, n) : NULL;
+    if (n && !f3)
+        return -1;
+    for (uint32_t i = 0; i < n; i++)
+        if (((*force)[i] & ~TYC_FORCE_EXACT) <= cr->from ||
+            ((*force)[i] & ~TYC_FORCE_EXACT) >= cr->to)
+            f3[kf++] = (*force)[i];
+    *force = f3, *nforce = kf;
+    for (uint32_t k = 0; k < cr->naround; k++)
+        tyc_blank(buf, cr->around[2 * k], cr->around[2 * k + 1]);
+    if (named_before(buf, cr->from) && cr->to + 1 < len && buf[cr->to] == '(' &&
+        buf[cr->to + 1] != '=')
+        buf[cr->to] = '!'; /* (the token after the condition, not its call: as wrong) */
+    *recovery |= cr->rec;
+    if (cr->group)
+        buf[cr->group - 1] = ' ';
+    return 0;
+}
+
 /* run_once, read again as long as a conditional lacks its colon, with that conditional's `?`
 ** and true expression blanked in a copy of the text. */
 tyc_node *tyc_parse_run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *status,
@@ -1069,28 +1097,10 @@ tyc_node *tyc_parse_run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg,
                 *status = first;
             return NULL;
         }
-        if (!cr.hit && cr.ntpl && round < TYC_COND_REPAIRS) {
-            /* hcl's template parser reported the directives: its parser reads on after the
-            ** template as if it were whole (the template's errors set no recovery) */
-            if (!buf)
-                first = st;
-            if (!buf && !(buf = tyc_strndup(a, rtext ? rtext : src->text ? src->text : "",
-                                            src->len))) {
-                if (status)
-                    *status = TYCON_ERR_NOMEM;
-                return NULL;
-            }
-            for (uint32_t k = 0; k < cr.ntpl; k++)
-                tyc_blank(buf, cr.tpl[2 * k], cr.tpl[2 * k + 1]);
-            rtext = buf;
-            fast = 0;
-            tyc_diags_init(&tmp, dg->arena);
-            out = &tmp;
-            if (hf)
-                memset(hf, 0, sizeof *hf);
-            continue;
-        }
-        if (!cr.hit) {
+        /* hcl's template parser reported a template's directives: its parser reads on after
+        ** the template as if it were whole (the template's errors set no recovery) */
+        int tpl = !cr.hit && cr.ntpl && round < TYC_COND_REPAIRS;
+        if (!cr.hit && !tpl) {
             if (buf && hf && hf->hit)
                 hf->text = buf, hf->rec = recovery, hf->eof_quiet = eof_quiet;
             if (buf && hf && r) /* hcl keeps the condition alone: the body goes on */
@@ -1107,27 +1117,13 @@ tyc_node *tyc_parse_run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg,
                 *status = TYCON_ERR_NOMEM;
             return NULL;
         }
-        memset(buf + cr.from, ' ', cr.to - cr.from);
-        uint32_t kf = 0; /* (the placeholders of an earlier read inside it go too) */
-        uint32_t *f3 = nforce ? TYC_NEWN(a, uint32_t, nforce) : NULL;
-        for (uint32_t i = 0; f3 && i < nforce; i++)
-            if ((force[i] & ~TYC_FORCE_EXACT) <= cr.from ||
-                (force[i] & ~TYC_FORCE_EXACT) >= cr.to)
-                f3[kf++] = force[i];
-        if (nforce && !f3) {
+        for (uint32_t k = 0; tpl && k < cr.ntpl; k++) /* (read again without them) */
+            tyc_blank(buf, cr.tpl[2 * k], cr.tpl[2 * k + 1]);
+        if (!tpl && cond_blank(a, buf, src->len, &cr, &force, &nforce, &recovery) < 0) {
             if (status)
                 *status = TYCON_ERR_NOMEM;
             return NULL;
         }
-        force = f3, nforce = kf;
-        for (uint32_t k = 0; k < cr.naround; k++)
-            tyc_blank(buf, cr.around[2 * k], cr.around[2 * k + 1]);
-        if (named_before(buf, cr.from) && cr.to + 1 < src->len && buf[cr.to] == '(' &&
-            buf[cr.to + 1] != '=')
-            buf[cr.to] = '!'; /* (the token after the condition, not its call: as wrong) */
-        recovery |= cr.rec;
-        if (cr.group)
-            buf[cr.group - 1] = ' ';
         rtext = buf;
         fast = 0;
         tyc_diags_init(&tmp, dg->arena); /* merged into dg: its strings live there */

@@ -42,6 +42,7 @@ typedef struct jparser {
     uint32_t nstk, capstk;
     const tyc_value **vst; /* value mode: the elements of open arrays while all are values */
     uint32_t nvst, capvst;
+    tyc_json_fail fast_fail; /* the containers the fast path last failed in: not tried again */
 } jparser;
 
 /* The kids of one array or object under construction: stk[start, start + n). */
@@ -963,6 +964,15 @@ static tyc_node *parse_array(jparser *p)
 
 static tyc_node *parse_value_or_null(jparser *p, jtok t);
 
+/* 1 when the container at offset `at` encloses where the fast path last stopped (reads go
+** forward: the list is walked once). */
+static int fails_again(tyc_json_fail *f, uint32_t at)
+{
+    while (f->next < f->n && f->open[f->next] < at)
+        f->next++;
+    return f->next < f->n && f->open[f->next] == at;
+}
+
 /* hcl/json's parseValue: a value that failed to parse becomes a placeholder (hcl's
 ** invalidVal, ranged over the token it started at) so that the enclosing container goes on
 ** and reports what follows, as hcl does; NULL only when parsing cannot go on. */
@@ -970,10 +980,12 @@ static tyc_node *parse_value(jparser *p)
 {
     jtok t = *peek(p);
     if (p->fold && !p->slow && (t.type == '{' || t.type == '[') && p->status == TYCON_OK &&
-        !(p->fold == 2 && p->depth == 0)) { /* 2: the root stays a node */
+        !(p->fold == 2 && p->depth == 0) && !fails_again(&p->fast_fail, t.beg)) {
+        /* (fold 2: the root stays a node) */
         uint32_t max = p->a->ctx->max_depth, end = 0;
         const tyc_value *v = tyc_json_fast(p->a, p->s, p->n, t.beg,
-                                           max > p->depth ? max - p->depth : 0, &end);
+                                           max > p->depth ? max - p->depth : 0, &end,
+                                           &p->fast_fail);
         if (v) {
             tyc_node *nd = mknode(p, TYC_N_VALUE, t.beg, end);
             if (nd)
@@ -1044,6 +1056,7 @@ static tyc_node *run_ex(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *
     *status = p.status;
     tyc_mem_free(a->ctx, p.stk, sizeof *p.stk * p.capstk);
     tyc_mem_free(a->ctx, p.vst, sizeof *p.vst * p.capvst);
+    tyc_mem_free(a->ctx, p.fast_fail.open, sizeof *p.fast_fail.open * p.fast_fail.cap);
     if (bad)
         *bad = root && (root->flags & INVALID_VAL) ? root : NULL;
     return p.status == TYCON_OK ? root : NULL;

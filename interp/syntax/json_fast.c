@@ -457,7 +457,7 @@ static const tyc_value *run(jfast *f)
 }
 
 const tyc_value *tyc_json_fast(tyc_arena *a, const char *s, uint32_t n, uint32_t pos,
-                               uint32_t maxd, uint32_t *end)
+                               uint32_t maxd, uint32_t *end, tyc_json_fail *fail)
 {
     jfast f;
     memset(&f, 0, sizeof f);
@@ -468,6 +468,17 @@ const tyc_value *tyc_json_fast(tyc_arena *a, const char *s, uint32_t n, uint32_t
     f.maxd = maxd;
     const tyc_value *v = pos < n && (s[pos] == '{' || s[pos] == '[') ? run(&f) : NULL;
     tyc_ctx *c = a->ctx;
+    if (!v && fail && !c->oom) { /* (the containers around where it stopped) */
+        if (f.nfr > fail->cap) {
+            uint32_t *o = tyc_mem_realloc(c, fail->open, sizeof *o * fail->cap,
+                                          sizeof *o * f.nfr);
+            if (o)
+                fail->open = o, fail->cap = f.nfr;
+        }
+        fail->n = f.nfr <= fail->cap ? f.nfr : 0, fail->next = 0;
+        for (uint32_t i = 0; i < fail->n; i++)
+            fail->open[i] = f.fr[i].open;
+    }
     tyc_mem_free(c, f.keys, sizeof *f.keys * f.capk);
     tyc_mem_free(c, f.vals, sizeof *f.vals * f.capst);
     tyc_mem_free(c, f.fr, sizeof *f.fr * f.capfr);

@@ -113,9 +113,10 @@ uint32_t tyc_recover_around(tyc_arena *a, const tyc_source *src, const char *tex
 ** reads the traversal after it before the brackets around give up. When its steps end at a
 ** dot without its name (newlines skipped: nl), that dot's "Invalid attribute name" (given
 ** in recovery too) goes to d, its range to [*b, *e), and 1 is returned; else 0, or -1 on
-** OOM (parse_recover.c). */
+** OOM (parse_recover.c). chain: the dots right after that one want their names in turn,
+** each reported (not for the outermost construct, whose traversal is read again). */
 int tyc_recover_failed_dot(const tyc_source *src, const char *buf, uint32_t c, int nl,
-                           tyc_diags *d, uint32_t *b, uint32_t *e);
+                           int chain, tyc_diags *d, uint32_t *b, uint32_t *e);
 
 /* hcl's group, open at offset `at` of buf inside brackets of an argument's value, takes the
 ** token at [at, end) for its `)` ("Unbalanced parentheses") and the parser is in recovery:
@@ -328,9 +329,16 @@ void tyc_shapes_free(tyc_ctx *c, tyc_shapes *cache);
 ** object at s[pos] (s[0..n) the source), read as json.c's value mode reads it, nested at
 ** most maxd levels (itself included); *end receives the offset after it. NULL when the
 ** input is outside the fast path's subset (or memory ran out: see ctx->oom): json.c must
-** read it. */
+** read it. When `fail` is not NULL and the input is outside the subset, the offsets of the
+** brackets open where the reading stopped (the containers around the cause, which would
+** fail again) replace fail's list, so that the reader does not try them one by one: a
+** linear time bound (its memory: the context's allocator, freed by the caller). */
+typedef struct tyc_json_fail {
+    uint32_t *open; /* ascending */
+    uint32_t n, cap, next;
+} tyc_json_fail;
 const tyc_value *tyc_json_fast(tyc_arena *a, const char *s, uint32_t n, uint32_t pos,
-                               uint32_t maxd, uint32_t *end);
+                               uint32_t maxd, uint32_t *end, tyc_json_fail *fail);
 
 /* For the tests of json_fast.c: tyc_parse_json_values (members == 0) or
 ** tyc_parse_json_members (members != 0) without the fast path. */

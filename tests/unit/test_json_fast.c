@@ -47,7 +47,7 @@ static int same_mode(const char *s, size_t n, int members, int *fast)
         uint32_t end = 0, p = 0;
         while (p < n && (s[p] == ' ' || s[p] == '\n' || s[p] == '\t' || s[p] == '\r'))
             p++;
-        *fast = tyc_json_fast(a3, t, (uint32_t)n, p, c.max_depth, &end) != NULL;
+        *fast = tyc_json_fast(a3, t, (uint32_t)n, p, c.max_depth, &end, NULL) != NULL;
         tyc_arena_free(a3);
     }
     tyc_arena_free(a1);

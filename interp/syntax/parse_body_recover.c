@@ -797,7 +797,8 @@ static int keep_item(rround *r, uint32_t from, uint32_t to, const rclosers *cls,
             return -1;
         uint32_t b, e; /* (each construct that recovered reads its traversal on) */
         for (uint32_t j = 0; hf->attr && j < cls->n; j++)
-            if (tyc_recover_failed_dot(r->src, r->buf, cls->end[j], cls->nl[j], r->d, &b, &e) < 0)
+            if (tyc_recover_failed_dot(r->src, r->buf, cls->end[j], cls->nl[j], j + 1 < cls->n,
+                                       r->d, &b, &e) < 0)
                 return -1;
     }
     tyc_blank(r->buf, from, to);

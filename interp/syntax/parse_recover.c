@@ -180,8 +180,8 @@ static int name_char(char c)
            c == '_' || c == '-' || (unsigned char)c >= 0x80;
 }
 
-/* The end of the token at t[at] (a name or number, a string, a two-character operator, or one
-** character). */
+/* The end of the token at t[at] (a name or number, a string, `...`, a two-character operator,
+** or one character). */
 static uint32_t token_end(const char *t, uint32_t n, uint32_t at)
 {
     if (at >= n)
@@ -195,6 +195,8 @@ static uint32_t token_end(const char *t, uint32_t n, uint32_t at)
             e++;
         return e;
     }
+    if (at + 2 < n && t[at] == '.' && t[at + 1] == '.' && t[at + 2] == '.')
+        return at + 3;
     static const char two[][3] = {"=>", "==", "!=", "<=", ">=", "&&", "||", "::", "${", "%{"};
     for (size_t k = 0; k < sizeof two / sizeof *two; k++)
         if (at + 1 < n && t[at] == two[k][0] && t[at + 1] == two[k][1])
@@ -452,8 +454,8 @@ static int place_calls(tyc_node *e, const fstack *fs, uint32_t bi, int depth)
 
 /* What hcl's parser keeps of e, whose operand at offset cut or after (the placeholder put
 ** there) failed with the file's first error: a binary operation, a group and a conditional
-** give up to the operand they hold before the failure, a unary operation, a call, a tuple,
-** an index and a splat keep it, an object drops the item. *failed: e held the placeholder.
+** give up to the operand they hold before the failure, a unary operation (ending with what
+** its operand keeps), a call, a tuple, an index and a splat keep it, an object drops the item. *failed: e held the placeholder.
 ** NULL where tycon does not know what hcl keeps (the argument is dropped). */
 static tyc_node *give_up(tyc_node *e, uint32_t cut, int *failed, int depth)
 {
@@ -492,6 +494,8 @@ static tyc_node *give_up(tyc_node *e, uint32_t cut, int *failed, int depth)
                 return NULL;
             any |= f[0];
         }
+        if (any && e->kind == TYC_N_UNARY) /* (its range ends with its operand's) */
+            e->end = e->kids[0]->end;
         *failed = any;
         return e;
     case TYC_N_OBJECT:
@@ -1067,6 +1071,8 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
             f = give_up(f, cut, &failed, 0);
         if (f && s2 == TYCON_OK && failed) {
             tyc_node_place(f, vbeg, at, cend > at || at == src->len ? cend : at + 1);
+            if (ph && !sx && d < src->len) /* (hcl's placeholder: the token there) */
+                operand_ends(f, ph, token_end(src->text, src->len, d), 0);
             if (sx) {
                 ph->flags |= TYC_NF_SYNERR, ph->nbeg = ab, ph->nend = ae;
                 dot_chain(src, ph, nl_ign);
@@ -1562,19 +1568,43 @@ int tyc_recover_silent(tyc_arena *a, const tyc_source *src, char *buf, uint32_t 
 }
 
 int tyc_recover_failed_dot(const tyc_source *src, const char *buf, uint32_t c, int nl,
-                           tyc_diags *d, uint32_t *b, uint32_t *e)
+                           int chain, tyc_diags *d, uint32_t *b, uint32_t *e)
 {
     int failed;
-    uint32_t dot;
+    uint32_t dot, cb, ce;
     if (!c || c >= src->len)
         return 0;
     dot = tyc_parse_steps(buf, src->len, c, nl, 1, &failed);
     if (!failed || dot == c || !tyc_parse_attr_after_dot(buf, src->len, dot + 1, nl, b, e))
         return 0;
-    return tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, src, *b, *e,
-                        "Invalid attribute name", "An attribute name is required after a dot.")
-               ? 1
-               : -1;
+    if (!tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, src, *b, *e, "Invalid attribute name",
+                      "An attribute name is required after a dot."))
+        return -1;
+    for (c = *b; chain && c + 1 < src->len && buf[c] == '.' && buf[c + 1] != '.' &&
+                 tyc_parse_steps_fail(buf, src->len, c, nl, &cb, &ce);
+         c = cb)
+        if (!tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, src, cb, ce,
+                          "Invalid attribute name", "An attribute name is required after a dot."))
+            return -1;
+    return 1;
+}
+
+/* 1 when frame j of fs (its call's name included) is the whole start of its item's value in
+** frame j - 1: an object's item after its `=` or `:`, a tuple's element after `[` or `,`. */
+static int whole_item(const char *t, const fstack *fs, uint32_t j)
+{
+    uint32_t p = fs->obeg[j];
+    if (call_frame(t, fs, j))
+        while (p > 0 && (name_char(t[p - 1]) || t[p - 1] == ':'))
+            p--;
+    while (p > 0 && (t[p - 1] == ' ' || t[p - 1] == '\t' || t[p - 1] == '\n' || t[p - 1] == '\r'))
+        p--;
+    if (!p)
+        return 0;
+    if (fs->kind[j - 1] == TYC_FR_BRACE)
+        return fs->eq[j - 1] && (t[p - 1] == '=' || t[p - 1] == ':') && p >= fs->ibeg[j - 1];
+    return fs->kind[j - 1] == TYC_FR_BRACK && !opens_for(t, fs->obeg[j - 1]) &&
+           (t[p - 1] == ',' || p - 1 == fs->obeg[j - 1]);
 }
 
 /* When t[b, o) is a name and attribute steps (`x`, `x.y.z`), blanks around, before the index
@@ -1640,11 +1670,13 @@ int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint
         return 0;
     uint32_t sb = 0, se = 0, rend = 0; /* the outermost construct's failed dot: its
                                         ** diagnostic, and the traversal's root term's end */
+    uint32_t xj = 0, xb = 0; /* an inner construct that is its item's whole value, and the
+                             ** token after its failed dot */
     for (uint32_t j = bi; j < fs.n && j < CAP; j++) { /* (each construct that recovered) */
         uint32_t b, e;
         int r = fs.fend[j] ? tyc_recover_failed_dot(src, buf, fs.fend[j],
-                                              j > bi && fs.kind[j - 1] != TYC_FR_BRACE, d, &b,
-                                              &e)
+                                              j > bi && fs.kind[j - 1] != TYC_FR_BRACE, j > bi,
+                                              d, &b, &e)
                            : 0;
         if (r < 0)
             return -1;
@@ -1655,6 +1687,19 @@ int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint
                  (re = root_before(buf, vbeg + 1, fs.obeg[bi])) != 0)
             sb = b, se = e, rend = re; /* (an index of a name's traversal: its key's
                                        ** diagnostics are the traversal's) */
+        else if (r && j > bi && !xj && whole_item(buf, &fs, j))
+            xj = j, xb = b;
+    }
+    char *u = NULL;
+    if (xj) { /* hcl keeps that item's ExprSyntaxError: the kept value is read as if the
+              ** construct were empty and the cut were the token after its dot */
+        if (!(u = tyc_strndup(a, buf, src->len)))
+            return -1;
+        tyc_blank(u, fs.obeg[xj] + 1, fs.fend[xj] - 1);
+        frames_at(a, src, u, xb, &fs);
+        if (fs.stop != xb || fs.n <= bi || fs.n > CAP)
+            return 0;
+        at = xb;
     }
     int oom = 0;
     uint32_t keep = bi, q = silent && to == src->len
@@ -1669,8 +1714,8 @@ int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint
     if (q != UINT32_MAX) /* the condition alone (the calls around it bail out: no closer) */
         for (fs.n = keep, at = cend = q; keep > bi; keep--)
             fs.fzero[keep - 1] = fs.kind[keep - 1] == TYC_FR_PAREN;
-    *kept = partial_attr(a, src, buf, from, nend, vbeg + 1, at, cend, &fs, bi, recovery, &fz,
-                         &oom);
+    *kept = partial_attr(a, src, u ? u : buf, from, nend, vbeg + 1, at, cend, &fs, bi, recovery,
+                         &fz, &oom);
     if (oom)
         return -1;
     if (*kept && se > sb && (*kept)->n == 1 && (*kept)->kids[0]) {

@@ -924,6 +924,10 @@ static tyc_node *run_once(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
                 (hf->hit = tyc_parse_header_error(&d.px, &d.err, &hf->block))) {
                 hf->err = d.err;
                 hf->from = d.err.hdr_first.beg;
+            } else if (hf && st == TYCON_ERR_SYNTAX && tyc_parse_body_start_error(&d.err)) {
+                /* (an item's start: whatever the argument before it left in hdr_ok) */
+                hf->hit = 1, hf->block = 0, hf->err = d.err, hf->from = d.err.tok.beg;
+                hf->whole_body = 1;
             } else if (hf && st == TYCON_ERR_SYNTAX && d.err.hdr_ok == 2) {
                 hf->hit = 1, hf->attr = 1, hf->err = d.err, hf->from = d.err.hdr_first.beg;
             } else if (hf && st == TYCON_ERR_SYNTAX && d.err.prev == TK_RBRACE && d.err.code &&
@@ -931,9 +935,6 @@ static tyc_node *run_once(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
                 /* after a block's closing brace: hcl keeps the block and skips the rest of
                 ** the line (recoverAfterBodyItem) */
                 hf->hit = 1, hf->block = 0, hf->err = d.err, hf->from = d.err.tok.beg;
-            } else if (hf && st == TYCON_ERR_SYNTAX && tyc_parse_body_start_error(&d.err)) {
-                hf->hit = 1, hf->block = 0, hf->err = d.err, hf->from = d.err.tok.beg;
-                hf->whole_body = 1;
             } else if (hf && st == TYCON_ERR_SYNTAX && d.err.hdr_n) {
                 /* (the lexer may be ahead: tyc_recover_nested_attr finds the frames) */
                 hf->hit = 1, hf->nested = 1, hf->err = d.err, hf->from = d.err.hdr_first.beg;

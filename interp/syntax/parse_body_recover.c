@@ -796,6 +796,9 @@ static int keep_item(rround *r, uint32_t from, uint32_t to, const rclosers *cls,
         if (!k || tyc_vec_push(r->a, kept, k) < 0)
             return -1;
         uint32_t b, e; /* (each construct that recovered reads its traversal on) */
+        if (hf->attr && hf->err.code &&
+            tyc_recover_index_dots(r->src, r->buf, hf->err.tok.beg, hf->err.frame.kind, r->d) < 0)
+            return -1;
         for (uint32_t j = 0; hf->attr && j < cls->n; j++)
             if (tyc_recover_failed_dot(r->src, r->buf, cls->end[j], cls->nl[j], j + 1 < cls->n,
                                        r->d, &b, &e) < 0)

@@ -117,6 +117,12 @@ uint32_t tyc_recover_around(tyc_arena *a, const tyc_source *src, const char *tex
 ** each reported (not for the outermost construct, whose traversal is read again). */
 int tyc_recover_failed_dot(const tyc_source *src, const char *buf, uint32_t c, int nl,
                            int chain, tyc_diags *d, uint32_t *b, uint32_t *e);
+/* A top-level argument whose parse failed at the index at offset `at` of buf, right after a
+** dot without its name (frame: the kind of the innermost frame there): hcl's traversal goes
+** on through the index, and a dot after it that wants its name again gives its "Invalid
+** attribute name" (and each right after it) to d. 0, or -1 on OOM (parse_recover.c). */
+int tyc_recover_index_dots(const tyc_source *src, const char *buf, uint32_t at, int frame,
+                           tyc_diags *d);
 
 /* hcl's group, open at offset `at` of buf inside brackets of an argument's value, takes the
 ** token at [at, end) for its `)` ("Unbalanced parentheses") and the parser is in recovery:

@@ -684,6 +684,8 @@ static int tuple_groups(char *t, const tyc_diags *d)
 typedef struct forces {
     const uint32_t *at;
     uint32_t n, base, lim;
+    uint32_t *late; /* (partial_expr) a dot whose error no read gives, and whether newlines are
+                    ** skipped there: the caller reports it */
 } forces;
 
 /* tyc_parse_expr_recovering of part (fz's copy of the text, its brackets closed) with the
@@ -835,6 +837,45 @@ static tyc_node *indexed_error(tyc_arena *a, const tyc_source *src, tyc_node *x,
     ix->kids[0] = syn, ix->kids[1] = key;
     ix->nbeg = at, ix->nend = ix->end;
     return swap_node(x, syn, ix, 0);
+}
+
+/* The node of e whose first kid is x (the traversal step over it), or NULL. */
+static tyc_node *step_over(tyc_node *e, const tyc_node *x, int depth)
+{
+    if (!e || depth > 1000 || (e->kind == TYC_N_VALUE && e->val))
+        return NULL;
+    if (e->n && e->kids[0] == x)
+        return e;
+    for (uint32_t i = 0; i < e->n; i++) {
+        tyc_node *p = step_over(e->kids[i], x, depth + 1);
+        if (p)
+            return p;
+    }
+    return NULL;
+}
+
+static void dot_chain(const tyc_source *src, tyc_node *syn, int nl_ign);
+
+/* The tree x with the traversal of its ExprSyntaxError syn, indexed at offset at of src, going
+** on to a second dot without its name: hcl's second ExprSyntaxError, over the whole traversal,
+** holds every error from the root term on (its own is the caller's to report: fz->late gets
+** its dot). x unchanged when the steps end otherwise; NULL on OOM. */
+static tyc_node *index_then_dot(tyc_arena *a, const tyc_source *src, tyc_node *x, tyc_node *syn,
+                                uint32_t at, int nl_ign, const forces *fz)
+{
+    int failed;
+    uint32_t d = tyc_parse_steps(src->text, src->len, at, nl_ign, 1, &failed), b, e;
+    if (!failed || d <= at || !fz->late ||
+        !tyc_parse_attr_after_dot(src->text, src->len, d + 1, nl_ign, &b, &e))
+        return x;
+    tyc_node *top = step_over(x, syn, 0), *v = tyc_node_new(a, TYC_N_VALUE, syn->beg, d + 1, 0);
+    if (!v || !(v->val = tyc_v_unknown(a, &tyc_t_dyn)))
+        return NULL;
+    v->flags |= TYC_NF_SYNERR;
+    v->nbeg = b, v->nend = e, v->rend = syn->rend;
+    dot_chain(src, v, nl_ign);
+    fz->late[0] = d, fz->late[1] = (uint32_t)nl_ign;
+    return swap_node(x, top && top->kind == TYC_N_INDEX ? top : syn, v, 0);
 }
 
 /* The `?` of the outermost conditional open at offset cut of t, or UINT32_MAX: one whose colon
@@ -1017,8 +1058,11 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
     }
     /* (a second dot without its name keeps it an ExprSyntaxError) */
     uint32_t wb, we;
+    int sfail = 0; /* (an index whose steps end at another failed dot: a bare one again) */
+    if (at < src->len && src->text[at] == '[')
+        tyc_parse_steps(src->text, src->len, at, nl_ign, 1, &sfail);
     int wrapped = at < src->len &&
-                  (src->text[at] == '[' ||
+                  ((src->text[at] == '[' && !sfail) ||
                    (src->text[at] == '.' && !tyc_parse_attr_after_dot(src->text, src->len, at + 1,
                                                                       nl_ign, &wb, &we)));
     tyc_node *x = dotted || for_cut ? NULL
@@ -1034,6 +1078,8 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
                                                                                   : UINT32_MAX;
                 if (ix != UINT32_MAX && !(x = indexed_error(a, src, x, syn, ix)))
                     return *oom = a->ctx->oom, NULL;
+                if (ix != UINT32_MAX && !(x = index_then_dot(a, src, x, syn, ix, nl_ign, &fz)))
+                    return *oom = 1, NULL;
             }
         }
         return x;
@@ -1567,26 +1613,52 @@ int tyc_recover_silent(tyc_arena *a, const tyc_source *src, char *buf, uint32_t 
     return 1;
 }
 
+/* "Invalid attribute name" for the dot at offset c of buf when no name follows it, and (all:
+** hcl's traversal goes on) for each dot right after that wants its name too. 0, or -1 on
+** OOM. */
+static int dots_from(const tyc_source *src, const char *buf, uint32_t c, int nl, int all,
+                     tyc_diags *d)
+{
+    uint32_t b, e;
+    for (int k = 0; (k == 0 || all) && c + 1 < src->len && buf[c] == '.' && buf[c + 1] != '.' &&
+                    tyc_parse_steps_fail(buf, src->len, c, nl, &b, &e);
+         c = b, k++)
+        if (!tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, src, b, e, "Invalid attribute name",
+                          "An attribute name is required after a dot."))
+            return -1;
+    return 0;
+}
+
 int tyc_recover_failed_dot(const tyc_source *src, const char *buf, uint32_t c, int nl,
                            int chain, tyc_diags *d, uint32_t *b, uint32_t *e)
 {
     int failed;
-    uint32_t dot, cb, ce;
+    uint32_t dot;
     if (!c || c >= src->len)
         return 0;
     dot = tyc_parse_steps(buf, src->len, c, nl, 1, &failed);
     if (!failed || dot == c || !tyc_parse_attr_after_dot(buf, src->len, dot + 1, nl, b, e))
         return 0;
-    if (!tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, src, *b, *e, "Invalid attribute name",
-                      "An attribute name is required after a dot."))
-        return -1;
-    for (c = *b; chain && c + 1 < src->len && buf[c] == '.' && buf[c + 1] != '.' &&
-                 tyc_parse_steps_fail(buf, src->len, c, nl, &cb, &ce);
-         c = cb)
-        if (!tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, src, cb, ce,
-                          "Invalid attribute name", "An attribute name is required after a dot."))
-            return -1;
-    return 1;
+    return dots_from(src, buf, dot, nl, chain, d) < 0 ? -1 : 1;
+}
+
+int tyc_recover_index_dots(const tyc_source *src, const char *buf, uint32_t at, int frame,
+                           tyc_diags *d)
+{
+    uint32_t p, b, e;
+    int k = frame, failed, nl = k == TYC_FR_PAREN || k == TYC_FR_BRACK || k == TYC_FR_BRACE_FOR;
+    while (at + 1 < src->len && buf[at] == '.' && buf[at + 1] != '.' &&
+           tyc_parse_steps_fail(buf, src->len, at, nl, &b, &e))
+        at = b; /* (a chain of dots before the index: reported with the first) */
+    if (at >= src->len || buf[at] != '[')
+        return 0;
+    for (p = at; p > 0 && (buf[p - 1] == ' ' || buf[p - 1] == '\t' || buf[p - 1] == '\n' ||
+                           buf[p - 1] == '\r');)
+        p--;
+    if (p < 2 || buf[p - 1] != '.' || buf[p - 2] == '.')
+        return 0;
+    uint32_t dot = tyc_parse_steps(buf, src->len, at, nl, 1, &failed);
+    return failed && dot > at ? dots_from(src, buf, dot, nl, 1, d) : 0;
 }
 
 /* 1 when frame j of fs (its call's name included) is the whole start of its item's value in
@@ -1639,7 +1711,8 @@ int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint
                             uint32_t at, int recovery, int eof_quiet, const uint32_t *force,
                             uint32_t nforce, tyc_node **kept, tyc_diags *d)
 {
-    forces fz = {force, nforce, 0, 0};
+    uint32_t late[2] = {UINT32_MAX, 0};
+    forces fz = {force, nforce, 0, 0, late};
     fstack fs;
     *kept = NULL;
     if (from >= at || at > src->len)
@@ -1718,6 +1791,8 @@ int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint
                          &fz, &oom);
     if (oom)
         return -1;
+    if (late[0] < src->len && dots_from(src, buf, late[0], (int)late[1], 1, d) < 0)
+        return -1; /* (that dot and those right after it: hcl's traversal goes on) */
     if (*kept && se > sb && (*kept)->n == 1 && (*kept)->kids[0]) {
         /* the whole value's traversal failed at a dot: hcl's ExprSyntaxError */
         tyc_node *v = tyc_node_new(a, TYC_N_VALUE, (*kept)->kids[0]->beg, sb, 0);

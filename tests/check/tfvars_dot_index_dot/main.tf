@@ -1,0 +1,7 @@
+variable "a" {
+  type = any
+}
+variable "b" {
+  type    = number
+  default = 1
+}

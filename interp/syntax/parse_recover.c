@@ -1487,6 +1487,13 @@ int tyc_recover_group_taken(tyc_arena *a, const tyc_source *src, char *buf, uint
             return 0; /* (a call reading to the end: hcl keeps it without its closer) */
     buf[at] = ')';
     tyc_blank(buf, at + 1, end);
+    for (uint32_t j = bi; !found && j < last; j++)
+        if (fs.kind[j] == TYC_FR_BRACE && fs.ibeg[j] > fs.obeg[j]) {
+            /* the group's error reaches the objects around the bracket that read to the end:
+            ** the outermost drops its item (the brackets inside it with it) */
+            tyc_blank(buf, fs.ibeg[j], at + 1);
+            break;
+        }
     uint32_t i = steps;
     for (uint32_t j = n - 1; j-- > last;) { /* (an object drops the item that failed) */
         if (fs.kind[j] == TYC_FR_BRACE_FOR || opens_for(buf, fs.obeg[j])) {

@@ -723,7 +723,7 @@ static tyc_node *reread(tyc_arena *a, const tyc_source *part, tyc_diags *q, int 
 ** the traversal goes on: wrapped). After an attribute-only splat hcl keeps the operand
 ** before the splat instead (*syn NULL). NULL when not so (or on OOM: *oom). */
 static tyc_node *after_dot(tyc_arena *a, const tyc_source *src, const char *t, uint32_t n,
-                           uint32_t cut, int wrapped, int recovery, const forces *fz,
+                           uint32_t cut, int wrapped, int redot, int recovery, const forces *fz,
                            tyc_node **syn, int *oom)
 {
     uint32_t d = dot_before(t, cut), p = d + 1; /* p: just after the dot */
@@ -733,6 +733,9 @@ static tyc_node *after_dot(tyc_arena *a, const tyc_source *src, const char *t, u
     if (!u)
         return *oom = 1, NULL;
     uint32_t q = p - 1, star = tyc_parse_attr_splat(t, p - 1);
+    /* (after an attribute-only splat's failed dot, a dot that fails too is read by the
+    ** traversal around, over the operand before the splat: an ExprSyntaxError again) */
+    int resplat = star != UINT32_MAX && redot; /* (redot: the caller saw it) */
     if (star != UINT32_MAX) /* an attribute-only splat: hcl drops it, from its dot */
         for (q = star; u[q] != '.'; q--)
             ;
@@ -776,7 +779,7 @@ static tyc_node *after_dot(tyc_arena *a, const tyc_source *src, const char *t, u
     tyc_node *v = tyc_node_new(a, TYC_N_VALUE, (*slot)->beg, p, 0);
     if (!v || !(v->val = tyc_v_unknown(a, &tyc_t_dyn)))
         return *oom = 1, NULL;
-    if (star != UINT32_MAX) {
+    if (star != UINT32_MAX && !resplat) {
         /* no ExprSyntaxError: the operand as read before the splat, which the constructs
         ** around give up after only outside recovery (the diagnostic is guarded there) */
         if (recovery)
@@ -1065,13 +1068,21 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
                   ((src->text[at] == '[' && !sfail) ||
                    (src->text[at] == '.' && !tyc_parse_attr_after_dot(src->text, src->len, at + 1,
                                                                       nl_ign, &wb, &we)));
+    uint32_t db = dot_before(t, cut), rb, re;
+    int redot = at + 1 < src->len && src->text[at] == '.' && src->text[at + 1] != '.' &&
+                !wrapped && db < cut && db && tyc_parse_attr_splat(t, db) != UINT32_MAX &&
+                tyc_parse_steps_fail(src->text, src->len, at, nl_ign, &rb, &re);
     tyc_node *x = dotted || for_cut ? NULL
-                                    : after_dot(a, src, t, n, cut, wrapped, recovery, &fz, &syn, oom);
+                                    : after_dot(a, src, t, n, cut, wrapped, redot, recovery, &fz,
+                                                &syn, oom);
     if (x || *oom) {
         if (x) {
             tyc_node_place(x, vbeg, at, cend > at || at == src->len ? cend : at + 1);
             if (syn) { /* its diagnostic: at the token after the dot */
                 syn->nbeg = at, syn->nend = at < src->len ? at + 1 : at;
+                if (redot) /* (the splat's dot reported its error at the star: the next
+                           ** dot's is this one's own) */
+                    syn->nbeg = rb, syn->nend = re;
                 dot_chain(src, syn, nl_ign);
                 uint32_t ix = at < src->len && src->text[at] == '[' ? at
                               : syn->aend > syn->abeg && src->text[syn->abeg] == '[' ? syn->abeg

@@ -1,0 +1,8 @@
+variable "rules" {
+  type    = any
+  default = x . * . y . .
+}
+variable "tags" {
+  type    = any
+  default = 1
+}

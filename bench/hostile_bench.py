@@ -104,6 +104,16 @@ def big_json(d, n):
                  '{"x": [' + ','.join(str((i * 7919) % 1000003) for i in range(n)) + ']}')
 
 
+def deep_json_fallback(d, n):
+    """n numbers nested n/500 arrays deep, ending in an object the JSON reader's fast path
+    does not take (a duplicate key): each level once retried the fast path over the rest
+    (22.9 s and 2.5 GB at n = 200,000 before e917e64)."""
+    write(d, 'main.tf', 'variable "x" {\n  type = any\n}\n')
+    depth = n // 500
+    inner = ','.join(['1'] * n) + ',{"a":1,"a":2}'
+    return write(d, 'terraform.tfvars.json', '{"x": ' + '[' * depth + inner + ']' * depth + '}')
+
+
 # ---- item 4: one long piped console entry ----
 def console_list(d, n):
     return write(d, 'input', '[\n' + '1,\n' * n + ']\n')
@@ -169,6 +179,8 @@ SHAPES = [
     ('6', 'one-line map(number)', big_map, 400000, ['check'], True),
     ('6', 'list(object) with a default', big_objects, 150000, ['check'], True),
     ('6', '.tfvars.json list(number)', big_json, 700000, ['check'], True),
+    ('6', 'deep .tfvars.json, fast path fails', deep_json_fallback, 200000,
+     ['check'], False),
     ('18', 'validate: unsupported arguments', v_unsupported, 40000,
      ['validate', '--provider-schema=schema.json'], False),
     ('18', 'validate: read-only + deprecated in n blocks', v_provider_rules, 40000,

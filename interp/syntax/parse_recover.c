@@ -455,8 +455,9 @@ static int place_calls(tyc_node *e, const fstack *fs, uint32_t bi, int depth)
 /* What hcl's parser keeps of e, whose operand at offset cut or after (the placeholder put
 ** there) failed with the file's first error: a binary operation, a group and a conditional
 ** give up to the operand they hold before the failure, a unary operation (ending with what
-** its operand keeps), a call, a tuple, an index and a splat keep it, an object drops the item. *failed: e held the placeholder.
-** NULL where tycon does not know what hcl keeps (the argument is dropped). */
+** its operand keeps), a call, a tuple, an index and a splat keep it, an object drops the
+** item. *failed: e held the placeholder. NULL where tycon does not know what hcl keeps (the
+** argument is dropped). */
 static tyc_node *give_up(tyc_node *e, uint32_t cut, int *failed, int depth)
 {
     *failed = 0;
@@ -721,7 +722,9 @@ static tyc_node *reread(tyc_arena *a, const tyc_source *part, tyc_diags *q, int 
 ** and that dot (*syn: a VALUE node flagged TYC_NF_SYNERR), and the constructs around it
 ** give up as after any failed operand (give_up; an object keeps it as its item's value unless
 ** the traversal goes on: wrapped). After an attribute-only splat hcl keeps the operand
-** before the splat instead (*syn NULL). NULL when not so (or on OOM: *oom). */
+** before the splat instead (*syn NULL), unless the token at the cut is a dot that fails too
+** (redot: the traversal around reads it, an ExprSyntaxError over that operand). NULL when
+** not so (or on OOM: *oom). */
 static tyc_node *after_dot(tyc_arena *a, const tyc_source *src, const char *t, uint32_t n,
                            uint32_t cut, int wrapped, int redot, int recovery, const forces *fz,
                            tyc_node **syn, int *oom)

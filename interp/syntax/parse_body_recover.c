@@ -553,22 +553,15 @@ typedef struct rround {
 ** its `]`, and the traversal goes on (in brackets, those give up after it). When that is in
 ** a conditional's true or false expression, the key is the condition alone (the conditional
 ** gives up). */
-/* 1 when t[at] is a dot whose steps end at a dot without its name (newlines skipped). */
-static int dot_wanting(const char *t, uint32_t n, uint32_t at)
-{
-    uint32_t b, e;
-    return at + 1 < n && t[at] == '.' && t[at + 1] != '.' &&
-           tyc_parse_steps_fail(t, n, at, 1, &b, &e);
-}
-
 static int index_key_fails(rround *r)
 {
     const tyc_parse_err *e = &r->hf->err;
-    uint32_t len = r->src->len, q;
+    uint32_t len = r->src->len, q, q2;
     if (r->rec || !e->code || e->frame.kind != TYC_FR_BRACK || e->frame.sub != TYC_FS_INDEX ||
         !tyc_parse_wants_operand(e->prev, e) ||
         (e->parent != TYC_FR_BODY && e->parent != TYC_FR_ROOT_BODY) ||
-        !traversal_value(r->buf, e->frame.beg) || dot_wanting(r->buf, len, e->tok.beg))
+        !traversal_value(r->buf, e->frame.beg) ||
+        tyc_parse_steps_fail(r->buf, len, e->tok.beg, 1, &q, &q2))
         return 0; /* (a dot without its name there: hcl's ExprSyntaxError is the key) */
     if ((q = cond_start(r->buf, e->frame.beg + 1, e->tok.beg, 1)) < e->tok.beg &&
         tyc_inked(r->buf, e->frame.beg + 1, q)) {

@@ -107,7 +107,7 @@ uint32_t tyc_parse_steps(const char *t, uint32_t n, uint32_t p, int nl_ignored, 
                          int *failed);
 /* hcl's traversal from the dot at offset dot of t[0..n): 1 when its steps (names, numbers and
 ** splats after dots, bracketed indexes) end at a dot without its name, that token's range in
-** [*b, *e) as tyc_parse_attr_after_dot gives it. */
+** [*b, *e) as tyc_parse_attr_after_dot gives it; 0 when t[dot] is no dot (or starts `..`). */
 int tyc_parse_steps_fail(const char *t, uint32_t n, uint32_t dot, int nl_ignored, uint32_t *b,
                          uint32_t *e);
 /* hcl's traversal after a dot that ends at offset at of t[0..n): 1 when the next token

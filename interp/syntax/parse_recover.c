@@ -1015,8 +1015,7 @@ static void dot_chain(const tyc_source *src, tyc_node *syn, int nl_ign)
     uint32_t b, e;
     for (uint32_t i = 0; i < src->len; i++) {
         uint32_t at = syn->aend > syn->abeg ? syn->abeg : syn->nbeg;
-        if (!(at + 1 < src->len && src->text[at] == '.' && src->text[at + 1] != '.' &&
-              tyc_parse_steps_fail(src->text, src->len, at, nl_ign, &b, &e)))
+        if (!tyc_parse_steps_fail(src->text, src->len, at, nl_ign, &b, &e))
             return;
         if (syn->aend > syn->abeg)
             syn->nbeg = syn->abeg, syn->nend = syn->aend;
@@ -1072,8 +1071,7 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
                    (src->text[at] == '.' && !tyc_parse_attr_after_dot(src->text, src->len, at + 1,
                                                                       nl_ign, &wb, &we)));
     uint32_t db = dot_before(t, cut), rb, re;
-    int redot = at + 1 < src->len && src->text[at] == '.' && src->text[at + 1] != '.' &&
-                !wrapped && db < cut && db && tyc_parse_attr_splat(t, db) != UINT32_MAX &&
+    int redot = !wrapped && db < cut && db && tyc_parse_attr_splat(t, db) != UINT32_MAX &&
                 tyc_parse_steps_fail(src->text, src->len, at, nl_ign, &rb, &re);
     tyc_node *x = dotted || for_cut ? NULL
                                     : after_dot(a, src, t, n, cut, wrapped, redot, recovery, &fz,
@@ -1120,8 +1118,7 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
         /* a dot there: hcl's traversal of the placeholder wants a name, and what it keeps
         ** is an ExprSyntaxError (which an object keeps as its item's value, unless the
         ** traversal goes on) */
-        int sx = ph && d + 1 < src->len && src->text[d] == '.' && src->text[d + 1] != '.' &&
-                 tyc_parse_steps_fail(src->text, src->len, d, nl_ign, &ab, &ae);
+        int sx = ph && tyc_parse_steps_fail(src->text, src->len, d, nl_ign, &ab, &ae);
         if (sx && ab < src->len && src->text[ab] != '[' && src->text[ab] != '.')
             ph->flags |= TYC_NF_SYNERR;
         /* (a for expression's silent failure in recovery: the constructs around read on) */
@@ -1641,8 +1638,7 @@ static int dots_from(const tyc_source *src, const char *buf, uint32_t c, int nl,
                      tyc_diags *d)
 {
     uint32_t b, e;
-    for (int k = 0; (k == 0 || all) && c + 1 < src->len && buf[c] == '.' && buf[c + 1] != '.' &&
-                    tyc_parse_steps_fail(buf, src->len, c, nl, &b, &e);
+    for (int k = 0; (k == 0 || all) && tyc_parse_steps_fail(buf, src->len, c, nl, &b, &e);
          c = b, k++)
         if (!tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, src, b, e, "Invalid attribute name",
                           "An attribute name is required after a dot."))
@@ -1668,8 +1664,7 @@ int tyc_recover_index_dots(const tyc_source *src, const char *buf, uint32_t at, 
 {
     uint32_t p, b, e;
     int k = frame, failed, nl = k == TYC_FR_PAREN || k == TYC_FR_BRACK || k == TYC_FR_BRACE_FOR;
-    while (at + 1 < src->len && buf[at] == '.' && buf[at + 1] != '.' &&
-           tyc_parse_steps_fail(buf, src->len, at, nl, &b, &e))
+    while (tyc_parse_steps_fail(buf, src->len, at, nl, &b, &e))
         at = b; /* (a chain of dots before the index: reported with the first) */
     if (at >= src->len || buf[at] != '[')
         return 0;

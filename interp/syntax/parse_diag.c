@@ -848,8 +848,10 @@ int tyc_parse_attr_after_dot(const char *t, uint32_t n, uint32_t at, int nl_igno
     return 1;
 }
 
-uint32_t tyc_parse_steps(const char *t, uint32_t n, uint32_t p, int nl_ignored, int recovery,
-                         int *failed)
+/* tyc_parse_steps; when w is not NULL, each token hcl's index takes for its `]` is written as
+** `]` into w (w[i - wb] for t[i]). */
+static uint32_t steps(const char *t, uint32_t n, uint32_t p, int nl_ignored, int recovery,
+                      int *failed, char *w, uint32_t wb)
 {
     uint32_t b, e;
     *failed = 0;
@@ -863,6 +865,8 @@ uint32_t tyc_parse_steps(const char *t, uint32_t n, uint32_t p, int nl_ignored, 
             while (k < n && (t[k] == ' ' || t[k] == '\t' || t[k] == '\n' || t[k] == '\r'))
                 k++;
             if (recovery && k < n && (t[k] == '}' || t[k] == ')')) {
+                if (w)
+                    w[k - wb] = ']';
                 q = k + 1; /* (no key: in recovery the token is taken for the `]`) */
                 continue;
             }
@@ -888,6 +892,8 @@ uint32_t tyc_parse_steps(const char *t, uint32_t n, uint32_t p, int nl_ignored, 
                 c++;
             if (recovery && ke > k && c < n && strchr(",)}:=", t[c]) &&
                 !(c + 1 < n && (t[c + 1] == '=' || t[c + 1] == ':'))) {
+                if (w)
+                    w[c - wb] = ']';
                 q = c + 1; /* (a token no operator continues the key with) */
                 continue;
             }
@@ -909,6 +915,18 @@ uint32_t tyc_parse_steps(const char *t, uint32_t n, uint32_t p, int nl_ignored, 
             return p;
         }
     }
+}
+
+uint32_t tyc_parse_steps(const char *t, uint32_t n, uint32_t p, int nl_ignored, int recovery,
+                         int *failed)
+{
+    return steps(t, n, p, nl_ignored, recovery, failed, NULL, 0);
+}
+
+uint32_t tyc_parse_steps_taken(const char *t, uint32_t n, uint32_t p, int nl_ignored,
+                               int *failed, char *w, uint32_t wb)
+{
+    return steps(t, n, p, nl_ignored, 1, failed, w, wb);
 }
 
 int tyc_parse_steps_fail(const char *t, uint32_t n, uint32_t dot, int nl_ignored, uint32_t *b,

@@ -105,6 +105,10 @@ uint32_t tyc_parse_attr_splat(const char *t, uint32_t dot);
 ** recovery an index without its key takes a `}` or `)` for its `]`, a splat's `[*` any token. */
 uint32_t tyc_parse_steps(const char *t, uint32_t n, uint32_t p, int nl_ignored, int recovery,
                          int *failed);
+/* tyc_parse_steps in recovery, each token hcl's index takes for its `]` written as `]` into w
+** (w[i - wb] stands for t[i]: w covers the steps read). */
+uint32_t tyc_parse_steps_taken(const char *t, uint32_t n, uint32_t p, int nl_ignored,
+                               int *failed, char *w, uint32_t wb);
 /* hcl's traversal from the dot at offset dot of t[0..n): 1 when its steps (names, numbers and
 ** splats after dots, bracketed indexes) end at a dot without its name, that token's range in
 ** [*b, *e) as tyc_parse_attr_after_dot gives it; 0 when t[dot] is no dot (or starts `..`). */

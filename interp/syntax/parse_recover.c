@@ -422,7 +422,7 @@ static tyc_node *without_operand(tyc_arena *a, tyc_node *e, int op, uint32_t opb
     return e;
 }
 
-/* The calls, tuples and objects of e whose brackets recovered (frames bi.. of fs) end where
+/* The calls, tuples, objects and indexes of e whose brackets recovered (frames bi.. of fs) end where
 ** their recovery did; a call that hcl keeps without a closing token has a range from its name
 ** to the zero position, of which Terraform shows one character, and so do the operations
 ** it ends. Returns 1 when e's range so ends. */
@@ -430,8 +430,8 @@ static int place_calls(tyc_node *e, const fstack *fs, uint32_t bi, int depth)
 {
     if (!e || depth > 10000 || (e->kind == TYC_N_VALUE && e->val))
         return 0;
-    int call = e->kind == TYC_N_CALL, zero = 0;
-    uint32_t open = call ? e->nbeg : e->beg;
+    int call = e->kind == TYC_N_CALL, zero = 0, index = e->kind == TYC_N_INDEX;
+    uint32_t open = call || index ? e->nbeg : e->beg;
     for (uint32_t j = bi; j < fs->n && j < CAP; j++) {
         if (!fs->fend[j] || fs->obeg[j] != open)
             continue;
@@ -441,6 +441,8 @@ static int place_calls(tyc_node *e, const fstack *fs, uint32_t bi, int depth)
         } else if ((e->kind == TYC_N_TUPLE && fs->kind[j] == TYC_FR_BRACK) ||
                    (e->kind == TYC_N_OBJECT && fs->kind[j] == TYC_FR_BRACE)) {
             e->end = fs->fend[j];
+        } else if (index && fs->kind[j] == TYC_FR_BRACK) {
+            e->end = e->nend = fs->fend[j]; /* (an index: its `[` to its closer) */
         }
     }
     int last = 0;
@@ -455,8 +457,8 @@ static int place_calls(tyc_node *e, const fstack *fs, uint32_t bi, int depth)
 /* What hcl's parser keeps of e, whose operand at offset cut or after (the placeholder put
 ** there) failed with the file's first error: a binary operation, a group and a conditional
 ** give up to the operand they hold before the failure, a unary operation (ending with what
-** its operand keeps), a call, a tuple, an index and a splat keep it, an object drops the
-** item. *failed: e held the placeholder. NULL where tycon does not know what hcl keeps (the
+** its operand keeps), a call, a tuple, an index, an attribute and a splat keep it, an object
+** drops the item. *failed: e held the placeholder. NULL where tycon does not know what hcl keeps (the
 ** argument is dropped). */
 static tyc_node *give_up(tyc_node *e, uint32_t cut, int *failed, int depth)
 {
@@ -489,7 +491,7 @@ static tyc_node *give_up(tyc_node *e, uint32_t cut, int *failed, int depth)
             return NULL;
         return f[0] ? (*failed = 1, k[0]) : e;
     case TYC_N_UNARY: case TYC_N_CALL: case TYC_N_TUPLE: case TYC_N_OBJKEY: case TYC_N_INDEX:
-    case TYC_N_SPLAT:
+    case TYC_N_SPLAT: case TYC_N_GETATTR:
         for (uint32_t i = 0; i < e->n; i++) {
             if (!(e->kids[i] = give_up(e->kids[i], cut, &f[0], depth + 1)))
                 return NULL;
@@ -884,6 +886,17 @@ static tyc_node *index_then_dot(tyc_arena *a, const tyc_source *src, tyc_node *x
     return swap_node(x, top && top->kind == TYC_N_INDEX ? top : syn, v, 0);
 }
 
+/* The text of an argument's value as hcl's first error reads it, with the traversal steps
+** hcl's parseExpressionTraversals reads after each bracket that recovered to its closer (a
+** failed term's traversal goes on): laid out as the source from vbeg. */
+typedef struct tail {
+    char *t;      /* NULL: no steps follow the brackets (the caller's text stands) */
+    uint32_t n;   /* its length */
+    uint32_t lim; /* where the source's text ends in it: the closers added come after */
+    const fstack *fs; /* the frames open at the error, bi.. in the value: those from j on */
+    uint32_t bi, j;   /* recovered to their closers (fs->fend), steps after each */
+} tail;
+
 /* The `?` of the outermost conditional open at offset cut of t, or UINT32_MAX: one whose colon
 ** was not read at its own bracket depth, or whose false expression the cut is in (a bracket
 ** opened after its colon is still open, or an operand is wanted there). The closers of the
@@ -928,12 +941,29 @@ static uint32_t open_cond(const char *t, uint32_t cut, char *cl, uint32_t *ncl)
     return UINT32_MAX;
 }
 
+/* The slot of the outermost node of *s that ends at offset end (down the first kid that
+** reaches it), or NULL. */
+static tyc_node **ending_at(tyc_node **s, uint32_t end, int depth)
+{
+    const tyc_node *x = *s;
+    if (!x || depth > 1000)
+        return NULL;
+    if (x->end == end)
+        return s;
+    if (x->kind == TYC_N_VALUE && x->val)
+        return NULL;
+    for (uint32_t i = 0; i < x->n; i++)
+        if (x->kids[i] && x->kids[i]->beg < end && x->kids[i]->end >= end)
+            return ending_at(&x->kids[i], end, depth + 1);
+    return NULL;
+}
+
 /* The first error inside a conditional (after its `?`, at offset cut of t[0..n)): hcl's
 ** parseTernaryConditional gives up to its condition, and the constructs around that give up
 ** as after any failed operand (give_up). NULL when no conditional is open there, or when
 ** tycon cannot build it (or on OOM: *oom). */
 static tyc_node *cond_given_up(tyc_arena *a, const tyc_source *src, const char *t,
-                               uint32_t cut, int *oom)
+                               uint32_t cut, const tail *tl, uint32_t vbeg, int *oom)
 {
     char cl[CAP];
     uint32_t ncl = 0, qm = open_cond(t, cut, cl, &ncl);
@@ -942,27 +972,31 @@ static tyc_node *cond_given_up(tyc_arena *a, const tyc_source *src, const char *
     while (qm > 0 && (t[qm - 1] == ' ' || t[qm - 1] == '\t' || t[qm - 1] == '\n' ||
                       t[qm - 1] == '\r'))
         qm--;
-    char *u = tyc_alloc(a, qm + ncl + 1);
+    /* (the brackets around it recovered to their closers: the steps after them are read) */
+    uint32_t m = tl->t && ncl ? tl->bi + ncl - 1 : 0, len = qm + ncl;
+    int steps = m && m >= tl->j && m < tl->fs->n;
+    char *u = tyc_alloc(a, (steps ? tl->n : len) + 1);
     if (!u)
         return *oom = 1, NULL;
-    memcpy(u, t, qm);
-    memcpy(u + qm, cl, ncl);
-    u[qm + ncl] = 0;
+    if (steps) {
+        memcpy(u, tl->t, len = tl->n);
+        memset(u + qm, ' ', tl->fs->fend[m] - 1 - vbeg - qm);
+    } else {
+        memcpy(u, t, qm);
+        memcpy(u + qm, cl, ncl);
+    }
+    u[len] = 0;
     tyc_source part = *src;
     tyc_diags quiet;
     int st, failed = 0;
     tyc_diags_init(&quiet, a);
-    part.text = u, part.len = qm + ncl;
+    part.text = u, part.len = len;
     tyc_node *e = tyc_parse_expr(a, &part, &quiet, &st);
     if (!e || st != TYCON_OK)
         return *oom = st == TYCON_ERR_NOMEM, NULL;
-    tyc_node **slot = &e; /* the condition: down the right edge to what ends at the `?` */
-    for (int depth = 0; (*slot)->end != qm; depth++) {
-        const tyc_node *x = *slot;
-        if (depth > 1000 || !x->n || (x->kind == TYC_N_VALUE && x->val) || !x->kids[x->n - 1])
-            return NULL;
-        slot = &(*slot)->kids[x->n - 1];
-    }
+    tyc_node **slot = ending_at(&e, qm, 0); /* the condition: what ends at the `?` */
+    if (!slot)
+        return NULL;
     tyc_node *cond = *slot, *v = tyc_node_new(a, TYC_N_VALUE, cond->beg, qm, 0);
     if (!v || !(v->val = tyc_v_unknown(a, &tyc_t_dyn)))
         return *oom = 1, NULL;
@@ -1023,17 +1057,71 @@ static void dot_chain(const tyc_source *src, tyc_node *syn, int nl_ign)
     }
 }
 
+/* The tail (*tl) of the value from vbeg whose first error is at `at`, with frames bi.. of fs
+** open there, each recovering to its closer in turn (fs->fend, item_to): what the recoveries
+** skip blanked, each closer where it was found and the steps after it (a token an index takes
+** for its `]` written as one), then the closers of the brackets that found none. tl->t NULL
+** when no steps follow, or when a closer is not its bracket's own or the steps end at a dot
+** without its name. 0, or -1 on OOM. */
+static int steps_tail(tyc_arena *a, const tyc_source *src, const char *text, uint32_t vbeg,
+                      uint32_t at, const fstack *fs, uint32_t bi, tail *tl)
+{
+    uint32_t n = fs->n, cur = at, j = n, len = src->len, se[CAP];
+    int any = 0, failed;
+    tl->t = NULL;
+    if (n > CAP || n <= bi)
+        return 0;
+    for (; j > bi && fs->fend[j - 1]; j--) {
+        uint32_t f = fs->fend[j - 1];
+        if (f <= cur || f > len || !closer(fs->kind[j - 1]) ||
+            text[f - 1] != closer(fs->kind[j - 1]))
+            return 0;
+        se[j - 1] = tyc_parse_steps(text, len, f, j - 1 > bi && fs->kind[j - 2] != TYC_FR_BRACE,
+                                    1, &failed);
+        if (failed)
+            return 0;
+        any |= tyc_inked(text, f, se[j - 1]);
+        cur = se[j - 1];
+    }
+    for (uint32_t i = bi; i < j; i++)
+        if (!closer(fs->kind[i]))
+            return 0;
+    if (!any)
+        return 0;
+    char *u = tyc_alloc(a, cur - vbeg + (j - bi) + 1);
+    if (!u)
+        return -1;
+    memcpy(u, text + vbeg, at - vbeg);
+    cur = at;
+    for (uint32_t i = n; i > j; i--) {
+        uint32_t f = fs->fend[i - 1];
+        memset(u + cur - vbeg, ' ', f - 1 - cur);
+        u[f - 1 - vbeg] = closer(fs->kind[i - 1]);
+        memcpy(u + f - vbeg, text + f, se[i - 1] - f);
+        tyc_parse_steps_taken(text, len, f, i - 1 > bi && fs->kind[i - 2] != TYC_FR_BRACE,
+                              &failed, u, vbeg);
+        cur = se[i - 1];
+    }
+    tl->lim = cur - vbeg, tl->fs = fs, tl->bi = bi, tl->j = j;
+    for (uint32_t i = j; i > bi; i--)
+        u[cur++ - vbeg] = closer(fs->kind[i - 1]);
+    u[cur - vbeg] = 0;
+    tl->t = u, tl->n = cur - vbeg;
+    return 0;
+}
+
 /* The expression hcl keeps from t[0..n) (a slice of src from vbeg), its ranges past `at` (the
 ** closers added, the placeholder of a failed operand) ending at cend; NULL when tycon cannot
 ** build it (or on OOM: *oom). bare: no closer was added; in: the kind of the innermost
 ** bracket open at `at` (0: none), group: it is a group's `(`; for_cut: `at` is the opener
 ** of a for expression that failed (hcl's finishParsingForExpr then gives a placeholder, with
 ** or without diagnostics); loud: in recovery the object open at `at` failed with a
-** diagnostic; prior: the placeholders the recovery put back. */
+** diagnostic; prior: the placeholders the recovery put back; tl: t with the steps after
+** the brackets that recovered, for a failed operand's placeholder. */
 static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint32_t n,
                               uint32_t vbeg, uint32_t at, uint32_t cend, int bare, int in,
                               int group, int for_cut, int recovery, int loud,
-                              const forces *prior, int *oom)
+                              const forces *prior, const tail *tl, int *oom)
 {
     forces fz = *prior;
     fz.base = vbeg, fz.lim = at - vbeg;
@@ -1054,10 +1142,11 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
         cut = dot;
     /* (a group's failure is reported in recovery too: a conditional around gives up) */
     if (!recovery || ((dot_err || group) && !for_cut)) { /* (a failed for's too) */
-        tyc_node *c = cond_given_up(a, src, t, cut, oom);
+        tyc_node *c = cond_given_up(a, src, t, cut, tl, vbeg, oom);
         if (c || *oom) {
             if (c)
-                tyc_node_place(c, vbeg, at, cend > at || at == src->len ? cend : at + 1);
+                tyc_node_place(c, vbeg, tl->t ? vbeg + tl->lim : at,
+                               cend > at || at == src->len ? cend : at + 1);
             return c;
         }
     }
@@ -1105,6 +1194,9 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
         int s2;
         tyc_diags_init(&q, a);
         whole.text = t, whole.len = n;
+        uint32_t lim = at; /* (past it: the closers added) */
+        if (tl->t && !dotted) /* (the steps after the brackets that recovered are read) */
+            whole.text = tl->t, whole.len = tl->n, lim = vbeg + tl->lim;
         if (dotted) { /* the dot was read after the placeholder: not again */
             char *w = tyc_strndup(a, t, n);
             if (!w)
@@ -1127,7 +1219,7 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
         else if (f && s2 == TYCON_OK)
             f = give_up(f, cut, &failed, 0);
         if (f && s2 == TYCON_OK && failed) {
-            tyc_node_place(f, vbeg, at, cend > at || at == src->len ? cend : at + 1);
+            tyc_node_place(f, vbeg, lim, cend > at || at == src->len ? cend : at + 1);
             if (ph && !sx && d < src->len) /* (hcl's placeholder: the token there) */
                 operand_ends(f, ph, token_end(src->text, src->len, d), 0);
             if (sx) {
@@ -1276,8 +1368,12 @@ static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *t
     while (o > 0 && (text[o - 1] == ' ' || text[o - 1] == '\t'))
         o--;
     int group = in == TYC_FR_PAREN && !(o > 0 && name_char(text[o - 1]));
+    tail tl = {NULL, 0, 0};
+    if (!recovery && !for_cut && end == at && top == fs->n &&
+        steps_tail(a, src, text, vbeg, at, fs, bi, &tl) < 0)
+        return *oom = 1, NULL;
     tyc_node *e = partial_expr(a, src, t, end - vbeg + k, vbeg, end, cend, k == 0, in, group,
-                               for_cut, recovery, loud, fz, oom);
+                               for_cut, recovery, loud, fz, &tl, oom);
     if (!e)
         return NULL;
     place_calls(e, fs, bi, 0);

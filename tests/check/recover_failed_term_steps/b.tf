@@ -1,0 +1,4 @@
+variable "b" {
+  type = list(any)
+  default = [ ( "a" + ) [ 5 ] , 3 ]
+}

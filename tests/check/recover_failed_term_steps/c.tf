@@ -1,0 +1,4 @@
+variable "c" {
+  type = any
+  default = ( true ? 1 : ) . x
+}

@@ -1,0 +1,4 @@
+variable "d" {
+  type = any
+  default = [ [ 1 + ] [ 5 ] ]
+}

@@ -1,0 +1,4 @@
+variable "e" {
+  type = any
+  default = ( 1 * ) [ 3
+}

@@ -338,8 +338,9 @@ const tyc_value *tyc_ev_for_core(tyc_evalctx *ec, const tyc_node *n, const tyc_n
 
 const tyc_value *tyc_ev_for(tyc_evalctx *ec, const tyc_node *n)
 {
-    const tyc_value *v = tyc_ev_for_core(ec, n, n->kids[0], n->kids[1], n->kids[2],
-                                         (n->flags & TYC_NF_FOR_OBJECT) ? n->kids[3] : NULL,
+    /* (a key expression makes an object whichever the brackets: hcl's ForExpr.Value; the
+    ** parser reported a tuple's key, and an object's missing one) */
+    const tyc_value *v = tyc_ev_for_core(ec, n, n->kids[0], n->kids[1], n->kids[2], n->kids[3],
                                          n->kids[4], n->kids[5], (n->flags & TYC_NF_GROUP) != 0);
     if (v && v != TYC_DYNVAL && tyc_v_is_known(v) && v->type->kind != TYC_DYN) {
         const tyc_value *r = tyc_v_with_range(ec->arena, v, n->beg, n->end);

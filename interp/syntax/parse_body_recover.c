@@ -689,6 +689,23 @@ static int group_in_brackets(rround *r)
     return 1;
 }
 
+/* In recovery, a group that is an operator's right operand takes a block's `}` for its closer
+** ("Unbalanced parentheses" is unguarded): the operators give up to the left operand of the
+** loosest one over it, the rest of the line is skipped, and the block stays open. */
+static int group_takes_brace(rround *r)
+{
+    const tyc_parse_err *e = &r->hf->err;
+    uint32_t kept;
+    if (!r->rec || e->code != TK_RBRACE || e->frame.kind != TYC_FR_PAREN ||
+        e->frame.sub == TYC_FS_CALL || (e->parent != TYC_FR_BODY && e->parent != TYC_FR_ROOT_BODY) ||
+        whole_value(r->buf, e->frame.beg) ||
+        (kept = tyc_recover_lhs_kept(r->a, r->src, r->buf, e->frame.beg)) == UINT32_MAX)
+        return 0;
+    tyc_blank(r->buf, kept, e->tok.end);
+    give_up_after(r->buf, r->src->len, e->tok.end);
+    return 1;
+}
+
 /* hcl's group (an index, in recovery) takes the wrong token as its closer, and the parse goes
 ** on. */
 static int closer_taken(rround *r)
@@ -770,7 +787,7 @@ static int (*const repairs[])(rround *) = {index_key_fails,   index_close_wrong,
                                            for_value_silent,  for_extra_silent,
                                            nested_traversed,
                                            construct_traversed, group_in_brackets,
-                                           closer_taken,      silent_constructor,
+                                           group_takes_brace, closer_taken,      silent_constructor,
                                            for_head_silent,   splat_dot_silent};
 
 /* No repair applied: the item is kept (as much of it as hcl keeps) and skipped to its end

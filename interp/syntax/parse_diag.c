@@ -750,9 +750,15 @@ static int for_extras(tyc_pctx *px, const tyc_parse_err *e, int at_end)
             return -1;
         return 0;
     }
-    if (!f->arrow && f->vgot && for_extra(px, f->vbeg, f->vdone ? f->vend : e->prevtok.end, cb,
-                                          ce, "Key expression is required when building an "
-                                          "object.") < 0)
+    /* (a value missing at the end, in recovery: hcl's placeholder there) */
+    uint32_t vb = f->vgot ? f->vbeg : px->src->len,
+             ve = !f->vgot ? vb : f->vdone ? f->vend : at_end && e->prev != TK_PLACEHOLDER &&
+                                                              tyc_parse_wants_operand(e->prev, e)
+                                                          ? px->src->len
+                                                          : e->prevtok.end;
+    if (!f->arrow && (f->vgot || at_end) &&
+        for_extra(px, vb, ve, cb, ce, "Key expression is required when building an object.") <
+            0)
         return -1;
     return 0;
 }
@@ -945,10 +951,19 @@ int tyc_parse_diag(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
     tyc_diags_init(&tmp, out->arena); /* copied into out: its strings live there */
     px->d = &tmp;
     int st = diag1(px, e, eof_in_frame);
-    if ((st == TYCON_ERR_SYNTAX || st == TYCON_ERR_INCOMPLETE) && tmp.head &&
-        tmp.head->detail && !strcmp(tmp.head->detail, D_FOR_EXTRA) &&
+    /* (a conditional that failed in the for's value in recovery: the for recovered) */
+    int checks = !(px->recovery && px->cond_q > e->frame.beg) &&
+                 (st == TYCON_ERR_SYNTAX || st == TYCON_ERR_INCOMPLETE);
+    if (checks && tmp.head && tmp.head->detail && !strcmp(tmp.head->detail, D_FOR_EXTRA) &&
         for_extras(px, e, e->code == 0 || e->tok.beg >= px->src->len) < 0)
         st = TYCON_ERR_NOMEM;
+    else if (checks && px->recovery &&
+             (e->code == 0 || e->tok.beg >= px->src->len) && e->frame.sub == TYC_FS_FOR &&
+             e->frame.fcol && e->prev != TK_QUESTION && tyc_parse_wants_operand(e->prev, e) &&
+             for_extras(px, e, 1) < 0)
+        st = TYCON_ERR_NOMEM; /* (in recovery an operand missing at the end is hcl's silent
+                              ** placeholder: the for is complete but for its closer, which
+                              ** hcl's recovery skips to, and its checks come) */
     px->d = out;
     for (const tyc_diag *g = tmp.head; g; g = g->next)
         if ((!px->recovery || unguarded(g)) && !tyc_diags_push_copy(out, g))
@@ -963,7 +978,8 @@ static int diag1(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
     int hd = header(px, e);
     if (hd >= 0)
         return hd;
-    if (px->recovery && tyc_parse_body_start_error(e)) /* hcl: `if !p.recovery` */
+    /* (hcl: `if !p.recovery`, but in a one-line block's body: parseSingleAttrBody's own) */
+    if (px->recovery && tyc_parse_body_start_error(e) && e->prev != TK_LBRACE)
         return TYCON_ERR_SYNTAX;
     int sp = -1;
     if (e->tpl_beg != UINT32_MAX &&

@@ -896,6 +896,7 @@ static tyc_node *run_once(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
         d.lx.freelist = &freelist;
         d.px.text = text;
         d.px.recovery = recovery;
+        d.px.cond_q = cr->quiet_before;
         d.lx.recovery = (uint8_t)recovery;
         d.force = force, d.nforce = nforce;
         tyc_parser_run(&d.px, next_token, hold, &d);

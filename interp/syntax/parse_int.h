@@ -177,6 +177,14 @@ tyc_node *tyc_parse_expr_recovering(tyc_arena *a, const tyc_source *src, tyc_dia
 int tyc_recover_silent(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at,
                        tyc_diags *d);
 
+/* For a failed operand at offset g of buf (a copy of src's text), on the line of an argument
+** `name = <lhs> <op> <operand>` (a body's): where the expression hcl's parseBinaryOps keeps
+** ends (the left operand of the loosest operator over the failure, every level that read a
+** right operand with errors returning its left one), or UINT32_MAX when that text is not
+** such an argument (or on OOM). */
+uint32_t tyc_recover_lhs_kept(tyc_arena *a, const tyc_source *src, const char *buf,
+                              uint32_t g);
+
 /* The file's first error at offset `at`, inside two or more tuple, object or call
 ** constructors nested as an argument's whole value (or one object failing in an item's key,
 ** or in its value: value_failed): each recovers to its own closer
@@ -209,6 +217,8 @@ typedef struct tyc_pctx {
     int overflow;     /* lemon stack overflow */
     int fold;         /* value mode: constant subtrees become values (tagged pointers) */
     int recovery;     /* after an earlier body item error (hcl's parser.recovery) */
+    uint32_t cond_q;  /* in recovery, the `?` of a conditional that failed in an earlier read
+                      ** of the text (0: none): the brackets open around it had errors */
     tyc_node **freelist;          /* recycled leaf nodes */
     void *identfree;              /* recycled tyc_pident records (value mode) */
     tyc_node **stk;               /* the list stack (context allocator) */

@@ -422,6 +422,40 @@ static tyc_node *without_operand(tyc_arena *a, tyc_node *e, int op, uint32_t opb
     return e;
 }
 
+uint32_t tyc_recover_lhs_kept(tyc_arena *a, const tyc_source *src, const char *buf,
+                              uint32_t g)
+{
+    uint32_t ls = g, vb, n;
+    while (ls > 0 && buf[ls - 1] != '\n')
+        ls--;
+    for (vb = ls; vb < g && (buf[vb] == ' ' || buf[vb] == '\t'); vb++)
+        ;
+    uint32_t nb = vb;
+    while (vb < g && name_char(buf[vb]))
+        vb++;
+    while (vb < g && (buf[vb] == ' ' || buf[vb] == '\t'))
+        vb++;
+    if (vb == nb || vb >= g || buf[vb] != '=' || buf[vb + 1] == '=')
+        return UINT32_MAX;
+    vb++;
+    n = g - vb;
+    int op = trailing_op(buf + vb, &n);
+    if (!op || !tyc_inked(buf, vb, vb + n))
+        return UINT32_MAX;
+    char *t = tyc_strndup(a, buf + vb, n);
+    if (!t)
+        return UINT32_MAX;
+    tyc_source part = *src;
+    tyc_diags quiet;
+    int st;
+    tyc_diags_init(&quiet, a);
+    part.text = t, part.len = n;
+    tyc_node *e = tyc_parse_expr(a, &part, &quiet, &st);
+    if (!e || st != TYCON_OK)
+        return UINT32_MAX;
+    return vb + without_operand(a, e, op, n, n, 0)->end;
+}
+
 /* The calls, tuples, objects and indexes of e whose brackets recovered (frames bi.. of fs) end where
 ** their recovery did; a call that hcl keeps without a closing token has a range from its name
 ** to the zero position, of which Terraform shows one character, and so do the operations
@@ -669,16 +703,28 @@ static int legacy_only(const tyc_diags *d)
     return d->head != NULL;
 }
 
-/* When every diagnostic of d is a tuple's for expression with a grouping ellipsis, blanks
-** each of those ellipses in t and returns 1; else 0 (t untouched). */
-static int tuple_groups(char *t, const tyc_diags *d)
+/* When every diagnostic of d is one of hcl's checks of a for expression against its brackets
+** (after which its parser goes on), rewrites t as hcl evaluates those: a key makes an object,
+** no key a tuple (ForExpr.Value looks at the key, not the brackets), a tuple's grouping
+** ellipsis is ignored. Returns 1 then; else 0 (t untouched). */
+static int for_checks(char *t, const tyc_diags *d)
 {
-    static const char grouping[] = "Grouping ellipsis (...) cannot be used when building a tuple.";
+    static const char grouping[] = "Grouping ellipsis (...) cannot be used when building a tuple.",
+                      keyed[] = "Key expression is not valid when building a tuple.",
+                      keyless[] = "Key expression is required when building an object.";
     for (const tyc_diag *g = d->head; g; g = g->next)
-        if (strcmp(g->detail, grouping) || g->subject.end - g->subject.beg != 3)
+        if (!g->detail || g->context.end <= g->context.beg ||
+            (strcmp(g->detail, keyed) && strcmp(g->detail, keyless) &&
+             (strcmp(g->detail, grouping) || g->subject.end - g->subject.beg != 3)))
             return 0;
-    for (const tyc_diag *g = d->head; g; g = g->next)
-        tyc_blank(t, g->subject.beg, g->subject.end);
+    for (const tyc_diag *g = d->head; g; g = g->next) {
+        uint32_t b = g->context.beg, e = g->context.end - 1;
+        int key = !strcmp(g->detail, keyed);
+        if (key || !strcmp(g->detail, keyless))
+            t[b] = key ? '{' : '[', t[e] = key ? '}' : ']';
+        else if (t[b] == '[') /* (an object's grouping stays) */
+            tyc_blank(t, g->subject.beg, g->subject.end);
+    }
     return d->head != NULL;
 }
 
@@ -693,8 +739,8 @@ typedef struct forces {
 
 /* tyc_parse_expr_recovering of part (fz's copy of the text, its brackets closed) with the
 ** placeholders of fz in it put back besides ph (an offset of part, or UINT32_MAX). */
-static tyc_node *reread(tyc_arena *a, const tyc_source *part, tyc_diags *q, int *st,
-                        uint32_t ph, const forces *fz)
+static tyc_node *read_forced(tyc_arena *a, const tyc_source *part, tyc_diags *q, int *st,
+                             uint32_t ph, const forces *fz)
 {
     uint32_t m = 0, k = 0, lim = fz->lim < part->len ? fz->lim : part->len;
     for (uint32_t i = 0; i < fz->n; i++) {
@@ -717,6 +763,26 @@ static tyc_node *reread(tyc_arena *a, const tyc_source *part, tyc_diags *q, int 
     if (ph != UINT32_MAX)
         f[k++] = ph;
     return tyc_parse_run_text(a, part, q, st, TYC_FR_ROOT_EXPR, 0, 0, NULL, 1, f, k, NULL);
+}
+
+/* One read of part: with fz, read_forced (hcl's recovery mode); without, tyc_parse_expr.
+** When its only errors are hcl's checks of for expressions against their brackets (q, fresh),
+** the text as hcl evaluates those is read again (for_checks). */
+static tyc_node *reread(tyc_arena *a, const tyc_source *part, tyc_diags *q, int *st,
+                        uint32_t ph, const forces *fz)
+{
+    tyc_node *e = fz ? read_forced(a, part, q, st, ph, fz) : tyc_parse_expr(a, part, q, st);
+    if (e || *st != TYCON_ERR_SYNTAX)
+        return e;
+    char *u = tyc_strndup(a, part->text, part->len);
+    if (!u)
+        return *st = TYCON_ERR_NOMEM, NULL;
+    if (!for_checks(u, q))
+        return NULL;
+    tyc_source p2 = *part;
+    p2.text = u;
+    tyc_diags_init(q, a);
+    return fz ? read_forced(a, &p2, q, st, ph, fz) : tyc_parse_expr(a, &p2, q, st);
 }
 
 /* When the text before the cut (offset cut of t[0..n)) ends with a dot that no attribute
@@ -991,7 +1057,7 @@ static tyc_node *cond_given_up(tyc_arena *a, const tyc_source *src, const char *
     int st, failed = 0;
     tyc_diags_init(&quiet, a);
     part.text = u, part.len = len;
-    tyc_node *e = tyc_parse_expr(a, &part, &quiet, &st);
+    tyc_node *e = reread(a, &part, &quiet, &st, UINT32_MAX, NULL);
     if (!e || st != TYCON_OK)
         return *oom = st == TYCON_ERR_NOMEM, NULL;
     tyc_node **slot = ending_at(&e, qm, 0); /* the condition: what ends at the `?` */
@@ -1242,14 +1308,7 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
     /* (in recovery an operand wanted at the cut is hcl's silent placeholder) */
     uint32_t ph = recovery && !bare && in != TYC_FR_BRACE && operand_wanted(t, cut) ? cut
                                                                                    : UINT32_MAX;
-    tyc_node *e = recovery ? reread(a, &part, &quiet, &st, ph, &fz)
-                           : tyc_parse_expr(a, &part, &quiet, &st);
-    if (!e && st == TYCON_ERR_SYNTAX && tuple_groups(t, &quiet)) {
-        /* hcl keeps such a for expression (a tuple's for ignores its grouping) */
-        tyc_diags_init(&quiet, a);
-        e = recovery ? reread(a, &part, &quiet, &st, ph, &fz)
-                     : tyc_parse_expr(a, &part, &quiet, &st);
-    }
+    tyc_node *e = reread(a, &part, &quiet, &st, ph, recovery ? &fz : NULL);
     if (e && st == TYCON_OK && !bare && /* the construct cut there failed */
         !(e = construct_failed(a, e, at - vbeg + 1, cend >= src->len ? n : at - vbeg + 1,
                                recovery, loud, oom)))
@@ -1258,8 +1317,7 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
         uint32_t opb = n;
         t[n] = 0;
         part.len = n;
-        e = recovery ? reread(a, &part, &quiet, &st, UINT32_MAX, &fz)
-                     : tyc_parse_expr(a, &part, &quiet, &st);
+        e = reread(a, &part, &quiet, &st, UINT32_MAX, recovery ? &fz : NULL);
         if (e && st == TYCON_OK && !(e = without_operand(a, e, op, opb, at - vbeg, recovery)))
             return *oom = 1, NULL;
     }
@@ -1267,8 +1325,9 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
         /* the first error: the operand wanted at the cut is hcl's placeholder, and each
         ** construct around it gives up as hcl's parser does */
         int failed = 0;
+        forces none = {NULL, 0, 0, 0, NULL};
         part.text = t0, part.len = n0;
-        e = tyc_parse_expr_recovering(a, &part, &quiet, &st, UINT32_MAX);
+        e = reread(a, &part, &quiet, &st, UINT32_MAX, &none);
         if (e && st == TYCON_OK && !(e = give_up(e, at - vbeg, &failed, 0)))
             return NULL;
     }
@@ -1451,8 +1510,12 @@ static int constructor(const char *t, const fstack *fs, uint32_t f)
         return 0;
     while (p > 0 && (t[p - 1] == ' ' || t[p - 1] == '\t'))
         p--;
+    uint32_t s = p > 0 && t[p - 1] == '*' ? p - 1 : 0; /* (a splat's star, or a product's) */
+    while (s > 0 && (t[s - 1] == ' ' || t[s - 1] == '\t'))
+        s--;
     if (fs->kind[f] == TYC_FR_BRACK && p > 0 &&
-        (name_char(t[p - 1]) || strchr(")]}\"*", t[p - 1])) && !after_for_keyword(t, fs, f, p))
+        (name_char(t[p - 1]) || strchr(")]}\"", t[p - 1]) || (s > 0 && t[s - 1] == '.')) &&
+        !after_for_keyword(t, fs, f, p))
         return 0; /* an index (or a splat's) */
     return !opens_for(t, o);
 }

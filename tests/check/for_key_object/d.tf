@@ -1,0 +1,4 @@
+variable "d" {
+  type = any
+  default = { for k , v in { a = 1 } : k + v } ?
+}

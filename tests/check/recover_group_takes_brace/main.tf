@@ -1,0 +1,13 @@
+variable "a" {
+  default = 1 +
+}
+
+variable "b" {
+  type = number
+  default = "a" - (
+}
+
+variable "c" {
+  type = number
+  default = "x"
+}

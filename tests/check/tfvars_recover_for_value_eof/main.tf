@@ -1,0 +1,7 @@
+variable "size" {
+  type = any
+}
+
+variable "zz" {
+  type = any
+}

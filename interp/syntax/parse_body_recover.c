@@ -40,6 +40,14 @@ static int group_at(const char *t, uint32_t from, uint32_t at, int rec)
     return !(o > from && (isalnum((unsigned char)t[o - 1]) || t[o - 1] == '_'));
 }
 
+/* 1 when the `(` at offset po of t (read from `from`) is a function call's: a name before it. */
+static int call_paren(const char *t, uint32_t from, uint32_t po)
+{
+    while (po > from && (t[po - 1] == ' ' || t[po - 1] == '\t'))
+        po--;
+    return po > from && (isalnum((unsigned char)t[po - 1]) || t[po - 1] == '_');
+}
+
 /* The closers item_end found for the brackets open at an error (each a construct that
 ** recovered): just after each, and whether newlines around it are ignored. */
 typedef struct rclosers {
@@ -58,7 +66,7 @@ static uint32_t item_end(const char *t, uint32_t n, uint32_t from, uint32_t at, 
 {
     enum { DEEP = 256 };
     char open[DEEP];
-    uint32_t depth = 0, i = from;
+    uint32_t depth = 0, i = from, po = 0; /* (po: the innermost bracket's offset) */
     int quote = 0;
     for (; i < at && i < n; i++) { /* the brackets open at `at` (read without error) */
         char c = t[i];
@@ -79,9 +87,9 @@ static uint32_t item_end(const char *t, uint32_t n, uint32_t from, uint32_t at, 
         } else if (c == '(' || c == '[' || c == '{') {
             if (depth == DEEP)
                 return n;
-            open[depth++] = c;
+            open[depth++] = c, po = i;
         } else if ((c == ')' || c == ']' || c == '}') && depth) {
-            depth--;
+            depth--, po = 0;
         }
     }
     if (quote) { /* hcl's scanner: the string ends at its line's end */
@@ -96,7 +104,10 @@ static uint32_t item_end(const char *t, uint32_t n, uint32_t from, uint32_t at, 
     int failed;
     if (depth == 0 && d > from && t[d - 1] == '.' && at < n && (t[at] == '[' || t[at] == '.'))
         i = tyc_parse_steps(t, n, at, 0, 1, &failed); /* hcl's traversal goes on after the dot */
-    if (depth > 0 && open[depth - 1] == '(' && group_at(t, from, at, rec)) {
+    if (depth > 0 && open[depth - 1] == '(' && po && at < n && t[at] == '(' && d > from &&
+        t[d - 1] != '.' && call_paren(t, from, po)) {
+        i = at + 1; /* a call reads the `(` after an argument as its separator, then recovers */
+    } else if (depth > 0 && open[depth - 1] == '(' && group_at(t, from, at, rec)) {
         /* a group's complete expression: hcl reads the wrong token as its closer */
         i = at + 1;
         while (i < n && isalnum((unsigned char)t[at]) && (isalnum((unsigned char)t[i]) ||
@@ -697,7 +708,8 @@ static int group_takes_brace(rround *r)
     const tyc_parse_err *e = &r->hf->err;
     uint32_t kept;
     if (!r->rec || e->code != TK_RBRACE || e->frame.kind != TYC_FR_PAREN ||
-        e->frame.sub == TYC_FS_CALL || (e->parent != TYC_FR_BODY && e->parent != TYC_FR_ROOT_BODY) ||
+        e->frame.sub == TYC_FS_CALL ||
+        (e->parent != TYC_FR_BODY && e->parent != TYC_FR_ROOT_BODY) ||
         whole_value(r->buf, e->frame.beg) ||
         (kept = tyc_recover_lhs_kept(r->a, r->src, r->buf, e->frame.beg)) == UINT32_MAX)
         return 0;

@@ -308,16 +308,22 @@ static int legacy_diag(tyc_pctx *px, uint32_t ab, uint32_t ae)
                         (int)(ae - ab - (uint32_t)(dot - n) - 1), dot + 1) ? 0 : -1;
 }
 
+/* 1 when newlines are skipped in frame f: inside brackets, but an object's braces. */
+static int nl_in(const tyc_frame *f)
+{
+    return f->kind != TYC_FR_ROOT_BODY && f->kind != TYC_FR_BODY && f->kind != TYC_FR_BRACE;
+}
+
 /* hcl's traversal loop after a dot without a name: it goes on with the next dot, so each
 ** further dot (from i, the end of a dot) not followed by a name, a number or `*` gets the
-** same error. */
-static int more_dots(tyc_pctx *px, uint32_t i)
+** same error. nl: newlines are skipped there (inside brackets, but an object's braces). */
+static int more_dots(tyc_pctx *px, uint32_t i, int nl)
 {
     const char *t = px->text;
     uint32_t n = px->src->len;
     for (;;) {
         uint32_t j = i;
-        while (j < n && (t[j] == ' ' || t[j] == '\t'))
+        while (j < n && (t[j] == ' ' || t[j] == '\t' || (nl && (t[j] == '\n' || t[j] == '\r'))))
             j++;
         unsigned char c = j < n ? (unsigned char)t[j] : 0;
         uint32_t ae;
@@ -327,7 +333,7 @@ static int more_dots(tyc_pctx *px, uint32_t i)
             return TYCON_ERR_SYNTAX;
         if (isalnum(c) || c == '_' || c >= 0x80) { /* a step: the traversal goes on */
             int failed;
-            uint32_t d = tyc_parse_steps(t, n, i - 1, 0, 0, &failed);
+            uint32_t d = tyc_parse_steps(t, n, i - 1, nl, 0, &failed);
             if (!failed || d < i)
                 return TYCON_ERR_SYNTAX;
             i = d + 1; /* (its next dot fails) */
@@ -374,12 +380,16 @@ static int special(tyc_pctx *px, const tyc_parse_err *e, int at_end)
         ** loop goes on with the token */
         int st = px->recovery ? TYCON_ERR_SYNTAX
                               : add(px, star, star + 1, TYCON_ERR_SYNTAX, M_ATTR_NAME);
-        return st == TYCON_ERR_SYNTAX && !at_end && e->code == TK_DOT ? more_dots(px, en) : st;
+        return st == TYCON_ERR_SYNTAX && !at_end && e->code == TK_DOT
+                   ? more_dots(px, en, nl_in(f))
+                   : st;
     }
     if (e->prev == TK_DOT) {
         int st = add(px, b, en, TYCON_ERR_SYNTAX, (msg){"Invalid attribute name",
                      "An attribute name is required after a dot."});
-        return st == TYCON_ERR_SYNTAX && !at_end && e->code == TK_DOT ? more_dots(px, en) : st;
+        return st == TYCON_ERR_SYNTAX && !at_end && e->code == TK_DOT
+                   ? more_dots(px, en, nl_in(f))
+                   : st;
     }
     if (e->dir && (e->code == TK_CQUOTE || e->code == TK_CHEREDOC)) {
         int is_if = e->dir == TK_IF;
@@ -1081,7 +1091,7 @@ static int diag1(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
             st = add(px, ab, ae, TYCON_ERR_SYNTAX, M_ATTR_NAME);
         return st == TYCON_ERR_SYNTAX && ae == ab + 1 && px->text[ab] == '.' &&
                        !(ae < px->src->len && px->text[ae] == '.')
-                   ? more_dots(px, ae)
+                   ? more_dots(px, ae, nl_in(f))
                    : st;
     }
     if (e->prev == TK_RBRACE && (f->kind == TYC_FR_ROOT_BODY || f->kind == TYC_FR_BODY) &&

@@ -456,10 +456,10 @@ uint32_t tyc_recover_lhs_kept(tyc_arena *a, const tyc_source *src, const char *b
     return vb + without_operand(a, e, op, n, n, 0)->end;
 }
 
-/* The calls, tuples, objects and indexes of e whose brackets recovered (frames bi.. of fs) end where
-** their recovery did; a call that hcl keeps without a closing token has a range from its name
-** to the zero position, of which Terraform shows one character, and so do the operations
-** it ends. Returns 1 when e's range so ends. */
+/* The calls, tuples, objects and indexes of e whose brackets recovered (frames bi.. of fs)
+** end where their recovery did; a call that hcl keeps without a closing token has a range
+** from its name to the zero position, of which Terraform shows one character, and so do the
+** operations it ends. Returns 1 when e's range so ends. */
 static int place_calls(tyc_node *e, const fstack *fs, uint32_t bi, int depth)
 {
     if (!e || depth > 10000 || (e->kind == TYC_N_VALUE && e->val))
@@ -612,14 +612,34 @@ static int ends_with_if(const char *t, uint32_t p)
              !(t[q - 1] == '*' && q > 1 && t[q - 2] == '.'));
 }
 
+static int after_for_keyword(const char *t, const fstack *fs, uint32_t f, uint32_t p);
+
+/* 1 when frame f of fs is an index's bracket (or a splat's): after an operand, not after
+** the `in` or `if` of a for expression around. */
+static int index_bracket(const char *t, const fstack *fs, uint32_t f)
+{
+    uint32_t p = fs->obeg[f];
+    if (fs->kind[f] != TYC_FR_BRACK)
+        return 0;
+    while (p > 0 && (t[p - 1] == ' ' || t[p - 1] == '\t'))
+        p--;
+    uint32_t s = p > 0 && t[p - 1] == '*' ? p - 1 : 0; /* (a splat's star, or a product's) */
+    while (s > 0 && (t[s - 1] == ' ' || t[s - 1] == '\t'))
+        s--;
+    return p > 0 &&
+           (name_char(t[p - 1]) || strchr(")]}\"", t[p - 1]) || (s > 0 && t[s - 1] == '.')) &&
+           !after_for_keyword(t, fs, f, p);
+}
+
 /* The outermost frame of fs from bi that is a for expression's bracket, or fs->n. hcl's
 ** finishParsingForExpr gives a placeholder for it when it fails before its end (a failure
 ** where its closer should be keeps the for expression). */
 static uint32_t for_frame(const char *t, const fstack *fs, uint32_t bi)
 {
     for (uint32_t f = bi; f < fs->n; f++) {
-        if (fs->kind[f] != TYC_FR_BRACK && fs->kind[f] != TYC_FR_BRACE &&
-            fs->kind[f] != TYC_FR_BRACE_FOR)
+        if ((fs->kind[f] != TYC_FR_BRACK && fs->kind[f] != TYC_FR_BRACE &&
+             fs->kind[f] != TYC_FR_BRACE_FOR) ||
+            index_bracket(t, fs, f)) /* (an index's key `for` is a name) */
             continue;
         uint32_t q = fs->obeg[f] + 1;
         while (t[q] == ' ' || t[q] == '\t' || t[q] == '\n' || t[q] == '\r')
@@ -1505,19 +1525,9 @@ static int after_for_keyword(const char *t, const fstack *fs, uint32_t f, uint32
 /* 1 when frame f of fs is a tuple or object constructor: not an index, not a `for`. */
 static int constructor(const char *t, const fstack *fs, uint32_t f)
 {
-    uint32_t o = fs->obeg[f], p = o;
     if (fs->kind[f] != TYC_FR_BRACK && fs->kind[f] != TYC_FR_BRACE)
         return 0;
-    while (p > 0 && (t[p - 1] == ' ' || t[p - 1] == '\t'))
-        p--;
-    uint32_t s = p > 0 && t[p - 1] == '*' ? p - 1 : 0; /* (a splat's star, or a product's) */
-    while (s > 0 && (t[s - 1] == ' ' || t[s - 1] == '\t'))
-        s--;
-    if (fs->kind[f] == TYC_FR_BRACK && p > 0 &&
-        (name_char(t[p - 1]) || strchr(")]}\"", t[p - 1]) || (s > 0 && t[s - 1] == '.')) &&
-        !after_for_keyword(t, fs, f, p))
-        return 0; /* an index (or a splat's) */
-    return !opens_for(t, o);
+    return !index_bracket(t, fs, f) && !opens_for(t, fs->obeg[f]);
 }
 
 

@@ -1,0 +1,5 @@
+variable "port" {
+}
+
+variable "tags" {
+}

@@ -1,0 +1,2 @@
+tags = g ( 1 ( 2 )
+port = x . => y

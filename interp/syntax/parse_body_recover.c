@@ -172,7 +172,8 @@ static uint32_t past_heredoc(const char *t, uint32_t n, uint32_t from, uint32_t 
 static uint32_t body_end(const char *t, uint32_t n, uint32_t at, int top)
 {
     int depth = 0, quote = 0;
-    for (uint32_t i = at; i < n && !top; i++) {
+    /* (ParseBody reads the bad token first: a `{` there opens nothing for recover) */
+    for (uint32_t i = at + (at < n && t[at] == '{'); i < n && !top; i++) {
         char c = t[i];
         if (quote) {
             if (c == '\\' && i + 1 < n)

@@ -1404,13 +1404,16 @@ static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *t
                                 (p > vbeg + 3 && !memcmp(text + p - 3, "...", 3)));
     /* (at a dot with no name after it, the value may be an ExprSyntaxError, which the
     ** object keeps: give_up decides) */
-    int syn = !recovery && ((at + 1 < src->len && text[at] == '.' && text[at + 1] != '.') ||
-                            (p > vbeg + 1 && text[p - 1] == '.' && text[p - 2] != '.'));
+    /* (in recovery too a dot without its name gives its error: the objects around fail so) */
+    int dotl = recovery && p > vbeg + 1 && text[p - 1] == '.' && text[p - 2] != '.';
+    int syn = (!recovery || dotl) &&
+              ((at + 1 < src->len && text[at] == '.' && text[at + 1] != '.') ||
+               (p > vbeg + 1 && text[p - 1] == '.' && text[p - 2] != '.'));
     /* (in recovery an object's key without its `=` fails silently, or after a group in it
     ** failed: the object keeps the items before it) */
     for (uint32_t j = bi; j < forj; j++)
         if (fs->kind[j] == TYC_FR_BRACE && fs->ibeg[j] > vbeg && fs->ibeg[j] <= at &&
-            (recovery ? (j + 1 == fs->n || call_above(text, fs, j) || cend >= src->len ||
+            (recovery && !dotl ? (j + 1 == fs->n || call_above(text, fs, j) || cend >= src->len ||
                          (fs->kind[j + 1] == TYC_FR_PAREN && !call_frame(text, fs, j + 1))) &&
                             !fs->eq[j]
                       : (j + 1 < fs->n || !fs->eq[j] || !complete) &&

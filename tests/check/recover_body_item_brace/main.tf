@@ -1,0 +1,10 @@
+variable "a" {
+  type = any
+  default = 1 +
+{ = [ ]
+}
+}
+
+variable "z" {
+  default = f(1)
+}

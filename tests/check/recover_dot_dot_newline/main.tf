@@ -1,0 +1,5 @@
+variable "zone" {
+  type = any
+  default = ( . .
+)
+}

@@ -265,6 +265,37 @@ static tyc_node *kept_attr(tyc_arena *a, const char *t, const tyc_parse_err *e, 
     return at;
 }
 
+/* The end of a one-line block's body (its `{` on the header's line: hcl's
+** parseSingleAttrBody) that failed at offset at of t: recoverAfterBodyItem skips the rest of
+** the line with its newline, then the block takes the next line's `}` for its closer, or
+** after a blank line ("Invalid single-argument block definition", added to d) or another
+** token (silently: recovery is set) recovers to the next `}` closing its brace level. The
+** offset of that `}`; UINT32_MAX when the file ends first (or on OOM: *oom). */
+static uint32_t one_line_end(const tyc_source *src, const char *t, uint32_t at, tyc_diags *d,
+                             int *oom)
+{
+    char open[256];
+    uint32_t n = src->len, i = tyc_recover_after_item(t, n, at, open, 0, sizeof open, 0);
+    for (i += i < n; i < n && (t[i] == ' ' || t[i] == '\t'); i++)
+        ;
+    if (i >= n)
+        return UINT32_MAX;
+    if (t[i] == '}')
+        return i;
+    if ((t[i] == '\n' || t[i] == '\r') &&
+        !tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, src, i, i + 1,
+                      "Invalid single-argument block definition",
+                      "An argument definition on the same line as its containing block creates "
+                      "a single-line block definition, which must also be closed on the same "
+                      "line. Place the block's closing brace immediately after the argument "
+                      "definition."))
+        return *oom = 1, UINT32_MAX;
+    /* (hcl's recover counts the token it starts at: a `{` there opens a level) */
+    uint32_t c = t[i] == '{' ? body_end(t, n, i + 1, 0) : i;
+    c = c < n ? body_end(t, n, c + (t[i] == '{'), 0) : n;
+    return c < n ? c : UINT32_MAX;
+}
+
 /* Puts blk into the innermost body of root that encloses it, in source order. -1 on OOM. */
 static int insert(tyc_arena *a, tyc_node *body, tyc_node *blk)
 {
@@ -867,13 +898,20 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
     for (uint32_t round = 0; buf && hf.hit && round < 100000; round++) {
         uint32_t from = hf.from;
         rclosers cls = {{0}, {0}, 0};
+        int oom = 0;
         uint32_t to = !hf.err.code ? src->len
-                      : hf.whole_body ? body_end(buf, src->len, hf.err.tok.beg,
-                                                 hf.err.frame.kind == TYC_FR_ROOT_BODY)
-                                      : item_end(buf, src->len, from,
-                                                 past_heredoc(buf, src->len, from,
-                                                              hf.err.tok.beg),
-                                                 round > 0 || hf.rec, &cls);
+                      : hf.one_line || (hf.whole_body && hf.err.prev == TK_LBRACE &&
+                                        hf.err.frame.kind == TYC_FR_BODY)
+                          ? one_line_end(src, buf, hf.err.tok.beg, d, &oom)
+                          : UINT32_MAX;
+        if (oom)
+            return NULL;
+        if (to == UINT32_MAX)
+            to = hf.whole_body ? body_end(buf, src->len, hf.err.tok.beg,
+                                          hf.err.frame.kind == TYC_FR_ROOT_BODY)
+                               : item_end(buf, src->len, from,
+                                          past_heredoc(buf, src->len, from, hf.err.tok.beg),
+                                          round > 0 || hf.rec, &cls);
         work += hf.err.code ? hf.err.tok.beg : src->len;
         if (work > TYC_RECOVER_BUDGET(src->len)) {
             *status = st; /* hostile input: the parse ends there (docs/conformance.md) */

@@ -150,7 +150,7 @@ static msg body_msg(const tyc_parse_err *e)
 {
     int c = e->code, p = e->prev;
     if (p == 0 || p == TK_START_BODY || p == TK_NL || p == TK_LBRACE) {
-        if (c == TK_OQUOTE)
+        if (c == TK_OQUOTE && p != TK_LBRACE) /* (parseSingleAttrBody's is the general one) */
             return (msg){"Invalid argument name", "Argument names must not be quoted."};
         return (msg){"Argument or block definition required",
                      "An argument or block definition is required here."};
@@ -698,6 +698,64 @@ int tyc_parse_header_error(const tyc_pctx *px, const tyc_parse_err *e, int *bloc
     return 1;
 }
 
+/* The end of the name at offset q of t[0..n) (q when none starts there). */
+static uint32_t name_end(const char *t, uint32_t n, uint32_t q)
+{
+    while (q < n && (isalnum((unsigned char)t[q]) || t[q] == '_' || t[q] == '-' ||
+                     (unsigned char)t[q] >= 0x80))
+        q++;
+    return q;
+}
+
+int tyc_parse_one_line_item(const tyc_pctx *px, const tyc_parse_err *e, uint32_t *next)
+{
+    const char *t = px->text;
+    uint32_t n = px->src->len, b = e->frame.beg + 1, at = e->tok.beg;
+    if (e->frame.kind != TYC_FR_BODY || !e->code || at >= n || b > at || t[b - 1] != '{' ||
+        memchr(t + b, '\n', at - b) || memchr(t + b, '=', at - b))
+        return 0;
+    while (b < at && (t[b] == ' ' || t[b] == '\t'))
+        b++;
+    uint32_t q = name_end(t, n, b);
+    if (b == at || q == b || isdigit((unsigned char)t[b]))
+        return 0; /* (its first token failing: a body's start error) */
+    while (q < n && (t[q] == ' ' || t[q] == '\t'))
+        q++;
+    *next = q;
+    return 1;
+}
+
+/* hcl's parseSingleAttrBody after a name that no `=` follows: "Argument definition required"
+** over the name and the next token when that is a name, a quote or a brace; else "Argument or
+** block definition required" at the name. */
+static int one_line_item(tyc_pctx *px, const tyc_parse_err *e, uint32_t q)
+{
+    const char *t = px->text;
+    uint32_t n = px->src->len, b = e->frame.beg + 1, qe = name_end(t, n, q);
+    while (t[b] == ' ' || t[b] == '\t')
+        b++;
+    uint32_t be = name_end(t, n, b);
+    int word = qe > q && !isdigit((unsigned char)t[q]) && t[q] != '-';
+    if (q >= n || (!word && t[q] != '"' && t[q] != '{'))
+        return add(px, b, be, TYCON_ERR_SYNTAX, (msg){
+                   "Argument or block definition required",
+                   "An argument or block definition is required here. To set an argument, use "
+                   "the equals sign \"=\" to introduce the argument value."});
+    tyc_buf buf;
+    tyc_buf_init(&buf, px->a->ctx);
+    tyc_buf_goquote(&buf, t + b, be - b);
+    const char *name = tyc_buf_to_arena(&buf, px->a);
+    if (!name)
+        return TYCON_ERR_NOMEM;
+    tyc_diag *g = tyc_diag_add(px->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, px->src, b,
+                               word ? qe : q + 1, "Argument definition required",
+                               "A single-line block definition can contain only a single "
+                               "argument. If you meant to define argument %s, use an equals "
+                               "sign to assign it a value. To define a nested block, place it "
+                               "on a line of its own within its parent block.", name);
+    return g ? TYCON_ERR_SYNTAX : TYCON_ERR_NOMEM;
+}
+
 static int header(tyc_pctx *px, const tyc_parse_err *e)
 {
     int c = e->code, block;
@@ -807,7 +865,8 @@ static int unguarded(const tyc_diag *g)
         "Missing function name", "Invalid attribute name", "Unexpected end of template",
         "Unexpected else directive", "Unexpected endif directive",
         "Unexpected endfor directive", "Invalid block definition",
-        "Argument or block definition required", "Invalid legacy index syntax"};
+        "Argument or block definition required", "Invalid legacy index syntax",
+        "Argument definition required"};
     for (size_t i = 0; i < sizeof free_summary / sizeof *free_summary; i++)
         if (!strcmp(g->summary, free_summary[i]))
             return 1;
@@ -985,6 +1044,9 @@ static int diag1(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
 {
     int at_end = e->code == 0 || e->tok.beg >= px->src->len;
     const tyc_frame *f = &e->frame;
+    uint32_t q;
+    if (tyc_parse_one_line_item(px, e, &q))
+        return one_line_item(px, e, q);
     int hd = header(px, e);
     if (hd >= 0)
         return hd;

@@ -39,6 +39,8 @@ typedef struct hdrfail {
     int hit;          /* the parse failed in a body item header (or at an item's start) */
     int block;        /* ... that hcl keeps as a block (it has labels) */
     int whole_body;   /* at an item's start: hcl skips the rest of the enclosing body */
+    int one_line;     /* in a one-line block's body (parseSingleAttrBody): err.tok is where
+                      ** hcl's recoverAfterBodyItem starts */
     int attr;         /* in the value of a top-level argument, which hcl keeps */
     int nested;       /* perhaps in the value of an argument of a block (hcl keeps it too) */
     int silent;       /* in recovery, a complete operand's missing separator: no diagnostic */
@@ -99,6 +101,10 @@ int tyc_parse_tpl_directives(tyc_pctx *px, uint32_t q);
 /* The offset of the star of the attribute-only splat (`.*`, then `.name` or `.0` steps) that
 ** the dot at offset dot of t continues, or UINT32_MAX when it continues none. */
 uint32_t tyc_parse_attr_splat(const char *t, uint32_t dot);
+/* 1 when e failed in the first item of a one-line block's body (its `{` on the error's line,
+** no `=` since: hcl's parseSingleAttrBody) after the item's first name: *next is the offset
+** of the token after that name. */
+int tyc_parse_one_line_item(const tyc_pctx *px, const tyc_parse_err *e, uint32_t *next);
 /* hcl's traversal steps from offset p of t[0..n) (bracketed indexes; names, numbers and
 ** splats after dots): where they end; *failed set when they end at a dot without its name
 ** (whose offset is returned). Newlines between steps are skipped when nl_ignored; in

@@ -921,8 +921,13 @@ static tyc_node *run_once(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
                 hf->ph = recovery && dg->tail == t0 && placeholder_fails(&d.err, text),
                 hf->silent = hf->ph || (recovery && dg->tail == t0 && tyc_parse_ends_operand(&d.err, d.px.text));
             /* the rest is read again after the item (tyc_parse_body_recover) */
-            if (hf && st == TYCON_ERR_SYNTAX &&
-                (hf->hit = tyc_parse_header_error(&d.px, &d.err, &hf->block))) {
+            uint32_t q;
+            if (hf && st == TYCON_ERR_SYNTAX && tyc_parse_one_line_item(&d.px, &d.err, &q)) {
+                /* (the one-line body's item is skipped from the token after its name) */
+                hf->hit = 1, hf->one_line = 1, hf->err = d.err, hf->err.tok.beg = q;
+                hf->from = d.err.frame.beg + 1;
+            } else if (hf && st == TYCON_ERR_SYNTAX &&
+                       (hf->hit = tyc_parse_header_error(&d.px, &d.err, &hf->block))) {
                 hf->err = d.err;
                 hf->from = d.err.hdr_first.beg;
             } else if (hf && st == TYCON_ERR_SYNTAX && tyc_parse_body_start_error(&d.err)) {

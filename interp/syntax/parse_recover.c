@@ -855,11 +855,18 @@ static tyc_node *after_dot(tyc_arena *a, const tyc_source *src, const char *t, u
     }
     if (!e || st != TYCON_OK)
         return *oom = st == TYCON_ERR_NOMEM, NULL;
+    uint32_t pp = UINT32_MAX; /* (a placeholder the recovery put back there: the operand) */
+    for (uint32_t i = 0; i < fz->n; i++) {
+        uint32_t f = fz->at[i] & ~TYC_FORCE_EXACT;
+        if (f >= fz->base && f - fz->base >= q && f - fz->base < d)
+            pp = f - fz->base;
+    }
     tyc_node **slot = &e; /* the operand: down the right edge, past closers and operators */
     for (int depth = 0;; depth++) {
         const tyc_node *x = *slot;
         int op = x->kind == TYC_N_BINARY || x->kind == TYC_N_UNARY || x->kind == TYC_N_COND;
-        if (x->end == q && !op)
+        if ((x->end == q || (pp != UINT32_MAX && x->beg == pp && x->kind == TYC_N_VALUE)) &&
+            !op)
             break;
         if (depth > 1000 || !x->n || (x->kind == TYC_N_VALUE && x->val) || !x->kids[x->n - 1])
             return NULL;
@@ -1219,9 +1226,15 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
     part.text = t, part.len = n;
     tyc_node *syn = NULL;
     uint32_t cut = at - vbeg, dot = dot_before(t, cut);
-    /* in recovery, a dot where an operand should start is read as in a first error */
+    /* in recovery, a dot where an operand should start is read as in a first error (not
+    ** after a placeholder the recovery put back: a construct blanked there) */
+    int put = 0;
+    for (uint32_t i = 0; i < prior->n && dot < cut; i++) {
+        uint32_t p = prior->at[i] & ~TYC_FORCE_EXACT;
+        put |= p >= vbeg && p - vbeg < dot;
+    }
     int dotted = recovery && !for_cut && dot < cut &&
-                 (!tyc_inked(t, 0, dot) || operand_wanted(t, dot));
+                 ((!tyc_inked(t, 0, dot) && !put) || operand_wanted(t, dot));
     /* (a dot without its name is reported in recovery too: a conditional gives up there) */
     int dot_err = dot < cut && dot != 0;
     if (dotted)

@@ -1,0 +1,5 @@
+variable "a" {
+  default = 1
+ count { a b }
+}
+}

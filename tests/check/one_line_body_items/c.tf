@@ -1,0 +1,4 @@
+variable "c" {
+  default = 1
+ count { "a" = 1 }
+}

@@ -40,12 +40,12 @@ static int group_at(const char *t, uint32_t from, uint32_t at, int rec)
     return !(o > from && (isalnum((unsigned char)t[o - 1]) || t[o - 1] == '_'));
 }
 
-/* 1 when the `(` at offset po of t (read from `from`) is a function call's: a name before it. */
-static int call_paren(const char *t, uint32_t from, uint32_t po)
+/* 1 when the `(` at offset po of t is a function call's: a name before it. */
+static int call_paren(const char *t, uint32_t po)
 {
-    while (po > from && (t[po - 1] == ' ' || t[po - 1] == '\t'))
+    while (po > 0 && (t[po - 1] == ' ' || t[po - 1] == '\t'))
         po--;
-    return po > from && (isalnum((unsigned char)t[po - 1]) || t[po - 1] == '_');
+    return tyc_parse_ident_before(t, po);
 }
 
 /* The closers item_end found for the brackets open at an error (each a construct that
@@ -105,7 +105,7 @@ static uint32_t item_end(const char *t, uint32_t n, uint32_t from, uint32_t at, 
     if (depth == 0 && d > from && t[d - 1] == '.' && at < n && (t[at] == '[' || t[at] == '.'))
         i = tyc_parse_steps(t, n, at, 0, 1, &failed); /* hcl's traversal goes on after the dot */
     if (depth > 0 && open[depth - 1] == '(' && po && at < n && t[at] == '(' && d > from &&
-        t[d - 1] != '.' && call_paren(t, from, po)) {
+        t[d - 1] != '.' && call_paren(t, po)) {
         i = at + 1; /* a call reads the `(` after an argument as its separator, then recovers */
     } else if (depth > 0 && open[depth - 1] == '(' && group_at(t, from, at, rec)) {
         /* a group's complete expression: hcl reads the wrong token as its closer */
@@ -831,8 +831,9 @@ static int (*const repairs[])(rround *) = {index_key_fails,   index_close_wrong,
                                            for_value_silent,  for_extra_silent,
                                            nested_traversed,
                                            construct_traversed, group_in_brackets,
-                                           group_takes_brace, closer_taken,      silent_constructor,
-                                           for_head_silent,   splat_dot_silent};
+                                           group_takes_brace, closer_taken,
+                                           silent_constructor, for_head_silent,
+                                           splat_dot_silent};
 
 /* No repair applied: the item is kept (as much of it as hcl keeps) and skipped to its end
 ** `to`, and the next read starts after it. 0, or -1 on OOM or when nothing can be kept. */

@@ -1004,6 +1004,15 @@ uint32_t tyc_parse_steps_taken(const char *t, uint32_t n, uint32_t p, int nl_ign
     return steps(t, n, p, nl_ignored, 1, failed, w, wb);
 }
 
+int tyc_parse_ident_before(const char *t, uint32_t p)
+{
+    uint32_t s = p;
+    while (s > 0 && (isalnum((unsigned char)t[s - 1]) || t[s - 1] == '_' || t[s - 1] == '-' ||
+                     (unsigned char)t[s - 1] >= 0x80))
+        s--;
+    return s < p && t[s] != '-' && !isdigit((unsigned char)t[s]);
+}
+
 int tyc_parse_steps_fail(const char *t, uint32_t n, uint32_t dot, int nl_ignored, uint32_t *b,
                          uint32_t *e)
 {

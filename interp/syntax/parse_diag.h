@@ -115,6 +115,9 @@ uint32_t tyc_parse_steps(const char *t, uint32_t n, uint32_t p, int nl_ignored, 
 ** (w[i - wb] stands for t[i]: w covers the steps read). */
 uint32_t tyc_parse_steps_taken(const char *t, uint32_t n, uint32_t p, int nl_ignored,
                                int *failed, char *w, uint32_t wb);
+/* 1 when t[0..p) ends with an identifier (a call's name before its `(`): name characters from
+** a letter, `_` or a non-ASCII byte on (a `-` there is an operator, digits a number). */
+int tyc_parse_ident_before(const char *t, uint32_t p);
 /* hcl's traversal from the dot at offset dot of t[0..n): 1 when its steps (names, numbers and
 ** splats after dots, bracketed indexes) end at a dot without its name, that token's range in
 ** [*b, *e) as tyc_parse_attr_after_dot gives it; 0 when t[dot] is no dot (or starts `..`). */

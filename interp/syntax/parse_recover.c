@@ -180,16 +180,6 @@ static int name_char(char c)
            c == '_' || c == '-' || (unsigned char)c >= 0x80;
 }
 
-/* 1 when t[0..p) ends with an identifier (a call's name before its `(`): name characters from
-** a letter, `_` or a non-ASCII byte on (a `-` there is an operator, digits a number). */
-static int ident_before(const char *t, uint32_t p)
-{
-    uint32_t s = p;
-    while (s > 0 && name_char(t[s - 1]))
-        s--;
-    return s < p && t[s] != '-' && !(t[s] >= '0' && t[s] <= '9');
-}
-
 /* The end of the token at t[at] (a name or number, a string, `...`, a two-character operator,
 ** or one character). */
 static uint32_t token_end(const char *t, uint32_t n, uint32_t at)
@@ -287,11 +277,11 @@ static uint32_t item_to(const char *t, uint32_t n, uint32_t at, fstack *fs, uint
         ** parentheses" takes that token as the closer, and the parse goes on as read */
         /* (in recovery an operand missing there is hcl's silent placeholder: the group is
         ** complete but for a dot without its name, or a conditional without its colon) */
-        int group = k == TYC_FR_PAREN && !ident_before(t, o) &&
+        int group = k == TYC_FR_PAREN && !tyc_parse_ident_before(t, o) &&
                     (!in_arg || (recovery && t[p - 1] != '.' && t[p - 1] != '?'));
         /* (a call reads the token after a complete argument as its separator, then
         ** recovers from after it; after `...` it recovers from that token) */
-        int call = k == TYC_FR_PAREN && !group && ident_before(t, o) &&
+        int call = k == TYC_FR_PAREN && !group && tyc_parse_ident_before(t, o) &&
                    !(p > 2 && !memcmp(t + p - 3, "...", 3));
         i = group ? token_end(t, n, at)
                   : recover_to(t, n, call && !in_arg ? token_end(t, n, at) : i, k);
@@ -637,7 +627,7 @@ static int index_bracket(const char *t, const fstack *fs, uint32_t f)
     while (s > 0 && (t[s - 1] == ' ' || t[s - 1] == '\t'))
         s--;
     return p > 0 &&
-           ((name_char(t[p - 1]) && t[p - 1] != '-') || ident_before(t, p) ||
+           ((name_char(t[p - 1]) && t[p - 1] != '-') || tyc_parse_ident_before(t, p) ||
             strchr(")]}\"", t[p - 1]) || (s > 0 && t[s - 1] == '.')) &&
            !after_for_keyword(t, fs, f, p);
 }
@@ -1390,7 +1380,7 @@ static int call_frame(const char *t, const fstack *fs, uint32_t f)
     uint32_t p = fs->obeg[f];
     while (p > 0 && (t[p - 1] == ' ' || t[p - 1] == '\t'))
         p--;
-    return fs->kind[f] == TYC_FR_PAREN && ident_before(t, p);
+    return fs->kind[f] == TYC_FR_PAREN && tyc_parse_ident_before(t, p);
 }
 
 /* 1 when a function call's parenthesis is open above frame j of fs: hcl's call reports its
@@ -1473,7 +1463,7 @@ static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *t
     uint32_t o = top > bi ? fs->obeg[top - 1] : 0;
     while (o > 0 && (text[o - 1] == ' ' || text[o - 1] == '\t'))
         o--;
-    int group = in == TYC_FR_PAREN && !ident_before(text, o);
+    int group = in == TYC_FR_PAREN && !tyc_parse_ident_before(text, o);
     tail tl = {NULL, 0, 0};
     if (!recovery && !for_cut && end == at && top == fs->n &&
         steps_tail(a, src, text, vbeg, at, fs, bi, &tl) < 0)

@@ -422,20 +422,23 @@ static tyc_node *without_operand(tyc_arena *a, tyc_node *e, int op, uint32_t opb
     return e;
 }
 
+/* The `=` of the argument on the line of offset p of t (only its name and blanks before it
+** there), or UINT32_MAX. */
+static uint32_t arg_eq(const char *t, uint32_t p)
+{
+    uint32_t ls = p, vb;
+    while (ls > 0 && t[ls - 1] != '\n')
+        ls--;
+    for (vb = ls; vb < p && (name_char(t[vb]) || t[vb] == ' ' || t[vb] == '\t'); vb++)
+        ;
+    return vb < p && t[vb] == '=' && t[vb + 1] != '=' ? vb : UINT32_MAX;
+}
+
 uint32_t tyc_recover_lhs_kept(tyc_arena *a, const tyc_source *src, const char *buf,
                               uint32_t g)
 {
-    uint32_t ls = g, vb, n;
-    while (ls > 0 && buf[ls - 1] != '\n')
-        ls--;
-    for (vb = ls; vb < g && (buf[vb] == ' ' || buf[vb] == '\t'); vb++)
-        ;
-    uint32_t nb = vb;
-    while (vb < g && name_char(buf[vb]))
-        vb++;
-    while (vb < g && (buf[vb] == ' ' || buf[vb] == '\t'))
-        vb++;
-    if (vb == nb || vb >= g || buf[vb] != '=' || buf[vb + 1] == '=')
+    uint32_t vb = arg_eq(buf, g), n;
+    if (vb == UINT32_MAX)
         return UINT32_MAX;
     vb++;
     n = g - vb;
@@ -1795,15 +1798,10 @@ int tyc_recover_silent(tyc_arena *a, const tyc_source *src, char *buf, uint32_t 
     if (close >= src->len) { /* the call around reads the end of the file as its closer */
         if (fs.kind[bi - 1] != TYC_FR_ROOT_BODY)
             return 0; /* (a block's argument: tyc_recover_nested_attr) */
-        uint32_t ls = fs.obeg[bi], vb; /* the argument's value: after its name and `=` */
-        while (ls > 0 && buf[ls - 1] != '\n')
-            ls--;
-        for (vb = ls; vb < fs.obeg[bi] && (name_char(buf[vb]) || buf[vb] == ' ' ||
-                                           buf[vb] == '\t'); vb++)
-            ;
+        uint32_t vb = arg_eq(buf, fs.obeg[bi]); /* the value: after its name and `=` */
         int oom = 0;
         uint32_t keep;
-        if (vb < fs.obeg[bi] && buf[vb] == '=' &&
+        if (vb != UINT32_MAX &&
             eof_in_cond(src, buf, &fs, bi, vb + 1, &keep, d, &oom) != UINT32_MAX)
             return 0;
         if (oom)

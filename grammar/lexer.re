@@ -7,6 +7,7 @@
 */
 #include <stdio.h>
 
+#include "interp/syntax/parse_diag.h"
 #include "interp/syntax/parse_int.h"
 #include "parser.h"
 #include "runtime/base/str.h"
@@ -564,14 +565,18 @@ static int quoted_newline(tyc_lexer *lx, uint32_t e, const char *detail)
     if (!tyc_diag_add(lx->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, lx->src, b, e,
                       "Invalid multi-line string", "%s", detail))
         return oom(lx);
-    if (lx->recovery)
-        return TYC_LX_ERROR;
-    tyc_diag *g = tyc_diag_add(lx->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, lx->src, b, e,
-                               "Unterminated template string",
-                               "No closing marker was found for the string.");
-    if (!g)
+    if (!lx->recovery) {
+        tyc_diag *g = tyc_diag_add(lx->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, lx->src, b, e,
+                                   "Unterminated template string",
+                                   "No closing marker was found for the string.");
+        if (!g)
+            return oom(lx);
+        g->context = (tyc_range){lx->src, from, e, 0};
+    }
+    /* (then its template parser meets its end: the directives open before the newline) */
+    if (tyc_tpl_dirs_newline(lx->a, lx->src, lx->d, (const char *)lx->s, from, b) ==
+        TYCON_ERR_NOMEM)
         return oom(lx);
-    g->context = (tyc_range){lx->src, from, e, 0};
     return TYC_LX_ERROR;
 }
 

@@ -683,6 +683,27 @@ static int for_extra_silent(rround *r)
     return 1;
 }
 
+/* In recovery, a call's expanded argument that its `)` does not follow recovers silently to
+** the `)` ("Missing closing parenthesis" is guarded): the call is whole, and the parse goes on
+** after it (without a `)`, the call ends at the end of the file). */
+static int call_expand_silent(rround *r)
+{
+    const tyc_parse_err *e = &r->hf->err;
+    uint32_t len = r->src->len;
+    if (!r->rec || !e->code || e->frame.kind != TYC_FR_PAREN || e->frame.sub != TYC_FS_CALL ||
+        e->prev != TK_ELLIPSIS || e->tok.beg >= len)
+        return 0;
+    int found;
+    uint32_t c = tyc_recover_scan(r->buf, len, e->tok.beg, '(', ')', &found);
+    if (!found) { /* (hcl's closer is the end of the file: the call's range ends there) */
+        tyc_blank(r->buf, e->tok.beg, len);
+        r->buf[len - 1] = ')';
+        return 1;
+    }
+    tyc_blank(r->buf, e->tok.beg, c - 1);
+    return 1;
+}
+
 /* Nested constructs that are the whole value recover to their closers; the traversal after
 ** the outermost is read. */
 static int nested_traversed(rround *r)
@@ -790,16 +811,19 @@ static int for_head_silent(rround *r)
     return 1;
 }
 
-/* In recovery, an attribute-only splat's dot without its name is silent (hcl skips it and
-** its traversal goes on): the dot is dropped. */
+/* In recovery, an attribute-only splat's dot without its name is silent: hcl leaves the splat
+** unbuilt and its traversal goes on from the token after that dot, as the operand's own (the
+** splat, from its `.*` to that dot, is dropped). */
 static int splat_dot_silent(rround *r)
 {
     const tyc_parse_err *e = &r->hf->err;
-    uint32_t d = e->prevtok.beg;
+    uint32_t d = e->prevtok.beg, s;
     if (!r->rec || !e->code || e->prev != TK_DOT || d >= r->src->len || r->buf[d] != '.' ||
-        tyc_parse_attr_splat(r->buf, d) == UINT32_MAX)
+        (s = tyc_parse_attr_splat(r->buf, d)) == UINT32_MAX)
         return 0;
-    r->buf[d] = ' ';
+    while (s > 0 && r->buf[s] != '.') /* (the splat's own dot, before its star) */
+        s--;
+    tyc_blank(r->buf, s, d + 1);
     return 1;
 }
 
@@ -810,14 +834,9 @@ static int silent_constructor(rround *r)
     const tyc_parse_err *e = &r->hf->err;
     if (!r->hf->silent || !e->code)
         return 0;
-    const tyc_diag *t0 = r->d->tail;
     uint32_t len = r->src->len, ph = r->hf->ph ? e->tok.beg : UINT32_MAX;
-    int k = tyc_recover_silent(r->a, r->src, r->buf, e->tok.beg, r->d);
-    if (k <= 0) {
-        if (!k && r->d->tail != t0) /* the call's "Unterminated function call": given once */
-            *r->since = r->d->tail;
-        return k;
-    }
+    if (!tyc_recover_silent(r->a, r->src, r->buf, e->tok.beg))
+        return 0;
     uint32_t c = ph;
     while (ph != UINT32_MAX && c < len && r->buf[c] != ']')
         c++;
@@ -829,6 +848,7 @@ static int silent_constructor(rround *r)
 /* The repairs, tried in turn after each failed read. */
 static int (*const repairs[])(rround *) = {index_key_fails,   index_close_wrong,
                                            for_value_silent,  for_extra_silent,
+                                           call_expand_silent,
                                            nested_traversed,
                                            construct_traversed, group_in_brackets,
                                            group_takes_brace, closer_taken,

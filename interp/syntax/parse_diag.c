@@ -643,8 +643,10 @@ static int directive(tyc_pctx *px, const tyc_parse_err *e, int at_end)
     char *sum = tyc_sprintf(px->a, "Extra characters in %s marker", nm);
     if (!sum)
         return TYCON_ERR_NOMEM;
-    return add(px, b, en, TYCON_ERR_SYNTAX, (msg){sum,
-               "Expected a closing brace to end the sequence, but found extra characters."});
+    msg m = {sum, "Expected a closing brace to end the sequence, but found extra characters."};
+    if (at_end && e->tpl_body < b) /* (hcl: ranged from the template's first part) */
+        return add_in(px, b, en, TYCON_ERR_SYNTAX, m, e->tpl_body, en);
+    return add(px, b, en, TYCON_ERR_SYNTAX, m);
 }
 
 /* An end directive where the innermost open directive (e->dir) does not take it, as hcl's if
@@ -820,8 +822,9 @@ static int for_extras(tyc_pctx *px, const tyc_parse_err *e, int at_end)
     }
     /* (a value missing at the end, in recovery: hcl's placeholder there) */
     uint32_t vb = f->vgot ? f->vbeg : px->src->len,
-             ve = !f->vgot ? vb : f->vdone ? f->vend : at_end && e->prev != TK_PLACEHOLDER &&
-                                                              tyc_parse_wants_operand(e->prev, e)
+             ve = !f->vgot ? vb : f->vdone ? f->vend : at_end && (e->eof_silent ||
+                                                                  (e->prev != TK_PLACEHOLDER &&
+                                                                   tyc_parse_wants_operand(e->prev, e)))
                                                           ? px->src->len
                                                           : e->prevtok.end;
     if (!f->arrow && (f->vgot || at_end) &&

@@ -48,6 +48,8 @@ typedef struct drv {
     tyc_vec conds;
     const uint32_t *snap, *nlsnap, *qcond[QMAX];
     int cond_eof;         /* the input ended where a conditional wanted its colon */
+    tyc_parse_err eof_err; /* then: err as the end found it (a literal flushed there is read
+                           ** after, with its own) */
     uint32_t tok_end;     /* the end of the last ordinary token lexed */
     int eof_fail;         /* the input ended inside a bracket, string or template */
     int stop;             /* lexer error or end handled */
@@ -410,22 +412,45 @@ static int close_bodies(drv *d, tyc_tok t)
     return 1;
 }
 
-/* Handles the end of input: unclosed frames are an incomplete-input error. */
-/* In recovery at the end of the input, tuples and objects still open fail silently, reading
-** to the end: the conditional open around them (its colon wanted there), or NULL. */
+/* 1 when f, open at the end of the input in recovery, takes the end silently: a tuple or an
+** object fails reading to the end, an index takes it for its closer, a template and its
+** interpolations end there. */
+static int eof_silent(const tyc_frame *f)
+{
+    return (f->kind == TYC_FR_BRACK && (f->sub == TYC_FS_NONE || f->sub == TYC_FS_INDEX)) ||
+           f->kind == TYC_FR_BRACE || f->kind == TYC_FR_QUOTE || f->kind == TYC_FR_HEREDOC ||
+           (f->kind == TYC_FR_INTERP && f->sub != TYC_FS_CONTROL);
+}
+
+/* In recovery at the end of the input: the level from which all the open frames take the end
+** silently (d->lx.nfr: none; a call after its expanded argument does too). Not after a dot or `::` without its name (hcl's error, given
+** in recovery too), nor over a template directive left open (the template's error). */
+static uint32_t silent_from(const drv *d)
+{
+    uint32_t l = d->lx.nfr;
+    if (d->last == TK_DCOLON || (d->last == TK_DOT && d->tok_end &&
+                                 tyc_parse_attr_splat(d->px.text, d->tok_end - 1) == UINT32_MAX))
+        return l;
+    if (l > 1 && d->last == TK_ELLIPSIS && d->lx.fr[l - 1].kind == TYC_FR_PAREN &&
+        d->lx.fr[l - 1].sub == TYC_FS_CALL)
+        l--; /* (a call's expanded argument: the call recovers to the end silently) */
+    while (l > 1 && eof_silent(&d->lx.fr[l - 1]))
+        l--;
+    if (l < d->lx.nfr && d->dirs.n &&
+        ((const uint32_t *)d->dirs.v[d->dirs.n - 1])[1] >= d->lx.fr[l].beg)
+        return d->lx.nfr;
+    return l;
+}
+
+/* In recovery at the end of the input, the conditional open around frames that all take the
+** end silently (its colon wanted there), or NULL. */
 static const uint32_t *cond_past_silent(const drv *d)
 {
     const uint32_t *top = d->conds.n ? d->conds.v[d->conds.n - 1] : NULL;
-    if (!top || top[0] >= d->lx.nfr)
-        return NULL;
-    for (uint32_t i = top[0]; i < d->lx.nfr; i++) {
-        const tyc_frame *f = &d->lx.fr[i];
-        if (!((f->kind == TYC_FR_BRACK && f->sub == TYC_FS_NONE) || f->kind == TYC_FR_BRACE))
-            return NULL;
-    }
-    return top;
+    return top && top[0] < d->lx.nfr && top[0] >= silent_from(d) ? top : NULL;
 }
 
+/* Handles the end of input: unclosed frames are an incomplete-input error. */
 static void at_eof(drv *d, tyc_tok t)
 {
     flush_lit(d);
@@ -455,7 +480,19 @@ static void at_eof(drv *d, tyc_tok t)
                           : NULL;
         if (!d->err.cond && d->px.recovery)
             d->err.cond = cond_past_silent(d);
+        uint32_t l = d->px.recovery && !d->err.cond ? silent_from(d) : d->lx.nfr;
+        const tyc_frame *lf = l > 1 && l < d->lx.nfr ? &d->lx.fr[l - 1] : NULL;
+        if (lf && (lf->kind == TYC_FR_PAREN || (lf->sub == TYC_FS_FOR && lf->fcol))) {
+            /* (the group or call around them meets the end where its `)` should be; a for,
+            ** its value complete, gives its checks) */
+            d->err.frame = *lf;
+            d->err.parent = d->lx.fr[l - 2].kind;
+            d->err.prev = TK_RPAREN;
+            d->err.eof_silent = 1;
+        }
         d->cond_eof = d->err.cond != NULL;
+        if (d->cond_eof)
+            d->eof_err = d->err;
         int blk;
         if (!d->cond_eof && only_bodies(d) && !tyc_parse_header_error(&d->px, &d->err, &blk)) {
             /* hcl reports the innermost block the file leaves open, then (in recovery)
@@ -471,7 +508,17 @@ static void at_eof(drv *d, tyc_tok t)
             close_bodies(d, t);
             return;
         }
+        const tyc_frame *tf = NULL; /* the innermost template the end leaves open */
+        for (uint32_t k = d->lx.nfr; !tf && k-- > 1;)
+            if (d->lx.fr[k].kind == TYC_FR_QUOTE || d->lx.fr[k].kind == TYC_FR_HEREDOC)
+                tf = &d->lx.fr[k];
+        d->err.tpl_body = tf ? tf->end : UINT32_MAX;
         d->px.status = d->cond_eof ? TYCON_ERR_SYNTAX : tyc_parse_diag(&d->px, &d->err, 1);
+        uint32_t n = d->px.src->len;
+        if (tf && !d->cond_eof && d->px.status != TYCON_ERR_NOMEM &&
+            tyc_tpl_dirs_unclosed(d->px.a, d->px.src, d->px.d, d->px.text, tf->end, n,
+                                  tf->kind == TYC_FR_QUOTE, n, n) == TYCON_ERR_NOMEM)
+            d->px.status = TYCON_ERR_NOMEM; /* (then its parser: the directives still open) */
         d->eof_fail = !d->cond_eof;
         d->px.failed = 1;
         d->stop = 1;
@@ -608,6 +655,8 @@ static int next_token(void *ud, tyc_tok *t)
     ** parser's errors; only those tokens need it) */
     int c = d->err.code;
     d->err.tpl_beg = UINT32_MAX;
+    d->err.tpl_body = UINT32_MAX;
+    d->err.eof_silent = 0;
     if (c != TK_CQUOTE && c != TK_ELSE && c != TK_ENDIF && c != TK_ENDFOR) {
         /* not needed */
     } else if (d->err.frame.kind == TYC_FR_QUOTE) {
@@ -803,9 +852,10 @@ static int cond_fail(tyc_pctx *px, const tyc_parse_err *e, cond_rep *r)
             int eof;
             r->naround = tyc_recover_around(px->a, px->src, px->text, b, c, r->around, 8, &eof);
             r->eof_quiet |= eof;
-            int failed; /* (a group that is an argument's operand: its traversal is read on,
-                        ** then the operators around give up) */
-            uint32_t se = o == '(' && f->sub != TYC_FS_CALL && !r->naround &&
+            int failed; /* (a group, or in recovery a tuple, an index or an object, that is an
+                        ** argument's operand: its traversal is read on, then the operators
+                        ** around give up) */
+            uint32_t se = (o != '(' || f->sub != TYC_FS_CALL) && !r->naround &&
                                   (e->parent == TYC_FR_BODY || e->parent == TYC_FR_ROOT_BODY)
                               ? tyc_parse_steps(px->text, px->src->len, c, 0, 1, &failed)
                               : 0;
@@ -909,7 +959,7 @@ static tyc_node *run_once(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
         }
         if (d.cond_eof || (!d.px.failed && !d.px.overflow && d.px.syntax_error &&
                            d.err.cond && tyc_parse_ends_operand(&d.err, d.px.text))) {
-            st = cond_fail(&d.px, &d.err, cr);
+            st = cond_fail(&d.px, d.cond_eof ? &d.eof_err : &d.err, cr);
         } else if (!d.px.failed && d.px.overflow) {
             st = tyc_parse_diag_limit(&d.px, &d.err, d.lx.max_depth);
         } else if (!d.px.failed && d.px.syntax_error) {

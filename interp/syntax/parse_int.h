@@ -172,10 +172,10 @@ tyc_node *tyc_parse_expr_recovering(tyc_arena *a, const tyc_source *src, tyc_dia
 ** own closer (parser.recover) and what encloses it reads on as if it ended there. Blanks
 ** buf (a copy of src's text being read again) from `at`, or from its opener when nothing
 ** stands there, to that closer (newlines kept) and returns 1: the next read goes on past
-** it. When the closer is the end of the file, a call around a top-level argument's value
-** is "Unterminated function call" (added to d). 0 when nothing was blanked, -1 on OOM. */
-int tyc_recover_silent(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at,
-                       tyc_diags *d);
+** it. When the closer is the end of the file (a top-level argument's value), from `at` to
+** the end: the next read meets the end there, as the constructs around do in hcl. 0 when
+** nothing was blanked. */
+int tyc_recover_silent(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at);
 
 /* For a failed operand at offset g of buf (a copy of src's text), on the line of an argument
 ** `name = <lhs> <op> <operand>` (a body's): where the expression hcl's parseBinaryOps keeps

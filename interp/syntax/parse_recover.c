@@ -1779,8 +1779,7 @@ static uint32_t eof_in_cond(const tyc_source *src, const char *t, const fstack *
     return q;
 }
 
-int tyc_recover_silent(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at,
-                       tyc_diags *d)
+int tyc_recover_silent(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at)
 {
     fstack fs;
     if (at >= src->len)
@@ -1795,18 +1794,13 @@ int tyc_recover_silent(tyc_arena *a, const tyc_source *src, char *buf, uint32_t 
     /* an object's key without its `=`: hcl's object keeps the items before it */
     int key = fs.kind[n - 1] == TYC_FR_BRACE && !fs.eq[n - 1] && fs.ibeg[n - 1] <= at;
     uint32_t close = recover_to(buf, src->len, at, fs.kind[n - 1]);
-    if (close >= src->len) { /* the call around reads the end of the file as its closer */
+    if (close >= src->len) { /* its recovery reads to the end of the file */
         if (fs.kind[bi - 1] != TYC_FR_ROOT_BODY)
             return 0; /* (a block's argument: tyc_recover_nested_attr) */
-        uint32_t vb = arg_eq(buf, fs.obeg[bi]); /* the value: after its name and `=` */
-        int oom = 0;
-        uint32_t keep;
-        if (vb != UINT32_MAX &&
-            eof_in_cond(src, buf, &fs, bi, vb + 1, &keep, d, &oom) != UINT32_MAX)
-            return 0;
-        if (oom)
-            return -1;
-        return unterminated_call(src, buf, &fs, bi, d) < 0 ? -1 : 0;
+        /* (read again to the end of the file, which the constructs around then meet: its
+        ** newlines too, which hcl's recovery skipped) */
+        memset(buf + at, ' ', src->len - at);
+        return 1;
     }
     uint32_t b = key ? fs.ibeg[n - 1] : tyc_inked(buf, at, close - 1) ? at : fs.obeg[n - 1] + 1;
     if (!tyc_inked(buf, b, close - 1))

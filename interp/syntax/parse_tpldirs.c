@@ -5,7 +5,9 @@
 ** parts, then walks them recursively (an if or for directive takes parts up to its own end
 ** directive; a wrong end directive ends it with an error and the walk goes on at the outer
 ** level; the end of the template ends every open directive with an error each). Here the
-** directives of the template are scanned from its text and walked the same way.
+** directives of the template are scanned from its text and walked the same way: for a whole
+** quoted template, and for one whose parts stop early (at the end of the file, or at a quoted
+** template's newline), with hcl's end token where its recovery stopped.
 */
 #include "interp/syntax/parse_diag.h"
 
@@ -21,12 +23,15 @@ typedef struct dtok {
 } dtok;
 
 typedef struct walk {
-    tyc_pctx *px;
+    tyc_arena *a;
+    const tyc_source *src;
+    tyc_diags *d;
     const char *t;
     uint32_t n;
     dtok *v;
     uint32_t nv, cap, pos;
     int err;
+    int nl_in; /* a quoted template goes on past a newline (after hcl's TokenQuotedNewline) */
 } walk;
 
 static uint32_t skip_quoted(walk *w, uint32_t i, int collect);
@@ -77,7 +82,7 @@ static void push(walk *w, int kind, uint32_t beg, uint32_t end)
 {
     if (w->nv == w->cap) {
         uint32_t cap = w->cap ? w->cap * 2 : 16;
-        dtok *v = TYC_NEWN(w->px->a, dtok, cap);
+        dtok *v = TYC_NEWN(w->a, dtok, cap);
         if (!v) {
             w->err = 1;
             return;
@@ -99,7 +104,7 @@ static uint32_t skip_quoted(walk *w, uint32_t q, int collect)
         char c = w->t[i];
         if (c == '"')
             return i;
-        if (c == '\n')
+        if (c == '\n' && !w->nl_in)
             return w->n;
         if (c == '\\') {
             i += 2;
@@ -133,7 +138,7 @@ static uint32_t skip_quoted(walk *w, uint32_t q, int collect)
 
 static int diag(walk *w, uint32_t b, uint32_t e, const char *sum, const char *det)
 {
-    if (!tyc_diag_add(w->px->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, w->px->src, b, e, sum, "%s",
+    if (!tyc_diag_add(w->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, w->src, b, e, sum, "%s",
                       det))
         w->err = 1;
     return 0;
@@ -142,10 +147,10 @@ static int diag(walk *w, uint32_t b, uint32_t e, const char *sum, const char *de
 static const char *range_of(walk *w, const dtok *d)
 {
     uint32_t l1, c1, l2, c2;
-    tyc_source_pos(w->px->src, d->beg, &l1, &c1);
-    tyc_source_pos(w->px->src, d->end, &l2, &c2);
-    char *s = l1 == l2 ? tyc_sprintf(w->px->a, "%s:%u,%u-%u", w->px->src->name, l1, c1, c2)
-                       : tyc_sprintf(w->px->a, "%s:%u,%u-%u,%u", w->px->src->name, l1, c1, l2,
+    tyc_source_pos(w->src, d->beg, &l1, &c1);
+    tyc_source_pos(w->src, d->end, &l2, &c2);
+    char *s = l1 == l2 ? tyc_sprintf(w->a, "%s:%u,%u-%u", w->src->name, l1, c1, c2)
+                       : tyc_sprintf(w->a, "%s:%u,%u-%u,%u", w->src->name, l1, c1, l2,
                                      c2);
     if (!s)
         w->err = 1;
@@ -167,7 +172,7 @@ static void parse_block(walk *w, uint32_t depth)
     for (;;) {
         const dtok *d = &w->v[w->pos];
         if (d->kind == D_END) {
-            char *det = tyc_sprintf(w->px->a, "The %s directive at %s is missing its "
+            char *det = tyc_sprintf(w->a, "The %s directive at %s is missing its "
                                     "corresponding end%s directive.", is_if ? "if" : "for",
                                     range_of(w, open), is_if ? "if" : "for");
             if (!det)
@@ -191,15 +196,15 @@ static void parse_block(walk *w, uint32_t depth)
         if (!is_if && d->kind == D_ELSE)
             det = "An else clause is not expected for a for directive.";
         else if (!is_if)
-            det = tyc_sprintf(w->px->a, "Expecting an endfor directive corresponding to the "
+            det = tyc_sprintf(w->a, "Expecting an endfor directive corresponding to the "
                               "for directive at %s.", range_of(w, open));
         else if (d->kind == D_ELSE)
-            det = tyc_sprintf(w->px->a, "Already in the else clause for the if started at %s.",
+            det = tyc_sprintf(w->a, "Already in the else clause for the if started at %s.",
                               range_of(w, open));
         else
-            det = tyc_sprintf(w->px->a, "Expecting an endif directive for the if started at %s.",
+            det = tyc_sprintf(w->a, "Expecting an endif directive for the if started at %s.",
                               range_of(w, open));
-        char *sum = tyc_sprintf(w->px->a, "Unexpected %s directive", name_of(d->kind));
+        char *sum = tyc_sprintf(w->a, "Unexpected %s directive", name_of(d->kind));
         if (!det || !sum)
             w->err = 1;
         else
@@ -223,7 +228,7 @@ static void parse_part(walk *w, uint32_t depth)
         return;
     }
     w->pos++;
-    char *sum = tyc_sprintf(w->px->a, "Unexpected %s directive", name_of(d->kind));
+    char *sum = tyc_sprintf(w->a, "Unexpected %s directive", name_of(d->kind));
     if (!sum)
         w->err = 1;
     else
@@ -233,7 +238,7 @@ static void parse_part(walk *w, uint32_t depth)
 
 int tyc_parse_tpl_directives(tyc_pctx *px, uint32_t q)
 {
-    walk w = {px, px->text, px->src->len, NULL, 0, 0, 0, 0};
+    walk w = {px->a, px->src, px->d, px->text, px->src->len, NULL, 0, 0, 0, 0, 0};
     if (q >= w.n || w.t[q] != '"')
         return -1;
     uint32_t close = skip_quoted(&w, q, 1);
@@ -259,4 +264,90 @@ int tyc_parse_tpl_directives(tyc_pctx *px, uint32_t q)
             }
     }
     return TYCON_ERR_SYNTAX;
+}
+
+/* 1 when a for directive's head from w->t[j] (after its keyword) is whole up to its `in`:
+** hcl drops a for directive whose names fail (it recovers to the sequence's end). */
+static int for_head_ok(const walk *w, uint32_t j)
+{
+    for (int names = 0, comma = 0;; names++) {
+        while (j < w->n && (w->t[j] == ' ' || w->t[j] == '\t'))
+            j++;
+        uint32_t b = j;
+        while (j < w->n && (w->t[j] == '_' || w->t[j] == '-' || (unsigned char)w->t[j] >= 0x80 ||
+                            ((w->t[j] | 0x20) >= 'a' && (w->t[j] | 0x20) <= 'z') ||
+                            (w->t[j] >= '0' && w->t[j] <= '9')))
+            j++;
+        if (j == b)
+            return 0;
+        if (names && !comma && j - b == 2 && !memcmp(w->t + b, "in", 2))
+            return 1;
+        comma = 0;
+        if (names == 2)
+            return 0;
+        while (j < w->n && (w->t[j] == ' ' || w->t[j] == '\t'))
+            j++;
+        if (names == 0 && j < w->n && w->t[j] == ',')
+            j++, comma = 1;
+    }
+}
+
+/* Collects the directives of a template that runs to the end of the text from its body's
+** start i (quoted: a backslash escapes, a newline does not end it; else a heredoc's body).
+** A directive the end cuts ends there. */
+static void collect_to_end(walk *w, uint32_t i, int quoted)
+{
+    while (i < w->n && !w->err) {
+        char c = w->t[i];
+        if (quoted && c == '\\') {
+            i += 2;
+            continue;
+        }
+        if ((c == '$' || c == '%') && i + 2 < w->n && w->t[i + 1] == c && w->t[i + 2] == '{') {
+            i += 3;
+            continue;
+        }
+        if (!((c == '$' || c == '%') && i + 1 < w->n && w->t[i + 1] == '{')) {
+            i++;
+            continue;
+        }
+        uint32_t j = i + 2;
+        if (c == '%') {
+            if (j < w->n && w->t[j] == '~')
+                j++;
+            while (j < w->n && (w->t[j] == ' ' || w->t[j] == '\t'))
+                j++;
+        }
+        int kw = c == '%' ? keyword(w, j) : 0;
+        if (kw == D_FOR && !for_head_ok(w, j + 3))
+            kw = 0;
+        uint32_t e = skip_expr(w, j);
+        if (kw) /* (hcl's directive token runs to the token after it: the end here) */
+            push(w, kw, i, e >= w->n ? w->n : e + 1);
+        if (e >= w->n)
+            return;
+        i = e + 1;
+    }
+}
+
+int tyc_tpl_dirs_unclosed(tyc_arena *a, const tyc_source *src, tyc_diags *d, const char *t,
+                          uint32_t body, uint32_t stop, int quoted, uint32_t eb, uint32_t ee)
+{
+    walk w = {a, src, d, t, stop, NULL, 0, 0, 0, 0, 0};
+    collect_to_end(&w, body, quoted);
+    push(&w, D_END, eb, ee);
+    uint32_t before = d->nerrors;
+    while (!w.err && w.v[w.pos].kind != D_END)
+        parse_part(&w, 0);
+    if (w.err)
+        return TYCON_ERR_NOMEM;
+    return d->nerrors == before ? -1 : TYCON_ERR_SYNTAX;
+}
+
+int tyc_tpl_dirs_newline(tyc_arena *a, const tyc_source *src, tyc_diags *d, const char *t,
+                         uint32_t body, uint32_t nl)
+{
+    walk w = {a, src, d, t, src->len, NULL, 0, 0, 0, 0, 1};
+    uint32_t q = skip_quoted(&w, nl - 1, 0); /* (from the newline on) */
+    return tyc_tpl_dirs_unclosed(a, src, d, t, body, nl, 1, q, q < src->len ? q + 1 : q);
 }

@@ -1,0 +1,12 @@
+variable "rules" {
+  default = ]
+}
+
+variable "cfg" {
+  type = string
+  default = x . * . . ,
+}
+
+variable "b" {
+  default = y.*.a..b
+}

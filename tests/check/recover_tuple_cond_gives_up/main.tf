@@ -1,0 +1,9 @@
+variable "name" {
+  default = x ]
+}
+
+variable "tags" {
+  default = [
+1 ?
+] - 1
+}

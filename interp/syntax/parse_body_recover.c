@@ -811,14 +811,16 @@ static int for_head_silent(rround *r)
     return 1;
 }
 
-/* In recovery, an attribute-only splat's dot without its name is silent: hcl leaves the splat
-** unbuilt and its traversal goes on from the token after that dot, as the operand's own (the
-** splat, from its `.*` to that dot, is dropped). */
+/* An attribute-only splat's dot without its name ("Invalid attribute name", silent in
+** recovery): hcl leaves the splat unbuilt and its traversal goes on from the token after that
+** dot, as the operand's own (the splat, from its `.*` to that dot, is dropped). (In the first
+** error a dot after it is tyc_recover_nested_attr's ExprSyntaxError; an index here.) */
 static int splat_dot_silent(rround *r)
 {
     const tyc_parse_err *e = &r->hf->err;
     uint32_t d = e->prevtok.beg, s;
-    if (!r->rec || !e->code || e->prev != TK_DOT || d >= r->src->len || r->buf[d] != '.' ||
+    if (!e->code || (!r->rec && e->code != TK_LBRACK) || e->prev != TK_DOT ||
+        d >= r->src->len || r->buf[d] != '.' ||
         (s = tyc_parse_attr_splat(r->buf, d)) == UINT32_MAX)
         return 0;
     while (s > 0 && r->buf[s] != '.') /* (the splat's own dot, before its star) */

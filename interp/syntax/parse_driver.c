@@ -855,13 +855,16 @@ static int cond_fail(tyc_pctx *px, const tyc_parse_err *e, cond_rep *r)
             int failed; /* (a group, or in recovery a tuple, an index or an object, that is an
                         ** argument's operand: its traversal is read on, then the operators
                         ** around give up) */
-            uint32_t se = (o != '(' || f->sub != TYC_FS_CALL) && !r->naround &&
+            uint32_t k = r->naround; /* (an object's own item dropped: the last range) */
+            int own = !k || (k < 8 && !eof && r->around[2 * k - 1] == c - 1);
+            uint32_t se = (o != '(' || f->sub != TYC_FS_CALL) && own &&
                                   (e->parent == TYC_FR_BODY || e->parent == TYC_FR_ROOT_BODY)
                               ? tyc_parse_steps(px->text, px->src->len, c, 0, 1, &failed)
                               : 0;
             if (se && !failed) {
-                r->around[0] = se, r->around[1] = tyc_parse_line_end(px->text, px->src->len, se);
-                r->naround = 1;
+                r->around[2 * k] = se;
+                r->around[2 * k + 1] = tyc_parse_line_end(px->text, px->src->len, se);
+                r->naround = k + 1;
             }
         }
         else if (o == '(' && f->sub != TYC_FS_CALL) /* the group's recovery reads the rest of */

@@ -32,6 +32,7 @@ typedef struct walk {
     uint32_t nv, cap, pos;
     int err;
     int nl_in; /* a quoted template goes on past a newline (after hcl's TokenQuotedNewline) */
+    uint32_t kw_end; /* sequence(): after a `for` keyword */
 } walk;
 
 static uint32_t skip_quoted(walk *w, uint32_t i, int collect);
@@ -95,6 +96,24 @@ static void push(walk *w, int kind, uint32_t beg, uint32_t end)
     w->v[w->nv++] = (dtok){kind, beg, end};
 }
 
+/* The `${` or `%{` sequence at w->t[i]: the offset of its closing `}` (w->n when the text
+** ends first); *kw the directive keyword of a `%{` (0: none), and w->kw_end the end of
+** that keyword. */
+static uint32_t sequence(walk *w, uint32_t i, int *kw)
+{
+    uint32_t j = i + 2;
+    *kw = 0;
+    if (w->t[i] == '%') {
+        if (j < w->n && w->t[j] == '~')
+            j++;
+        while (j < w->n && (w->t[j] == ' ' || w->t[j] == '\t'))
+            j++;
+        *kw = keyword(w, j);
+        w->kw_end = j + (*kw == D_FOR ? 3 : 0);
+    }
+    return skip_expr(w, j);
+}
+
 /* Scans the quoted template whose opening quote is at q; returns the offset of its closing
 ** quote (n when there is none). With collect, the template's directives are pushed to w. */
 static uint32_t skip_quoted(walk *w, uint32_t q, int collect)
@@ -115,15 +134,8 @@ static uint32_t skip_quoted(walk *w, uint32_t q, int collect)
             continue;
         }
         if ((c == '$' || c == '%') && i + 1 < w->n && w->t[i + 1] == '{') {
-            uint32_t j = i + 2;
-            if (c == '%') {
-                if (j < w->n && w->t[j] == '~')
-                    j++;
-                while (j < w->n && (w->t[j] == ' ' || w->t[j] == '\t'))
-                    j++;
-            }
-            int kw = c == '%' ? keyword(w, j) : 0;
-            uint32_t e = skip_expr(w, j);
+            int kw;
+            uint32_t e = sequence(w, i, &kw);
             if (e >= w->n)
                 return w->n;
             if (collect && kw)
@@ -238,7 +250,7 @@ static void parse_part(walk *w, uint32_t depth)
 
 int tyc_parse_tpl_directives(tyc_pctx *px, uint32_t q)
 {
-    walk w = {px->a, px->src, px->d, px->text, px->src->len, NULL, 0, 0, 0, 0, 0};
+    walk w = {px->a, px->src, px->d, px->text, px->src->len, NULL, 0, 0, 0, 0, 0, 0};
     if (q >= w.n || w.t[q] != '"')
         return -1;
     uint32_t close = skip_quoted(&w, q, 1);
@@ -311,17 +323,10 @@ static void collect_to_end(walk *w, uint32_t i, int quoted)
             i++;
             continue;
         }
-        uint32_t j = i + 2;
-        if (c == '%') {
-            if (j < w->n && w->t[j] == '~')
-                j++;
-            while (j < w->n && (w->t[j] == ' ' || w->t[j] == '\t'))
-                j++;
-        }
-        int kw = c == '%' ? keyword(w, j) : 0;
-        if (kw == D_FOR && !for_head_ok(w, j + 3))
+        int kw;
+        uint32_t e = sequence(w, i, &kw);
+        if (kw == D_FOR && !for_head_ok(w, w->kw_end))
             kw = 0;
-        uint32_t e = skip_expr(w, j);
         if (kw) /* (hcl's directive token runs to the token after it: the end here) */
             push(w, kw, i, e >= w->n ? w->n : e + 1);
         if (e >= w->n)
@@ -333,7 +338,7 @@ static void collect_to_end(walk *w, uint32_t i, int quoted)
 int tyc_tpl_dirs_unclosed(tyc_arena *a, const tyc_source *src, tyc_diags *d, const char *t,
                           uint32_t body, uint32_t stop, int quoted, uint32_t eb, uint32_t ee)
 {
-    walk w = {a, src, d, t, stop, NULL, 0, 0, 0, 0, 0};
+    walk w = {a, src, d, t, stop, NULL, 0, 0, 0, 0, 0, 0};
     collect_to_end(&w, body, quoted);
     push(&w, D_END, eb, ee);
     uint32_t before = d->nerrors;
@@ -347,7 +352,7 @@ int tyc_tpl_dirs_unclosed(tyc_arena *a, const tyc_source *src, tyc_diags *d, con
 int tyc_tpl_dirs_newline(tyc_arena *a, const tyc_source *src, tyc_diags *d, const char *t,
                          uint32_t body, uint32_t nl)
 {
-    walk w = {a, src, d, t, src->len, NULL, 0, 0, 0, 0, 1};
+    walk w = {a, src, d, t, src->len, NULL, 0, 0, 0, 0, 1, 0};
     uint32_t q = skip_quoted(&w, nl - 1, 0); /* (from the newline on) */
     return tyc_tpl_dirs_unclosed(a, src, d, t, body, nl, 1, q, q < src->len ? q + 1 : q);
 }

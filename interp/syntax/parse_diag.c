@@ -607,6 +607,18 @@ static int name_or_splat(tyc_pctx *px, const tyc_parse_err *e, int at_end)
     return -1;
 }
 
+/* 1 when a `}` outside braces follows offset i of t (hcl's recover to a sequence's end). */
+static int seq_end_after(const char *t, uint32_t n, uint32_t i)
+{
+    for (uint32_t depth = 0; i < n; i++) {
+        if (t[i] == '{')
+            depth++;
+        else if (t[i] == '}' && !depth--)
+            return 1;
+    }
+    return 0;
+}
+
 /* hcl's errors inside a %{ ... } directive after its keyword: the names of a for directive,
 ** then anything but the closing brace after the directive ("Extra characters in for marker").
 ** -1 when e is not such a case. */
@@ -646,7 +658,14 @@ static int directive(tyc_pctx *px, const tyc_parse_err *e, int at_end)
     msg m = {sum, "Expected a closing brace to end the sequence, but found extra characters."};
     if (at_end && e->tpl_body < b) /* (hcl: ranged from the template's first part) */
         return add_in(px, b, en, TYCON_ERR_SYNTAX, m, e->tpl_body, en);
-    return add(px, b, en, TYCON_ERR_SYNTAX, m);
+    int st = add(px, b, en, TYCON_ERR_SYNTAX, m);
+    uint32_t n = px->src->len;
+    if (st == TYCON_ERR_SYNTAX && !at_end && e->tpl_body < b && !seq_end_after(px->text, n, b) &&
+        tyc_tpl_dirs_unclosed(px->a, px->src, px->d, px->text, e->tpl_body, n,
+                              px->text[e->tpl_body - 1] == '"', n, n, en) == TYCON_ERR_NOMEM)
+        return TYCON_ERR_NOMEM; /* (the sequence recovers to the end of the file: the
+                                ** template's parser meets its end there) */
+    return st;
 }
 
 /* An end directive where the innermost open directive (e->dir) does not take it, as hcl's if
@@ -676,6 +695,51 @@ static int end_directive(tyc_pctx *px, const tyc_parse_err *e)
     if (!det || !sum || add(px, b, en, TYCON_ERR_SYNTAX, (msg){sum, det}) == TYCON_ERR_NOMEM)
         return TYCON_ERR_NOMEM;
     return stray_ends(px, en);
+}
+
+uint32_t tyc_parse_token_end(const char *t, uint32_t n, uint32_t i)
+{
+    static const char *const ops[] = {"...", "==", "!=", "<=", ">=", "&&", "||", "=>", "::",
+                                      "${", "%{"};
+    uint32_t j = i;
+    while (j < n && (isalnum((unsigned char)t[j]) || t[j] == '_' || t[j] == '-' ||
+                     (unsigned char)t[j] >= 0x80 || (j > i && t[j] == '.' &&
+                                                     isdigit((unsigned char)t[i]))))
+        j++;
+    if (j > i)
+        return j;
+    for (size_t k = 0; k < sizeof ops / sizeof *ops; k++)
+        if (strlen(ops[k]) <= n - i && !memcmp(t + i, ops[k], strlen(ops[k])))
+            return i + (uint32_t)strlen(ops[k]);
+    return i + 1;
+}
+
+/* An else, endif or endfor directive with no directive open (the template's parser: "Unexpected
+** ... directive"), then, as hcl's template parts reader gives it first, anything but the
+** sequence's closing brace after its keyword ("Extra characters in ... marker"). -1: not this
+** case. */
+static int stray_directive(tyc_pctx *px, const tyc_parse_err *e)
+{
+    const tyc_frame *f = &e->frame;
+    int c = e->code;
+    if (f->kind != TYC_FR_INTERP || f->sub != TYC_FS_CONTROL || e->prev != TK_TCONTROL ||
+        (c != TK_ELSE && c != TK_ENDIF && c != TK_ENDFOR) || e->dir)
+        return -1;
+    int st = add(px, e->tok.beg, e->tok.end, TYCON_ERR_SYNTAX, interp_msg(e));
+    const char *t = px->text;
+    uint32_t n = px->src->len, i = e->tok.end;
+    while (i < n && (t[i] == ' ' || t[i] == '\t'))
+        i++;
+    if (st != TYCON_ERR_SYNTAX || (i < n && t[i] == '}') ||
+        (i + 1 < n && t[i] == '~' && t[i + 1] == '}'))
+        return st;
+    uint32_t j = i < n ? tyc_parse_token_end(t, n, i) : n;
+    char *sum = tyc_sprintf(px->a, "Extra characters in %s marker", end_name(c));
+    if (!sum)
+        return TYCON_ERR_NOMEM;
+    msg m = {sum, "Expected a closing brace to end the sequence, but found extra characters."};
+    return e->tpl_beg < i ? add_in(px, i, j, TYCON_ERR_SYNTAX, m, e->tpl_beg + 1, j)
+                          : add(px, i, j, TYCON_ERR_SYNTAX, m);
 }
 
 /* hcl's ParseBodyItem / finishParsingBodyBlock when a body item that began as a block header
@@ -1081,6 +1145,8 @@ static int diag1(tyc_pctx *px, const tyc_parse_err *e, int eof_in_frame)
     if (sp >= 0)
         return sp;
     if (!at_end && (sp = end_directive(px, e)) >= 0)
+        return sp;
+    if (!at_end && (sp = stray_directive(px, e)) >= 0)
         return sp;
     if (at_end) {
         uint32_t end = px->src->len;

@@ -22,7 +22,8 @@ typedef struct tyc_parse_err {
     /* the opening quote of the innermost quoted template around the token (UINT32_MAX:
     ** none) */
     uint32_t tpl_beg;
-    uint32_t tpl_body; /* at the end of the input: the innermost open template's body start */
+    uint32_t tpl_body; /* at the end of the input or in a directive: the innermost open
+                       ** template's body start (UINT32_MAX: none) */
     int eof_silent;    /* at the end in recovery: the frames inside `frame` took the end
                        ** silently, as after a complete operand */
     /* the body item being read, before this token: hdr_ok when it is so far a block header
@@ -105,16 +106,23 @@ int tyc_parse_tpl_directives(tyc_pctx *px, uint32_t q);
 /* The same for a template whose parts hcl's parser stopped reading: from its body's start
 ** `body` (in t, src's text or a copy) to `stop` (the end of the file, or a quoted template's newline), its
 ** end token at [eb, ee) (the end of the file, or the quote its recovery found). quoted: a
-** quoted template (a backslash escapes), else a heredoc. Every directive still open there is
-** "Unexpected end of template". TYCON_ERR_SYNTAX, TYCON_ERR_NOMEM, or -1 (nothing added). */
+** quoted template (a backslash escapes), else a heredoc; a directive that `stop` cuts ends at
+** cut_end. Every directive still open there is "Unexpected end of template".
+** TYCON_ERR_SYNTAX, TYCON_ERR_NOMEM, or -1 (nothing added). */
 int tyc_tpl_dirs_unclosed(tyc_arena *a, const tyc_source *src, tyc_diags *d, const char *t,
-                          uint32_t body, uint32_t stop, int quoted, uint32_t eb, uint32_t ee);
+                          uint32_t body, uint32_t stop, int quoted, uint32_t eb, uint32_t ee,
+                          uint32_t cut_end);
 
 /* tyc_tpl_dirs_unclosed for the quoted template whose body starts at `body` and whose parts
 ** stop at the newline at nl (hcl's "Unterminated template string"): its recovery reads on to
 ** the next closing quote, hcl's end token (or the end of the file). */
 int tyc_tpl_dirs_newline(tyc_arena *a, const tyc_source *src, tyc_diags *d, const char *t,
                          uint32_t body, uint32_t nl);
+
+/* The end of the token hcl's scanner reads at t[i] (i < n) inside an expression: a name or a
+** number, a two- or three-character operator, else one character. */
+uint32_t tyc_parse_token_end(const char *t, uint32_t n, uint32_t i);
+
 /* The offset of the star of the attribute-only splat (`.*`, then `.name` or `.0` steps) that
 ** the dot at offset dot of t continues, or UINT32_MAX when it continues none. */
 uint32_t tyc_parse_attr_splat(const char *t, uint32_t dot);

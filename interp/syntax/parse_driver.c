@@ -517,7 +517,7 @@ static void at_eof(drv *d, tyc_tok t)
         uint32_t n = d->px.src->len;
         if (tf && !d->cond_eof && d->px.status != TYCON_ERR_NOMEM &&
             tyc_tpl_dirs_unclosed(d->px.a, d->px.src, d->px.d, d->px.text, tf->end, n,
-                                  tf->kind == TYC_FR_QUOTE, n, n) == TYCON_ERR_NOMEM)
+                                  tf->kind == TYC_FR_QUOTE, n, n, n) == TYCON_ERR_NOMEM)
             d->px.status = TYCON_ERR_NOMEM; /* (then its parser: the directives still open) */
         d->eof_fail = !d->cond_eof;
         d->px.failed = 1;
@@ -669,6 +669,12 @@ static int next_token(void *ud, tyc_tok *t)
             }
         }
     }
+    for (uint32_t k = nfr; d->err.frame.kind == TYC_FR_INTERP &&
+                           d->err.frame.sub == TYC_FS_CONTROL && k-- > 0;)
+        if (fr[k].kind == TYC_FR_QUOTE || fr[k].kind == TYC_FR_HEREDOC) {
+            d->err.tpl_body = fr[k].end; /* (in a directive: its template) */
+            break;
+        }
     d->err.hdr_ok = d->qhdr_ok[d->qi];
     d->err.hdr_n = d->qhdr_n[d->qi];
     d->err.hdr_first = d->qhdr_first[d->qi];

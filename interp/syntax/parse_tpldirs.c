@@ -248,6 +248,39 @@ static void parse_part(walk *w, uint32_t depth)
              "unbalanced.");
 }
 
+/* hcl's template parts reader, before the walk: the first else, endif or endfor sequence of
+** the template (its body from `body`) with anything but its closing brace after its keyword
+** is "Extra characters in ... marker" (the later ones come in its recovery: silent). 0, or
+** -1 on OOM. */
+static int extra_after(walk *w, uint32_t body)
+{
+    for (uint32_t k = 0; k < w->nv; k++) {
+        const dtok *d = &w->v[k];
+        if (d->kind != D_ELSE && d->kind != D_ENDIF && d->kind != D_ENDFOR)
+            continue;
+        uint32_t i = d->beg + 2;
+        i += i < d->end && w->t[i] == '~';
+        while (i < d->end && (w->t[i] == ' ' || w->t[i] == '\t'))
+            i++;
+        i += d->kind == D_ELSE ? 4 : d->kind == D_ENDIF ? 5 : 6;
+        while (i < d->end && (w->t[i] == ' ' || w->t[i] == '\t'))
+            i++;
+        if (w->t[i] == '}' || (w->t[i] == '~' && i + 1 < d->end && w->t[i + 1] == '}'))
+            continue;
+        uint32_t j = tyc_parse_token_end(w->t, w->n, i);
+        char *sum = tyc_sprintf(w->a, "Extra characters in %s marker", name_of(d->kind));
+        tyc_diag *g = sum ? tyc_diag_add(w->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, w->src, i, j,
+                                         sum, "Expected a closing brace to end the sequence, "
+                                         "but found extra characters.")
+                          : NULL;
+        if (!g)
+            return -1;
+        g->context = (tyc_range){w->src, body, j, 0};
+        return 0;
+    }
+    return 0;
+}
+
 int tyc_parse_tpl_directives(tyc_pctx *px, uint32_t q)
 {
     walk w = {px->a, px->src, px->d, px->text, px->src->len, NULL, 0, 0, 0, 0, 0, 0};
@@ -262,7 +295,7 @@ int tyc_parse_tpl_directives(tyc_pctx *px, uint32_t q)
     uint32_t before = px->d->nerrors;
     while (!w.err && w.v[w.pos].kind != D_END)
         parse_part(&w, 0);
-    if (w.err)
+    if (w.err || (px->d->nerrors > before && extra_after(&w, q + 1) < 0))
         return TYCON_ERR_NOMEM;
     if (px->d->nerrors == before)
         return -1;
@@ -306,8 +339,8 @@ static int for_head_ok(const walk *w, uint32_t j)
 
 /* Collects the directives of a template that runs to the end of the text from its body's
 ** start i (quoted: a backslash escapes, a newline does not end it; else a heredoc's body).
-** A directive the end cuts ends there. */
-static void collect_to_end(walk *w, uint32_t i, int quoted)
+** A directive the end cuts ends at cut_end (hcl: the token after what it read). */
+static void collect_to_end(walk *w, uint32_t i, int quoted, uint32_t cut_end)
 {
     while (i < w->n && !w->err) {
         char c = w->t[i];
@@ -328,7 +361,7 @@ static void collect_to_end(walk *w, uint32_t i, int quoted)
         if (kw == D_FOR && !for_head_ok(w, w->kw_end))
             kw = 0;
         if (kw) /* (hcl's directive token runs to the token after it: the end here) */
-            push(w, kw, i, e >= w->n ? w->n : e + 1);
+            push(w, kw, i, e >= w->n ? cut_end : e + 1);
         if (e >= w->n)
             return;
         i = e + 1;
@@ -336,10 +369,11 @@ static void collect_to_end(walk *w, uint32_t i, int quoted)
 }
 
 int tyc_tpl_dirs_unclosed(tyc_arena *a, const tyc_source *src, tyc_diags *d, const char *t,
-                          uint32_t body, uint32_t stop, int quoted, uint32_t eb, uint32_t ee)
+                          uint32_t body, uint32_t stop, int quoted, uint32_t eb, uint32_t ee,
+                          uint32_t cut_end)
 {
     walk w = {a, src, d, t, stop, NULL, 0, 0, 0, 0, 0, 0};
-    collect_to_end(&w, body, quoted);
+    collect_to_end(&w, body, quoted, cut_end);
     push(&w, D_END, eb, ee);
     uint32_t before = d->nerrors;
     while (!w.err && w.v[w.pos].kind != D_END)
@@ -354,5 +388,5 @@ int tyc_tpl_dirs_newline(tyc_arena *a, const tyc_source *src, tyc_diags *d, cons
 {
     walk w = {a, src, d, t, src->len, NULL, 0, 0, 0, 0, 1, 0};
     uint32_t q = skip_quoted(&w, nl - 1, 0); /* (from the newline on) */
-    return tyc_tpl_dirs_unclosed(a, src, d, t, body, nl, 1, q, q < src->len ? q + 1 : q);
+    return tyc_tpl_dirs_unclosed(a, src, d, t, body, nl, 1, q, q < src->len ? q + 1 : q, nl);
 }

@@ -1,0 +1,1 @@
+size = "%{for x in y}%{if 1 2

@@ -1,0 +1,10 @@
+variable "size" {
+  type = any
+}
+
+variable "h" {
+  type = any
+  default = <<EOF
+%{endif x}
+EOF
+}

@@ -1,0 +1,1 @@
+size = "%{else 1}%{endif 2}"

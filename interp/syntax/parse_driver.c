@@ -423,8 +423,9 @@ static int eof_silent(const tyc_frame *f)
 }
 
 /* In recovery at the end of the input: the level from which all the open frames take the end
-** silently (d->lx.nfr: none; a call after its expanded argument does too). Not after a dot or `::` without its name (hcl's error, given
-** in recovery too), nor over a template directive left open (the template's error). */
+** silently (d->lx.nfr: none; a call after its expanded argument does too). Not after a dot or
+** `::` without its name (hcl's error, given in recovery too), nor over a template directive
+** left open (the template's error). */
 static uint32_t silent_from(const drv *d)
 {
     uint32_t l = d->lx.nfr;
@@ -448,6 +449,15 @@ static const uint32_t *cond_past_silent(const drv *d)
 {
     const uint32_t *top = d->conds.n ? d->conds.v[d->conds.n - 1] : NULL;
     return top && top[0] < d->lx.nfr && top[0] >= silent_from(d) ? top : NULL;
+}
+
+/* The innermost quoted template or heredoc among the lexer's frames fr[0..nfr), or NULL. */
+static const tyc_frame *innermost_tpl(const tyc_frame *fr, uint32_t nfr)
+{
+    for (uint32_t k = nfr; k-- > 0;)
+        if (fr[k].kind == TYC_FR_QUOTE || fr[k].kind == TYC_FR_HEREDOC)
+            return &fr[k];
+    return NULL;
 }
 
 /* Handles the end of input: unclosed frames are an incomplete-input error. */
@@ -508,10 +518,7 @@ static void at_eof(drv *d, tyc_tok t)
             close_bodies(d, t);
             return;
         }
-        const tyc_frame *tf = NULL; /* the innermost template the end leaves open */
-        for (uint32_t k = d->lx.nfr; !tf && k-- > 1;)
-            if (d->lx.fr[k].kind == TYC_FR_QUOTE || d->lx.fr[k].kind == TYC_FR_HEREDOC)
-                tf = &d->lx.fr[k];
+        const tyc_frame *tf = innermost_tpl(d->lx.fr, d->lx.nfr); /* (the end leaves open) */
         d->err.tpl_body = tf ? tf->end : UINT32_MAX;
         d->px.status = d->cond_eof ? TYCON_ERR_SYNTAX : tyc_parse_diag(&d->px, &d->err, 1);
         uint32_t n = d->px.src->len;
@@ -654,6 +661,7 @@ static int next_token(void *ud, tyc_tok *t)
     /* the quoted template around an end directive or a closing quote (for the template
     ** parser's errors; only those tokens need it) */
     int c = d->err.code;
+    const tyc_frame *tf;
     d->err.tpl_beg = UINT32_MAX;
     d->err.tpl_body = UINT32_MAX;
     d->err.eof_silent = 0;
@@ -661,20 +669,12 @@ static int next_token(void *ud, tyc_tok *t)
         /* not needed */
     } else if (d->err.frame.kind == TYC_FR_QUOTE) {
         d->err.tpl_beg = d->err.frame.beg;
-    } else {
-        for (uint32_t k = nfr; k-- > 0;) {
-            if (fr[k].kind == TYC_FR_QUOTE || fr[k].kind == TYC_FR_HEREDOC) {
-                d->err.tpl_beg = fr[k].kind == TYC_FR_QUOTE ? fr[k].beg : UINT32_MAX;
-                break;
-            }
-        }
+    } else if ((tf = innermost_tpl(fr, nfr)) != NULL && tf->kind == TYC_FR_QUOTE) {
+        d->err.tpl_beg = tf->beg;
     }
-    for (uint32_t k = nfr; d->err.frame.kind == TYC_FR_INTERP &&
-                           d->err.frame.sub == TYC_FS_CONTROL && k-- > 0;)
-        if (fr[k].kind == TYC_FR_QUOTE || fr[k].kind == TYC_FR_HEREDOC) {
-            d->err.tpl_body = fr[k].end; /* (in a directive: its template) */
-            break;
-        }
+    if (d->err.frame.kind == TYC_FR_INTERP && d->err.frame.sub == TYC_FS_CONTROL &&
+        (tf = innermost_tpl(fr, nfr)) != NULL)
+        d->err.tpl_body = tf->end; /* (in a directive: its template) */
     d->err.hdr_ok = d->qhdr_ok[d->qi];
     d->err.hdr_n = d->qhdr_n[d->qi];
     d->err.hdr_first = d->qhdr_first[d->qi];

@@ -196,7 +196,7 @@ static msg interp_msg(const tyc_parse_err *e)
                          "beginning of a %{ sequence."};
         }
         return (msg){"Invalid template directive",
-                     "Expected a closing brace to end the sequence, but found extra characters."};
+                     TYC_D_EXTRA_CHARS};
     }
     if (c == TK_COLON)
         return (msg){"Extra characters after interpolation expression",
@@ -655,7 +655,7 @@ static int directive(tyc_pctx *px, const tyc_parse_err *e, int at_end)
     char *sum = tyc_sprintf(px->a, "Extra characters in %s marker", nm);
     if (!sum)
         return TYCON_ERR_NOMEM;
-    msg m = {sum, "Expected a closing brace to end the sequence, but found extra characters."};
+    msg m = {sum, TYC_D_EXTRA_CHARS};
     if (at_end && e->tpl_body < b) /* (hcl: ranged from the template's first part) */
         return add_in(px, b, en, TYCON_ERR_SYNTAX, m, e->tpl_body, en);
     int st = add(px, b, en, TYCON_ERR_SYNTAX, m);
@@ -737,7 +737,7 @@ static int stray_directive(tyc_pctx *px, const tyc_parse_err *e)
     char *sum = tyc_sprintf(px->a, "Extra characters in %s marker", end_name(c));
     if (!sum)
         return TYCON_ERR_NOMEM;
-    msg m = {sum, "Expected a closing brace to end the sequence, but found extra characters."};
+    msg m = {sum, TYC_D_EXTRA_CHARS};
     return e->tpl_beg < i ? add_in(px, i, j, TYCON_ERR_SYNTAX, m, e->tpl_beg + 1, j)
                           : add(px, i, j, TYCON_ERR_SYNTAX, m);
 }

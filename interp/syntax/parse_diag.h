@@ -101,6 +101,10 @@ int tyc_parse_body_start_error(const tyc_parse_err *e);
 ** (nothing added) when the directives balance or the template has no closing quote. After
 ** errors px->tpl_dirs holds the template's directive sequences (hcl's parser reads on past the
 ** template as if it were whole: tyc_parse_run_text reads again without them). */
+/* The detail of hcl's "Extra characters in ... marker" (a template sequence). */
+#define TYC_D_EXTRA_CHARS \
+    "Expected a closing brace to end the sequence, but found extra characters."
+
 int tyc_parse_tpl_directives(tyc_pctx *px, uint32_t q);
 
 /* The same for a template whose parts hcl's parser stopped reading: from its body's start

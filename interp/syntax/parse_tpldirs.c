@@ -270,8 +270,7 @@ static int extra_after(walk *w, uint32_t body)
         uint32_t j = tyc_parse_token_end(w->t, w->n, i);
         char *sum = tyc_sprintf(w->a, "Extra characters in %s marker", name_of(d->kind));
         tyc_diag *g = sum ? tyc_diag_add(w->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, w->src, i, j,
-                                         sum, "Expected a closing brace to end the sequence, "
-                                         "but found extra characters.")
+                                         sum, "%s", TYC_D_EXTRA_CHARS)
                           : NULL;
         if (!g)
             return -1;

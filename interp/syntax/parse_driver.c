@@ -874,10 +874,15 @@ static int cond_fail(tyc_pctx *px, const tyc_parse_err *e, cond_rep *r)
             }
         }
         else if (o == '(' && f->sub != TYC_FS_CALL) /* the group's recovery reads the rest of */
-            r->to = px->src->len, r->group = f->beg + 1;  /* the file: its condition stays */
+            r->to = px->src->len, r->group = f->beg + 1, /* the file: its condition stays; */
+            r->eof_quiet = 1; /* the brackets around end there silently (recovery) */
         else if (o == '[' || o == '{' || px->recovery) /* (a tuple's, an index's, an
             ** object's or a call's too, silently: then the calls and groups around) */
             r->to = px->src->len, r->eof_quiet = px->recovery;
+    } else if (at_end && o == '(' && f->sub != TYC_FS_CALL) {
+        /* (a group at the end of the file bails out after its expression's error: hcl's
+        ** recover sets recovery, so the brackets around it end there silently too) */
+        r->group = f->beg + 1, r->rec = 1, r->eof_quiet = 1;
     } else if (!at_end && px->recovery && e->code != TK_NL &&
                (f->kind == TYC_FR_BODY || f->kind == TYC_FR_ROOT_BODY)) {
         /* (in recovery the argument's missing newline is silent: recoverAfterBodyItem) */

@@ -1,0 +1,2 @@
+variable "zz" {}
+variable "size" {}

@@ -1,0 +1,4 @@
+variable "a" {}
+variable "size" {
+  type = any
+}

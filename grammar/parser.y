@@ -15,6 +15,8 @@
 %include {
 #include <assert.h>
 #include "interp/syntax/parse_int.h"
+struct yyParser;
+static void keep_stack(const struct yyParser *p, tyc_pctx *px);
 }
 
 %code {
@@ -51,9 +53,29 @@ void tyc_parser_run(tyc_pctx *px, int (*next)(void *ud, tyc_tok *t),
     }
     tyc_parserFinalize(&p);
 }
+
+/* At a syntax error: the terminals on the stack, bottom first, into px->syn (their codes and
+** offsets; tyc_parse_rhs_operator reads them). Nothing kept when out of memory. */
+static void keep_stack(const struct yyParser *p, tyc_pctx *px)
+{
+    uint32_t n = 0;
+    px->nsyn = 0;
+    for (const yyStackEntry *e = p->yystack + 1; e <= p->yytos; e++)
+        n += e->major < YYNTOKEN;
+    if (n > px->capsyn) {
+        px->syn = TYC_NEWN(px->a, tyc_syn_entry, n);
+        px->capsyn = px->syn ? n : 0;
+        if (!px->syn)
+            return;
+    }
+    for (const yyStackEntry *e = p->yystack + 1; e <= p->yytos; e++)
+        if (e->major < YYNTOKEN)
+            px->syn[px->nsyn++] = (tyc_syn_entry){e->minor.yy0.beg, (uint8_t)e->major,
+                                                  e[-1].major >= YYNTOKEN};
+}
 }
 
-%syntax_error { (void)yymajor; px->syntax_error = 1; }
+%syntax_error { (void)yymajor; px->syntax_error = 1; keep_stack(yypParser, px); }
 %stack_overflow { px->overflow = 1; }
 %parse_failure { if (!px->overflow) px->syntax_error = 1; }
 

@@ -812,6 +812,51 @@ uint32_t tyc_parse_line_end(const char *t, uint32_t n, uint32_t i)
     return n;
 }
 
+/* The outermost binary operator whose right operand holds, in turn, the bracket opened at
+** `open`, as the parser's stack had them at the last syntax error (px->syn): in hcl's
+** recovery each bracket that holds an error fails, and parseBinaryOps gives back its left
+** operand; UINT32_MAX when none, or when the failure reaches something else first (a
+** conditional, a for expression) than an argument, an interpolation or the expression's
+** root. */
+static uint32_t rhs_operator(const tyc_pctx *px, uint32_t open)
+{
+    uint32_t i = px->nsyn, op = UINT32_MAX;
+    while (i > 0 && px->syn[i - 1].beg >= open)
+        i--;
+    for (; i > 0; i--) {
+        const tyc_syn_entry *s = &px->syn[i - 1];
+        switch (s->code) {
+        case TK_OR: case TK_AND: case TK_EQEQ: case TK_NE: case TK_LT: case TK_GT:
+        case TK_LE: case TK_GE: case TK_PLUS: case TK_STAR: case TK_SLASH: case TK_PERCENT:
+            op = s->beg;
+            break;
+        case TK_MINUS:
+            op = s->after_operand ? s->beg : op;
+            break;
+        case TK_IDENT: case TK_DCOLON: case TK_BANG: case TK_PLACEHOLDER:
+        case TK_COMMA: case TK_LBRACK: case TK_LPAREN:
+            break; /* (a call's name, a unary operator; a tuple, call, group or index fails) */
+        case TK_EQ: case TK_START_EXPR: case TK_TINTERP: /* (an interpolation keeps it) */
+            return op;
+        default:
+            return UINT32_MAX;
+        }
+    }
+    return UINT32_MAX;
+}
+
+/* r: the bracket f that failed gives the operation around it back its left operand (hcl's
+** parseBinaryOps in recovery): the text from the operator to `end` is blanked too. */
+static void rhs_gives_up(const tyc_pctx *px, const tyc_frame *f, uint32_t end, cond_rep *r)
+{
+    uint32_t op = rhs_operator(px, f->beg);
+    if (op < end && r->naround < 8) {
+        r->around[2 * r->naround] = op;
+        r->around[2 * r->naround + 1] = end;
+        r->naround++;
+    }
+}
+
 /* Adds hcl's "Missing false expression in conditional" for e (its cond set); fills r. */
 static int cond_fail(tyc_pctx *px, const tyc_parse_err *e, cond_rep *r)
 {
@@ -872,17 +917,24 @@ static int cond_fail(tyc_pctx *px, const tyc_parse_err *e, cond_rep *r)
                 r->around[2 * k + 1] = tyc_parse_line_end(px->text, px->src->len, se);
                 r->naround = k + 1;
             }
+            if (px->recovery || (o == '(' && f->sub != TYC_FS_CALL))
+                rhs_gives_up(px, f, se && !failed ? se : c, r);
         }
         else if (o == '(' && f->sub != TYC_FS_CALL) /* the group's recovery reads the rest of */
             r->to = px->src->len, r->group = f->beg + 1, /* the file: its condition stays; */
-            r->eof_quiet = 1; /* the brackets around end there silently (recovery) */
-        else if (o == '[' || o == '{' || px->recovery) /* (a tuple's, an index's, an
+            r->eof_quiet = 1, /* the brackets around end there silently (recovery) */
+            rhs_gives_up(px, f, r->from, r);
+        else if (o == '[' || o == '{' || px->recovery) { /* (a tuple's, an index's, an
             ** object's or a call's too, silently: then the calls and groups around) */
             r->to = px->src->len, r->eof_quiet = px->recovery;
+            if (px->recovery)
+                rhs_gives_up(px, f, r->from, r);
+        }
     } else if (at_end && o == '(' && f->sub != TYC_FS_CALL) {
         /* (a group at the end of the file bails out after its expression's error: hcl's
         ** recover sets recovery, so the brackets around it end there silently too) */
         r->group = f->beg + 1, r->rec = 1, r->eof_quiet = 1;
+        rhs_gives_up(px, f, r->from, r);
     } else if (!at_end && px->recovery && e->code != TK_NL &&
                (f->kind == TYC_FR_BODY || f->kind == TYC_FR_ROOT_BODY)) {
         /* (in recovery the argument's missing newline is silent: recoverAfterBodyItem) */

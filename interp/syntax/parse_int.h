@@ -204,6 +204,13 @@ typedef struct tyc_lst {
 } tyc_lst;
 
 /* The parse context shared by the driver and the grammar actions (lemon %extra_context). */
+/* A terminal on the parser's stack: its offset, token code, and whether an operand is below
+** it (an operator after it is binary). */
+typedef struct tyc_syn_entry {
+    uint32_t beg;
+    uint8_t code, after_operand;
+} tyc_syn_entry;
+
 typedef struct tyc_pctx {
     tyc_arena *a;
     const tyc_source *src;
@@ -227,6 +234,9 @@ typedef struct tyc_pctx {
     uint32_t nnames, capnames;
     uint32_t *tpl_dirs, ntpl_dirs; /* a quoted template whose directives did not balance:
                                    ** its `%{...}` sequences ([beg, end) pairs) */
+    tyc_syn_entry *syn;           /* at the last syntax error: the terminals on the parser's
+                                  ** stack, bottom first (keep_stack in the grammar) */
+    uint32_t nsyn, capsyn;
 } tyc_pctx;
 
 /*

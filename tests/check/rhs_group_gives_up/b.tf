@@ -1,0 +1,3 @@
+variable "b" {
+  default = [ 2 + "a" * -( true ? 3 ), "x" ]
+}

@@ -1,0 +1,3 @@
+variable "c" {
+  default = { k = "a" == 1 + ( 1 ? 3
+}

@@ -1,0 +1,3 @@
+variable "d" {
+  default = "${"a" + ( 1 ? 3 )}"
+}

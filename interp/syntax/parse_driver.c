@@ -901,24 +901,31 @@ static int cond_fail(tyc_pctx *px, const tyc_parse_err *e, cond_rep *r)
         if (found) {
             r->to = c - 1;
             int eof;
-            r->naround = tyc_recover_around(px->a, px->src, px->text, b, c, r->around, 8, &eof);
+            uint32_t outer[2];
+            r->naround = tyc_recover_around(px->a, px->src, px->text, b, c, r->around, 8, &eof,
+                                            outer);
             r->eof_quiet |= eof;
-            int failed; /* (a group, or in recovery a tuple, an index or an object, that is an
-                        ** argument's operand: its traversal is read on, then the operators
-                        ** around give up) */
+            int failed = 1; /* (a group, or in recovery a tuple, an index or an object, that is
+                            ** an argument's operand: its traversal is read on, then the
+                            ** operators around give up; so for the brackets around it that
+                            ** fail in turn up to the argument's value) */
             uint32_t k = r->naround; /* (an object's own item dropped: the last range) */
             int own = !k || (k < 8 && !eof && r->around[2 * k - 1] == c - 1);
             uint32_t se = (o != '(' || f->sub != TYC_FS_CALL) && own &&
                                   (e->parent == TYC_FR_BODY || e->parent == TYC_FR_ROOT_BODY)
                               ? tyc_parse_steps(px->text, px->src->len, c, 0, 1, &failed)
+                          : !own && outer[1] && k < 7
+                              ? tyc_parse_steps(px->text, px->src->len, outer[1], 0, 1, &failed)
                               : 0;
             if (se && !failed) {
                 r->around[2 * k] = se;
                 r->around[2 * k + 1] = tyc_parse_line_end(px->text, px->src->len, se);
                 r->naround = k + 1;
             }
+            /* (an operator before the brackets around: its operand ends with their steps) */
+            uint32_t end = se && !failed && (own || rhs_operator(px, f->beg) < outer[0]) ? se : c;
             if (px->recovery || (o == '(' && f->sub != TYC_FS_CALL))
-                rhs_gives_up(px, f, se && !failed ? se : c, r);
+                rhs_gives_up(px, f, end, r);
         }
         else if (o == '(' && f->sub != TYC_FS_CALL) /* the group's recovery reads the rest of */
             r->to = px->src->len, r->group = f->beg + 1, /* the file: its condition stays; */

@@ -105,9 +105,11 @@ int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint
 ** the item that failed. The skipped ranges go to rng (pairs [b, e): up to each closer), at
 ** most cap of them; returns how many. A bracket whose closer is missing reads to the end of
 ** the file, silently (its construct had an error): the last range ends there and *eof is
-** set. */
+** set. outer[0], outer[1]: the value's outermost opener and the offset after its closer when
+** every bracket up to it recovered so (the operators after it give up in turn), else 0, 0. */
 uint32_t tyc_recover_around(tyc_arena *a, const tyc_source *src, const char *text,
-                            uint32_t at, uint32_t from, uint32_t *rng, uint32_t cap, int *eof);
+                            uint32_t at, uint32_t from, uint32_t *rng, uint32_t cap, int *eof,
+                            uint32_t outer[2]);
 
 /* A construct that recovered to its closer (ending at offset c of buf) is still a term: hcl
 ** reads the traversal after it before the brackets around give up. When its steps end at a

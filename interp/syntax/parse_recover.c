@@ -1625,11 +1625,13 @@ int tyc_recover_traversed(tyc_arena *a, const tyc_source *src, char *buf, uint32
 }
 
 uint32_t tyc_recover_around(tyc_arena *a, const tyc_source *src, const char *text,
-                            uint32_t at, uint32_t from, uint32_t *rng, uint32_t cap, int *eof)
+                            uint32_t at, uint32_t from, uint32_t *rng, uint32_t cap, int *eof,
+                            uint32_t outer[2])
 {
     fstack fs;
     uint32_t len = src->len, k = 0;
     *eof = 0;
+    outer[0] = outer[1] = 0;
     char *t = at < len ? tyc_strndup(a, text, len) : NULL;
     if (!t)
         return 0;
@@ -1653,6 +1655,8 @@ uint32_t tyc_recover_around(tyc_arena *a, const tyc_source *src, const char *tex
     if (last < n - 1 && cl[last] == len + 1 && k < cap) { /* (read to the end: silently) */
         rng[2 * k] = i, rng[2 * k + 1] = len;
         k++, *eof = 1;
+    } else if (lo == bi && last == bi && bi < n - 1 && cl[bi] <= len && j + 1 == last) {
+        outer[0] = fs.obeg[bi], outer[1] = cl[bi];
     }
     return k;
 }

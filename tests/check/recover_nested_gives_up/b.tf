@@ -1,0 +1,3 @@
+variable "d" {
+  default = [ ( 2 ? 3 ) ] * 5
+}

@@ -1484,6 +1484,18 @@ static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *t
     return attr;
 }
 
+/* 1 when d already holds an error `summary` at [b, e) (an earlier read of the text found it:
+** hcl's parser reports each construct once). */
+static int reported(const tyc_diags *d, const tyc_source *src, const char *summary, uint32_t b,
+                    uint32_t e)
+{
+    for (const tyc_diag *g = d->head; g; g = g->next)
+        if (g->subject.src == src && g->subject.beg == b && g->subject.end == e &&
+            !strcmp(g->summary, summary))
+            return 1;
+    return 0;
+}
+
 /* In hcl's recovery mode a tuple's or object's failure is silent (and a quoted string split
 ** to the end of the file fails only in the scanner's own check), so the call around it (past
 ** other such brackets) reads on as if its argument were fine: at the end of the file that is
@@ -1506,6 +1518,8 @@ static int unterminated_call(const tyc_source *src, const char *t, const fstack 
     while (nb > 0 && (name_char(t[nb - 1]) || t[nb - 1] == ':'))
         nb--;
     if (nb == ne) { /* a group: it finds the end of the file where its `)` should be */
+        if (reported(d, src, "Unbalanced parentheses", src->len, src->len))
+            return 0;
         tyc_diag *g = tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, src, src->len, src->len,
                                    "Unbalanced parentheses",
                                    "Expected a closing parenthesis to terminate the expression.");
@@ -1513,6 +1527,8 @@ static int unterminated_call(const tyc_source *src, const char *t, const fstack 
             g->context = (tyc_range){src, open, src->len, 0};
         return g ? 0 : -1;
     }
+    if (reported(d, src, "Unterminated function call", nb, open + 1))
+        return 0;
     return tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, src, nb, open + 1,
                         "Unterminated function call",
                         "There is no closing parenthesis for this function call before the end "

@@ -1,0 +1,7 @@
+variable "cfg" {
+  default = 
+}
+
+variable "port" {
+  default = f ( h ( [ { 2 ] ) )
+}

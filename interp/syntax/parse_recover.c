@@ -292,6 +292,12 @@ static uint32_t item_to(const char *t, uint32_t n, uint32_t at, fstack *fs, uint
         *cend = i;
         /* (the brackets around then recover, the group's error being theirs too) */
         while (f > bi && recovers(fs->kind[f - 1]) && recovers(k)) {
+            int failed; /* (the steps after the closer are read first: in recovery an index
+                        ** there takes any token for its `]`) */
+            uint32_t s = i < n ? tyc_parse_steps(t, n, i, fs->kind[f - 1] != TYC_FR_BRACE, 1,
+                                                 &failed)
+                               : n;
+            i = i < n && !failed ? s : i;
             uint32_t j = i < n ? recover_to(t, n, i, fs->kind[f - 1]) : n;
             f--;
             /* (silent: the first call out reads the end of the file as its closing token,

@@ -1,0 +1,7 @@
+variable "c" {
+  default = ( x [ , ] [ ) , 2 )
+}
+
+variable "d" {
+  default = 1 +
+}

@@ -1165,9 +1165,10 @@ static void dot_chain(const tyc_source *src, tyc_node *syn, int nl_ign)
 ** skip blanked, each closer where it was found and the steps after it (a token an index takes
 ** for its `]` written as one), then the closers of the brackets that found none. tl->t NULL
 ** when no steps follow, or when a closer is not its bracket's own or the steps end at a dot
-** without its name. 0, or -1 on OOM. */
+** without its name. drop: `at` is the opener of the innermost frame, a for expression that
+** failed (hcl's placeholder there): its closer goes too. 0, or -1 on OOM. */
 static int steps_tail(tyc_arena *a, const tyc_source *src, const char *text, uint32_t vbeg,
-                      uint32_t at, const fstack *fs, uint32_t bi, tail *tl)
+                      uint32_t at, const fstack *fs, uint32_t bi, int drop, tail *tl)
 {
     uint32_t n = fs->n, cur = at, j = n, len = src->len, se[CAP];
     int any = 0, failed;
@@ -1199,7 +1200,7 @@ static int steps_tail(tyc_arena *a, const tyc_source *src, const char *text, uin
     for (uint32_t i = n; i > j; i--) {
         uint32_t f = fs->fend[i - 1];
         memset(u + cur - vbeg, ' ', f - 1 - cur);
-        u[f - 1 - vbeg] = closer(fs->kind[i - 1]);
+        u[f - 1 - vbeg] = drop && i == n ? ' ' : closer(fs->kind[i - 1]);
         memcpy(u + f - vbeg, text + f, se[i - 1] - f);
         tyc_parse_steps_taken(text, len, f, i - 1 > bi && fs->kind[i - 2] != TYC_FR_BRACE,
                               &failed, u, vbeg);
@@ -1474,8 +1475,11 @@ static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *t
         o--;
     int group = in == TYC_FR_PAREN && !tyc_parse_ident_before(text, o);
     tail tl = {NULL, 0, 0};
-    if (!recovery && !for_cut && end == at && top == fs->n &&
-        steps_tail(a, src, text, vbeg, at, fs, bi, &tl) < 0)
+    fstack ff; /* (a for expression cut: the frames up to it) */
+    if (for_cut)
+        ff = *fs, ff.n = forj + 1;
+    if (!recovery && ((!for_cut && end == at && top == fs->n) || for_cut) &&
+        steps_tail(a, src, text, vbeg, end, for_cut ? &ff : fs, bi, for_cut, &tl) < 0)
         return *oom = 1, NULL;
     tyc_node *e = partial_expr(a, src, t, end - vbeg + k, vbeg, end, cend, k == 0, in, group,
                                for_cut, recovery, loud, fz, &tl, oom);

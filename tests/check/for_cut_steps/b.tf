@@ -1,0 +1,7 @@
+variable "b" {
+  type    = tuple([])
+  default = [ 1 , [ 2 , [ for 3 ] ] ] [
+}
+
+variable "c" {
+}

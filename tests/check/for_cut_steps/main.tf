@@ -1,0 +1,4 @@
+variable "a" {
+  type    = tuple([])
+  default = [ [ for 3 ] ] [ 0 ]
+}

@@ -744,7 +744,8 @@ static int group_in_brackets(rround *r)
         e->tok.end <= e->tok.beg || !lone_token(e->code) || e->parent == TYC_FR_BODY ||
         e->parent == TYC_FR_ROOT_BODY ||
         !(op_ended || (r->rec && tyc_parse_wants_operand(e->prev, e))) ||
-        !tyc_recover_group_taken(r->a, r->src, r->buf, e->tok.beg, e->tok.end, &gph))
+        !tyc_recover_group_taken(r->a, r->src, r->buf, e->tok.beg, e->tok.end, &gph,
+                                 r->hf->rhs_op))
         return 0;
     if (!op_ended && gph == UINT32_MAX)
         force_at(r->fc, e->tok.beg | TYC_FORCE_EXACT);

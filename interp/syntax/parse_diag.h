@@ -57,6 +57,8 @@ typedef struct hdrfail {
     tyc_parse_err err;
     char *text;       /* the text that run read, when it blanked conditionals in a copy */
     tyc_node *soft_root; /* the tree of a parse that went on after its errors (px.soft) */
+    uint32_t rhs_op;  /* the binary operator whose right operand holds err's innermost
+                      ** bracket, as the parser's stack had them (UINT32_MAX: none) */
 } hdrfail;
 
 /* A forced placeholder's offset with this bit set stands only before a token starting there. */

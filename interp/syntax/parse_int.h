@@ -131,9 +131,12 @@ int tyc_recover_index_dots(const tyc_source *src, const char *buf, uint32_t at, 
 ** each bracket around recovers to its closer in turn (parse_recover.c). Rewrites buf so (the
 ** token a `)`, what each recovery skips blanked, to the end of the file when a closer is
 ** missing; a `for` around is blanked whole and *ph receives where hcl's placeholder for it
-** goes, else UINT32_MAX) and returns 1; 0 when not so (buf untouched). */
+** goes, else UINT32_MAX) and returns 1; 0 when not so (buf untouched). rhs: the binary
+** operator whose right operand is the group (UINT32_MAX: none): inside the bracket around it,
+** the operation gives up to its left operand (the operator, the group and its steps go). */
 int tyc_recover_group_taken(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at,
-                            uint32_t end, uint32_t *ph);
+                            uint32_t end, uint32_t *ph,
+                            uint32_t rhs);
 
 /* Gives each ExprSyntaxError (a VALUE node flagged TYC_NF_SYNERR) in the tree at root the
 ** parse diagnostics that hcl's error holds from before its dot (parse_synerr.c): those of d

@@ -1688,7 +1688,7 @@ uint32_t tyc_recover_around(tyc_arena *a, const tyc_source *src, const char *tex
 }
 
 int tyc_recover_group_taken(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at,
-                            uint32_t end, uint32_t *ph)
+                            uint32_t end, uint32_t *ph, uint32_t rhs)
 {
     fstack fs;
     uint32_t len = src->len, cl[CAP];
@@ -1717,6 +1717,8 @@ int tyc_recover_group_taken(tyc_arena *a, const tyc_source *src, char *buf, uint
             return 0; /* (a call reading to the end: hcl keeps it without its closer) */
     buf[at] = ')';
     tyc_blank(buf, at + 1, end);
+    if (rhs != UINT32_MAX && n >= 2 && rhs > fs.obeg[n - 2] && rhs < fs.obeg[n - 1])
+        tyc_blank(buf, rhs, steps); /* (the operation around gives up to its left operand) */
     for (uint32_t j = bi; !found && j < last; j++)
         if (fs.kind[j] == TYC_FR_BRACE && fs.ibeg[j] > fs.obeg[j]) {
             /* the group's error reaches the objects around the bracket that read to the end:

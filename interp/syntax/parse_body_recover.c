@@ -765,7 +765,7 @@ static int group_takes_brace(rround *r)
         e->frame.sub == TYC_FS_CALL ||
         (e->parent != TYC_FR_BODY && e->parent != TYC_FR_ROOT_BODY) ||
         whole_value(r->buf, e->frame.beg) ||
-        (kept = tyc_recover_lhs_kept(r->a, r->src, r->buf, e->frame.beg)) == UINT32_MAX)
+        (kept = r->hf->rhs_op) >= e->frame.beg) /* (the loosest operator over it) */
         return 0;
     tyc_blank(r->buf, kept, e->tok.end);
     give_up_after(r->buf, r->src->len, e->tok.end);

@@ -135,8 +135,7 @@ int tyc_recover_index_dots(const tyc_source *src, const char *buf, uint32_t at, 
 ** operator whose right operand is the group (UINT32_MAX: none): inside the bracket around it,
 ** the operation gives up to its left operand (the operator, the group and its steps go). */
 int tyc_recover_group_taken(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at,
-                            uint32_t end, uint32_t *ph,
-                            uint32_t rhs);
+                            uint32_t end, uint32_t *ph, uint32_t rhs);
 
 /* Gives each ExprSyntaxError (a VALUE node flagged TYC_NF_SYNERR) in the tree at root the
 ** parse diagnostics that hcl's error holds from before its dot (parse_synerr.c): those of d
@@ -182,14 +181,6 @@ tyc_node *tyc_parse_expr_recovering(tyc_arena *a, const tyc_source *src, tyc_dia
 ** nothing was blanked. */
 int tyc_recover_silent(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at);
 
-/* For a failed operand at offset g of buf (a copy of src's text), on the line of an argument
-** `name = <lhs> <op> <operand>` (a body's): where the expression hcl's parseBinaryOps keeps
-** ends (the left operand of the loosest operator over the failure, every level that read a
-** right operand with errors returning its left one), or UINT32_MAX when that text is not
-** such an argument (or on OOM). */
-uint32_t tyc_recover_lhs_kept(tyc_arena *a, const tyc_source *src, const char *buf,
-                              uint32_t g);
-
 /* The file's first error at offset `at`, inside two or more tuple, object or call
 ** constructors nested as an argument's whole value (or one object failing in an item's key,
 ** or in its value: value_failed): each recovers to its own closer
@@ -208,7 +199,6 @@ typedef struct tyc_lst {
     uint32_t start, n;
 } tyc_lst;
 
-/* The parse context shared by the driver and the grammar actions (lemon %extra_context). */
 /* A terminal on the parser's stack: its offset, token code, and whether an operand is below
 ** it (an operator after it is binary). */
 typedef struct tyc_syn_entry {
@@ -216,6 +206,7 @@ typedef struct tyc_syn_entry {
     uint8_t code, after_operand;
 } tyc_syn_entry;
 
+/* The parse context shared by the driver and the grammar actions (lemon %extra_context). */
 typedef struct tyc_pctx {
     tyc_arena *a;
     const tyc_source *src;

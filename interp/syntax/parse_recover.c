@@ -428,43 +428,6 @@ static tyc_node *without_operand(tyc_arena *a, tyc_node *e, int op, uint32_t opb
     return e;
 }
 
-/* The `=` of the argument on the line of offset p of t (only its name and blanks before it
-** there), or UINT32_MAX. */
-static uint32_t arg_eq(const char *t, uint32_t p)
-{
-    uint32_t ls = p, vb;
-    while (ls > 0 && t[ls - 1] != '\n')
-        ls--;
-    for (vb = ls; vb < p && (name_char(t[vb]) || t[vb] == ' ' || t[vb] == '\t'); vb++)
-        ;
-    return vb < p && t[vb] == '=' && t[vb + 1] != '=' ? vb : UINT32_MAX;
-}
-
-uint32_t tyc_recover_lhs_kept(tyc_arena *a, const tyc_source *src, const char *buf,
-                              uint32_t g)
-{
-    uint32_t vb = arg_eq(buf, g), n;
-    if (vb == UINT32_MAX)
-        return UINT32_MAX;
-    vb++;
-    n = g - vb;
-    int op = trailing_op(buf + vb, &n);
-    if (!op || !tyc_inked(buf, vb, vb + n))
-        return UINT32_MAX;
-    char *t = tyc_strndup(a, buf + vb, n);
-    if (!t)
-        return UINT32_MAX;
-    tyc_source part = *src;
-    tyc_diags quiet;
-    int st;
-    tyc_diags_init(&quiet, a);
-    part.text = t, part.len = n;
-    tyc_node *e = tyc_parse_expr(a, &part, &quiet, &st);
-    if (!e || st != TYCON_OK)
-        return UINT32_MAX;
-    return vb + without_operand(a, e, op, n, n, 0)->end;
-}
-
 /* The calls, tuples, objects and indexes of e whose brackets recovered (frames bi.. of fs)
 ** end where their recovery did; a call that hcl keeps without a closing token has a range
 ** from its name to the zero position, of which Terraform shows one character, and so do the

@@ -595,7 +595,7 @@ typedef struct rround {
 /* An index's key failing where an operand starts: hcl's placeholder, the index recovers to
 ** its `]`, and the traversal goes on (in brackets, those give up after it). When that is in
 ** a conditional's true or false expression, the key is the condition alone (the conditional
-** gives up). */
+** gives up); when it is an operator's right operand, the loosest one's left operand. */
 static int index_key_fails(rround *r)
 {
     const tyc_parse_err *e = &r->hf->err;
@@ -606,8 +606,11 @@ static int index_key_fails(rround *r)
         !traversal_value(r->buf, e->frame.beg) ||
         tyc_parse_steps_fail(r->buf, len, e->tok.beg, 1, &q, &q2))
         return 0; /* (a dot without its name there: hcl's ExprSyntaxError is the key) */
-    if ((q = cond_start(r->buf, e->frame.beg + 1, e->tok.beg, 1)) < e->tok.beg &&
-        tyc_inked(r->buf, e->frame.beg + 1, q)) {
+    uint32_t op = r->hf->tok_op;
+    q = cond_start(r->buf, e->frame.beg + 1, e->tok.beg, 1);
+    if (!(q < e->tok.beg && tyc_inked(r->buf, e->frame.beg + 1, q))) /* (else an operator's */
+        q = op > e->frame.beg && op < e->tok.beg ? op : UINT32_MAX; /* right operand gives up) */
+    if (q != UINT32_MAX) {
         int found;
         uint32_t c = tyc_recover_scan(r->buf, len, e->tok.beg, '[', ']', &found);
         if (!found)

@@ -59,6 +59,7 @@ typedef struct hdrfail {
     tyc_node *soft_root; /* the tree of a parse that went on after its errors (px.soft) */
     uint32_t rhs_op;  /* the binary operator whose right operand holds err's innermost
                       ** bracket, as the parser's stack had them (UINT32_MAX: none) */
+    uint32_t tok_op;  /* ... whose right operand holds err's token */
 } hdrfail;
 
 /* A forced placeholder's offset with this bit set stands only before a token starting there. */

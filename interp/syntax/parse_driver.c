@@ -1039,7 +1039,8 @@ static tyc_node *run_once(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
             const tyc_diag *t0 = dg->tail;
             st = tyc_parse_diag(&d.px, &d.err, 0);
             if (hf)
-                hf->rhs_op = rhs_operator(&d.px, d.err.frame.beg);
+                hf->rhs_op = rhs_operator(&d.px, d.err.frame.beg),
+                hf->tok_op = rhs_operator(&d.px, d.err.tok.beg);
             if (st == TYCON_ERR_SYNTAX && d.px.ntpl_dirs && !in_group(&d))
                 cr->tpl = d.px.tpl_dirs, cr->ntpl = d.px.ntpl_dirs;
             if (hf)

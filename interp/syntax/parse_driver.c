@@ -992,6 +992,8 @@ static tyc_node *run_once(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
     int st = TYCON_OK;
     tyc_node *freelist = NULL;
     memset(&d, 0, sizeof d);
+    if (hf) /* (none known until a syntax error) */
+        hf->rhs_op = hf->tok_op = UINT32_MAX;
     d.hdr_ok = 1;
     d.hdr_nfr = 1;
     d.root = root;

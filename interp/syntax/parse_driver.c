@@ -891,8 +891,8 @@ static int cond_fail(tyc_pctx *px, const tyc_parse_err *e, cond_rep *r)
              : f->kind == TYC_FR_BRACK && f->sub != TYC_FS_FOR         ? '['
              : f->kind == TYC_FR_BRACE && px->recovery                 ? '{'
                                                                         : 0;
-    int found;
-    if (o && !at_end && (px->recovery || (o == '(' && f->sub != TYC_FS_CALL))) {
+    int found, group = o == '(' && f->sub != TYC_FS_CALL; /* (a group fails on any error) */
+    if (o && !at_end && (px->recovery || group)) {
         /* (in recovery the call, group, tuple, object or index around it fails too: its
         ** parser skips to its closer; a group does so after any error) */
         uint32_t c = tyc_recover_scan(px->text, px->src->len, b, o,
@@ -911,7 +911,7 @@ static int cond_fail(tyc_pctx *px, const tyc_parse_err *e, cond_rep *r)
                             ** fail in turn up to the argument's value) */
             uint32_t k = r->naround; /* (an object's own item dropped: the last range) */
             int own = !k || (k < 8 && !eof && r->around[2 * k - 1] == c - 1);
-            uint32_t se = (o != '(' || f->sub != TYC_FS_CALL) && own &&
+            uint32_t se = (o != '(' || group) && own &&
                                   (e->parent == TYC_FR_BODY || e->parent == TYC_FR_ROOT_BODY)
                               ? tyc_parse_steps(px->text, px->src->len, c, 0, 1, &failed)
                           : !own && outer[1] && k < 7
@@ -924,10 +924,9 @@ static int cond_fail(tyc_pctx *px, const tyc_parse_err *e, cond_rep *r)
             }
             /* (an operator before the brackets around: its operand ends with their steps) */
             uint32_t end = se && !failed && (own || rhs_operator(px, f->beg) < outer[0]) ? se : c;
-            if (px->recovery || (o == '(' && f->sub != TYC_FS_CALL))
-                rhs_gives_up(px, f, end, r);
+            rhs_gives_up(px, f, end, r); /* (this bracket failed) */
         }
-        else if (o == '(' && f->sub != TYC_FS_CALL) /* the group's recovery reads the rest of */
+        else if (group) /* the group's recovery reads the rest of */
             r->to = px->src->len, r->group = f->beg + 1, /* the file: its condition stays; */
             r->eof_quiet = 1, /* the brackets around end there silently (recovery) */
             rhs_gives_up(px, f, r->from, r);
@@ -937,7 +936,7 @@ static int cond_fail(tyc_pctx *px, const tyc_parse_err *e, cond_rep *r)
             if (px->recovery)
                 rhs_gives_up(px, f, r->from, r);
         }
-    } else if (at_end && o == '(' && f->sub != TYC_FS_CALL) {
+    } else if (at_end && group) {
         /* (a group at the end of the file bails out after its expression's error: hcl's
         ** recover sets recovery, so the brackets around it end there silently too) */
         r->group = f->beg + 1, r->rec = 1, r->eof_quiet = 1;

@@ -787,6 +787,7 @@ typedef struct cond_rep {
                            ** one that failed: it gives up silently (0: none) */
     const uint32_t *tpl; /* a quoted template's directives that did not balance: pairs */
     uint32_t ntpl;
+    uint32_t ph;       /* hcl's placeholder for a `for` around that failed (UINT32_MAX: none) */
 } cond_rep;
 
 /* The newline that ends the line of t from offset i outside brackets and strings (hcl's
@@ -857,6 +858,16 @@ static void rhs_gives_up(const tyc_pctx *px, const tyc_frame *f, uint32_t end, c
     }
 }
 
+/* Where an argument's value (or an interpolation's: interp) that gave up at offset i ends:
+** hcl's recoverAfterBodyItem skips to the line's end, a template's recovery to the
+** interpolation's `}`. */
+static uint32_t value_end(const tyc_pctx *px, uint32_t i, int interp)
+{
+    int found;
+    uint32_t c = tyc_recover_scan(px->text, px->src->len, i, '{', '}', &found);
+    return !interp ? tyc_parse_line_end(px->text, px->src->len, i) : found ? c - 1 : c;
+}
+
 /* Adds hcl's "Missing false expression in conditional" for e (its cond set); fills r. */
 static int cond_fail(tyc_pctx *px, const tyc_parse_err *e, cond_rep *r)
 {
@@ -881,12 +892,21 @@ static int cond_fail(tyc_pctx *px, const tyc_parse_err *e, cond_rep *r)
             return TYCON_ERR_NOMEM;
         g->context = (tyc_range){px->src, e->cond[2], en};
     }
-    *r = (cond_rep){1, e->cond[1], b, 0, 0, {0}, 0, 0, r->quiet_before};
+    *r = (cond_rep){1, e->cond[1], b, 0, 0, {0}, 0, 0, r->quiet_before, NULL, 0, UINT32_MAX};
     const tyc_frame *f = &e->frame;
     /* (in recovery the calls and groups around bail out after their argument's error, reading
     ** to the end of the file without a diagnostic of their own) */
     r->eof_quiet = at_end && px->recovery && f->kind != TYC_FR_BODY &&
                    f->kind != TYC_FR_ROOT_BODY;
+    tyc_frame gf = {0};
+    int parent = e->parent, inner = 0;
+    uint32_t sb = b; /* where the failing bracket's recovery starts */
+    if (!px->recovery && !at_end && !(f->kind == TYC_FR_PAREN && f->sub != TYC_FS_CALL) &&
+        tyc_recover_outer_group(px->a, px->src, px->text, b, &gf.beg, &parent, &sb)) {
+        /* (the brackets inside a group read on to their closers, outside recovery: then
+        ** the group fails, as if the error were there) */
+        gf.kind = TYC_FR_PAREN, f = &gf, inner = 1;
+    }
     char o = f->kind == TYC_FR_PAREN                               ? '('
              : f->kind == TYC_FR_BRACK && f->sub != TYC_FS_FOR         ? '['
              : f->kind == TYC_FR_BRACE && px->recovery                 ? '{'
@@ -895,39 +915,44 @@ static int cond_fail(tyc_pctx *px, const tyc_parse_err *e, cond_rep *r)
     if (o && !at_end && (px->recovery || group)) {
         /* (in recovery the call, group, tuple, object or index around it fails too: its
         ** parser skips to its closer; a group does so after any error) */
-        uint32_t c = tyc_recover_scan(px->text, px->src->len, b, o,
+        uint32_t c = tyc_recover_scan(px->text, px->src->len, sb, o,
                                       o == '(' ? ')' : o == '[' ? ']' : '}', &found);
         r->rec = 1;
+        r->around[0] = sb; /* (inner: what the group's recovery skips) */
         if (found) {
-            r->to = c - 1;
-            int eof;
-            uint32_t outer[2];
-            r->naround = tyc_recover_around(px->a, px->src, px->text, b, c, r->around, 8, &eof,
-                                            outer);
+            r->to = inner ? b : c - 1;
+            r->around[1] = c - 1;
+            tyc_around ar;
+            r->naround = inner + tyc_recover_around(px->a, px->src, px->text, sb, c,
+                                                    r->around + 2 * inner, 8 - inner, &ar);
+            int eof = ar.eof;
             r->eof_quiet |= eof;
+            r->ph = ar.ph;
             int failed = 1; /* (a group, or in recovery a tuple, an index or an object, that is
                             ** an argument's operand: its traversal is read on, then the
                             ** operators around give up; so for the brackets around it that
                             ** fail in turn up to the argument's value) */
             uint32_t k = r->naround; /* (an object's own item dropped: the last range) */
             int own = !k || (k < 8 && !eof && r->around[2 * k - 1] == c - 1);
+            int interp = own ? parent == TYC_FR_INTERP : ar.interp;
             uint32_t se = (o != '(' || group) && own &&
-                                  (e->parent == TYC_FR_BODY || e->parent == TYC_FR_ROOT_BODY)
+                                  (parent == TYC_FR_BODY || parent == TYC_FR_ROOT_BODY || interp)
                               ? tyc_parse_steps(px->text, px->src->len, c, 0, 1, &failed)
-                          : !own && outer[1] && k < 7
-                              ? tyc_parse_steps(px->text, px->src->len, outer[1], 0, 1, &failed)
+                          : !own && ar.end && k < 7
+                              ? tyc_parse_steps(px->text, px->src->len, ar.end, 0, 1, &failed)
                               : 0;
             if (se && !failed) {
                 r->around[2 * k] = se;
-                r->around[2 * k + 1] = tyc_parse_line_end(px->text, px->src->len, se);
+                r->around[2 * k + 1] = value_end(px, se, interp);
                 r->naround = k + 1;
             }
             /* (an operator before the brackets around: its operand ends with their steps) */
-            uint32_t end = se && !failed && (own || rhs_operator(px, f->beg) < outer[0]) ? se : c;
+            uint32_t end = se && !failed && (own || rhs_operator(px, f->beg) < ar.beg) ? se : c;
             rhs_gives_up(px, f, end, r); /* (this bracket failed) */
         }
         else if (group) /* the group's recovery reads the rest of */
-            r->to = px->src->len, r->group = f->beg + 1, /* the file: its condition stays; */
+            r->to = inner ? b : px->src->len, r->group = f->beg + 1, /* the file: its */
+            r->around[1] = px->src->len, r->naround = inner, /* condition stays; */
             r->eof_quiet = 1, /* the brackets around end there silently (recovery) */
             rhs_gives_up(px, f, r->from, r);
         else if (o == '[' || o == '{' || px->recovery) { /* (a tuple's, an index's, an
@@ -1185,6 +1210,21 @@ static int cond_blank(tyc_arena *a, char *buf, uint32_t len, const cond_rep *cr,
     return 0;
 }
 
+/* A placeholder at offset `at` added to the sorted *force (a copy). 0, or -1 on OOM. */
+static int force_add(tyc_arena *a, const uint32_t **force, uint32_t *nforce, uint32_t at)
+{
+    uint32_t n = *nforce, *f2 = TYC_NEWN(a, uint32_t, n + 1), k = 0, i = 0;
+    if (!f2)
+        return -1;
+    for (; i < n && ((*force)[i] & ~TYC_FORCE_EXACT) < at; i++)
+        f2[k++] = (*force)[i];
+    f2[k++] = at;
+    for (; i < n; i++)
+        f2[k++] = (*force)[i];
+    *force = f2, *nforce = k;
+    return 0;
+}
+
 /* run_once, read again as long as a conditional lacks its colon, with that conditional's `?`
 ** and true expression blanked in a copy of the text. */
 tyc_node *tyc_parse_run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *status,
@@ -1201,20 +1241,14 @@ tyc_node *tyc_parse_run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg,
         cr.quiet_before = failed_q;
         tyc_node *r = run_once(a, src, out, &st, root, fold, fast, rtext, recovery, force, nforce,
                                hf, &cr);
-        if (cr.hit && recovery && operator_before(rtext ? rtext : src->text, cr.from)) {
-            /* hcl's silent placeholder is the `?` itself, read again as the conditional's */
-            uint32_t *f2 = TYC_NEWN(a, uint32_t, nforce + 1), k = 0, i = 0;
-            if (!f2) {
-                if (status)
-                    *status = TYCON_ERR_NOMEM;
-                return NULL;
-            }
-            for (; i < nforce && (force[i] & ~TYC_FORCE_EXACT) < cr.from; i++)
-                f2[k++] = force[i];
-            f2[k++] = cr.from;
-            for (; i < nforce; i++)
-                f2[k++] = force[i];
-            force = f2, nforce = k;
+        /* (in recovery hcl's silent placeholder is the `?` itself, read again as the
+        ** conditional's; a `for` around that failed is hcl's placeholder) */
+        if ((cr.hit && recovery && operator_before(rtext ? rtext : src->text, cr.from) &&
+             force_add(a, &force, &nforce, cr.from) < 0) ||
+            (cr.hit && cr.ph != UINT32_MAX && force_add(a, &force, &nforce, cr.ph) < 0)) {
+            if (status)
+                *status = TYCON_ERR_NOMEM;
+            return NULL;
         }
         eof_quiet |= cr.eof_quiet;
         if (cr.hit)

@@ -99,17 +99,28 @@ int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint
                             uint32_t at, int recovery, int eof_quiet, const uint32_t *force,
                             uint32_t nforce, tyc_node **kept, tyc_diags *d);
 
+/* What the brackets around one that failed did (tyc_recover_around). */
+typedef struct tyc_around {
+    /* the value's (or an interpolation's: interp) outermost opener and the offset after its
+    ** closer when every bracket up to it recovered in turn (the operators after it give up
+    ** in turn), else 0, 0 */
+    uint32_t beg, end;
+    int interp;
+    uint32_t ph; /* the opener of the outermost `for` that failed: hcl's placeholder, blanked
+                 ** whole (UINT32_MAX: none) */
+    int eof;     /* a bracket's closer is missing: it read to the end of the file */
+} tyc_around;
+
 /* After the bracket open at offset `at` of text (the innermost there) failed in hcl's recovery
 ** and recovered to its closer, ending at `from`: each bracket around it in the argument's
 ** value fails too and recovers to its own closer in turn (parse_recover.c); an object drops
-** the item that failed. The skipped ranges go to rng (pairs [b, e): up to each closer), at
-** most cap of them; returns how many. A bracket whose closer is missing reads to the end of
-** the file, silently (its construct had an error): the last range ends there and *eof is
-** set. outer[0], outer[1]: the value's outermost opener and the offset after its closer when
-** every bracket up to it recovered so (the operators after it give up in turn), else 0, 0. */
+** the item that failed, a `for` is blanked whole. The skipped ranges go to rng (pairs [b, e):
+** up to each closer), at most cap of them; returns how many. A bracket whose closer is
+** missing reads to the end of the file, silently (its construct had an error): the last
+** range ends there. *o receives what else they did. */
 uint32_t tyc_recover_around(tyc_arena *a, const tyc_source *src, const char *text,
-                            uint32_t at, uint32_t from, uint32_t *rng, uint32_t cap, int *eof,
-                            uint32_t outer[2]);
+                            uint32_t at, uint32_t from, uint32_t *rng, uint32_t cap,
+                            tyc_around *o);
 
 /* A construct that recovered to its closer (ending at offset c of buf) is still a term: hcl
 ** reads the traversal after it before the brackets around give up. When its steps end at a
@@ -125,6 +136,15 @@ int tyc_recover_failed_dot(const tyc_source *src, const char *buf, uint32_t c, i
 ** attribute name" (and each right after it) to d. 0, or -1 on OOM (parse_recover.c). */
 int tyc_recover_index_dots(const tyc_source *src, const char *buf, uint32_t at, int frame,
                            tyc_diags *d);
+
+/* A conditional without its colon at offset `at` of text (the file's first error) inside
+** brackets that read on after it (tuples, objects, calls, indexes: hcl's recovery is not set
+** yet) inside a group: the group fails on its expression's error and recovers to its `)`
+** (parse_recover.c). 1 when so: *gbeg receives the group's `(`, *gparent the kind of the
+** frame around the group, *from the first token after the brackets inside it closed, each at
+** its own closer; else 0. */
+int tyc_recover_outer_group(tyc_arena *a, const tyc_source *src, const char *text, uint32_t at,
+                            uint32_t *gbeg, int *gparent, uint32_t *from);
 
 /* hcl's group, open at offset `at` of buf inside brackets of an argument's value, takes the
 ** token at [at, end) for its `)` ("Unbalanced parentheses") and the parser is in recovery:

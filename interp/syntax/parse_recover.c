@@ -1614,13 +1614,12 @@ int tyc_recover_traversed(tyc_arena *a, const tyc_source *src, char *buf, uint32
 }
 
 uint32_t tyc_recover_around(tyc_arena *a, const tyc_source *src, const char *text,
-                            uint32_t at, uint32_t from, uint32_t *rng, uint32_t cap, int *eof,
-                            uint32_t outer[2])
+                            uint32_t at, uint32_t from, uint32_t *rng, uint32_t cap,
+                            tyc_around *o)
 {
     fstack fs;
     uint32_t len = src->len, k = 0;
-    *eof = 0;
-    outer[0] = outer[1] = 0;
+    *o = (tyc_around){0, 0, 0, UINT32_MAX, 0};
     char *t = at < len ? tyc_strndup(a, text, len) : NULL;
     if (!t)
         return 0;
@@ -1637,17 +1636,52 @@ uint32_t tyc_recover_around(tyc_arena *a, const tyc_source *src, const char *tex
         lo--;
     uint32_t last = recover_out(t, len, &fs, lo, n - 1, from, cl), i = from, j = n - 1;
     for (; j-- > last && cl[j] <= len && k < cap; k++) {
-        rng[2 * k] = fs.kind[j] == TYC_FR_BRACE && fs.ibeg[j] < i ? fs.ibeg[j] : i;
-        rng[2 * k + 1] = cl[j] - 1;
+        int fo = fs.kind[j] == TYC_FR_BRACE_FOR || opens_for(t, fs.obeg[j]);
+        /* (a for expression failing is hcl's placeholder, from its opener) */
+        rng[2 * k] = fo ? fs.obeg[j] : fs.kind[j] == TYC_FR_BRACE && fs.ibeg[j] < i ? fs.ibeg[j] : i;
+        rng[2 * k + 1] = fo ? cl[j] : cl[j] - 1;
+        o->ph = fo ? fs.obeg[j] : o->ph >= rng[2 * k] ? UINT32_MAX : o->ph; /* (its item
+                                                                             ** dropped) */
         i = cl[j];
     }
     if (last < n - 1 && cl[last] == len + 1 && k < cap) { /* (read to the end: silently) */
         rng[2 * k] = i, rng[2 * k + 1] = len;
-        k++, *eof = 1;
-    } else if (lo == bi && last == bi && bi < n - 1 && cl[bi] <= len && j + 1 == last) {
-        outer[0] = fs.obeg[bi], outer[1] = cl[bi];
+        k++, o->eof = 1;
+    } else if ((lo == bi || fs.kind[lo - 1] == TYC_FR_INTERP) && last == lo && lo < n - 1 &&
+               cl[lo] <= len && j + 1 == last) {
+        o->beg = fs.obeg[lo], o->end = cl[lo], o->interp = lo > bi;
     }
     return k;
+}
+
+int tyc_recover_outer_group(tyc_arena *a, const tyc_source *src, const char *text, uint32_t at,
+                            uint32_t *gbeg, int *gparent, uint32_t *from)
+{
+    fstack fs;
+    uint32_t len = src->len;
+    char *t = at < len ? tyc_strndup(a, text, len) : NULL;
+    if (!t)
+        return 0;
+    uint32_t bi = value_frames(a, src, t, at, &fs), n = fs.n, j = n, i = at;
+    if (fs.stop != at || n > CAP)
+        return 0;
+    while (j > bi && (call_frame(t, &fs, j - 1) ||
+                      ((fs.kind[j - 1] == TYC_FR_BRACK || fs.kind[j - 1] == TYC_FR_BRACE) &&
+                       !opens_for(t, fs.obeg[j - 1]))))
+        j--;
+    if (j == n || j == bi || fs.kind[j - 1] != TYC_FR_PAREN)
+        return 0;
+    for (uint32_t k = n; k-- > j;) { /* (each closes as read: its own closer) */
+        int found, kind = fs.kind[k];
+        i = tyc_recover_scan(t, len, i, kind == TYC_FR_PAREN ? '(' : kind == TYC_FR_BRACK ? '[' : '{',
+                             closer(kind), &found);
+        if (!found)
+            return 0;
+    }
+    while (i < len && (t[i] == ' ' || t[i] == '\t' || t[i] == '\r' || t[i] == '\n'))
+        i++;
+    *gbeg = fs.obeg[j - 1], *gparent = fs.kind[j - 2], *from = i;
+    return 1;
 }
 
 int tyc_recover_group_taken(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at,

@@ -1,0 +1,4 @@
+variable "a1" {
+  default = ( [ 2 ? 3 ] ) * 5
+}
+

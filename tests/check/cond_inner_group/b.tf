@@ -1,0 +1,4 @@
+variable "b1" {
+  default = ( { a = 2 ? 3 } ) * 5
+}
+

@@ -1,0 +1,4 @@
+variable "c1" {
+  default = [ ( [ [ 2 ? 3 ] ] ) ] * 5
+}
+

@@ -1,0 +1,4 @@
+variable "e1" {
+  default = ( [ [2 ? 3] ] ) + "a"
+}
+

@@ -1,0 +1,4 @@
+variable "a1" {
+  default = "x${"a" + ( 1 ? 3 ) * 2}b"
+}
+

@@ -830,6 +830,13 @@ static int splat_dot_silent(rround *r)
     while (s > 0 && r->buf[s] != '.') /* (the splat's own dot, before its star) */
         s--;
     tyc_blank(r->buf, s, d + 1);
+    uint32_t p = d + 1;
+    while (p < r->src->len && (r->buf[p] == ' ' || r->buf[p] == '\t'))
+        p++;
+    if (p < r->src->len && r->buf[p] == '(')
+        force_at(r->fc, p | TYC_FORCE_EXACT); /* (the traversal ended: hcl's parser stands
+                                              ** at that `(`, no call of the operand; a
+                                              ** silent placeholder before it fails there) */
     return 1;
 }
 

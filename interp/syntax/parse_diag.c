@@ -380,7 +380,9 @@ static int special(tyc_pctx *px, const tyc_parse_err *e, int at_end)
         ** loop goes on with the token */
         int st = px->recovery ? TYCON_ERR_SYNTAX
                               : add(px, star, star + 1, TYCON_ERR_SYNTAX, M_ATTR_NAME);
-        return st == TYCON_ERR_SYNTAX && !at_end && e->code == TK_DOT
+        /* (in recovery the item is read again without the splat: the dots after it report
+        ** then) */
+        return st == TYCON_ERR_SYNTAX && !at_end && e->code == TK_DOT && !px->recovery
                    ? more_dots(px, en, nl_in(f))
                    : st;
     }
@@ -1032,11 +1034,18 @@ static uint32_t steps(const char *t, uint32_t n, uint32_t p, int nl_ignored, int
             uint32_t c = ke;
             while (c < n && (t[c] == ' ' || t[c] == '\t' || t[c] == '\n' || t[c] == '\r'))
                 c++;
-            if (recovery && ke > k && c < n && strchr(",)}:=", t[c]) &&
+            uint32_t we = c; /* (a name after the key: a token of its own) */
+            while (we < n && (isalpha((unsigned char)t[we]) || t[we] == '_' ||
+                              (we > c && (isalnum((unsigned char)t[we]) || t[we] == '-')) ||
+                              (unsigned char)t[we] >= 0x80))
+                we++;
+            if (recovery && ke > k && c < n && (strchr(",)}:=", t[c]) || we > c) &&
                 !(c + 1 < n && (t[c + 1] == '=' || t[c + 1] == ':'))) {
                 if (w)
                     w[c - wb] = ']';
-                q = c + 1; /* (a token no operator continues the key with) */
+                if (w && we > c)
+                    tyc_blank(w + (c + 1 - wb), 0, we - c - 1);
+                q = we > c ? we : c + 1; /* (a token no operator continues the key with) */
                 continue;
             }
             q = tyc_recover_scan(t, n, q + 1, '[', ']', &found);

@@ -632,6 +632,7 @@ static int next_token(void *ud, tyc_tok *t)
         d->err.prev = d->err.code;
         d->err.prevtok = d->err.tok;
         d->err.code = TK_PLACEHOLDER;
+        d->err.name_beg = d->qname[d->qi]; /* (the names read before it) */
         uint32_t b = at; /* one wide: the token hcl found where text was cut */
         d->err.tok = (tyc_tok){b, b + 1, NULL};
         *t = d->err.tok;
@@ -907,10 +908,13 @@ static int cond_fail(tyc_pctx *px, const tyc_parse_err *e, cond_rep *r)
         ** the group fails, as if the error were there) */
         gf.kind = TYC_FR_PAREN, f = &gf, inner = 1;
     }
-    char o = f->kind == TYC_FR_PAREN                               ? '('
-             : f->kind == TYC_FR_BRACK && f->sub != TYC_FS_FOR         ? '['
-             : f->kind == TYC_FR_BRACE && px->recovery                 ? '{'
-                                                                        : 0;
+    /* (in recovery a `for` fails too: hcl's placeholder, the whole for blanked) */
+    int fo = px->recovery && ((f->kind == TYC_FR_BRACK && f->sub == TYC_FS_FOR) ||
+                              f->kind == TYC_FR_BRACE_FOR);
+    char o = f->kind == TYC_FR_PAREN                                   ? '('
+             : f->kind == TYC_FR_BRACK && (f->sub != TYC_FS_FOR || fo)     ? '['
+             : (f->kind == TYC_FR_BRACE && px->recovery) || fo             ? '{'
+                                                                            : 0;
     int found, group = o == '(' && f->sub != TYC_FS_CALL; /* (a group fails on any error) */
     if (o && !at_end && (px->recovery || group)) {
         /* (in recovery the call, group, tuple, object or index around it fails too: its
@@ -948,7 +952,14 @@ static int cond_fail(tyc_pctx *px, const tyc_parse_err *e, cond_rep *r)
             }
             /* (an operator before the brackets around: its operand ends with their steps) */
             uint32_t end = se && !failed && (own || rhs_operator(px, f->beg) < ar.beg) ? se : c;
+            uint32_t n0 = r->naround;
             rhs_gives_up(px, f, end, r); /* (this bracket failed) */
+            if (fo && r->naround < 8) {
+                r->around[2 * r->naround] = f->beg, r->around[2 * r->naround + 1] = c;
+                r->naround++;
+                /* (no placeholder where the operation around gave it up) */
+                r->ph = ar.ph == UINT32_MAX && r->naround == n0 + 1 ? f->beg : r->ph;
+            }
         }
         else if (group) /* the group's recovery reads the rest of */
             r->to = inner ? b : px->src->len, r->group = f->beg + 1, /* the file: its */

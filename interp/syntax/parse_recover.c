@@ -455,8 +455,11 @@ static int place_calls(tyc_node *e, const fstack *fs, uint32_t bi, int depth)
     for (uint32_t i = 0; i < e->n; i++)
         last = place_calls(e->kids[i], fs, bi, depth + 1);
     /* (an operation's range ends with its last operand's: hcl's RangeBetween) */
-    if (last && (e->kind == TYC_N_UNARY || e->kind == TYC_N_BINARY || e->kind == TYC_N_COND))
+    int op = e->kind == TYC_N_UNARY || e->kind == TYC_N_BINARY || e->kind == TYC_N_COND;
+    if (last && op)
         e->end = e->beg + 1, zero = 1;
+    else if (op && e->n && e->kids[e->n - 1]) /* (the last operand's recovery moved its end) */
+        e->end = e->kids[e->n - 1]->end;
     return zero;
 }
 

@@ -1,0 +1,7 @@
+variable "d" {
+  default = [ ( 1 , [ y z ] ]
+}
+
+variable "e" {
+  default = 1 +
+}

@@ -1,0 +1,8 @@
+variable "a" {
+  type = object({a=string})
+  default = ! {
+a = {
+b null
+}
+}
+}

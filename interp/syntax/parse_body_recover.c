@@ -728,7 +728,10 @@ static int construct_traversed(rround *r)
     uint32_t len = r->src->len, skip = traversed_construct(e, r->buf, len);
     if (skip <= e->tok.beg + r->rec)
         return 0;
-    tyc_blank(r->buf, cond_start(r->buf, e->frame.end, e->tok.beg, 0), skip - 1);
+    uint32_t from = cond_start(r->buf, e->frame.end, e->tok.beg, 0);
+    if (e->prev == TK_DOT && e->prevtok.beg < from)
+        from = e->prevtok.beg; /* (a dot without its name: reported once, with it) */
+    tyc_blank(r->buf, from, skip - 1);
     if (!r->rec) /* (the first error: the operators around give up after it) */
         give_up_after(r->buf, len, skip);
     if (tyc_parse_at_item(e, r->buf)) /* a tuple keeps hcl's placeholder item */
@@ -807,10 +810,10 @@ static int for_head_silent(rround *r)
     int found;
     char o = f->kind == TYC_FR_BRACK ? '[' : '{';
     uint32_t c = tyc_recover_scan(r->buf, len, e->tok.beg, o, o == '[' ? ']' : '}', &found);
-    if (!found || memchr(r->buf + f->beg, '\n', c - f->beg) || !tyc_inked(r->buf, c, len))
-        return 0; /* (newlines there would end the argument; a placeholder needs a token after
-                  ** it to stand before) */
-    tyc_blank(r->buf, f->beg, c);
+    if (!found || !tyc_inked(r->buf, c, len))
+        return 0; /* (a placeholder needs a token after it to stand before) */
+    memset(r->buf + f->beg, ' ', c - f->beg); /* (its newlines too: they would end the
+                                               ** argument) */
     force_at(r->fc, f->beg);
     return 1;
 }
@@ -830,6 +833,8 @@ static int splat_dot_silent(rround *r)
     while (s > 0 && r->buf[s] != '.') /* (the splat's own dot, before its star) */
         s--;
     tyc_blank(r->buf, s, d + 1);
+    if (tyc_parse_operator_before(r->buf, s))
+        force_at(r->fc, s); /* (the splat's operand was hcl's placeholder, at that dot) */
     uint32_t p = d + 1;
     while (p < r->src->len && (r->buf[p] == ' ' || r->buf[p] == '\t'))
         p++;

@@ -634,6 +634,13 @@ static int next_token(void *ud, tyc_tok *t)
         d->err.code = TK_PLACEHOLDER;
         d->err.name_beg = d->qname[d->qi]; /* (the names read before it) */
         uint32_t b = at; /* one wide: the token hcl found where text was cut */
+        /* (it starts the expression, and the conditional, that the token after it did) */
+        for (uint32_t i = 0; i < d->lx.nfr; i++)
+            if (d->lx.fr[i].xgot && d->lx.fr[i].xbeg == fb)
+                d->lx.fr[i].xbeg = b;
+        for (size_t i = 0; i < d->conds.n; i++)
+            if (((uint32_t *)d->conds.v[i])[2] == fb)
+                ((uint32_t *)d->conds.v[i])[2] = b;
         d->err.tok = (tyc_tok){b, b + 1, NULL};
         *t = d->err.tok;
         return TK_PLACEHOLDER;
@@ -1168,12 +1175,15 @@ static int named_before(const char *t, uint32_t p)
     return p < e && !isdigit((unsigned char)t[p]) && t[p] != '-';
 }
 
-/* 1 when the text of t before offset p (blanks skipped) ends with an operator or an opener
-** that wants an operand after it. */
-static int operator_before(const char *t, uint32_t p)
+int tyc_parse_operator_before(const char *t, uint32_t p)
 {
     while (p > 0 && (t[p - 1] == ' ' || t[p - 1] == '\t'))
         p--;
+    if (p > 0 && t[p - 1] == '*') { /* (a splat's star: `.*`, `[*`) */
+        uint32_t q = back_blanks(t, p - 1);
+        if (q > 0 && (t[q - 1] == '.' || t[q - 1] == '['))
+            return 0;
+    }
     return p > 0 && strchr("+-*/%<>=!&|([,:?", t[p - 1]) && t[p - 1] != 0;
 }
 
@@ -1190,6 +1200,21 @@ static int quiet_closers(tyc_diags *d, uint32_t len)
             !tyc_diags_push_copy(&kept, g))
             return -1;
     *d = kept;
+    return 0;
+}
+
+/* A placeholder at offset `at` added to the sorted *force (a copy). 0, or -1 on OOM. */
+static int force_add(tyc_arena *a, const uint32_t **force, uint32_t *nforce, uint32_t at)
+{
+    uint32_t n = *nforce, *f2 = TYC_NEWN(a, uint32_t, n + 1), k = 0, i = 0;
+    if (!f2)
+        return -1;
+    for (; i < n && ((*force)[i] & ~TYC_FORCE_EXACT) < at; i++)
+        f2[k++] = (*force)[i];
+    f2[k++] = at;
+    for (; i < n; i++)
+        f2[k++] = (*force)[i];
+    *force = f2, *nforce = k;
     return 0;
 }
 
@@ -1213,26 +1238,12 @@ static int cond_blank(tyc_arena *a, char *buf, uint32_t len, const cond_rep *cr,
     for (uint32_t k = 0; k < cr->naround; k++)
         tyc_blank(buf, cr->around[2 * k], cr->around[2 * k + 1]);
     if (named_before(buf, cr->from) && cr->to + 1 < len && buf[cr->to] == '(' &&
-        buf[cr->to + 1] != '=')
-        buf[cr->to] = '!'; /* (the token after the condition, not its call: as wrong) */
+        buf[cr->to + 1] != '=' && force_add(a, force, nforce, cr->to | TYC_FORCE_EXACT) < 0)
+        return -1; /* (the token after the condition, not its call: a silent placeholder
+                   ** fails there, before it) */
     *recovery |= cr->rec;
     if (cr->group)
         buf[cr->group - 1] = ' ';
-    return 0;
-}
-
-/* A placeholder at offset `at` added to the sorted *force (a copy). 0, or -1 on OOM. */
-static int force_add(tyc_arena *a, const uint32_t **force, uint32_t *nforce, uint32_t at)
-{
-    uint32_t n = *nforce, *f2 = TYC_NEWN(a, uint32_t, n + 1), k = 0, i = 0;
-    if (!f2)
-        return -1;
-    for (; i < n && ((*force)[i] & ~TYC_FORCE_EXACT) < at; i++)
-        f2[k++] = (*force)[i];
-    f2[k++] = at;
-    for (; i < n; i++)
-        f2[k++] = (*force)[i];
-    *force = f2, *nforce = k;
     return 0;
 }
 
@@ -1254,7 +1265,7 @@ tyc_node *tyc_parse_run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg,
                                hf, &cr);
         /* (in recovery hcl's silent placeholder is the `?` itself, read again as the
         ** conditional's; a `for` around that failed is hcl's placeholder) */
-        if ((cr.hit && recovery && operator_before(rtext ? rtext : src->text, cr.from) &&
+        if ((cr.hit && recovery && tyc_parse_operator_before(rtext ? rtext : src->text, cr.from) &&
              force_add(a, &force, &nforce, cr.from) < 0) ||
             (cr.hit && cr.ph != UINT32_MAX && force_add(a, &force, &nforce, cr.ph) < 0)) {
             if (status)

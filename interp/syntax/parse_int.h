@@ -164,6 +164,10 @@ int tyc_recover_group_taken(tyc_arena *a, const tyc_source *src, char *buf, uint
 int tyc_synerr_prior(tyc_arena *a, const tyc_source *src, tyc_node *root, const tyc_diags *d,
                      const tyc_diag *since);
 
+/* 1 when the text of t before offset p (blanks skipped) ends with an operator or an opener
+** that wants an operand after it (not a splat's star) (parse_driver.c). */
+int tyc_parse_operator_before(const char *t, uint32_t p);
+
 /* Blanks t[b, e) but its newlines (parse_recover.c): a skipped part of a text read again,
 ** its offsets and lines kept. */
 void tyc_blank(char *t, uint32_t b, uint32_t e);

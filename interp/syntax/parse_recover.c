@@ -1359,6 +1359,19 @@ static int call_frame(const char *t, const fstack *fs, uint32_t f)
     return fs->kind[f] == TYC_FR_PAREN && tyc_parse_ident_before(t, p);
 }
 
+/* Where the construct of frame f of fs begins: its opener, a call's name. */
+static uint32_t construct_beg(const char *t, const fstack *fs, uint32_t f)
+{
+    uint32_t p = fs->obeg[f];
+    if (!call_frame(t, fs, f))
+        return p;
+    while (p > 0 && (t[p - 1] == ' ' || t[p - 1] == '\t'))
+        p--;
+    while (p > 0 && (name_char(t[p - 1]) || t[p - 1] == ':'))
+        p--;
+    return p;
+}
+
 /* 1 when a function call's parenthesis is open above frame j of fs: hcl's call reports its
 ** own errors in recovery too, so a construct around it fails with a diagnostic. */
 static int call_above(const char *t, const fstack *fs, uint32_t j)
@@ -1592,12 +1605,7 @@ int tyc_recover_traversed(tyc_arena *a, const tyc_source *src, char *buf, uint32
     for (uint32_t j = bi; j < n; j++)
         if (!constructor(buf, &fs, j) && !call_frame(buf, &fs, j))
             return 0;
-    uint32_t p = fs.obeg[bi]; /* the outermost: the whole value (a call: from its name) */
-    while (p > 0 && (buf[p - 1] == ' ' || buf[p - 1] == '\t'))
-        p--;
-    int call = call_frame(buf, &fs, bi);
-    while (call && p > 0 && (name_char(buf[p - 1]) || buf[p - 1] == ':'))
-        p--;
+    uint32_t p = construct_beg(buf, &fs, bi); /* the outermost: the whole value */
     while (p > 0 && (buf[p - 1] == ' ' || buf[p - 1] == '\t'))
         p--;
     if (p == 0 || buf[p - 1] != '=')
@@ -1980,7 +1988,7 @@ int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint
         if (r < 0)
             return -1;
         uint32_t re = 0;
-        if (r && j == bi && !tyc_inked(buf, vbeg + 1, fs.obeg[bi]))
+        if (r && j == bi && !tyc_inked(buf, vbeg + 1, construct_beg(buf, &fs, bi)))
             sb = b, se = e, rend = fs.fend[bi]; /* (the construct is the whole value) */
         else if (r && j == bi && fs.kind[bi] == TYC_FR_BRACK &&
                  (re = root_before(buf, vbeg + 1, fs.obeg[bi])) != 0)

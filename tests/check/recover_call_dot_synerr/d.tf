@@ -1,0 +1,3 @@
+variable "d1" {
+  default = g ( [ 2 ] . ... ) .
+}

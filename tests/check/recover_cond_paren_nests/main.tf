@@ -1,0 +1,5 @@
+variable "size" {
+}
+
+variable "rules" {
+}

@@ -1,0 +1,8 @@
+variable "f0" {
+  default = 
+}
+
+variable "f1" {
+  type = object({a=number})
+  default = * . * . * .
+}

@@ -17,6 +17,7 @@
 #include "interp/syntax/parse_int.h"
 struct yyParser;
 static void keep_stack(const struct yyParser *p, tyc_pctx *px);
+static void for_failed_op(const struct yyParser *p, tyc_pctx *px, uint32_t open);
 }
 
 %code {
@@ -55,7 +56,7 @@ void tyc_parser_run(tyc_pctx *px, int (*next)(void *ud, tyc_tok *t),
 }
 
 /* At a syntax error: the terminals on the stack, bottom first, into px->syn (their codes and
-** offsets; rhs_operator in parse_driver.c reads them). Nothing kept when out of memory. */
+** offsets; tyc_parse_rhs_operator in parse_driver.c reads them). Nothing kept when out of memory. */
 static void keep_stack(const struct yyParser *p, tyc_pctx *px)
 {
     uint32_t n = 0;
@@ -72,6 +73,17 @@ static void keep_stack(const struct yyParser *p, tyc_pctx *px)
         if (e->major < YYNTOKEN)
             px->syn[px->nsyn++] = (tyc_syn_entry){e->minor.yy0.beg, (uint8_t)e->major,
                                                   e[-1].major >= YYNTOKEN};
+}
+
+/* After a for expression whose checks failed in recovery (px->soft_new): the operator
+** whose right operand it is, read off the stack as it stands. */
+static void for_failed_op(const struct yyParser *p, tyc_pctx *px, uint32_t open)
+{
+    if (!px->soft_new)
+        return;
+    px->soft_new = 0;
+    keep_stack(p, px);
+    px->soft_op = tyc_parse_rhs_operator(px, open);
 }
 }
 
@@ -213,13 +225,13 @@ for_group(A) ::= ELLIPSIS(E). { A = E; A.nd = (tyc_node *)1; }
 for_cond(A) ::= . { A = NULL; }
 for_cond(A) ::= IF expr(E). { A = E; }
 term(A) ::= LBRACK(O) FOR for_intro(I) COLON expr(V) for_group(G) for_cond(C) RBRACK(E).
-    { A = tyc_b_for(px, O, I, NULL, V, G, C, E, 0); }
+    { A = tyc_b_for(px, O, I, NULL, V, G, C, E, 0); for_failed_op(yypParser, px, O.beg); }
 term(A) ::= LBRACK(O) FOR for_intro(I) COLON expr(K) ARROW expr(V) for_group(G) for_cond(C) RBRACK(E).
-    { A = tyc_b_for(px, O, I, K, V, G, C, E, 0); }
+    { A = tyc_b_for(px, O, I, K, V, G, C, E, 0); for_failed_op(yypParser, px, O.beg); }
 term(A) ::= LBRACE(O) FOR for_intro(I) COLON expr(V) for_group(G) for_cond(C) RBRACE(E).
-    { A = tyc_b_for(px, O, I, NULL, V, G, C, E, 1); }
+    { A = tyc_b_for(px, O, I, NULL, V, G, C, E, 1); for_failed_op(yypParser, px, O.beg); }
 term(A) ::= LBRACE(O) FOR for_intro(I) COLON expr(K) ARROW expr(V) for_group(G) for_cond(C) RBRACE(E).
-    { A = tyc_b_for(px, O, I, K, V, G, C, E, 1); }
+    { A = tyc_b_for(px, O, I, K, V, G, C, E, 1); for_failed_op(yypParser, px, O.beg); }
 
 /* templates */
 term(A) ::= OQUOTE(O) tparts(P) CQUOTE(C). { A = tyc_b_template(px, O, P, C, 0); }

@@ -821,13 +821,7 @@ uint32_t tyc_parse_line_end(const char *t, uint32_t n, uint32_t i)
     return n;
 }
 
-/* The outermost binary operator whose right operand holds, in turn, the bracket opened at
-** `open`, as the parser's stack had them at the last syntax error (px->syn): in hcl's
-** recovery each bracket that holds an error fails, and parseBinaryOps gives back its left
-** operand; UINT32_MAX when none, or when the failure reaches something else first (a
-** conditional, a for expression) than an argument, an interpolation or the expression's
-** root. */
-static uint32_t rhs_operator(const tyc_pctx *px, uint32_t open)
+uint32_t tyc_parse_rhs_operator(const tyc_pctx *px, uint32_t open)
 {
     uint32_t i = px->nsyn, op = UINT32_MAX;
     while (i > 0 && px->syn[i - 1].beg >= open)
@@ -854,11 +848,11 @@ static uint32_t rhs_operator(const tyc_pctx *px, uint32_t open)
     return UINT32_MAX;
 }
 
-/* r: the bracket f that failed gives the operation around it back its left operand (hcl's
-** parseBinaryOps in recovery): the text from the operator to `end` is blanked too. */
-static void rhs_gives_up(const tyc_pctx *px, const tyc_frame *f, uint32_t end, cond_rep *r)
+/* r: the bracket that failed gives the operation around it back its left operand (hcl's
+** parseBinaryOps in recovery): the text from the operator `op` (tyc_parse_rhs_operator;
+** UINT32_MAX: none) to `end` is blanked too. */
+static void rhs_gives_up(uint32_t op, uint32_t end, cond_rep *r)
 {
-    uint32_t op = rhs_operator(px, f->beg);
     if (op < end && r->naround < 8) {
         r->around[2 * r->naround] = op;
         r->around[2 * r->naround + 1] = end;
@@ -874,6 +868,70 @@ static uint32_t value_end(const tyc_pctx *px, uint32_t i, int interp)
     int found;
     uint32_t c = tyc_recover_scan(px->text, px->src->len, i, '{', '}', &found);
     return !interp ? tyc_parse_line_end(px->text, px->src->len, i) : found ? c - 1 : c;
+}
+
+/* The bracket opened at fbeg (o: its opener; group: a group; fo: a `for`, hcl's placeholder
+** then; parent: the kind of the frame around it, -1: read from the text) failed in hcl's
+** recovery and recovered from sb to its closer, ending at c (inner: r->around[0] holds the
+** start of what a group's recovery skips): the brackets around recover in turn, the
+** operators after give up, and the operation around (its operator at op) gives back its
+** left operand (r). */
+static void bracket_failed(const tyc_pctx *px, uint32_t fbeg, char o, int group, int parent,
+                           int fo, int inner, uint32_t sb, uint32_t c, uint32_t op,
+                           cond_rep *r)
+{
+    r->around[1] = c - 1;
+    tyc_around ar;
+    r->naround = inner + tyc_recover_around(px->a, px->src, px->text, sb, c,
+                                            r->around + 2 * inner, 8 - inner, &ar);
+    parent = parent < 0 ? ar.parent : parent;
+    int eof = ar.eof;
+    r->eof_quiet |= eof;
+    r->ph = ar.ph;
+    int failed = 1; /* (a group, or in recovery a tuple, an index or an object, that is an
+                    ** argument's operand: its traversal is read on, then the operators around
+                    ** give up; so for the brackets around it that fail in turn up to the
+                    ** argument's value) */
+    uint32_t k = r->naround; /* (an object's own item dropped: the last range) */
+    int own = !k || (k < 8 && !eof && r->around[2 * k - 1] == c - 1);
+    int interp = own ? parent == TYC_FR_INTERP : ar.interp;
+    uint32_t se = (o != '(' || group) && own &&
+                          (parent == TYC_FR_BODY || parent == TYC_FR_ROOT_BODY || interp)
+                      ? tyc_parse_steps(px->text, px->src->len, c, 0, 1, &failed)
+                  : !own && ar.end && k < 7
+                      ? tyc_parse_steps(px->text, px->src->len, ar.end, 0, 1, &failed)
+                      : 0;
+    if (se && !failed) {
+        r->around[2 * k] = se;
+        r->around[2 * k + 1] = value_end(px, se, interp);
+        r->naround = k + 1;
+    }
+    /* (an operator before the brackets around: its operand ends with their steps) */
+    uint32_t end = se && !failed && (own || op < ar.beg) ? se : c;
+    uint32_t n0 = r->naround;
+    rhs_gives_up(op, end, r); /* (this bracket failed) */
+    if (fo && r->naround < 8) {
+        r->around[2 * r->naround] = fbeg, r->around[2 * r->naround + 1] = c;
+        r->naround++;
+        /* (no placeholder where the operation around gave it up) */
+        r->ph = ar.ph == UINT32_MAX && r->naround == n0 + 1 ? fbeg : r->ph;
+    }
+}
+
+/* In recovery, a `for` expression whose checks failed (px->soft_for) is an operand with
+** errors: hcl's parser gives up after it as after a bracket that failed (r; no diagnostic
+** of its own, nothing blanked in it). 1 when that skips any token (the text is read again),
+** else 0 (r untouched). */
+static int for_failed(const tyc_pctx *px, cond_rep *r)
+{
+    cond_rep f = {1, 0, 0, 0, 1, {0}, 0, 0, r->quiet_before, NULL, 0, UINT32_MAX};
+    uint32_t c = px->soft_for[1];
+    bracket_failed(px, px->soft_for[0], '[', 0, -1, 0, 0, c - 1, c, px->soft_op, &f);
+    for (uint32_t k = 0; k < f.naround; k++)
+        if (f.around[2 * k] < f.around[2 * k + 1] &&
+            tyc_inked(px->text, f.around[2 * k], f.around[2 * k + 1]))
+            return *r = f, 1;
+    return 0;
 }
 
 /* Adds hcl's "Missing false expression in conditional" for e (its cond set); fills r. */
@@ -932,58 +990,25 @@ static int cond_fail(tyc_pctx *px, const tyc_parse_err *e, cond_rep *r)
         r->around[0] = sb; /* (inner: what the group's recovery skips) */
         if (found) {
             r->to = inner ? b : c - 1;
-            r->around[1] = c - 1;
-            tyc_around ar;
-            r->naround = inner + tyc_recover_around(px->a, px->src, px->text, sb, c,
-                                                    r->around + 2 * inner, 8 - inner, &ar);
-            int eof = ar.eof;
-            r->eof_quiet |= eof;
-            r->ph = ar.ph;
-            int failed = 1; /* (a group, or in recovery a tuple, an index or an object, that is
-                            ** an argument's operand: its traversal is read on, then the
-                            ** operators around give up; so for the brackets around it that
-                            ** fail in turn up to the argument's value) */
-            uint32_t k = r->naround; /* (an object's own item dropped: the last range) */
-            int own = !k || (k < 8 && !eof && r->around[2 * k - 1] == c - 1);
-            int interp = own ? parent == TYC_FR_INTERP : ar.interp;
-            uint32_t se = (o != '(' || group) && own &&
-                                  (parent == TYC_FR_BODY || parent == TYC_FR_ROOT_BODY || interp)
-                              ? tyc_parse_steps(px->text, px->src->len, c, 0, 1, &failed)
-                          : !own && ar.end && k < 7
-                              ? tyc_parse_steps(px->text, px->src->len, ar.end, 0, 1, &failed)
-                              : 0;
-            if (se && !failed) {
-                r->around[2 * k] = se;
-                r->around[2 * k + 1] = value_end(px, se, interp);
-                r->naround = k + 1;
-            }
-            /* (an operator before the brackets around: its operand ends with their steps) */
-            uint32_t end = se && !failed && (own || rhs_operator(px, f->beg) < ar.beg) ? se : c;
-            uint32_t n0 = r->naround;
-            rhs_gives_up(px, f, end, r); /* (this bracket failed) */
-            if (fo && r->naround < 8) {
-                r->around[2 * r->naround] = f->beg, r->around[2 * r->naround + 1] = c;
-                r->naround++;
-                /* (no placeholder where the operation around gave it up) */
-                r->ph = ar.ph == UINT32_MAX && r->naround == n0 + 1 ? f->beg : r->ph;
-            }
+            bracket_failed(px, f->beg, o, group, parent, fo, inner, sb, c,
+                           tyc_parse_rhs_operator(px, f->beg), r);
         }
         else if (group) /* the group's recovery reads the rest of */
             r->to = inner ? b : px->src->len, r->group = f->beg + 1, /* the file: its */
             r->around[1] = px->src->len, r->naround = inner, /* condition stays; */
             r->eof_quiet = 1, /* the brackets around end there silently (recovery) */
-            rhs_gives_up(px, f, r->from, r);
+            rhs_gives_up(tyc_parse_rhs_operator(px, f->beg), r->from, r);
         else if (o == '[' || o == '{' || px->recovery) { /* (a tuple's, an index's, an
             ** object's or a call's too, silently: then the calls and groups around) */
             r->to = px->src->len, r->eof_quiet = px->recovery;
             if (px->recovery)
-                rhs_gives_up(px, f, r->from, r);
+                rhs_gives_up(tyc_parse_rhs_operator(px, f->beg), r->from, r);
         }
     } else if (at_end && group) {
         /* (a group at the end of the file bails out after its expression's error: hcl's
         ** recover sets recovery, so the brackets around it end there silently too) */
         r->group = f->beg + 1, r->rec = 1, r->eof_quiet = 1;
-        rhs_gives_up(px, f, r->from, r);
+        rhs_gives_up(tyc_parse_rhs_operator(px, f->beg), r->from, r);
     } else if (!at_end && px->recovery && e->code != TK_NL &&
                (f->kind == TYC_FR_BODY || f->kind == TYC_FR_ROOT_BODY)) {
         /* (in recovery the argument's missing newline is silent: recoverAfterBodyItem) */
@@ -1074,7 +1099,10 @@ static tyc_node *run_once(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
             if (hf)
                 hf->soft_root = d.px.root;
         }
-        if (d.cond_eof || (!d.px.failed && !d.px.overflow && d.px.syntax_error &&
+        if (recovery && d.px.soft_for[1] && !d.px.failed && !d.px.overflow &&
+            for_failed(&d.px, cr)) {
+            st = TYCON_ERR_SYNTAX; /* (what it read after that for: read again) */
+        } else if (d.cond_eof || (!d.px.failed && !d.px.overflow && d.px.syntax_error &&
                            d.err.cond && tyc_parse_ends_operand(&d.err, d.px.text))) {
             st = cond_fail(&d.px, d.cond_eof ? &d.eof_err : &d.err, cr);
         } else if (!d.px.failed && d.px.overflow) {
@@ -1083,8 +1111,8 @@ static tyc_node *run_once(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
             const tyc_diag *t0 = dg->tail;
             st = tyc_parse_diag(&d.px, &d.err, 0);
             if (hf)
-                hf->rhs_op = rhs_operator(&d.px, d.err.frame.beg),
-                hf->tok_op = rhs_operator(&d.px, d.err.tok.beg);
+                hf->rhs_op = tyc_parse_rhs_operator(&d.px, d.err.frame.beg),
+                hf->tok_op = tyc_parse_rhs_operator(&d.px, d.err.tok.beg);
             if (st == TYCON_ERR_SYNTAX && d.px.ntpl_dirs && !in_group(&d))
                 cr->tpl = d.px.tpl_dirs, cr->ntpl = d.px.ntpl_dirs;
             if (hf)

@@ -106,6 +106,7 @@ typedef struct tyc_around {
     ** in turn), else 0, 0 */
     uint32_t beg, end;
     int interp;
+    int parent;  /* the kind of the frame around the bracket that failed */
     uint32_t ph; /* the opener of the outermost `for` that failed: hcl's placeholder, blanked
                  ** whole (UINT32_MAX: none) */
     int eof;     /* a bracket's closer is missing: it read to the end of the file */
@@ -257,7 +258,20 @@ typedef struct tyc_pctx {
     tyc_syn_entry *syn;           /* at the last syntax error: the terminals on the parser's
                                   ** stack, bottom first (keep_stack in the grammar) */
     uint32_t nsyn, capsyn;
+    /* in recovery, the first `for` expression whose checks failed: its opener and the offset
+    ** after its closer ({0, 0}: none), the operator whose right operand it is (UINT32_MAX:
+    ** none) and soft_new until the grammar read that off its stack */
+    uint32_t soft_for[2], soft_op;
+    int soft_new;
 } tyc_pctx;
+
+/* The outermost binary operator whose right operand holds, in turn, the bracket opened at
+** `open`, as the parser's stack had them at the last syntax error (px->syn): in hcl's
+** recovery each bracket that holds an error fails, and parseBinaryOps gives back its left
+** operand; UINT32_MAX when none, or when the failure reaches something else first (a
+** conditional, a for expression) than an argument, an interpolation or the expression's
+** root. */
+uint32_t tyc_parse_rhs_operator(const tyc_pctx *px, uint32_t open);
 
 /*
 ** Expression semantic values are tyc_node pointers or, in value mode, tagged pointers to

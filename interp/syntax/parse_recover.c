@@ -1630,14 +1630,16 @@ uint32_t tyc_recover_around(tyc_arena *a, const tyc_source *src, const char *tex
 {
     fstack fs;
     uint32_t len = src->len, k = 0;
-    *o = (tyc_around){0, 0, 0, UINT32_MAX, 0};
+    *o = (tyc_around){0, 0, 0, 0, UINT32_MAX, 0};
     char *t = at < len ? tyc_strndup(a, text, len) : NULL;
     if (!t)
         return 0;
     uint32_t bi = value_frames(a, src, t, at, &fs), n = fs.n;
     if (fs.stop != at || n < 2 || n > CAP)
         return 0;
-    if (fs.kind[n - 1] == TYC_FR_BRACE && fs.ibeg[n - 1] < from && k < cap) {
+    o->parent = fs.kind[n - 2];
+    if (fs.kind[n - 1] == TYC_FR_BRACE && !opens_for(t, fs.obeg[n - 1]) &&
+        fs.ibeg[n - 1] < from && k < cap) {
         rng[0] = fs.ibeg[n - 1], rng[1] = from - 1; /* (an object drops the failed item) */
         k++;
     }

@@ -243,8 +243,11 @@ static int read_vars(coll *c, const char *path, const char *name, int must)
     src->len = len;
     int st, json = ends_with(name, ".json");
     src->json = (uint8_t)json;
+    tyc_node *kept = NULL;
     tyc_node *root = json ? tyc_parse_json_file(c->a, src, c->d, &st, 1)
-                          : tyc_parse_body_values(c->a, src, c->d, &st);
+                          : tyc_parse_body_values_kept(c->a, src, c->d, &st, &kept);
+    if (!root && kept) /* (its diagnostics name the blocks they are in) */
+        src->body = kept, src->context = tyc_context_string, src->index_arena = c->a;
     if (!root)
         return c->a->ctx->oom ? -1 : 0;
     src->body = json ? NULL : root;

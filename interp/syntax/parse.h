@@ -43,6 +43,10 @@ int tyc_parse_body_dups(tyc_arena *a, const tyc_source *src, tyc_node *body, tyc
 */
 tyc_node *tyc_parse_value(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status);
 tyc_node *tyc_parse_body_values(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status);
+/* tyc_parse_body_values; after syntax errors (NULL returned) *kept receives the body hcl's
+** recovery kept (for the blocks that name a diagnostic's context), else NULL. */
+tyc_node *tyc_parse_body_values_kept(tyc_arena *a, const tyc_source *src, tyc_diags *d,
+                                     int *status, tyc_node **kept);
 
 /*
 ** Parses src as one JSON value in HCL's JSON syntax: objects become TYC_N_OBJECT (keys are

@@ -1352,7 +1352,7 @@ tyc_node *tyc_parse_run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg,
 }
 
 static tyc_node *run(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *status, int root,
-                     int fold, int fast)
+                     int fold, int fast, tyc_node **kept)
 {
     if (!(fold && root == TYC_FR_ROOT_BODY))
         return tyc_parse_run_text(a, src, dg, status, root, fold, fast, NULL, 0, NULL, 0, NULL);
@@ -1364,7 +1364,9 @@ static tyc_node *run(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *st
     tyc_node *r = tyc_parse_run_text(a, src, &tmp, &st, root, fold, fast, NULL, 0, NULL, 0, NULL);
     if (st == TYCON_ERR_SYNTAX || st == TYCON_ERR_INCOMPLETE) {
         int st2;
-        tyc_parse_body_recover(a, src, dg, &st2);
+        tyc_node *k = tyc_parse_body_recover(a, src, dg, &st2);
+        if (kept)
+            *kept = k;
         if (status)
             *status = st2 == TYCON_ERR_NOMEM ? st2 : st;
         return NULL;
@@ -1377,7 +1379,7 @@ static tyc_node *run(tyc_arena *a, const tyc_source *src, tyc_diags *dg, int *st
 
 tyc_node *tyc_parse_expr(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status)
 {
-    return run(a, src, d, status, TYC_FR_ROOT_EXPR, 0, 0);
+    return run(a, src, d, status, TYC_FR_ROOT_EXPR, 0, 0, NULL);
 }
 
 tyc_node *tyc_parse_expr_recovering(tyc_arena *a, const tyc_source *src, tyc_diags *d,
@@ -1389,21 +1391,28 @@ tyc_node *tyc_parse_expr_recovering(tyc_arena *a, const tyc_source *src, tyc_dia
 
 tyc_node *tyc_parse_body(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status)
 {
-    return run(a, src, d, status, TYC_FR_ROOT_BODY, 0, 0);
+    return run(a, src, d, status, TYC_FR_ROOT_BODY, 0, 0, NULL);
 }
 
 tyc_node *tyc_parse_value(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status)
 {
-    return run(a, src, d, status, TYC_FR_ROOT_EXPR, 1, 1);
+    return run(a, src, d, status, TYC_FR_ROOT_EXPR, 1, 1, NULL);
 }
 
 tyc_node *tyc_parse_body_values(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status)
 {
-    return run(a, src, d, status, TYC_FR_ROOT_BODY, 1, 1);
+    return run(a, src, d, status, TYC_FR_ROOT_BODY, 1, 1, NULL);
+}
+
+tyc_node *tyc_parse_body_values_kept(tyc_arena *a, const tyc_source *src, tyc_diags *d,
+                                     int *status, tyc_node **kept)
+{
+    *kept = NULL;
+    return run(a, src, d, status, TYC_FR_ROOT_BODY, 1, 1, kept);
 }
 
 tyc_node *tyc_parse_values_slow(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status,
                                 int body)
 {
-    return run(a, src, d, status, body ? TYC_FR_ROOT_BODY : TYC_FR_ROOT_EXPR, 1, 0);
+    return run(a, src, d, status, body ? TYC_FR_ROOT_BODY : TYC_FR_ROOT_EXPR, 1, 0, NULL);
 }

@@ -1697,6 +1697,34 @@ int tyc_recover_outer_group(tyc_arena *a, const tyc_source *src, const char *tex
     return 1;
 }
 
+/* When t[b, o) is a name and attribute steps (`x`, `x.y.z`), blanks around, before the index
+** opened at o: the end of the name; else 0. */
+static uint32_t root_before(const char *t, uint32_t b, uint32_t o)
+{
+    uint32_t i = b, re;
+    while (i < o && (t[i] == ' ' || t[i] == '\t'))
+        i++;
+    if (i >= o || !(isalpha((unsigned char)t[i]) || t[i] == '_'))
+        return 0;
+    while (i < o && name_char(t[i]))
+        i++;
+    re = i;
+    for (;;) {
+        while (i < o && (t[i] == ' ' || t[i] == '\t'))
+            i++;
+        if (i == o)
+            return re;
+        if (t[i] != '.')
+            return 0;
+        for (i++; i < o && (t[i] == ' ' || t[i] == '\t'); i++)
+            ;
+        if (i >= o || !(isalpha((unsigned char)t[i]) || t[i] == '_'))
+            return 0;
+        while (i < o && name_char(t[i]))
+            i++;
+    }
+}
+
 int tyc_recover_group_taken(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at,
                             uint32_t end, uint32_t *ph, uint32_t rhs)
 {
@@ -1712,9 +1740,15 @@ int tyc_recover_group_taken(tyc_arena *a, const tyc_source *src, char *buf, uint
         if (fs.kind[j] != TYC_FR_PAREN && fs.kind[j] != TYC_FR_BRACK &&
             fs.kind[j] != TYC_FR_BRACE && fs.kind[j] != TYC_FR_BRACE_FOR)
             return 0;
-    uint32_t p = fs.obeg[bi]; /* (the outermost bracket: the argument's whole value) */
-    while (p > 0 && (buf[p - 1] == ' ' || buf[p - 1] == '\t'))
-        p--;
+    uint32_t p = fs.obeg[bi]; /* (the outermost bracket: the argument's whole value, or an */
+    while (p > 0 && (buf[p - 1] == ' ' || buf[p - 1] == '\t')) /* index of a name's */
+        p--;                                                     /* traversal that is) */
+    uint32_t q = p;
+    while (index_bracket(buf, &fs, bi) && q > 0 &&
+           (name_char(buf[q - 1]) || strchr(". \t", buf[q - 1])))
+        q--;
+    if (q < p && q > 0 && buf[q - 1] == '=' && root_before(buf, q, fs.obeg[bi]))
+        p = q;
     if (p == 0 || buf[p - 1] != '=')
         return 0;
     int failed; /* (the group's traversal is read on) */
@@ -1915,33 +1949,6 @@ static int whole_item(const char *t, const fstack *fs, uint32_t j)
            (t[p - 1] == ',' || p - 1 == fs->obeg[j - 1]);
 }
 
-/* When t[b, o) is a name and attribute steps (`x`, `x.y.z`), blanks around, before the index
-** opened at o: the end of the name; else 0. */
-static uint32_t root_before(const char *t, uint32_t b, uint32_t o)
-{
-    uint32_t i = b, re;
-    while (i < o && (t[i] == ' ' || t[i] == '\t'))
-        i++;
-    if (i >= o || !(isalpha((unsigned char)t[i]) || t[i] == '_'))
-        return 0;
-    while (i < o && name_char(t[i]))
-        i++;
-    re = i;
-    for (;;) {
-        while (i < o && (t[i] == ' ' || t[i] == '\t'))
-            i++;
-        if (i == o)
-            return re;
-        if (t[i] != '.')
-            return 0;
-        for (i++; i < o && (t[i] == ' ' || t[i] == '\t'); i++)
-            ;
-        if (i >= o || !(isalpha((unsigned char)t[i]) || t[i] == '_'))
-            return 0;
-        while (i < o && name_char(t[i]))
-            i++;
-    }
-}
 
 int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint32_t from,
                             uint32_t at, int recovery, int eof_quiet, const uint32_t *force,

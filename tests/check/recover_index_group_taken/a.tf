@@ -1,0 +1,3 @@
+variable "a" {
+  default = g [ ( 1 , [ 2 , 3 ] ... )
+}

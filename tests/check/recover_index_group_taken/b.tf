@@ -1,0 +1,3 @@
+variable "b" {
+  default = x.y [ ( 1 , [ 2 , 3 ] ] + 1
+}

@@ -1,0 +1,7 @@
+zz = [1 2]
+size = 1
+label {
+ true
+}
+other "x" { a = ]
+}

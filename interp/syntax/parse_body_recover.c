@@ -66,7 +66,7 @@ static uint32_t item_end(const char *t, uint32_t n, uint32_t from, uint32_t at, 
 {
     enum { DEEP = 256 };
     char open[DEEP];
-    uint32_t depth = 0, i = from, po = 0; /* (po: the innermost bracket's offset) */
+    uint32_t depth = 0, i = from, openat[DEEP]; /* (where each bracket open stands) */
     int quote = 0;
     for (; i < at && i < n; i++) { /* the brackets open at `at` (read without error) */
         char c = t[i];
@@ -87,9 +87,9 @@ static uint32_t item_end(const char *t, uint32_t n, uint32_t from, uint32_t at, 
         } else if (c == '(' || c == '[' || c == '{') {
             if (depth == DEEP)
                 return n;
-            open[depth++] = c, po = i;
+            openat[depth] = i, open[depth++] = c;
         } else if ((c == ')' || c == ']' || c == '}') && depth) {
-            depth--, po = 0;
+            depth--;
         }
     }
     if (quote) { /* hcl's scanner: the string ends at its line's end */
@@ -104,8 +104,8 @@ static uint32_t item_end(const char *t, uint32_t n, uint32_t from, uint32_t at, 
     int failed;
     if (depth == 0 && d > from && t[d - 1] == '.' && at < n && (t[at] == '[' || t[at] == '.'))
         i = tyc_parse_steps(t, n, at, 0, 1, &failed); /* hcl's traversal goes on after the dot */
-    if (depth > 0 && open[depth - 1] == '(' && po && at < n && t[at] == '(' && d > from &&
-        t[d - 1] != '.' && call_paren(t, po)) {
+    if (depth > 0 && open[depth - 1] == '(' && at < n && t[at] == '(' && d > from &&
+        t[d - 1] != '.' && call_paren(t, openat[depth - 1])) {
         i = at + 1; /* a call reads the `(` after an argument as its separator, then recovers */
     } else if (depth > 0 && open[depth - 1] == '(' && group_at(t, from, at, rec)) {
         /* a group's complete expression: hcl reads the wrong token as its closer */

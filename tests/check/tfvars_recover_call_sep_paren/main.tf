@@ -1,0 +1,4 @@
+variable "size" {
+}
+variable "cfg" {
+}

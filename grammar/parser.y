@@ -56,7 +56,8 @@ void tyc_parser_run(tyc_pctx *px, int (*next)(void *ud, tyc_tok *t),
 }
 
 /* At a syntax error: the terminals on the stack, bottom first, into px->syn (their codes and
-** offsets; tyc_parse_rhs_operator in parse_driver.c reads them). Nothing kept when out of memory. */
+** offsets; tyc_parse_rhs_operator in parse_driver.c reads them). Nothing kept when out of
+** memory. */
 static void keep_stack(const struct yyParser *p, tyc_pctx *px)
 {
     uint32_t n = 0;

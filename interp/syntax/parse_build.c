@@ -610,8 +610,10 @@ static void for_check(tyc_pctx *px, tyc_node *kexpr, tyc_tok group, int obj, tyc
     /* (each with the whole for expression as its context) */
     for (tyc_diag *g = t0 ? t0->next : px->d->head; g && !px->failed; g = g->next)
         g->context = (tyc_range){px->src, open.beg, close.end, 0};
-    if (px->recovery && px->d->tail != t0 && !px->soft_for[1]) /* (the grammar reads the */
-        px->soft_for[0] = open.beg, px->soft_for[1] = close.end, px->soft_new = 1; /* op) */
+    /* (in recovery the first such for is an operand with errors: the grammar reads the
+    ** operator over it off its stack, for_failed_op) */
+    if (px->recovery && px->d->tail != t0 && !px->soft_for[1])
+        px->soft_for[0] = open.beg, px->soft_for[1] = close.end, px->soft_new = 1;
 }
 
 tyc_node *tyc_b_for(tyc_pctx *px, tyc_tok open, tyc_node *intro, tyc_node *kexpr,

@@ -926,7 +926,8 @@ static int for_failed(const tyc_pctx *px, cond_rep *r)
 {
     cond_rep f = {1, 0, 0, 0, 1, {0}, 0, 0, r->quiet_before, NULL, 0, UINT32_MAX};
     uint32_t c = px->soft_for[1];
-    bracket_failed(px, px->soft_for[0], '[', 0, -1, 0, 0, c - 1, c, px->soft_op, &f);
+    bracket_failed(px, px->soft_for[0], px->text[px->soft_for[0]], 0, -1, 0, 0, c - 1, c,
+                   px->soft_op, &f);
     for (uint32_t k = 0; k < f.naround; k++)
         if (f.around[2 * k] < f.around[2 * k + 1] &&
             tyc_inked(px->text, f.around[2 * k], f.around[2 * k + 1]))

@@ -266,7 +266,8 @@ typedef struct tyc_pctx {
 } tyc_pctx;
 
 /* The outermost binary operator whose right operand holds, in turn, the bracket opened at
-** `open`, as the parser's stack had them at the last syntax error (px->syn): in hcl's
+** `open`, as the parser's stack had them when px->syn was kept (at the last syntax error, or
+** at the reduction of a `for` whose checks failed in recovery) (parse_driver.c): in hcl's
 ** recovery each bracket that holds an error fails, and parseBinaryOps gives back its left
 ** operand; UINT32_MAX when none, or when the failure reaches something else first (a
 ** conditional, a for expression) than an argument, an interpolation or the expression's

@@ -1935,10 +1935,7 @@ int tyc_recover_index_dots(const tyc_source *src, const char *buf, uint32_t at, 
 ** frame j - 1: an object's item after its `=` or `:`, a tuple's element after `[` or `,`. */
 static int whole_item(const char *t, const fstack *fs, uint32_t j)
 {
-    uint32_t p = fs->obeg[j];
-    if (call_frame(t, fs, j))
-        while (p > 0 && (name_char(t[p - 1]) || t[p - 1] == ':'))
-            p--;
+    uint32_t p = construct_beg(t, fs, j);
     while (p > 0 && (t[p - 1] == ' ' || t[p - 1] == '\t' || t[p - 1] == '\n' || t[p - 1] == '\r'))
         p--;
     if (!p)

@@ -992,6 +992,90 @@ int tyc_parse_attr_after_dot(const char *t, uint32_t n, uint32_t at, int nl_igno
     return 1;
 }
 
+/* The length of the binary operator at t[i] (0: none). */
+static uint32_t binary_op(const char *t, uint32_t n, uint32_t i)
+{
+    char c = t[i], d = i + 1 < n ? t[i + 1] : 0;
+    if ((c == '=' || c == '!' || c == '<' || c == '>') && d == '=')
+        return 2;
+    if ((c == '&' && d == '&') || (c == '|' && d == '|'))
+        return 2;
+    return strchr("+-*/%<>", c) ? 1 : 0;
+}
+
+/* The end of the token at t[i] that an index takes for its `]`: a name, a number, or
+** punctuation of one to three characters (`=>`, `...`, `::`); i when it is an opener, a
+** quote, a comment or a template's start (not read here). */
+static uint32_t taken_end(const char *t, uint32_t n, uint32_t i)
+{
+    uint32_t e = i;
+    if (isalnum((unsigned char)t[i]) || t[i] == '_' || (unsigned char)t[i] >= 0x80) {
+        while (e < n && (isalnum((unsigned char)t[e]) || t[e] == '_' || t[e] == '-' ||
+                         (unsigned char)t[e] >= 0x80))
+            e++;
+        return e;
+    }
+    if (strchr("([{\"#/<$%", t[i]))
+        return i;
+    if (i + 2 < n && t[i] == '.' && t[i + 1] == '.' && t[i + 2] == '.')
+        return i + 3;
+    if (i + 1 < n && ((t[i] == '=' && t[i + 1] == '>') || (t[i] == ':' && t[i + 1] == ':')))
+        return i + 2;
+    return i + 1;
+}
+
+/* In recovery, an index key of names and numbers joined by binary operators (unary `-` and
+** `!` before them; a missing operand is hcl's silent placeholder, no token read) from
+** offset k: the offset of the token after it, which hcl's index takes for its `]`, its end
+** in *te; UINT32_MAX when the key is something else (brackets, strings, traversals, a
+** conditional) or the file ends first. */
+static uint32_t simple_key(const char *t, uint32_t n, uint32_t k, uint32_t *te)
+{
+    int operand = 0;
+    for (uint32_t i = k;;) {
+        while (i < n && (t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r'))
+            i++;
+        if (i >= n)
+            return UINT32_MAX;
+        uint32_t op = operand ? binary_op(t, n, i) : 0;
+        if (op) {
+            i += op;
+            operand = 0;
+            continue;
+        }
+        if (!operand && (t[i] == '-' || (t[i] == '!' && (i + 1 >= n || t[i + 1] != '=')))) {
+            i++;
+            continue;
+        }
+        if (!operand && (isalnum((unsigned char)t[i]) || t[i] == '_' ||
+                         (unsigned char)t[i] >= 0x80)) {
+            int num = isdigit((unsigned char)t[i]);
+            while (i < n && (isalnum((unsigned char)t[i]) || t[i] == '_' ||
+                             (!num && t[i] == '-') || (num && t[i] == '.') ||
+                             (unsigned char)t[i] >= 0x80))
+                i++;
+            uint32_t j = i;
+            while (j < n && (t[j] == ' ' || t[j] == '\t' || t[j] == '\n' || t[j] == '\r'))
+                j++;
+            if (j < n && (t[j] == '(' || t[j] == '[' || t[j] == '?' ||
+                          (t[j] == '.' && !(j + 2 < n && t[j + 1] == '.' && t[j + 2] == '.')) ||
+                          (t[j] == ':' && j + 1 < n && t[j + 1] == ':')))
+                return UINT32_MAX; /* (a call, a traversal, a conditional) */
+            operand = 1;
+            continue;
+        }
+        if (t[i] == '?' || (!operand && (strchr("([{\"", t[i]) ||
+                                          (t[i] == '<' && i + 1 < n && t[i + 1] == '<'))))
+            return UINT32_MAX;
+        if (!operand) { /* (hcl's placeholder: the token is read next) */
+            operand = 1;
+            continue;
+        }
+        *te = taken_end(t, n, i);
+        return *te > i ? i : UINT32_MAX;
+    }
+}
+
 /* tyc_parse_steps; when w is not NULL, each token hcl's index takes for its `]` is written as
 ** `]` into w (w[i - wb] for t[i]). */
 static uint32_t steps(const char *t, uint32_t n, uint32_t p, int nl_ignored, int recovery,
@@ -1026,26 +1110,13 @@ static uint32_t steps(const char *t, uint32_t n, uint32_t p, int nl_ignored, int
                 q += q == k;
                 continue;
             }
-            uint32_t ke = k; /* (a key of one name or number: in recovery hcl's index takes
-                             ** whatever token follows it for its `]`) */
-            while (ke < n && (isalnum((unsigned char)t[ke]) || t[ke] == '_' ||
-                              (unsigned char)t[ke] >= 0x80))
-                ke++;
-            uint32_t c = ke;
-            while (c < n && (t[c] == ' ' || t[c] == '\t' || t[c] == '\n' || t[c] == '\r'))
-                c++;
-            uint32_t we = c; /* (a name after the key: a token of its own) */
-            while (we < n && (isalpha((unsigned char)t[we]) || t[we] == '_' ||
-                              (we > c && (isalnum((unsigned char)t[we]) || t[we] == '-')) ||
-                              (unsigned char)t[we] >= 0x80))
-                we++;
-            if (recovery && ke > k && c < n && (strchr(",)}:=", t[c]) || we > c) &&
-                !(c + 1 < n && (t[c + 1] == '=' || t[c + 1] == ':'))) {
+            uint32_t we, c = recovery ? simple_key(t, n, k, &we) : UINT32_MAX;
+            if (c != UINT32_MAX && t[c] != ']') {
                 if (w)
                     w[c - wb] = ']';
-                if (w && we > c)
+                if (w && we > c + 1)
                     tyc_blank(w + (c + 1 - wb), 0, we - c - 1);
-                q = we > c ? we : c + 1; /* (a token no operator continues the key with) */
+                q = we; /* (in recovery hcl's index takes the token after its key for `]`) */
                 continue;
             }
             q = tyc_recover_scan(t, n, q + 1, '[', ']', &found);

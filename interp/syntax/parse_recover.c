@@ -1271,10 +1271,10 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
         tyc_diags_init(&q, a);
         whole.text = t, whole.len = n;
         uint32_t lim = at; /* (past it: the closers added) */
-        if (tl->t && !dotted) /* (the steps after the brackets that recovered are read) */
+        if (tl->t) /* (the steps after the brackets that recovered are read) */
             whole.text = tl->t, whole.len = tl->n, lim = vbeg + tl->lim;
         if (dotted) { /* the dot was read after the placeholder: not again */
-            char *w = tyc_strndup(a, t, n);
+            char *w = tyc_strndup(a, whole.text, whole.len);
             if (!w)
                 return *oom = 1, NULL;
             w[cut] = ' ';
@@ -1457,7 +1457,7 @@ static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *t
     fstack ff; /* (a for expression cut: the frames up to it) */
     if (for_cut)
         ff = *fs, ff.n = forj + 1;
-    if (!recovery && ((!for_cut && end == at && top == fs->n) || for_cut) &&
+    if ((!recovery || dotl) && ((!for_cut && end == at && top == fs->n) || for_cut) &&
         steps_tail(a, src, text, vbeg, end, for_cut ? &ff : fs, bi, for_cut, &tl) < 0)
         return *oom = 1, NULL;
     tyc_node *e = partial_expr(a, src, t, end - vbeg + k, vbeg, end, cend, k == 0, in, group,

@@ -1,0 +1,7 @@
+variable "f" {
+  default = { x = 1 }.
+}
+
+variable "g" {
+  default = { a = ( 1 + . ) [ 0 ] }
+}

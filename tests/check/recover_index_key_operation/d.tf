@@ -1,0 +1,3 @@
+variable "g" {
+  default = [ ( 1 y [ !a = 3 ) ]
+}

@@ -496,7 +496,18 @@ static void drop_after_steps(char *t, uint32_t n, uint32_t p)
 typedef struct forced {
     uint32_t at[64];
     uint32_t n;
+    uint32_t syn[8][4]; /* tuple items that are hcl's ExprSyntaxError: tyc_synerr_item's end, */
+    uint32_t nsyn;      /* dot, b and e */
 } forced;
+
+/* Adds a tuple item that is hcl's ExprSyntaxError to fc (past its capacity, dropped). */
+static void synerr_at(forced *fc, uint32_t end, uint32_t dot, uint32_t b, uint32_t e)
+{
+    if (fc->nsyn == sizeof fc->syn / sizeof *fc->syn)
+        return;
+    uint32_t *m = fc->syn[fc->nsyn++];
+    m[0] = end, m[1] = dot, m[2] = b, m[3] = e;
+}
 
 /* Adds offset p to fc (in order; past its capacity, dropped). */
 static void force_at(forced *fc, uint32_t p)
@@ -728,13 +739,22 @@ static int construct_traversed(rround *r)
     uint32_t len = r->src->len, skip = traversed_construct(e, r->buf, len);
     if (skip <= e->tok.beg + r->rec)
         return 0;
-    uint32_t from = cond_start(r->buf, e->frame.end, e->tok.beg, 0);
+    uint32_t from = cond_start(r->buf, e->frame.end, e->tok.beg, 0), q = e->prevtok.beg, b, x;
+    int failed, tuple = e->frame.kind == TYC_FR_BRACK && e->frame.sub == TYC_FS_NONE;
+    while (q > 0 && (r->buf[q - 1] == ' ' || r->buf[q - 1] == '\t' || r->buf[q - 1] == '\n'))
+        q--;
+    if (e->prev == TK_DOT && tuple) /* (its operand, an ExprSyntaxError: the tuple's item) */
+        synerr_at(r->fc, q, e->prevtok.beg, e->tok.beg, e->tok.end);
     if (e->prev == TK_DOT && e->prevtok.beg < from)
         from = e->prevtok.beg; /* (a dot without its name: reported once, with it) */
+    int at_item = tyc_parse_at_item(e, r->buf);
+    if (at_item && tuple && tyc_parse_steps_fail(r->buf, len, e->tok.beg, 1, &b, &x))
+        synerr_at(r->fc, skip - 1, tyc_parse_steps(r->buf, len, e->tok.beg, 1, 0, &failed), b,
+                  x); /* (hcl's placeholder's traversal failed at a dot: the item) */
     tyc_blank(r->buf, from, skip - 1);
     if (!r->rec) /* (the first error: the operators around give up after it) */
         give_up_after(r->buf, len, skip);
-    if (tyc_parse_at_item(e, r->buf)) /* a tuple keeps hcl's placeholder item */
+    if (at_item) /* a tuple keeps hcl's placeholder item */
         force_at(r->fc, (skip - 1) | TYC_FORCE_EXACT);
     return 1;
 }
@@ -913,7 +933,7 @@ static int keep_item(rround *r, uint32_t from, uint32_t to, const rclosers *cls,
 tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags *d, int *status)
 {
     hdrfail hf = {0};
-    forced fc = {{0}, 0};
+    forced fc = {{0}, 0, {{0}}, 0};
     int st;
     uint32_t e0 = d->nerrors;
     const tyc_diag *since = d->tail, *since0 = since;
@@ -983,6 +1003,9 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
         return NULL;
     for (uint32_t i = 0; i < kept.n; i++)
         if (insert(a, root, kept.v[i]) < 0)
+            return NULL;
+    for (uint32_t i = 0; i < fc.nsyn; i++)
+        if (tyc_synerr_item(a, root, fc.syn[i][0], fc.syn[i][1], fc.syn[i][2], fc.syn[i][3]) < 0)
             return NULL;
     if (tyc_parse_body_dups(a, src, root, d) < 0 || tyc_synerr_prior(a, src, root, d, since0) < 0)
         return NULL;

@@ -1024,19 +1024,36 @@ static uint32_t taken_end(const char *t, uint32_t n, uint32_t i)
     return i + 1;
 }
 
-/* In recovery, an index key of names and numbers joined by binary operators (unary `-` and
-** `!` before them; a missing operand is hcl's silent placeholder, no token read) from
-** offset k: the offset of the token after it, which hcl's index takes for its `]`, its end
-** in *te; UINT32_MAX when the key is something else (brackets, strings, traversals, a
-** conditional) or the file ends first. */
+/* In recovery, an index key of names and numbers (with attribute steps) joined by binary
+** operators and complete conditionals (unary `-` and `!` before them; a missing operand is
+** hcl's silent placeholder, no token read) from offset k: the offset of the token after it, which hcl's
+** index takes for its `]`, its end in *te; UINT32_MAX when the key is something else
+** (brackets, strings, traversals, calls, a conditional without its colon) or the file ends
+** first. */
 static uint32_t simple_key(const char *t, uint32_t n, uint32_t k, uint32_t *te)
 {
     int operand = 0;
+    uint32_t conds = 0; /* (the conditionals waiting for their colon) */
     for (uint32_t i = k;;) {
         while (i < n && (t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r'))
             i++;
         if (i >= n)
             return UINT32_MAX;
+        if (operand && t[i] == '.' && !(i + 2 < n && t[i + 1] == '.' && t[i + 2] == '.')) {
+            uint32_t j = i + 1; /* (an attribute step: of a placeholder too) */
+            while (j < n && (t[j] == ' ' || t[j] == '\t' || t[j] == '\n' || t[j] == '\r'))
+                j++;
+            if (j >= n || !(isalnum((unsigned char)t[j]) || t[j] == '_' ||
+                            (unsigned char)t[j] >= 0x80))
+                return UINT32_MAX; /* (a splat, or a dot without its name) */
+            while (j < n && (isalnum((unsigned char)t[j]) || t[j] == '_' || t[j] == '-' ||
+                             (unsigned char)t[j] >= 0x80))
+                j++;
+            i = j;
+            continue;
+        }
+        if (operand && t[i] == '[')
+            return UINT32_MAX; /* (an index inside) */
         uint32_t op = operand ? binary_op(t, n, i) : 0;
         if (op) {
             i += op;
@@ -1057,14 +1074,20 @@ static uint32_t simple_key(const char *t, uint32_t n, uint32_t k, uint32_t *te)
             uint32_t j = i;
             while (j < n && (t[j] == ' ' || t[j] == '\t' || t[j] == '\n' || t[j] == '\r'))
                 j++;
-            if (j < n && (t[j] == '(' || t[j] == '[' || t[j] == '?' ||
-                          (t[j] == '.' && !(j + 2 < n && t[j + 1] == '.' && t[j + 2] == '.')) ||
-                          (t[j] == ':' && j + 1 < n && t[j + 1] == ':')))
-                return UINT32_MAX; /* (a call, a traversal, a conditional) */
+            if (j < n && (t[j] == '(' || (t[j] == ':' && j + 1 < n && t[j + 1] == ':')))
+                return UINT32_MAX; /* (a call) */
             operand = 1;
             continue;
         }
-        if (t[i] == '?' || (!operand && (strchr("([{\"", t[i]) ||
+        if (operand && (t[i] == '?' || (t[i] == ':' && conds && !(i + 1 < n && t[i + 1] == ':')))) {
+            if (t[i++] == '?')
+                conds++;
+            else
+                conds--;
+            operand = 0;
+            continue;
+        }
+        if (conds || t[i] == '?' || (!operand && (strchr("([{\"", t[i]) ||
                                           (t[i] == '<' && i + 1 < n && t[i + 1] == '<'))))
             return UINT32_MAX;
         if (!operand) { /* (hcl's placeholder: the token is read next) */

@@ -802,6 +802,8 @@ typedef struct cond_rep {
 ** recoverAfterBodyItem), or n. */
 uint32_t tyc_parse_line_end(const char *t, uint32_t n, uint32_t i)
 {
+    enum { DEEP = 256 };
+    char open[DEEP];
     uint32_t depth = 0;
     for (; i < n; i++) {
         char c = t[i];
@@ -811,9 +813,14 @@ uint32_t tyc_parse_line_end(const char *t, uint32_t n, uint32_t i)
             if (i >= n || t[i] == '\n')
                 return i;
         } else if (c == '(' || c == '[' || c == '{') {
-            depth++;
-        } else if ((c == ')' || c == ']' || c == '}') && depth) {
-            depth--;
+            if (depth == DEEP)
+                return n;
+            open[depth++] = c;
+        } else if (c == ')' || c == ']' || c == '}') {
+            char o = c == ')' ? '(' : c == ']' ? '[' : '{';
+            while (depth > 0 && open[depth - 1] != o) /* (hcl: the brackets of other kinds */
+                depth--;                                /* open inside it close with it) */
+            depth -= depth > 0;
         } else if (c == '\n' && !depth) {
             return i;
         }

@@ -877,25 +877,77 @@ static tyc_node *after_dot(tyc_arena *a, const tyc_source *src, const char *t, u
     return e;
 }
 
+static void dot_chain(const tyc_source *src, tyc_node *syn, int nl_ign);
+
+/* The index at offset at of src over syn whose key, from offset kb, is a traversal (its root
+** term, a name, a number or hcl's placeholder, ends at re; its steps from the dot at rd)
+** failing at a dot without its name: that ExprSyntaxError is the key (reported again when
+** evaluated; its parse error is fz->late's when no other dot took it) and the index recovers
+** to its `]` or the end; x unchanged when the key is not one; NULL on OOM. */
+static tyc_node *indexed_dot_key(tyc_arena *a, const tyc_source *src, tyc_node *x,
+                                 tyc_node *syn, uint32_t at, uint32_t kb, uint32_t re,
+                                 uint32_t rd, const forces *fz)
+{
+    const char *t = src->text;
+    uint32_t n = src->len, b, e;
+    int failed, found;
+    if (!fz || !fz->late || fz->late[0] != UINT32_MAX ||
+        !tyc_parse_steps_fail(t, n, rd, 1, &b, &e))
+        return x;
+    uint32_t d = tyc_parse_steps(t, n, rd, 1, 0, &failed),
+             c = tyc_recover_scan(t, n, at + 1, '[', ']', &found);
+    tyc_node *key = tyc_node_new(a, TYC_N_VALUE, kb, d + 1, 0);
+    tyc_node *ix = tyc_node_new(a, TYC_N_INDEX, syn->beg, found ? c : n, 2);
+    if (!key || !ix || !(key->val = tyc_v_unknown(a, &tyc_t_dyn)))
+        return NULL;
+    key->flags |= TYC_NF_SYNERR;
+    key->nbeg = b, key->nend = e, key->rend = re;
+    dot_chain(src, key, 1);
+    ix->kids[0] = syn, ix->kids[1] = key;
+    ix->nbeg = at, ix->nend = ix->end;
+    fz->late[0] = d, fz->late[1] = 1;
+    return swap_node(x, syn, ix, 0);
+}
+
 /* The tree x with its ExprSyntaxError syn indexed by the `[` at offset at of src: hcl's
 ** traversal goes on after the failed dot, and an index whose key is a name or a traversal of
 ** names keeps it (a variable there is reported when evaluated); its closing token is the next
-** one, whatever it is (recovery). x unchanged when the key is anything else; NULL on OOM. */
+** one, whatever it is (recovery). A key whose traversal fails at a dot: indexed_dot_key. x unchanged when the key is anything else; NULL on OOM. */
 static tyc_node *indexed_error(tyc_arena *a, const tyc_source *src, tyc_node *x, tyc_node *syn,
-                               uint32_t at)
+                               uint32_t at, const forces *fz)
 {
     const char *t = src->text;
     uint32_t n = src->len, kb = at + 1, ke, c;
     while (kb < n && (t[kb] == ' ' || t[kb] == '\t' || t[kb] == '\n' || t[kb] == '\r'))
         kb++;
-    for (ke = kb; ke < n && (name_char(t[ke]) || (t[ke] == '.' && ke > kb)); ke++)
-        ;
-    while (ke > kb && t[ke - 1] == '.')
-        ke--;
-    if (ke == kb || isdigit((unsigned char)t[kb]) || t[kb] == '-')
+    if (kb < n && t[kb] == '.')
+        return indexed_dot_key(a, src, x, syn, at, kb, kb, kb, fz);
+    for (ke = kb; ke < n && name_char(t[ke]);) { /* (a name or number, then its steps) */
+        while (ke < n && (name_char(t[ke]) || (t[ke] == '.' && ke + 1 < n &&
+                                               isdigit((unsigned char)t[ke + 1]) &&
+                                               isdigit((unsigned char)t[kb]))))
+            ke++;
+        uint32_t j = ke;
+        while (j < n && (t[j] == ' ' || t[j] == '\t' || t[j] == '\n' || t[j] == '\r'))
+            j++;
+        if (j + 1 >= n || t[j] != '.' || t[j + 1] == '.')
+            break;
+        for (j++; j < n && (t[j] == ' ' || t[j] == '\t' || t[j] == '\n' || t[j] == '\r'); j++)
+            ;
+        if (j >= n || !name_char(t[j]))
+            break;
+        ke = j;
+    }
+    if (ke == kb || t[kb] == '-')
         return x;
     for (c = ke; c < n && (t[c] == ' ' || t[c] == '\t' || t[c] == '\n' || t[c] == '\r'); c++)
         ;
+    if (c + 1 < n && t[c] == '.' && t[c + 1] != '.') { /* (its steps end at a failed dot) */
+        uint32_t re = kb;
+        while (re < ke && name_char(t[re]))
+            re++;
+        return indexed_dot_key(a, src, x, syn, at, kb, re, c, fz);
+    }
     tyc_source part = *src;
     tyc_diags quiet;
     int st;
@@ -930,8 +982,6 @@ static tyc_node *step_over(tyc_node *e, const tyc_node *x, int depth)
     }
     return NULL;
 }
-
-static void dot_chain(const tyc_source *src, tyc_node *syn, int nl_ign);
 
 /* The tree x with the traversal of its ExprSyntaxError syn, indexed at offset at of src, going
 ** on to a second dot without its name: hcl's second ExprSyntaxError, over the whole traversal,
@@ -1253,7 +1303,7 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
                 uint32_t ix = at < src->len && src->text[at] == '[' ? at
                               : syn->aend > syn->abeg && src->text[syn->abeg] == '[' ? syn->abeg
                                                                                   : UINT32_MAX;
-                if (ix != UINT32_MAX && !(x = indexed_error(a, src, x, syn, ix)))
+                if (ix != UINT32_MAX && !(x = indexed_error(a, src, x, syn, ix, &fz)))
                     return *oom = a->ctx->oom, NULL;
                 if (ix != UINT32_MAX && !(x = index_then_dot(a, src, x, syn, ix, nl_ign, &fz)))
                     return *oom = 1, NULL;
@@ -1273,6 +1323,24 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
         uint32_t lim = at; /* (past it: the closers added) */
         if (tl->t) /* (the steps after the brackets that recovered are read) */
             whole.text = tl->t, whole.len = tl->n, lim = vbeg + tl->lim;
+        if (!tl->t && !dotted && !for_cut && cut == at - vbeg && at < src->len &&
+            (src->text[at] == '.' || src->text[at] == '[')) {
+            /* (the placeholder's traversal is read: in recovery its indexes take any token
+            ** after their key for their `]`) */
+            uint32_t se = tyc_parse_steps(src->text, src->len, at, nl_ign, 1, &failed);
+            char *w = failed || se <= at ? NULL : tyc_alloc(a, n + (se - at) + 1);
+            if (w) {
+                memcpy(w, t, cut);
+                memcpy(w + cut, src->text + at, se - at);
+                tyc_parse_steps_taken(src->text, src->len, at, nl_ign, &failed, w, vbeg);
+                memcpy(w + cut + (se - at), t + cut, n - cut);
+                w[n + (se - at)] = 0;
+                whole.text = w, whole.len = n + (se - at), lim = se;
+            } else if (!failed && se > at) {
+                return *oom = 1, NULL;
+            }
+            failed = 0;
+        }
         if (dotted) { /* the dot was read after the placeholder: not again */
             char *w = tyc_strndup(a, whole.text, whole.len);
             if (!w)
@@ -1305,7 +1373,7 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
                     ab = ph->abeg;
                 /* (an index there goes on after the placeholder's failed dot) */
                 if (ab < src->len && src->text[ab] == '[' &&
-                    !(f = indexed_error(a, src, f, ph, ab)))
+                    !(f = indexed_error(a, src, f, ph, ab, &fz)))
                     return *oom = 1, NULL;
             }
             return f;
@@ -1382,6 +1450,8 @@ static int call_above(const char *t, const fstack *fs, uint32_t j)
     return 0;
 }
 
+static int constructor(const char *t, const fstack *fs, uint32_t f);
+
 /* The argument kept for `name = <expression read up to at>`: the text [vbeg, at) with the
 ** closers of the frames open there (fs->kind[bi..n)) after it, its ranges past `at` ending at
 ** cend. An object drops the item whose key or value failed with a diagnostic (hcl's
@@ -1430,9 +1500,14 @@ static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *t
     ** value is complete then, unless a dot wants its name or a conditional its colon) */
     int silent_op = recovery && p > vbeg && strchr("+-*/%<>=!&|:", text[p - 1]) &&
                     !(text[p - 1] == ':' && p > vbeg + 1 && text[p - 2] == ':');
-    int for_cut = end == at && forj < fs->n && !(forj + 1 == fs->n && (complete || silent_op) &&
-                                                 !ends_with_if(text, p) &&
-                                                 sep_in(text, fs->obeg[forj] + 1, at, 0));
+    /* (in recovery, tuples in the for expression reading to the end of the file fail
+    ** silently: the for is whole, its closer the end) */
+    int quiet_in = recovery && forj + 1 < fs->n && cend >= src->len;
+    for (uint32_t j = forj + 1; quiet_in && j < fs->n; j++)
+        quiet_in = fs->kind[j] == TYC_FR_BRACK && constructor(text, fs, j);
+    int for_cut = end == at && forj < fs->n && !quiet_in &&
+                  !(forj + 1 == fs->n && (complete || silent_op) && !ends_with_if(text, p) &&
+                    sep_in(text, fs->obeg[forj] + 1, at, 0));
     if (for_cut) /* the outermost for expression open there is hcl's placeholder */
         top = forj, end = fs->obeg[forj];
     uint32_t k = top - bi;
@@ -1761,18 +1836,23 @@ int tyc_recover_group_taken(tyc_arena *a, const tyc_source *src, char *buf, uint
             return 0; /* (a call reading to the end: hcl keeps it without its closer) */
     buf[at] = ')';
     tyc_blank(buf, at + 1, end);
+    if (failed) /* (its steps end at a dot without its name: read again, in recovery) */
+        return 1;
     if (rhs != UINT32_MAX && n >= 2 && rhs > fs.obeg[n - 2] && rhs < fs.obeg[n - 1])
         tyc_blank(buf, rhs, steps); /* (the operation around gives up to its left operand) */
+    uint32_t dropped = UINT32_MAX; /* (where the item dropped starts) */
     for (uint32_t j = bi; !found && j < last; j++)
         if (fs.kind[j] == TYC_FR_BRACE && fs.ibeg[j] > fs.obeg[j]) {
             /* the group's error reaches the objects around the bracket that read to the end:
             ** the outermost drops its item (the brackets inside it with it) */
-            tyc_blank(buf, fs.ibeg[j], at + 1);
+            tyc_blank(buf, dropped = fs.ibeg[j], at + 1);
             break;
         }
     uint32_t i = steps;
     for (uint32_t j = n - 1; j-- > last;) { /* (an object drops the item that failed) */
-        if (fs.kind[j] == TYC_FR_BRACE_FOR || opens_for(buf, fs.obeg[j])) {
+        if (fs.obeg[j] >= dropped) { /* (its opener went with the item: its closer too) */
+            tyc_blank(buf, i, cl[j] > len ? len : cl[j]);
+        } else if (fs.kind[j] == TYC_FR_BRACE_FOR || opens_for(buf, fs.obeg[j])) {
             /* a for expression failing is hcl's placeholder, from its opener */
             tyc_blank(buf, fs.obeg[j], cl[j] > len ? len : cl[j]);
             *ph = fs.obeg[j];
@@ -1791,27 +1871,36 @@ int tyc_recover_group_taken(tyc_arena *a, const tyc_source *src, char *buf, uint
     return 1;
 }
 
-/* The `?` of the one conditional in t[b, e) outside brackets still waiting for its colon
-** there, or UINT32_MAX (none, or more than one). */
-static uint32_t colonless_cond(const char *t, uint32_t b, uint32_t e)
+/* The first `?` in t[b, e) outside brackets (the outermost conditional there, whose condition
+** hcl keeps) when one conditional there still waits for its colon (each colon there closes
+** the latest `?` open; one with none open is an object's or a for's), or UINT32_MAX (none, or
+** more than one). *start: where the one waiting starts (b, or after the colon of the
+** conditional whose false expression it is). */
+static uint32_t colonless_cond(const char *t, uint32_t b, uint32_t e, uint32_t *start)
 {
-    uint32_t q = UINT32_MAX, d = 0, nq = 0;
+    uint32_t d = 0, nq = 0, first = UINT32_MAX, colon = b, at = b;
     for (uint32_t i = b, j; i < e; i++) {
         while (i < e && (j = skip_lexeme(t, e, i)) != i)
             i = j;
         if (i >= e)
             break;
         char c = t[i];
-        if (c == '(' || c == '[' || c == '{')
+        if (c == '(' || c == '[' || c == '{') {
             d++;
-        else if ((c == ')' || c == ']' || c == '}') && d)
+        } else if ((c == ')' || c == ']' || c == '}') && d) {
             d--;
-        else if (!d && c == '?')
-            q = i, nq++;
-        else if (!d && c == ':' && !(i + 1 < e && t[i + 1] == ':') && !(i > b && t[i - 1] == ':'))
-            q = UINT32_MAX;
+        } else if (!d && c == '?') {
+            if (!nq++)
+                at = colon; /* (a conditional waiting from here) */
+            first = first == UINT32_MAX ? i : first;
+        } else if (!d && c == ':' && nq && !(i + 1 < e && t[i + 1] == ':') &&
+                   !(i > b && t[i - 1] == ':')) {
+            nq--;
+            colon = i + 1;
+        }
     }
-    return nq == 1 ? q : UINT32_MAX;
+    *start = at;
+    return nq == 1 ? first : UINT32_MAX;
 }
 
 /* In recovery, the tuples and objects open at the error (frames bi.. of fs) failing silently
@@ -1824,12 +1913,12 @@ static uint32_t colonless_cond(const char *t, uint32_t b, uint32_t e)
 static uint32_t eof_in_cond(const tyc_source *src, const char *t, const fstack *fs,
                             uint32_t bi, uint32_t vb, uint32_t *keep, tyc_diags *d, int *oom)
 {
-    uint32_t q = UINT32_MAX, j = fs->n - 1, b = vb;
+    uint32_t q = UINT32_MAX, j = fs->n - 1, b = vb, c = vb;
     while (j > bi && q == UINT32_MAX) { /* (frame j - 1's level, holding frame j) */
         if (!constructor(t, fs, j))
             return UINT32_MAX;
         b = fs->obeg[j - 1] + 1;
-        q = colonless_cond(t, b, fs->obeg[j]);
+        q = colonless_cond(t, b, fs->obeg[j], &c);
         if (q == UINT32_MAX)
             j--;
     }
@@ -1837,13 +1926,12 @@ static uint32_t eof_in_cond(const tyc_source *src, const char *t, const fstack *
         if (!constructor(t, fs, bi))
             return UINT32_MAX;
         b = vb, j = bi;
-        q = colonless_cond(t, vb, fs->obeg[bi]);
+        q = colonless_cond(t, vb, fs->obeg[bi], &c);
     }
-    uint32_t c = b;
-    while (c < q && (t[c] == ' ' || t[c] == '\t' || t[c] == '\n'))
-        c++;
-    if (q == UINT32_MAX) /* (nothing before the `?`: hcl's placeholder is the condition) */
+    if (q == UINT32_MAX)
         return UINT32_MAX;
+    while (c < src->len && (t[c] == ' ' || t[c] == '\t' || t[c] == '\n'))
+        c++;
     tyc_diag *g = tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, src, src->len, src->len,
                                "Missing false expression in conditional",
                                "The conditional operator (...?...:...) requires a false "

@@ -12,6 +12,7 @@
 #include "interp/syntax/parse.h"
 
 #include "interp/syntax/parse_int.h"
+#include "runtime/value/value.h"
 
 typedef struct ranged {
     const tyc_diag *g;
@@ -110,4 +111,39 @@ int tyc_synerr_prior(tyc_arena *a, const tyc_source *src, tyc_node *root, const 
             r[k].g = g, r[k].order = k, k++;
     qsort(r, k, sizeof *r, by_offset);
     return walk(a, src, root, r, k, 0);
+}
+
+/* The tuple item of x ending at `end` (or hcl's placeholder at `end`), its slot; NULL when
+** none (depth bounded as walk). */
+static tyc_node **item_at(tyc_node *x, uint32_t end, int depth)
+{
+    if (!x || depth > 10000 || x->kind == TYC_N_VALUE)
+        return NULL;
+    for (uint32_t i = 0; i < x->n; i++) {
+        tyc_node *k = x->kids[i];
+        if (x->kind == TYC_N_TUPLE && k &&
+            ((k->end == end && k->beg < end && k->kind != TYC_N_BINARY &&
+              k->kind != TYC_N_UNARY && k->kind != TYC_N_COND) ||
+             (k->kind == TYC_N_VALUE && k->beg == end && k->val && tyc_v_is_unknown(k->val))))
+            return &x->kids[i];
+        tyc_node **s = item_at(k, end, depth + 1);
+        if (s)
+            return s;
+    }
+    return NULL;
+}
+
+int tyc_synerr_item(tyc_arena *a, tyc_node *root, uint32_t end, uint32_t dot, uint32_t b,
+                    uint32_t e)
+{
+    tyc_node **slot = item_at(root, end, 0);
+    if (!slot)
+        return 0;
+    tyc_node *k = *slot, *v = tyc_node_new(a, TYC_N_VALUE, k->beg, dot + 1, 0);
+    if (!v || !(v->val = tyc_v_unknown(a, &tyc_t_dyn)))
+        return -1;
+    v->flags |= TYC_NF_SYNERR;
+    v->nbeg = b, v->nend = e, v->rend = k->kind == TYC_N_VALUE && k->beg == end ? k->beg : k->end;
+    *slot = v;
+    return 0;
 }

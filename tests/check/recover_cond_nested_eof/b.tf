@@ -1,0 +1,8 @@
+variable "c" {
+  default = 
+}
+
+variable "d" {
+  type = number
+  default = false ? 1 : "a" ? [ 3
+}

@@ -1,0 +1,12 @@
+variable "b" {
+  default = 
+}
+
+variable "c" {
+  type = object({opts = number})
+  default = {
+opts = [ {
+count = ( "true"
+} , null ]
+}
+}

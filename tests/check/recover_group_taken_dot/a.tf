@@ -1,0 +1,4 @@
+variable "a" {
+  type = any
+  default = x [ ( 0 ] .
+}

@@ -1,0 +1,7 @@
+variable "b" {
+  default = [ ( 0 } . ]
+}
+
+variable "c" {
+  default = x [ ( 0 ] . 1 .
+}

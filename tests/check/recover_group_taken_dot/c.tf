@@ -1,0 +1,7 @@
+variable "d" {
+  default = 
+}
+
+variable "e" {
+  default = [ 1, ( 0 } . , 2 ]
+}

@@ -1,0 +1,7 @@
+variable "b" {
+  default = x . [ a . ]
+}
+
+variable "c" {
+  default = x . [ 0 . y ]
+}

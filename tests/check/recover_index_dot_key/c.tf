@@ -1,0 +1,7 @@
+variable "d" {
+  default = 
+}
+
+variable "e" {
+  default = x . [ . y . ] . 3
+}

@@ -1,0 +1,12 @@
+variable "name" {
+  default = "x" [ :
+}
+
+variable "rules" {
+  default = ] f ( g ( 1 ) , h ( [ { 2 ] ) )
+}
+
+variable "tags" {
+  type = number
+  default = "a"
+}

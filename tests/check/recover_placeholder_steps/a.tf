@@ -1,0 +1,4 @@
+variable "a" {
+  type = number
+  default = . x [ 0 . y ]
+}

@@ -1,0 +1,7 @@
+variable "c" {
+  default = . x [ 0 . y
+}
+
+variable "d" {
+  type = number
+}

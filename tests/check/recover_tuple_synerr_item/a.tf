@@ -1,0 +1,7 @@
+variable "a" {
+  default = [ . ] . y
+}
+
+variable "b" {
+  default = [ 1 , . ] . y
+}

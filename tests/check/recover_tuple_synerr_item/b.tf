@@ -1,0 +1,7 @@
+variable "c" {
+  default = [ [ 2 ] . ... ].a
+}
+
+variable "d" {
+  default = [ x . ... ].a
+}

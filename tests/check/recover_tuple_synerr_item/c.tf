@@ -1,0 +1,3 @@
+variable "e" {
+  default = [ 1 , x . ] . 0 . y
+}

@@ -743,14 +743,16 @@ static int construct_traversed(rround *r)
     int failed, tuple = e->frame.kind == TYC_FR_BRACK && e->frame.sub == TYC_FS_NONE;
     while (q > 0 && (r->buf[q - 1] == ' ' || r->buf[q - 1] == '\t' || r->buf[q - 1] == '\n'))
         q--;
-    if (e->prev == TK_DOT && tuple) /* (its operand, an ExprSyntaxError: the tuple's item) */
+    if (e->prev == TK_DOT && (tuple || e->frame.kind == TYC_FR_BRACE))
+        /* (its operand, an ExprSyntaxError: the tuple's item, the object's item's value) */
         synerr_at(r->fc, q, e->prevtok.beg, e->tok.beg, e->tok.end);
     if (e->prev == TK_DOT && e->prevtok.beg < from)
         from = e->prevtok.beg; /* (a dot without its name: reported once, with it) */
-    int at_item = tyc_parse_at_item(e, r->buf);
-    if (at_item && tuple && tyc_parse_steps_fail(r->buf, len, e->tok.beg, 1, &b, &x))
+    int at_item = tyc_parse_at_item(e, r->buf), sx = tyc_parse_steps_fail(r->buf, len,
+                                                                         e->tok.beg, 1, &b, &x);
+    if (at_item && sx) /* (hcl's placeholder's traversal failed at a dot: the item) */
         synerr_at(r->fc, skip - 1, tyc_parse_steps(r->buf, len, e->tok.beg, 1, 0, &failed), b,
-                  x); /* (hcl's placeholder's traversal failed at a dot: the item) */
+                  x);
     tyc_blank(r->buf, from, skip - 1);
     if (!r->rec) /* (the first error: the operators around give up after it) */
         give_up_after(r->buf, len, skip);

@@ -844,9 +844,15 @@ static tyc_node *after_dot(tyc_arena *a, const tyc_source *src, const char *t, u
         if ((x->end == q || (pp != UINT32_MAX && x->beg == pp && x->kind == TYC_N_VALUE)) &&
             !op)
             break;
-        if (depth > 1000 || !x->n || (x->kind == TYC_N_VALUE && x->val) || !x->kids[x->n - 1])
+        if (depth > 1000 || !x->n || (x->kind == TYC_N_VALUE && x->val))
             return NULL;
-        slot = &(*slot)->kids[x->n - 1];
+        uint32_t k = x->n - 1, tp = pp != UINT32_MAX ? pp : q - 1; /* (the kid holding the
+                                                    ** operand: steps may follow it) */
+        while (k > 0 && x->kids[k] && x->kids[k]->beg > tp)
+            k--;
+        if (!x->kids[k])
+            return NULL;
+        slot = &(*slot)->kids[k];
     }
     if ((*slot)->kind == TYC_N_SPLAT && (*slot)->op == TYC_SPLAT_FULL && (*slot)->n == 2)
         slot = &(*slot)->kids[1]; /* hcl reads the traversal after `[*]` on its own */
@@ -1288,12 +1294,15 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
     uint32_t db = dot_before(t, cut), rb, re;
     int redot = !wrapped && db < cut && db && tyc_parse_attr_splat(t, db) != UINT32_MAX &&
                 tyc_parse_steps_fail(src->text, src->len, at, nl_ign, &rb, &re);
+    /* (the steps after the brackets that recovered are read: tl) */
+    int tail_ok = tl->t && recovery;
     tyc_node *x = dotted || for_cut ? NULL
-                                    : after_dot(a, src, t, n, cut, wrapped, redot, recovery, &fz,
-                                                &syn, oom);
+                                    : after_dot(a, src, tail_ok ? tl->t : t, tail_ok ? tl->n : n,
+                                                cut, wrapped, redot, recovery, &fz, &syn, oom);
     if (x || *oom) {
         if (x) {
-            tyc_node_place(x, vbeg, at, cend > at || at == src->len ? cend : at + 1);
+            tyc_node_place(x, vbeg, tail_ok ? vbeg + tl->lim : at,
+                           cend > at || at == src->len ? cend : at + 1);
             if (syn) { /* its diagnostic: at the token after the dot */
                 syn->nbeg = at, syn->nend = at < src->len ? at + 1 : at;
                 if (redot) /* (the splat's dot reported its error at the star: the next

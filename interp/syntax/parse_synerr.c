@@ -113,15 +113,15 @@ int tyc_synerr_prior(tyc_arena *a, const tyc_source *src, tyc_node *root, const 
     return walk(a, src, root, r, k, 0);
 }
 
-/* The tuple item of x ending at `end` (or hcl's placeholder at `end`), its slot; NULL when
-** none (depth bounded as walk). */
+/* The tuple item or object item's value of x ending at `end` (or hcl's placeholder at `end`),
+** its slot; NULL when none (depth bounded as walk). */
 static tyc_node **item_at(tyc_node *x, uint32_t end, int depth)
 {
     if (!x || depth > 10000 || x->kind == TYC_N_VALUE)
         return NULL;
     for (uint32_t i = 0; i < x->n; i++) {
         tyc_node *k = x->kids[i];
-        if (x->kind == TYC_N_TUPLE && k &&
+        if ((x->kind == TYC_N_TUPLE || (x->kind == TYC_N_OBJECT && i % 2)) && k &&
             ((k->end == end && k->beg < end && k->kind != TYC_N_BINARY &&
               k->kind != TYC_N_UNARY && k->kind != TYC_N_COND) ||
              (k->kind == TYC_N_VALUE && k->beg == end && k->val && tyc_v_is_unknown(k->val))))

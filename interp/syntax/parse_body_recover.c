@@ -114,6 +114,8 @@ static uint32_t item_end(const char *t, uint32_t n, uint32_t from, uint32_t at, 
                                                           t[i] == '_' || t[i] == '-'))
             i++;
         depth--;
+        if (cl && cl->n < sizeof cl->end / sizeof *cl->end) /* (its steps are read on) */
+            cl->end[cl->n] = i, cl->nl[cl->n++] = depth > 0 && open[depth - 1] != '{';
     }
     for (; depth > 0 && i < n; depth--) {
         char o = open[depth - 1], c = o == '(' ? ')' : o == '[' ? ']' : '}';

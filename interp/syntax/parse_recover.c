@@ -918,9 +918,10 @@ static tyc_node *indexed_dot_key(tyc_arena *a, const tyc_source *src, tyc_node *
 /* The tree x with its ExprSyntaxError syn indexed by the `[` at offset at of src: hcl's
 ** traversal goes on after the failed dot, and an index whose key is a name or a traversal of
 ** names keeps it (a variable there is reported when evaluated); its closing token is the next
-** one, whatever it is (recovery). A key whose traversal fails at a dot: indexed_dot_key. x unchanged when the key is anything else; NULL on OOM. */
-static tyc_node *indexed_error(tyc_arena *a, const tyc_source *src, tyc_node *x, tyc_node *syn,
-                               uint32_t at, const forces *fz)
+** one, whatever it is (recovery), and the indexes right after it are read so in turn (*made:
+** the index made, for index_once). A key whose traversal fails at a dot: indexed_dot_key. x unchanged when the key is anything else; NULL on OOM. */
+static tyc_node *index_once(tyc_arena *a, const tyc_source *src, tyc_node *x, tyc_node *syn,
+                            uint32_t at, const forces *fz, tyc_node **made)
 {
     const char *t = src->text;
     uint32_t n = src->len, kb = at + 1, ke, c;
@@ -966,12 +967,31 @@ static tyc_node *indexed_error(tyc_arena *a, const tyc_source *src, tyc_node *x,
     if (!key || st != TYCON_OK)
         return a->ctx->oom ? NULL : x;
     tyc_node_shift(key, kb);
-    tyc_node *ix = tyc_node_new(a, TYC_N_INDEX, syn->beg, c < n ? c + 1 : n, 2);
+    uint32_t ce = c < n ? token_end(t, n, c) : n;
+    tyc_node *ix = tyc_node_new(a, TYC_N_INDEX, syn->beg, ce > c ? ce : c + 1, 2);
     if (!ix)
         return NULL;
     ix->kids[0] = syn, ix->kids[1] = key;
     ix->nbeg = at, ix->nend = ix->end;
+    *made = ix;
     return swap_node(x, syn, ix, 0);
+}
+
+static tyc_node *indexed_error(tyc_arena *a, const tyc_source *src, tyc_node *x, tyc_node *syn,
+                               uint32_t at, const forces *fz)
+{
+    for (int k = 0; k < 64; k++) { /* (each index after it in turn: hcl's traversal goes on) */
+        tyc_node *ix = NULL, *y = index_once(a, src, x, syn, at, fz, &ix);
+        if (!y || !ix)
+            return y;
+        uint32_t p = ix->end;
+        while (p < src->len && (src->text[p] == ' ' || src->text[p] == '\t'))
+            p++;
+        if (p >= src->len || src->text[p] != '[')
+            return y;
+        x = y, syn = ix, at = p;
+    }
+    return x;
 }
 
 /* The node of e whose first kid is x (the traversal step over it), or NULL. */

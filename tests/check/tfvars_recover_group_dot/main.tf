@@ -1,0 +1,7 @@
+variable "size" {
+  type = any
+}
+
+variable "rate" {
+  type = any
+}

@@ -158,10 +158,12 @@ int tyc_recover_outer_group(tyc_arena *a, const tyc_source *src, const char *tex
 int tyc_recover_group_taken(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at,
                             uint32_t end, uint32_t *ph, uint32_t rhs);
 
-/* hcl's ExprSyntaxError as a tuple's item (or an object item's value) of the tree at root,
-** where a recovery kept something else: the item that ends at offset end (its operand before the failed dot at offset dot), or
-** the placeholder at offset end, becomes one (its diagnostic at [b, e), reported again when
-** evaluated). 0, or -1 on out-of-memory (no such item: the tree unchanged). */
+/* hcl's ExprSyntaxError in a tuple's item (or an object item's value) of the tree at root,
+** where a recovery kept something else: the item's operand that ends at offset end (before
+** the failed dot at offset dot), or the placeholder at offset end, becomes one (its
+** diagnostic at [b, e), reported again when evaluated), the operations over it giving up as
+** hcl's parser does (an object drops an item whose value is not the error itself). 0, or -1
+** on out-of-memory (no such item: the tree unchanged). */
 int tyc_synerr_item(tyc_arena *a, tyc_node *root, uint32_t end, uint32_t dot, uint32_t b,
                     uint32_t e);
 

@@ -1,0 +1,7 @@
+variable "c" {
+  default = [ - x . ] . y
+}
+
+variable "d" {
+  default = [ true ? 1 : x . ] . y
+}

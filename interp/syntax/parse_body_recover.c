@@ -928,6 +928,9 @@ static int keep_item(rround *r, uint32_t from, uint32_t to, const rclosers *cls,
             if (tyc_recover_failed_dot(r->src, r->buf, cls->end[j], cls->nl[j], j + 1 < cls->n,
                                        r->d, &b, &e) < 0)
                 return -1;
+        if (hf->attr && r->rec && hf->err.code && to >= r->src->len &&
+            tyc_recover_root_eof_cond(r->a, r->src, r->buf, from, hf->err.tok.beg, r->d) < 0)
+            return -1;
     }
     tyc_blank(r->buf, from, to);
     unforce(r->fc, from, to);

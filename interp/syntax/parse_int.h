@@ -215,6 +215,13 @@ tyc_node *tyc_parse_expr_recovering(tyc_arena *a, const tyc_source *src, tyc_dia
 ** nothing was blanked. */
 int tyc_recover_silent(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at);
 
+/* In recovery, a top-level argument (from offset from of buf) whose tuples, objects and for
+** expressions open at the error at offset `at` fail silently to the end of the file inside a
+** conditional's true expression: hcl's conditional meets the end where its colon should be
+** and reports it (added to d). 1 when so, 0 when not, -1 on out-of-memory. */
+int tyc_recover_root_eof_cond(tyc_arena *a, const tyc_source *src, char *buf,
+                              uint32_t from, uint32_t at, tyc_diags *d);
+
 /* The file's first error at offset `at`, inside two or more tuple, object or call
 ** constructors nested as an argument's whole value (or one object failing in an item's key,
 ** or in its value: value_failed): each recovers to its own closer

@@ -1944,15 +1944,15 @@ static uint32_t eof_in_cond(const tyc_source *src, const char *t, const fstack *
 {
     uint32_t q = UINT32_MAX, j = fs->n - 1, b = vb, c = vb;
     while (j > bi && q == UINT32_MAX) { /* (frame j - 1's level, holding frame j) */
-        if (!constructor(t, fs, j))
-            return UINT32_MAX;
+        if (!constructor(t, fs, j) && !opens_for(t, fs->obeg[j]))
+            return UINT32_MAX; /* (a for's failure is silent too: its placeholder) */
         b = fs->obeg[j - 1] + 1;
         q = colonless_cond(t, b, fs->obeg[j], &c);
         if (q == UINT32_MAX)
             j--;
     }
     if (q == UINT32_MAX) {
-        if (!constructor(t, fs, bi))
+        if (!constructor(t, fs, bi) && !opens_for(t, fs->obeg[bi]))
             return UINT32_MAX;
         b = vb, j = bi;
         q = colonless_cond(t, vb, fs->obeg[bi], &c);
@@ -1970,6 +1970,27 @@ static uint32_t eof_in_cond(const tyc_source *src, const char *t, const fstack *
     g->context = (tyc_range){src, c, src->len, 0};
     *keep = j;
     return q;
+}
+
+int tyc_recover_root_eof_cond(tyc_arena *a, const tyc_source *src, char *buf,
+                              uint32_t from, uint32_t at, tyc_diags *d)
+{
+    fstack fs;
+    uint32_t keep, v = from;
+    int oom = 0;
+    if (at >= src->len)
+        return 0;
+    frames_at(a, src, buf, at, &fs);
+    uint32_t n = fs.n;
+    if (fs.stop != at || n < 2 || n > CAP || fs.kind[0] != TYC_FR_ROOT_BODY ||
+        (fs.kind[n - 1] != TYC_FR_BRACK && fs.kind[n - 1] != TYC_FR_BRACE))
+        return 0;
+    while (v < fs.obeg[1] && buf[v] != '=')
+        v++;
+    if (v >= fs.obeg[1])
+        return 0;
+    uint32_t q = eof_in_cond(src, buf, &fs, 1, v + 1, &keep, d, &oom);
+    return oom ? -1 : q != UINT32_MAX;
 }
 
 int tyc_recover_silent(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at)

@@ -1,0 +1,7 @@
+variable "a" {
+  default = 
+}
+
+variable "b" {
+  default = true ? [ for 1 } : [ ]
+}

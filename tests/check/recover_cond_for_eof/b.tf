@@ -1,0 +1,7 @@
+variable "c" {
+  default = 
+}
+
+variable "d" {
+  default = [ true ? { for 1 ] : [ ] ]
+}

@@ -1,0 +1,2 @@
+zz = [1 2]
+size = true ? [ for 1 } : [ ]

@@ -34,7 +34,8 @@ typedef struct tyc_parse_err {
     uint32_t name_beg; /* start of the last name (the first part of an `a::b` name) */
     uint32_t blk_beg;  /* start of the header of the block closed last (its type word) */
     /* the conditional at this token's level still waiting for its colon: {level, offset of
-    ** its `?`, start of its condition}, or NULL */
+    ** its `?`, start of its condition, the `?` of the outermost conditional holding it at its
+    ** level (its own when none)}, or NULL */
     const uint32_t *cond;
 } tyc_parse_err;
 

@@ -43,7 +43,7 @@ typedef struct drv {
     uint32_t qhdr_n[QMAX];
     tyc_tok qhdr_first[QMAX];
     uint32_t qname[QMAX]; /* name_beg before each queued token */
-    /* conditionals waiting for their colon (uint32_t[3], see tyc_parse_err.cond); snap: the
+    /* conditionals waiting for their colon (uint32_t[4], see tyc_parse_err.cond); snap: the
     ** one open at the level of the token being queued, nlsnap: at the pending newline's */
     tyc_vec conds;
     const uint32_t *snap, *nlsnap, *qcond[QMAX];
@@ -215,16 +215,20 @@ static void track_cond(drv *d, int code, tyc_tok t, uint32_t lv)
         f->xbeg = t.beg;
     }
     if (code == TK_QUESTION) {
-        uint32_t *r = TYC_NEWN(d->px.a, uint32_t, 3);
+        uint32_t *r = TYC_NEWN(d->px.a, uint32_t, 4);
+        const uint32_t *top = cond_open(d, lv); /* (one open there holds it) */
         if (r) {
             r[0] = lv, r[1] = t.beg, r[2] = f->xbeg;
+            r[3] = top ? top[3] : f->chain ? f->chain - 1 : t.beg;
             tyc_vec_push(d->px.a, &d->conds, r);
         }
     } else if (code == TK_COLON && d->snap) {
         d->conds.n--;
     }
-    if (expr_sep(code, f))
+    if (expr_sep(code, f)) {
         f->xgot = 0;
+        f->chain = code == TK_COLON && d->snap ? d->snap[3] + 1 : 0;
+    }
 }
 
 static int nl_ignored(const tyc_frame *f)
@@ -967,6 +971,8 @@ static int cond_fail(tyc_pctx *px, const tyc_parse_err *e, cond_rep *r)
         g->context = (tyc_range){px->src, e->cond[2], en};
     }
     *r = (cond_rep){1, e->cond[1], b, 0, 0, {0}, 0, 0, r->quiet_before, NULL, 0, UINT32_MAX};
+    if (px->recovery) /* (in recovery the conditionals holding it give up to the */
+        r->from = e->cond[3]; /* outermost's condition) */
     const tyc_frame *f = &e->frame;
     /* (in recovery the calls and groups around bail out after their argument's error, reading
     ** to the end of the file without a diagnostic of their own) */

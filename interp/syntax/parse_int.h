@@ -37,6 +37,8 @@ typedef struct tyc_frame {
     uint8_t sol;       /* HEREDOC: at the start of a line */
     uint8_t xgot;      /* xbeg holds the start of the expression being read at this level */
     uint32_t xbeg;
+    uint32_t chain; /* that expression is a conditional's false expression: the outermost `?`
+                    ** of its conditionals, plus one (0: none) */
     /* a `for` frame after its colon (fcol): `=>` (arrow: the key [kbeg,kend)), the value's
     ** start (vgot, vbeg) and, once `...` or `if` came (vdone), its end; `...` at [ebeg,eend);
     ** ifkw: the `if` keyword read (an `if` where the key or value starts is a name) */

@@ -929,7 +929,16 @@ static tyc_node *index_once(tyc_arena *a, const tyc_source *src, tyc_node *x, ty
         kb++;
     if (kb < n && t[kb] == '.')
         return indexed_dot_key(a, src, x, syn, at, kb, kb, kb, fz);
-    for (ke = kb; ke < n && name_char(t[ke]);) { /* (a name or number, then its steps) */
+    ke = kb;
+    if (kb < n && t[kb] == '"') { /* (a quoted string without templates) */
+        ke = skip_lexeme(t, n, kb);
+        if (t[ke - 1] != '"' || ke == kb + 1)
+            return x;
+        for (uint32_t i = kb; i + 1 < ke; i++)
+            if ((t[i] == '$' || t[i] == '%') && t[i + 1] == '{')
+                return x;
+    }
+    for (; ke < n && name_char(t[ke]) && t[kb] != '"';) { /* (a name or number, its steps) */
         while (ke < n && (name_char(t[ke]) || (t[ke] == '.' && ke + 1 < n &&
                                                isdigit((unsigned char)t[ke + 1]) &&
                                                isdigit((unsigned char)t[kb]))))

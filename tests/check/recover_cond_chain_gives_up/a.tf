@@ -1,0 +1,8 @@
+variable "a" {
+  default = 
+}
+
+variable "b" {
+  type = bool
+  default = true ? [ 1 ] : ? [ ]
+}

@@ -1,0 +1,3 @@
+variable "h" {
+  default = . [ "x-1" , [ null , "null" ] ]
+}

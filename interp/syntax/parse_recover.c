@@ -1031,6 +1031,9 @@ static tyc_node *index_then_dot(tyc_arena *a, const tyc_source *src, tyc_node *x
         !tyc_parse_attr_after_dot(src->text, src->len, d + 1, nl_ign, &b, &e))
         return x;
     tyc_node *top = step_over(x, syn, 0), *v = tyc_node_new(a, TYC_N_VALUE, syn->beg, d + 1, 0);
+    for (tyc_node *up; top && top->kind == TYC_N_INDEX &&
+                       (up = step_over(x, top, 0)) != NULL && up->kind == TYC_N_INDEX;)
+        top = up; /* (the indexes read in turn after it) */
     if (!v || !(v->val = tyc_v_unknown(a, &tyc_t_dyn)))
         return NULL;
     v->flags |= TYC_NF_SYNERR;
@@ -1411,7 +1414,8 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
                     ab = ph->abeg;
                 /* (an index there goes on after the placeholder's failed dot) */
                 if (ab < src->len && src->text[ab] == '[' &&
-                    !(f = indexed_error(a, src, f, ph, ab, &fz)))
+                    (!(f = indexed_error(a, src, f, ph, ab, &fz)) ||
+                     !(f = index_then_dot(a, src, f, ph, ab, nl_ign, &fz))))
                     return *oom = 1, NULL;
             }
             return f;

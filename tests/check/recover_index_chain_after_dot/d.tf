@@ -1,0 +1,7 @@
+variable "i" {
+  default = . [ 0 ] .
+}
+
+variable "j" {
+  default = x . [ a ] [ b ] .
+}

@@ -720,6 +720,29 @@ static int call_expand_silent(rround *r)
     return 1;
 }
 
+/* An object item's value failing at a dot where it starts (the file's first error): hcl's
+** placeholder, whose traversal fails at a dot without its name, is an ExprSyntaxError, which
+** the object keeps as the item's value (parseObjectCons) before it recovers to its `}`; the
+** traversal after the object is read. */
+static int object_synerr_value(rround *r)
+{
+    const tyc_parse_err *e = &r->hf->err;
+    uint32_t len = r->src->len, b, x;
+    int failed, found;
+    if (r->rec || !e->code || e->frame.kind != TYC_FR_BRACE || e->tok.beg >= len ||
+        (e->prev != TK_EQ && e->prev != TK_COLON) || r->buf[e->tok.beg] != '.' ||
+        !tyc_parse_steps_fail(r->buf, len, e->tok.beg, 0, &b, &x))
+        return 0; /* (newlines are tokens in an object) */
+    uint32_t d = tyc_parse_steps(r->buf, len, e->tok.beg, 0, 0, &failed),
+             c = tyc_recover_scan(r->buf, len, d + 1, '{', '}', &found);
+    if (!found)
+        return 0;
+    tyc_blank(r->buf, e->tok.beg, c - 1);
+    force_at(r->fc, (c - 1) | TYC_FORCE_EXACT);
+    synerr_at(r->fc, c - 1, d, b, x);
+    return 1;
+}
+
 /* Nested constructs that are the whole value recover to their closers; the traversal after
 ** the outermost is read. */
 static int nested_traversed(rround *r)
@@ -890,7 +913,7 @@ static int silent_constructor(rround *r)
 /* The repairs, tried in turn after each failed read. */
 static int (*const repairs[])(rround *) = {index_key_fails,   index_close_wrong,
                                            for_value_silent,  for_extra_silent,
-                                           call_expand_silent,
+                                           call_expand_silent, object_synerr_value,
                                            nested_traversed,
                                            construct_traversed, group_in_brackets,
                                            group_takes_brace, closer_taken,

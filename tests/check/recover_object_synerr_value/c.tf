@@ -1,0 +1,3 @@
+variable "d" {
+  default = [ { a = . } . a ]
+}

@@ -916,10 +916,11 @@ static tyc_node *indexed_dot_key(tyc_arena *a, const tyc_source *src, tyc_node *
 }
 
 /* The tree x with its ExprSyntaxError syn indexed by the `[` at offset at of src: hcl's
-** traversal goes on after the failed dot, and an index whose key is a name or a traversal of
-** names keeps it (a variable there is reported when evaluated); its closing token is the next
-** one, whatever it is (recovery), and the indexes right after it are read so in turn (*made:
-** the index made, for index_once). A key whose traversal fails at a dot: indexed_dot_key. x unchanged when the key is anything else; NULL on OOM. */
+** traversal goes on after the failed dot, and an index whose key is a name, a quoted string or
+** a traversal of names keeps it (a variable there is reported when evaluated); its closing
+** token is the next one, whatever it is (recovery). A key whose traversal fails at a dot:
+** indexed_dot_key. x unchanged when the key is anything else (*made: the index made, else
+** untouched); NULL on OOM. indexed_error reads the indexes right after it so in turn. */
 static tyc_node *index_once(tyc_arena *a, const tyc_source *src, tyc_node *x, tyc_node *syn,
                             uint32_t at, const forces *fz, tyc_node **made)
 {

@@ -781,6 +781,42 @@ static tyc_node *reread(tyc_arena *a, const tyc_source *part, tyc_diags *q, int 
     return fz ? read_forced(a, &p2, q, st, ph, fz) : tyc_parse_expr(a, &p2, q, st);
 }
 
+
+/* The slot of the operand in the tree at *e that ends at offset q (or hcl's placeholder at
+** offset pp, unless UINT32_MAX): down the edge that holds it (the right edge, but for steps
+** read after it), past operators; NULL when there is none. */
+static tyc_node **operand_slot(tyc_node **e, uint32_t q, uint32_t pp)
+{
+    tyc_node **slot = e;
+    for (int depth = 0;; depth++) {
+        const tyc_node *x = *slot;
+        int op = x->kind == TYC_N_BINARY || x->kind == TYC_N_UNARY || x->kind == TYC_N_COND;
+        if ((x->end == q || (pp != UINT32_MAX && x->beg == pp && x->kind == TYC_N_VALUE)) &&
+            !op)
+            return slot;
+        if (depth > 1000 || !x->n || (x->kind == TYC_N_VALUE && x->val))
+            return NULL;
+        uint32_t k = x->n - 1, tp = pp != UINT32_MAX ? pp : q - 1; /* (the kid holding the
+                                                    ** operand: steps may follow it) */
+        while (k > 0 && x->kids[k] && x->kids[k]->beg > tp)
+            k--;
+        if (!x->kids[k])
+            return NULL;
+        slot = &(*slot)->kids[k];
+    }
+}
+
+/* The end of the root term of the traversal x (x's own end when it is no traversal). */
+static uint32_t root_end(const tyc_node *x)
+{
+    for (int depth = 0; depth < 1000 && x->n && x->kids[0] &&
+                        (x->kind == TYC_N_GETATTR || x->kind == TYC_N_INDEX ||
+                         x->kind == TYC_N_SPLAT);
+         depth++)
+        x = x->kids[0];
+    return x->end;
+}
+
 /* When the text before the cut (offset cut of t[0..n)) ends with a dot that no attribute
 ** name follows, hcl's parseExpressionTraversals keeps an ExprSyntaxError over the operand
 ** and that dot (*syn: a VALUE node flagged TYC_NF_SYNERR), and the constructs around it
@@ -837,23 +873,9 @@ static tyc_node *after_dot(tyc_arena *a, const tyc_source *src, const char *t, u
         if (f >= fz->base && f - fz->base >= q && f - fz->base < d)
             pp = f - fz->base;
     }
-    tyc_node **slot = &e; /* the operand: down the right edge, past closers and operators */
-    for (int depth = 0;; depth++) {
-        const tyc_node *x = *slot;
-        int op = x->kind == TYC_N_BINARY || x->kind == TYC_N_UNARY || x->kind == TYC_N_COND;
-        if ((x->end == q || (pp != UINT32_MAX && x->beg == pp && x->kind == TYC_N_VALUE)) &&
-            !op)
-            break;
-        if (depth > 1000 || !x->n || (x->kind == TYC_N_VALUE && x->val))
-            return NULL;
-        uint32_t k = x->n - 1, tp = pp != UINT32_MAX ? pp : q - 1; /* (the kid holding the
-                                                    ** operand: steps may follow it) */
-        while (k > 0 && x->kids[k] && x->kids[k]->beg > tp)
-            k--;
-        if (!x->kids[k])
-            return NULL;
-        slot = &(*slot)->kids[k];
-    }
+    tyc_node **slot = operand_slot(&e, q, pp);
+    if (!slot)
+        return NULL;
     if ((*slot)->kind == TYC_N_SPLAT && (*slot)->op == TYC_SPLAT_FULL && (*slot)->n == 2)
         slot = &(*slot)->kids[1]; /* hcl reads the traversal after `[*]` on its own */
     tyc_node *v = tyc_node_new(a, TYC_N_VALUE, (*slot)->beg, p, 0);
@@ -868,13 +890,7 @@ static tyc_node *after_dot(tyc_arena *a, const tyc_source *src, const char *t, u
         *slot = v;
         return swap_node(give_up(e, v->beg, &failed, 0), v, op, 0);
     }
-    const tyc_node *root = *slot; /* (the traversal's root term) */
-    for (int depth = 0; depth < 1000 && root->n && root->kids[0] &&
-                        (root->kind == TYC_N_GETATTR || root->kind == TYC_N_INDEX ||
-                         root->kind == TYC_N_SPLAT);
-         depth++)
-        root = root->kids[0];
-    v->rend = root->end;
+    v->rend = root_end(*slot);
     v->flags |= wrapped ? 0 : TYC_NF_SYNERR;
     *slot = v;
     *syn = v;
@@ -2198,4 +2214,54 @@ int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint
     for (uint32_t j = 0; j < bodies; j++)
         buf[to - 2 * bodies + 2 * j] = '\n', buf[to - 2 * bodies + 2 * j + 1] = '}';
     return 1;
+}
+
+/* The container (a tuple, or an object by its item's value) of x whose item ends at `end` (or
+** is hcl's placeholder at `end`), and that item's index in *at; NULL when none (depth bounded
+** as give_up). */
+static tyc_node *item_at(tyc_node *x, uint32_t end, uint32_t *at, int depth)
+{
+    if (!x || depth > 1000 || x->kind == TYC_N_VALUE)
+        return NULL;
+    for (uint32_t i = 0; i < x->n; i++) {
+        tyc_node *k = x->kids[i];
+        if ((x->kind == TYC_N_TUPLE || (x->kind == TYC_N_OBJECT && i % 2)) && k &&
+            ((k->end == end && k->beg < end) ||
+             (k->kind == TYC_N_VALUE && k->beg == end && k->val && tyc_v_is_unknown(k->val))))
+            return *at = i, x;
+        tyc_node *c = item_at(k, end, at, depth + 1);
+        if (c)
+            return c;
+    }
+    return NULL;
+}
+
+int tyc_synerr_item(tyc_arena *a, tyc_node *root, uint32_t end, uint32_t dot, uint32_t b,
+                    uint32_t e)
+{
+    uint32_t i;
+    int failed;
+    tyc_node *c = item_at(root, end, &i, 0), **slot = c ? operand_slot(&c->kids[i], end, end)
+                                                         : NULL;
+    if (!slot)
+        return 0;
+    tyc_node *x = *slot, *v = tyc_node_new(a, TYC_N_VALUE, x->beg, dot + 1, 0);
+    if (!v || !(v->val = tyc_v_unknown(a, &tyc_t_dyn)))
+        return -1;
+    v->flags |= TYC_NF_SYNERR;
+    v->nbeg = b, v->nend = e, v->rend = x->kind == TYC_N_VALUE && x->beg == end ? x->beg
+                                                                               : root_end(x);
+    *slot = v;
+    tyc_node *k = give_up(c->kids[i], v->beg, &failed, 0);
+    if (!k)
+        k = c->kids[i]; /* (not modelled: the item as read, with the error in it) */
+    if (c->kind == TYC_N_TUPLE || k == v) {
+        c->kids[i] = k;
+        return 0;
+    }
+    /* (an object keeps its item only when the value is the ExprSyntaxError itself) */
+    for (uint32_t j = i - 1; j + 2 < c->n; j++)
+        c->kids[j] = c->kids[j + 2];
+    c->n -= 2;
+    return 0;
 }

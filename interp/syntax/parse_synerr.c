@@ -12,7 +12,6 @@
 #include "interp/syntax/parse.h"
 
 #include "interp/syntax/parse_int.h"
-#include "runtime/value/value.h"
 
 typedef struct ranged {
     const tyc_diag *g;
@@ -111,79 +110,4 @@ int tyc_synerr_prior(tyc_arena *a, const tyc_source *src, tyc_node *root, const 
             r[k].g = g, r[k].order = k, k++;
     qsort(r, k, sizeof *r, by_offset);
     return walk(a, src, root, r, k, 0);
-}
-
-/* The container (a tuple, or an object by its item's value) of x whose item ends at `end` (or
-** is hcl's placeholder at `end`), and that item's index in *at; NULL when none (depth bounded
-** as walk). */
-static tyc_node *item_at(tyc_node *x, uint32_t end, uint32_t *at, int depth)
-{
-    if (!x || depth > 10000 || x->kind == TYC_N_VALUE)
-        return NULL;
-    for (uint32_t i = 0; i < x->n; i++) {
-        tyc_node *k = x->kids[i];
-        if ((x->kind == TYC_N_TUPLE || (x->kind == TYC_N_OBJECT && i % 2)) && k &&
-            ((k->end == end && k->beg < end) ||
-             (k->kind == TYC_N_VALUE && k->beg == end && k->val && tyc_v_is_unknown(k->val))))
-            return *at = i, x;
-        tyc_node *c = item_at(k, end, at, depth + 1);
-        if (c)
-            return c;
-    }
-    return NULL;
-}
-
-/* What hcl's parser keeps of x, whose operand ending at `end` is the ExprSyntaxError v: the
-** operand (a traversal from its root term) is v, a binary operation or a conditional over it
-** gives up to its first operand, a unary one keeps it. *failed: v went in. */
-static tyc_node *fail_at(tyc_node *x, uint32_t end, tyc_node *v, int *failed, int depth)
-{
-    *failed = 0;
-    if (!x || depth > 10000)
-        return x;
-    int op = x->kind == TYC_N_BINARY || x->kind == TYC_N_UNARY || x->kind == TYC_N_COND;
-    if (!op && (x->end == end || (x->kind == TYC_N_VALUE && x->beg == end))) {
-        const tyc_node *r = x; /* (the traversal's root term) */
-        while (r->n && r->kids[0] && (r->kind == TYC_N_GETATTR || r->kind == TYC_N_INDEX ||
-                                      r->kind == TYC_N_SPLAT))
-            r = r->kids[0];
-        v->beg = x->beg, v->rend = x->kind == TYC_N_VALUE && x->beg == end ? x->beg : r->end;
-        *failed = 1;
-        return v;
-    }
-    if (!op || !x->n || !x->kids[x->n - 1])
-        return x;
-    tyc_node *k = fail_at(x->kids[x->n - 1], end, v, failed, depth + 1);
-    if (!*failed)
-        return x;
-    if (x->kind == TYC_N_UNARY)
-        return x->kids[0] = k, x->end = k->end, x;
-    return x->kids[0];
-}
-
-int tyc_synerr_item(tyc_arena *a, tyc_node *root, uint32_t end, uint32_t dot, uint32_t b,
-                    uint32_t e)
-{
-    uint32_t i;
-    int failed;
-    tyc_node *c = item_at(root, end, &i, 0);
-    if (!c)
-        return 0;
-    tyc_node *v = tyc_node_new(a, TYC_N_VALUE, end, dot + 1, 0);
-    if (!v || !(v->val = tyc_v_unknown(a, &tyc_t_dyn)))
-        return -1;
-    v->flags |= TYC_NF_SYNERR;
-    v->nbeg = b, v->nend = e;
-    tyc_node *k = fail_at(c->kids[i], end, v, &failed, 0);
-    if (!failed)
-        return 0;
-    if (c->kind == TYC_N_TUPLE || k == v) {
-        c->kids[i] = k;
-        return 0;
-    }
-    /* (an object keeps its item only when the value is the ExprSyntaxError itself) */
-    for (uint32_t j = i - 1; j + 2 < c->n; j++)
-        c->kids[j] = c->kids[j + 2];
-    c->n -= 2;
-    return 0;
 }

@@ -781,7 +781,6 @@ static tyc_node *reread(tyc_arena *a, const tyc_source *part, tyc_diags *q, int 
     return fz ? read_forced(a, &p2, q, st, ph, fz) : tyc_parse_expr(a, &p2, q, st);
 }
 
-
 /* The slot of the operand in the tree at *e that ends at offset q (or hcl's placeholder at
 ** offset pp, unless UINT32_MAX): down the edge that holds it (the right edge, but for steps
 ** read after it), past operators; NULL when there is none. */
@@ -993,8 +992,8 @@ static tyc_node *index_once(tyc_arena *a, const tyc_source *src, tyc_node *x, ty
     if (!key || st != TYCON_OK)
         return a->ctx->oom ? NULL : x;
     tyc_node_shift(key, kb);
-    uint32_t ce = c < n ? token_end(t, n, c) : n;
-    tyc_node *ix = tyc_node_new(a, TYC_N_INDEX, syn->beg, ce > c ? ce : c + 1, 2);
+    uint32_t ce = c < n ? token_end(t, n, c) : n; /* (the token taken for its `]`) */
+    tyc_node *ix = tyc_node_new(a, TYC_N_INDEX, syn->beg, c < n && ce <= c ? c + 1 : ce, 2);
     if (!ix)
         return NULL;
     ix->kids[0] = syn, ix->kids[1] = key;

@@ -1343,7 +1343,7 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
     int redot = !wrapped && db < cut && db && tyc_parse_attr_splat(t, db) != UINT32_MAX &&
                 tyc_parse_steps_fail(src->text, src->len, at, nl_ign, &rb, &re);
     /* (the steps after the brackets that recovered are read: tl) */
-    int tail_ok = tl->t && recovery;
+    int tail_ok = tl->t != NULL;
     tyc_node *x = dotted || for_cut ? NULL
                                     : after_dot(a, src, tail_ok ? tl->t : t, tail_ok ? tl->n : n,
                                                 cut, wrapped, redot, recovery, &fz, &syn, oom);
@@ -1971,19 +1971,18 @@ static uint32_t colonless_cond(const char *t, uint32_t b, uint32_t e, uint32_t *
 static uint32_t eof_in_cond(const tyc_source *src, const char *t, const fstack *fs,
                             uint32_t bi, uint32_t vb, uint32_t *keep, tyc_diags *d, int *oom)
 {
-    uint32_t q = UINT32_MAX, j = fs->n - 1, b = vb, c = vb;
+    uint32_t q = UINT32_MAX, j = fs->n - 1, c = vb;
     while (j > bi && q == UINT32_MAX) { /* (frame j - 1's level, holding frame j) */
         if (!constructor(t, fs, j) && !opens_for(t, fs->obeg[j]))
             return UINT32_MAX; /* (a for's failure is silent too: its placeholder) */
-        b = fs->obeg[j - 1] + 1;
-        q = colonless_cond(t, b, fs->obeg[j], &c);
+        q = colonless_cond(t, fs->obeg[j - 1] + 1, fs->obeg[j], &c);
         if (q == UINT32_MAX)
             j--;
     }
     if (q == UINT32_MAX) {
         if (!constructor(t, fs, bi) && !opens_for(t, fs->obeg[bi]))
             return UINT32_MAX;
-        b = vb, j = bi;
+        j = bi;
         q = colonless_cond(t, vb, fs->obeg[bi], &c);
     }
     if (q == UINT32_MAX)

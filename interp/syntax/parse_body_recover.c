@@ -498,17 +498,17 @@ static void drop_after_steps(char *t, uint32_t n, uint32_t p)
 typedef struct forced {
     uint32_t at[64];
     uint32_t n;
-    uint32_t syn[8][4]; /* tuple items that are hcl's ExprSyntaxError: tyc_synerr_item's end, */
-    uint32_t nsyn;      /* dot, b and e */
+    uint32_t syn[8][5]; /* tuple items that are hcl's ExprSyntaxError: tyc_synerr_item's end, */
+    uint32_t nsyn;      /* dot, b, e and nl */
 } forced;
 
 /* Adds a tuple item that is hcl's ExprSyntaxError to fc (past its capacity, dropped). */
-static void synerr_at(forced *fc, uint32_t end, uint32_t dot, uint32_t b, uint32_t e)
+static void synerr_at(forced *fc, uint32_t end, uint32_t dot, uint32_t b, uint32_t e, int nl)
 {
     if (fc->nsyn == sizeof fc->syn / sizeof *fc->syn)
         return;
     uint32_t *m = fc->syn[fc->nsyn++];
-    m[0] = end, m[1] = dot, m[2] = b, m[3] = e;
+    m[0] = end, m[1] = dot, m[2] = b, m[3] = e, m[4] = (uint32_t)nl;
 }
 
 /* Adds offset p to fc (in order; past its capacity, dropped). */
@@ -739,7 +739,7 @@ static int object_synerr_value(rround *r)
         return 0;
     tyc_blank(r->buf, e->tok.beg, c - 1);
     force_at(r->fc, (c - 1) | TYC_FORCE_EXACT);
-    synerr_at(r->fc, c - 1, d, b, x);
+    synerr_at(r->fc, c - 1, d, b, x, 0);
     return 1;
 }
 
@@ -770,14 +770,14 @@ static int construct_traversed(rround *r)
         q--;
     if (e->prev == TK_DOT && (tuple || e->frame.kind == TYC_FR_BRACE))
         /* (its operand, an ExprSyntaxError: the tuple's item, the object's item's value) */
-        synerr_at(r->fc, q, e->prevtok.beg, e->tok.beg, e->tok.end);
+        synerr_at(r->fc, q, e->prevtok.beg, e->tok.beg, e->tok.end, tuple);
     if (e->prev == TK_DOT && e->prevtok.beg < from)
         from = e->prevtok.beg; /* (a dot without its name: reported once, with it) */
     int at_item = tyc_parse_at_item(e, r->buf), sx = tyc_parse_steps_fail(r->buf, len,
                                                                          e->tok.beg, 1, &b, &x);
     if (at_item && sx) /* (hcl's placeholder's traversal failed at a dot: the item) */
         synerr_at(r->fc, skip - 1, tyc_parse_steps(r->buf, len, e->tok.beg, 1, 0, &failed), b,
-                  x);
+                  x, 1);
     tyc_blank(r->buf, from, skip - 1);
     if (!r->rec) /* (the first error: the operators around give up after it) */
         give_up_after(r->buf, len, skip);
@@ -948,8 +948,8 @@ static int keep_item(rround *r, uint32_t from, uint32_t to, const rclosers *cls,
             tyc_recover_index_dots(r->src, r->buf, hf->err.tok.beg, hf->err.frame.kind, r->d) < 0)
             return -1;
         for (uint32_t j = 0; hf->attr && j < cls->n; j++)
-            if (tyc_recover_failed_dot(r->src, r->buf, cls->end[j], cls->nl[j], j + 1 < cls->n,
-                                       r->d, &b, &e) < 0)
+            if (tyc_recover_failed_dot(r->src, r->buf, cls->end[j], cls->nl[j], r->d, &b, &e) <
+                0)
                 return -1;
         if (hf->attr && r->rec && hf->err.code && to >= r->src->len &&
             tyc_recover_root_eof_cond(r->a, r->src, r->buf, from, hf->err.tok.beg, r->d) < 0)
@@ -1035,7 +1035,8 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
         if (insert(a, root, kept.v[i]) < 0)
             return NULL;
     for (uint32_t i = 0; i < fc.nsyn; i++)
-        if (tyc_synerr_item(a, root, fc.syn[i][0], fc.syn[i][1], fc.syn[i][2], fc.syn[i][3]) < 0)
+        if (tyc_synerr_item(a, src, root, fc.syn[i][0], fc.syn[i][1], fc.syn[i][2], fc.syn[i][3],
+                            (int)fc.syn[i][4]) < 0)
             return NULL;
     if (tyc_parse_body_dups(a, src, root, d) < 0 || tyc_synerr_prior(a, src, root, d, since0) < 0)
         return NULL;

@@ -129,10 +129,10 @@ uint32_t tyc_recover_around(tyc_arena *a, const tyc_source *src, const char *tex
 ** reads the traversal after it before the brackets around give up. When its steps end at a
 ** dot without its name (newlines skipped: nl), that dot's "Invalid attribute name" (given
 ** in recovery too) goes to d, its range to [*b, *e), and 1 is returned; else 0, or -1 on
-** OOM (parse_recover.c). chain: the dots right after that one want their names in turn,
-** each reported (not for the outermost construct, whose traversal is read again). */
+** OOM (parse_recover.c). The dots right after that one want their names in turn (hcl's
+** traversal goes on after each failed one): each is reported too. */
 int tyc_recover_failed_dot(const tyc_source *src, const char *buf, uint32_t c, int nl,
-                           int chain, tyc_diags *d, uint32_t *b, uint32_t *e);
+                           tyc_diags *d, uint32_t *b, uint32_t *e);
 /* A top-level argument whose parse failed at the index at offset `at` of buf, right after a
 ** dot without its name (frame: the kind of the innermost frame there): hcl's traversal goes
 ** on through the index, and a dot after it that wants its name again gives its "Invalid
@@ -163,11 +163,12 @@ int tyc_recover_group_taken(tyc_arena *a, const tyc_source *src, char *buf, uint
 /* hcl's ExprSyntaxError in a tuple's item (or an object item's value) of the tree at root,
 ** where a recovery kept something else: the item's operand that ends at offset end (before
 ** the failed dot at offset dot), or the placeholder at offset end, becomes one (its
-** diagnostic at [b, e), reported again when evaluated), the operations over it giving up as
-** hcl's parser does (an object drops an item whose value is not the error itself). 0, or -1
-** on out-of-memory (no such item: the tree unchanged). */
-int tyc_synerr_item(tyc_arena *a, tyc_node *root, uint32_t end, uint32_t dot, uint32_t b,
-                    uint32_t e);
+** diagnostic at [b, e), reported again when evaluated, with those of the dots of src right
+** after it that want their names too: nl, newlines skipped there), the operations over it
+** giving up as hcl's parser does (an object drops an item whose value is not the error
+** itself). 0, or -1 on out-of-memory (no such item: the tree unchanged). */
+int tyc_synerr_item(tyc_arena *a, const tyc_source *src, tyc_node *root, uint32_t end,
+                    uint32_t dot, uint32_t b, uint32_t e, int nl);
 
 /* Gives each ExprSyntaxError (a VALUE node flagged TYC_NF_SYNERR) in the tree at root the
 ** parse diagnostics that hcl's error holds from before its dot (parse_synerr.c): those of d

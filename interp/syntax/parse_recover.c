@@ -2051,15 +2051,12 @@ int tyc_recover_silent(tyc_arena *a, const tyc_source *src, char *buf, uint32_t 
     return 1;
 }
 
-/* "Invalid attribute name" for the dot at offset c of buf when no name follows it, and (all:
-** hcl's traversal goes on) for each dot right after that wants its name too. 0, or -1 on
-** OOM. */
-static int dots_from(const tyc_source *src, const char *buf, uint32_t c, int nl, int all,
-                     tyc_diags *d)
+/* "Invalid attribute name" for the dot at offset c of buf when no name follows it, and for
+** each dot right after that wants its name too (hcl's traversal goes on). 0, or -1 on OOM. */
+static int dots_from(const tyc_source *src, const char *buf, uint32_t c, int nl, tyc_diags *d)
 {
     uint32_t b, e;
-    for (int k = 0; (k == 0 || all) && tyc_parse_steps_fail(buf, src->len, c, nl, &b, &e);
-         c = b, k++)
+    for (; tyc_parse_steps_fail(buf, src->len, c, nl, &b, &e); c = b)
         if (!tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, src, b, e, "Invalid attribute name",
                           "An attribute name is required after a dot."))
             return -1;
@@ -2067,7 +2064,7 @@ static int dots_from(const tyc_source *src, const char *buf, uint32_t c, int nl,
 }
 
 int tyc_recover_failed_dot(const tyc_source *src, const char *buf, uint32_t c, int nl,
-                           int chain, tyc_diags *d, uint32_t *b, uint32_t *e)
+                           tyc_diags *d, uint32_t *b, uint32_t *e)
 {
     int failed;
     uint32_t dot;
@@ -2076,7 +2073,7 @@ int tyc_recover_failed_dot(const tyc_source *src, const char *buf, uint32_t c, i
     dot = tyc_parse_steps(buf, src->len, c, nl, 1, &failed);
     if (!failed || dot == c || !tyc_parse_attr_after_dot(buf, src->len, dot + 1, nl, b, e))
         return 0;
-    return dots_from(src, buf, dot, nl, chain, d) < 0 ? -1 : 1;
+    return dots_from(src, buf, dot, nl, d) < 0 ? -1 : 1;
 }
 
 int tyc_recover_index_dots(const tyc_source *src, const char *buf, uint32_t at, int frame,
@@ -2094,7 +2091,7 @@ int tyc_recover_index_dots(const tyc_source *src, const char *buf, uint32_t at, 
     if (p < 2 || buf[p - 1] != '.' || buf[p - 2] == '.')
         return 0;
     uint32_t dot = tyc_parse_steps(buf, src->len, at, nl, 1, &failed);
-    return failed && dot > at ? dots_from(src, buf, dot, nl, 1, d) : 0;
+    return failed && dot > at ? dots_from(src, buf, dot, nl, d) : 0;
 }
 
 /* 1 when frame j of fs (its call's name included) is the whole start of its item's value in
@@ -2154,8 +2151,8 @@ int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint
     for (uint32_t j = bi; j < fs.n && j < CAP; j++) { /* (each construct that recovered) */
         uint32_t b, e;
         int r = fs.fend[j] ? tyc_recover_failed_dot(src, buf, fs.fend[j],
-                                              j > bi && fs.kind[j - 1] != TYC_FR_BRACE, j > bi,
-                                              d, &b, &e)
+                                              j > bi && fs.kind[j - 1] != TYC_FR_BRACE, d, &b,
+                                              &e)
                            : 0;
         if (r < 0)
             return -1;
@@ -2197,7 +2194,7 @@ int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint
                          &fz, &oom);
     if (oom)
         return -1;
-    if (late[0] < src->len && dots_from(src, buf, late[0], (int)late[1], 1, d) < 0)
+    if (late[0] < src->len && dots_from(src, buf, late[0], (int)late[1], d) < 0)
         return -1; /* (that dot and those right after it: hcl's traversal goes on) */
     if (*kept && se > sb && (*kept)->n == 1 && (*kept)->kids[0]) {
         /* the whole value's traversal failed at a dot: hcl's ExprSyntaxError */
@@ -2206,6 +2203,7 @@ int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint
             return -1;
         v->flags |= TYC_NF_SYNERR;
         v->nbeg = sb, v->nend = se, v->rend = rend;
+        dot_chain(src, v, 0); /* (and the dots right after it, in turn) */
         (*kept)->kids[0] = v;
     }
     tyc_blank(buf, from, to); /* (offsets and lines stay) */
@@ -2234,8 +2232,8 @@ static tyc_node *item_at(tyc_node *x, uint32_t end, uint32_t *at, int depth)
     return NULL;
 }
 
-int tyc_synerr_item(tyc_arena *a, tyc_node *root, uint32_t end, uint32_t dot, uint32_t b,
-                    uint32_t e)
+int tyc_synerr_item(tyc_arena *a, const tyc_source *src, tyc_node *root, uint32_t end,
+                    uint32_t dot, uint32_t b, uint32_t e, int nl)
 {
     uint32_t i;
     int failed;
@@ -2247,8 +2245,10 @@ int tyc_synerr_item(tyc_arena *a, tyc_node *root, uint32_t end, uint32_t dot, ui
     if (!v || !(v->val = tyc_v_unknown(a, &tyc_t_dyn)))
         return -1;
     v->flags |= TYC_NF_SYNERR;
-    v->nbeg = b, v->nend = e, v->rend = x->kind == TYC_N_VALUE && x->beg == end ? x->beg
+    /* (a placeholder's traversal: the diagnostics from its failed dot on are the error's) */
+    v->nbeg = b, v->nend = e, v->rend = x->kind == TYC_N_VALUE && x->beg == end ? dot + 1
                                                                                : root_end(x);
+    dot_chain(src, v, nl);
     *slot = v;
     tyc_node *k = give_up(c->kids[i], v->beg, &failed, 0);
     if (!k)

@@ -256,7 +256,7 @@ int tyc_parse_steps_fail(const char *t, uint32_t n, uint32_t dot, int nl_ignored
                          uint32_t *e)
 {
     int failed;
-    if (dot + 1 >= n || t[dot] != '.' || t[dot + 1] == '.')
+    if (dot >= n || t[dot] != '.' || (dot + 1 < n && t[dot + 1] == '.'))
         return 0;
     uint32_t d = tyc_parse_steps(t, n, dot, nl_ignored, 0, &failed);
     return failed && tyc_parse_attr_after_dot(t, n, d + 1, nl_ignored, b, e);

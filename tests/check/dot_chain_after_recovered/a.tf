@@ -1,0 +1,4 @@
+variable "size" {
+  type    = any
+  default = x [ 0 . ] . .
+}

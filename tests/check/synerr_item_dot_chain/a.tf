@@ -1,0 +1,4 @@
+variable "size" {
+  type    = any
+  default = { a : . . } . a
+}

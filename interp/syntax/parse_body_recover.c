@@ -737,7 +737,8 @@ static int object_synerr_value(rround *r)
              c = tyc_recover_scan(r->buf, len, d + 1, '{', '}', &found);
     if (!found)
         return 0;
-    tyc_blank(r->buf, e->tok.beg, c - 1);
+    /* (the newlines of the items dropped go too: the placeholder put back ends the item) */
+    memset(r->buf + e->tok.beg, ' ', c - 1 - e->tok.beg);
     force_at(r->fc, (c - 1) | TYC_FORCE_EXACT);
     synerr_at(r->fc, c - 1, d, b, x, 0);
     return 1;

@@ -24,6 +24,7 @@ typedef struct drv {
     int started;
     int last;             /* last code queued for the parser (0: none yet) */
     int splat_star;       /* last is the `*` of a splat (`.*`, `[*`), not multiplication */
+    int for_intro;        /* last is the `for` that introduces a for expression (not a name) */
     int pending_nl;
     tyc_tok nltok;
     uint32_t nlnfr;       /* the frames open where the pending newline was lexed */
@@ -299,8 +300,11 @@ static void track(drv *d, int code)
 {
     tyc_lexer *lx = &d->lx;
     tyc_frame *top = tyc_lex_top(lx);
+    int after_intro = d->for_intro;
+    d->for_intro = 0;
     if (d->fresh) {
         if (d->fresh == lx->nfr && code == TK_FOR && top->sub != TYC_FS_INDEX) {
+            d->for_intro = 1;
             top->sub = TYC_FS_FOR;
             if (top->kind == TYC_FR_BRACE)
                 top->kind = TYC_FR_BRACE_FOR;
@@ -332,7 +336,8 @@ static void track(drv *d, int code)
     } else if (code == TK_TCONTROL) {
         top->sub = TYC_FS_CONTROL;
     } else if (code == TK_IN && (top->sub == TYC_FS_FOR || top->sub == TYC_FS_CONTROL) &&
-               d->last != TK_COMMA && d->last != TK_FOR) { /* `for in, x in`: names */
+               d->last != TK_COMMA && !(d->last == TK_FOR && after_intro)) {
+        /* (`for in, x in`: names; `for for in`: the second `for` is a name) */
         top->for_in = top->for_in ? 2 : 1; /* (`in in`: the second is the collection) */
     } else if (code == TK_EQ || (code == TK_COLON && !cond_open(d, lx->nfr))) {
         top->item_eq = 1; /* (a conditional's colon is no key/value separator) */
@@ -961,7 +966,11 @@ static int cond_fail(tyc_pctx *px, const tyc_parse_err *e, cond_rep *r)
         if (p < px->src->len && t[p] == '\n')
             b = p, en = p + 1;
     }
-    if (!(px->recovery && e->cond[1] < r->quiet_before)) {
+    /* (in recovery, a true expression holding a for whose checks failed has errors: hcl
+    ** gives up there without this diagnostic) */
+    int soft = px->recovery && px->soft_for[1] && px->soft_for[0] > e->cond[1] &&
+               px->soft_for[1] <= b;
+    if (!(px->recovery && e->cond[1] < r->quiet_before) && !soft) {
         tyc_diag *g = tyc_diag_add(px->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, px->src, b, en,
                                    "Missing false expression in conditional",
                                    "The conditional operator (...?...:...) requires a false "

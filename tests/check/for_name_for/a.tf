@@ -1,0 +1,3 @@
+variable "size" {
+  default = { for k , for in { } a = 1 } : k => v }
+}

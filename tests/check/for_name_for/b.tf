@@ -1,0 +1,3 @@
+variable "port" {
+  default = [ for for in [] 1 ]
+}

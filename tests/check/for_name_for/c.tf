@@ -1,0 +1,3 @@
+variable "zone" {
+  default = [ for for in [1] : for ]
+}

@@ -1,0 +1,10 @@
+variable "size" {
+  type = map(string)
+  default = {
+enabled = .
+count = "null"
+opts = {
+= "b"
+}
+}
+}

@@ -1,0 +1,7 @@
+variable "port" {
+  type    = any
+  default = {
+    a = .
+    b = 1
+  } . a
+}

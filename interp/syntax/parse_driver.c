@@ -24,7 +24,8 @@ typedef struct drv {
     int started;
     int last;             /* last code queued for the parser (0: none yet) */
     int splat_star;       /* last is the `*` of a splat (`.*`, `[*`), not multiplication */
-    int for_intro;        /* last is the `for` that introduces a for expression (not a name) */
+    int kw;               /* last is a for expression's keyword (its first `for`, its `in` or its
+                          ** `if`), not a name */
     int pending_nl;
     tyc_tok nltok;
     uint32_t nlnfr;       /* the frames open where the pending newline was lexed */
@@ -181,6 +182,7 @@ static void track_for(drv *d, tyc_frame *f, int code, tyc_tok t)
     /* (after an operator `if` is an operand: hcl reads the keyword after the value only) */
     int kw_if = code == TK_IF && (f->vgot || f->vdone) && !operator_wanting(d);
     f->ifkw |= kw_if;
+    d->kw |= kw_if;
     if (!f->vgot && code != TK_ELLIPSIS) {
         f->vgot = 1;
         f->vbeg = t.beg;
@@ -300,11 +302,11 @@ static void track(drv *d, int code)
 {
     tyc_lexer *lx = &d->lx;
     tyc_frame *top = tyc_lex_top(lx);
-    int after_intro = d->for_intro;
-    d->for_intro = 0;
+    int last_kw = d->kw;
+    d->kw = 0;
     if (d->fresh) {
         if (d->fresh == lx->nfr && code == TK_FOR && top->sub != TYC_FS_INDEX) {
-            d->for_intro = 1;
+            d->kw = 1;
             top->sub = TYC_FS_FOR;
             if (top->kind == TYC_FR_BRACE)
                 top->kind = TYC_FR_BRACE_FOR;
@@ -322,8 +324,9 @@ static void track(drv *d, int code)
         else if (code == TK_LPAREN && !d->pending_nl && /* (a newline queued: a new item) */
                  (d->last == TK_IDENT ||
                   ((d->last == TK_FOR || d->last == TK_IN || d->last == TK_IF) &&
-                   parent->sub != TYC_FS_FOR && parent->sub != TYC_FS_CONTROL))) {
-            /* (a keyword is a name outside for expressions and directives) */
+                   parent->sub != TYC_FS_CONTROL && !(parent->sub == TYC_FS_FOR && last_kw)))) {
+            /* (a keyword is a name outside directives and the keyword places of for
+            ** expressions) */
             top->sub = TYC_FS_CALL;
             top->beg = d->name_beg; /* hcl: from the function name to the parenthesis */
         }
@@ -336,8 +339,9 @@ static void track(drv *d, int code)
     } else if (code == TK_TCONTROL) {
         top->sub = TYC_FS_CONTROL;
     } else if (code == TK_IN && (top->sub == TYC_FS_FOR || top->sub == TYC_FS_CONTROL) &&
-               d->last != TK_COMMA && !(d->last == TK_FOR && after_intro)) {
+               d->last != TK_COMMA && !(d->last == TK_FOR && last_kw)) {
         /* (`for in, x in`: names; `for for in`: the second `for` is a name) */
+        d->kw = !top->for_in;
         top->for_in = top->for_in ? 2 : 1; /* (`in in`: the second is the collection) */
     } else if (code == TK_EQ || (code == TK_COLON && !cond_open(d, lx->nfr))) {
         top->item_eq = 1; /* (a conditional's colon is no key/value separator) */

@@ -1593,8 +1593,17 @@ static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *t
     if ((!recovery || dotl) && ((!for_cut && end == at && top == fs->n) || for_cut) &&
         steps_tail(a, src, text, vbeg, end, for_cut ? &ff : fs, bi, for_cut, &tl) < 0)
         return *oom = 1, NULL;
-    tyc_node *e = partial_expr(a, src, t, end - vbeg + k, vbeg, end, cend, k == 0, in, group,
-                               for_cut, recovery, loud, fz, &tl, oom);
+    uint32_t tn = end - vbeg + k;
+    if (!recovery && !for_cut && end < at && top == fs->n && in == TYC_FR_BRACE) {
+        /* (an object that dropped its failed item is a term still: the steps after it and
+        ** after the brackets around that recovered in turn are read) */
+        if (steps_tail(a, src, text, vbeg, end, fs, bi, 0, &tl) < 0)
+            return *oom = 1, NULL;
+        if (tl.t)
+            t = tl.t, tn = tl.n, tl.t = NULL;
+    }
+    tyc_node *e = partial_expr(a, src, t, tn, vbeg, end, cend, k == 0, in, group, for_cut,
+                               recovery, loud, fz, &tl, oom);
     if (!e)
         return NULL;
     place_calls(e, fs, bi, 0);

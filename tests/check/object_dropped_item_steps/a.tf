@@ -1,0 +1,8 @@
+variable "items" {
+  type = list(map(set(bool)))
+  default = [ {
+meta = [ false ]
+ports = } [ false , "false" ]
+label = [ true , true ] !
+} ]
+}

@@ -731,6 +731,8 @@ typedef struct forces {
     uint32_t n, base, lim;
     uint32_t *late; /* (partial_expr) a dot whose error no read gives, and whether newlines are
                     ** skipped there: the caller reports it */
+    tyc_diags *d;   /* (partial_expr) where the errors found reading the steps after a failed
+                    ** dot go (NULL: not read) */
 } forces;
 
 /* tyc_parse_expr_recovering of part (fz's copy of the text, its brackets closed) with the
@@ -930,6 +932,87 @@ static tyc_node *indexed_dot_key(tyc_arena *a, const tyc_source *src, tyc_node *
     return swap_node(x, syn, ix, 0);
 }
 
+/* The end of the name or number at offset i of t (i: none). */
+static uint32_t word_end(const char *t, uint32_t n, uint32_t i)
+{
+    while (i < n && name_char(t[i]))
+        i++;
+    return i;
+}
+
+/* The first offset from i of t that is no blank (newlines too: in brackets). */
+static uint32_t skip_blanks(const char *t, uint32_t n, uint32_t i)
+{
+    while (i < n && (t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r'))
+        i++;
+    return i;
+}
+
+/* In recovery, an index key from offset kb of t (src's text, or a copy) that is a conditional
+** without its colon: a name or number (or none: hcl's silent placeholder), `?`, another (or
+** none), then a closer or a comma. hcl's conditional reports its missing false expression at
+** that token (added to d unless NULL: a loud error in recovery too) and gives back its
+** condition (its end in *ce: kb when none). Returns the token's offset, UINT32_MAX when the
+** key is not one (or on OOM adding to d). */
+static uint32_t colonless_key(const tyc_source *src, const char *t, uint32_t kb, uint32_t *ce,
+                              tyc_diags *d)
+{
+    uint32_t n = src->len, q = skip_blanks(t, n, *ce = word_end(t, n, kb));
+    if (q >= n || t[q] != '?' || (*ce > kb && t[kb] == '-'))
+        return UINT32_MAX;
+    uint32_t m = skip_blanks(t, n, word_end(t, n, skip_blanks(t, n, q + 1)));
+    if (m >= n || !strchr("])},", t[m]))
+        return UINT32_MAX;
+    tyc_diag *g = d ? tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, src, m, m + 1,
+                                   "Missing false expression in conditional",
+                                   "The conditional operator (...?...:...) requires a false "
+                                   "expression, delimited by a colon.")
+                    : NULL;
+    if (d && !g)
+        return UINT32_MAX;
+    if (g)
+        g->context = (tyc_range){src, kb, m + 1, 0};
+    return m;
+}
+
+/* The index at offset at of src over syn whose key, from offset kb, is a conditional without
+** its colon (colonless_key; its diagnostic to fz->d): the key is its condition, and the index
+** recovers to its `]`. x unchanged when the key is not one (*made untouched); NULL on OOM. */
+static tyc_node *indexed_colonless(tyc_arena *a, const tyc_source *src, tyc_node *x,
+                                   tyc_node *syn, uint32_t at, uint32_t kb, const forces *fz,
+                                   tyc_node **made)
+{
+    const char *t = src->text;
+    uint32_t n = src->len, ce, m, c;
+    if (!fz || !fz->d || (m = colonless_key(src, t, kb, &ce, NULL)) == UINT32_MAX)
+        return x;
+    int found;
+    c = tyc_recover_scan(t, n, m, '[', ']', &found);
+    tyc_node *key = NULL, *ix = tyc_node_new(a, TYC_N_INDEX, syn->beg, found ? c : n, 2);
+    if (!ix || colonless_key(src, t, kb, &ce, fz->d) == UINT32_MAX)
+        return NULL;
+    if (ce > kb) { /* (the condition: a name or a number) */
+        tyc_source part = *src;
+        tyc_diags quiet;
+        int st;
+        char *k = tyc_strndup(a, t + kb, ce - kb);
+        if (!k)
+            return NULL;
+        tyc_diags_init(&quiet, a);
+        part.text = k, part.len = ce - kb;
+        if (!(key = tyc_parse_expr(a, &part, &quiet, &st)) || st != TYCON_OK)
+            return a->ctx->oom ? NULL : x;
+        tyc_node_shift(key, kb);
+    } else if (!(key = tyc_node_new(a, TYC_N_VALUE, kb, kb + 1, 0)) ||
+               !(key->val = tyc_v_unknown(a, &tyc_t_dyn))) {
+        return NULL;
+    }
+    ix->kids[0] = syn, ix->kids[1] = key;
+    ix->nbeg = at, ix->nend = ix->end;
+    *made = ix;
+    return swap_node(x, syn, ix, 0);
+}
+
 /* The tree x with its ExprSyntaxError syn indexed by the `[` at offset at of src: hcl's
 ** traversal goes on after the failed dot, and an index whose key is a name, a quoted string or
 ** a traversal of names keeps it (a variable there is reported when evaluated); its closing
@@ -945,6 +1028,9 @@ static tyc_node *index_once(tyc_arena *a, const tyc_source *src, tyc_node *x, ty
         kb++;
     if (kb < n && t[kb] == '.')
         return indexed_dot_key(a, src, x, syn, at, kb, kb, kb, fz);
+    tyc_node *y = indexed_colonless(a, src, x, syn, at, kb, fz, made);
+    if (y != x)
+        return y;
     ke = kb;
     if (kb < n && t[kb] == '"') { /* (a quoted string without templates) */
         ke = skip_lexeme(t, n, kb);
@@ -1461,7 +1547,7 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
         /* the first error: the operand wanted at the cut is hcl's placeholder, and each
         ** construct around it gives up as hcl's parser does */
         int failed = 0;
-        forces none = {NULL, 0, 0, 0, NULL};
+        forces none = {NULL, 0, 0, 0, NULL, NULL};
         part.text = t0, part.len = n0;
         e = reread(a, &part, &quiet, &st, UINT32_MAX, &none);
         if (e && st == TYCON_OK && !(e = give_up(e, at - vbeg, &failed, 0)))
@@ -2099,6 +2185,10 @@ int tyc_recover_index_dots(const tyc_source *src, const char *buf, uint32_t at, 
         p--;
     if (p < 2 || buf[p - 1] != '.' || buf[p - 2] == '.')
         return 0;
+    uint32_t ce, kb = skip_blanks(buf, src->len, at + 1);
+    if (colonless_key(src, buf, kb, &ce, NULL) != UINT32_MAX &&
+        colonless_key(src, buf, kb, &ce, d) == UINT32_MAX)
+        return -1; /* (its key a conditional without its colon: reported) */
     uint32_t dot = tyc_parse_steps(buf, src->len, at, nl, 1, &failed);
     return failed && dot > at ? dots_from(src, buf, dot, nl, d) : 0;
 }
@@ -2124,7 +2214,7 @@ int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint
                             uint32_t nforce, tyc_node **kept, tyc_diags *d)
 {
     uint32_t late[2] = {UINT32_MAX, 0};
-    forces fz = {force, nforce, 0, 0, late};
+    forces fz = {force, nforce, 0, 0, late, d};
     fstack fs;
     *kept = NULL;
     if (from >= at || at > src->len)

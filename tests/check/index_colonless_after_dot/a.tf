@@ -1,0 +1,4 @@
+variable "cfg" {
+  type = list(map(string))
+  default = . [ ? ]
+}

@@ -1,0 +1,4 @@
+variable "port" {
+  type    = any
+  default = x . [ a ? b ] [ 0 ] . .
+}

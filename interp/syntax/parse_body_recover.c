@@ -737,10 +737,11 @@ static int object_synerr_value(rround *r)
              c = tyc_recover_scan(r->buf, len, d + 1, '{', '}', &found);
     if (!found)
         return 0;
+    int out = tyc_recover_synerr_outer(r->a, r->src, r->buf, e->tok.beg, c);
     /* (the newlines of the items dropped go too: the placeholder put back ends the item) */
     memset(r->buf + e->tok.beg, ' ', c - 1 - e->tok.beg);
-    force_at(r->fc, (c - 1) | TYC_FORCE_EXACT);
-    synerr_at(r->fc, c - 1, d, b, x, 0);
+    if (out <= 0) /* (kept by the brackets around) */
+        force_at(r->fc, (c - 1) | TYC_FORCE_EXACT), synerr_at(r->fc, c - 1, d, b, x, 0);
     return 1;
 }
 

@@ -225,6 +225,15 @@ int tyc_recover_silent(tyc_arena *a, const tyc_source *src, char *buf, uint32_t 
 int tyc_recover_root_eof_cond(tyc_arena *a, const tyc_source *src, char *buf,
                               uint32_t from, uint32_t at, tyc_diags *d);
 
+/* The object open at offset at of buf (the innermost there) kept an item's ExprSyntaxError (a
+** value failing at a dot where it starts) and recovered to its `}` (c: just after it): in
+** hcl's recovery the brackets around it recover to their closers in turn, each after reading
+** the traversal after the one inside: an object drops the item that holds it, a tuple, a call
+** or an index keeps it. What they skip is blanked in buf (newlines too). Returns 1 when an
+** object dropped it (no ExprSyntaxError stays), 0 when kept, -1 when not modelled (a group or
+** a for around, a closer missing: buf untouched) (parse_recover.c). */
+int tyc_recover_synerr_outer(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at,
+                             uint32_t c);
 /* The file's first error at offset `at`, inside two or more tuple, object or call
 ** constructors nested as an argument's whole value (or one object failing in an item's key,
 ** or in its value: value_failed): each recovers to its own closer

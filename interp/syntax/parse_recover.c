@@ -1852,6 +1852,36 @@ int tyc_recover_traversed(tyc_arena *a, const tyc_source *src, char *buf, uint32
     return 1;
 }
 
+int tyc_recover_synerr_outer(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at,
+                             uint32_t c)
+{
+    fstack fs;
+    uint32_t len = src->len, i = c, bi = value_frames(a, src, buf, at, &fs), n = fs.n, lo[CAP],
+             hi[CAP], k = 0;
+    int dropped = 0;
+    if (fs.stop != at || n > CAP || n <= bi || fs.kind[n - 1] != TYC_FR_BRACE)
+        return -1;
+    for (uint32_t j = n - 1; j > bi; j--) { /* (frame j - 1 around frame j) */
+        int kind = fs.kind[j - 1], failed, found;
+        if ((kind == TYC_FR_PAREN && !call_frame(buf, &fs, j - 1)) ||
+            (kind != TYC_FR_PAREN && kind != TYC_FR_BRACK && kind != TYC_FR_BRACE) ||
+            opens_for(buf, fs.obeg[j - 1]) ||
+            (kind == TYC_FR_BRACE && (!fs.eq[j - 1] || fs.ibeg[j - 1] > fs.obeg[j])))
+            return -1; /* (a group, a for, an object's key: not modelled) */
+        uint32_t se = tyc_parse_steps(buf, len, i, kind != TYC_FR_BRACE, 1, &failed);
+        char o = kind == TYC_FR_PAREN ? '(' : kind == TYC_FR_BRACK ? '[' : '{';
+        uint32_t e = failed ? 0 : tyc_recover_scan(buf, len, se, o, closer(kind), &found);
+        if (failed || !found)
+            return -1;
+        dropped |= kind == TYC_FR_BRACE; /* (an object drops the item, a tuple, a call or an
+                                         ** index keeps it) */
+        lo[k] = kind == TYC_FR_BRACE ? fs.ibeg[j - 1] : se, hi[k++] = e - 1, i = e;
+    }
+    for (uint32_t j = 0; j < k; j++) /* (newlines too: what the recoveries skip is no item) */
+        memset(buf + lo[j], ' ', hi[j] - lo[j]);
+    return dropped;
+}
+
 uint32_t tyc_recover_around(tyc_arena *a, const tyc_source *src, const char *text,
                             uint32_t at, uint32_t from, uint32_t *rng, uint32_t cap,
                             tyc_around *o)

@@ -1,0 +1,4 @@
+variable "size" {
+  type = tuple([])
+  default = { a = [ 1 , 2 ] , b = { c = . } }
+}

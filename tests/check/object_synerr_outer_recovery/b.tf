@@ -1,0 +1,4 @@
+variable "port" {
+  type    = list(any)
+  default = [ { c = . }, 5 ]
+}

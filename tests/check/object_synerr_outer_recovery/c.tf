@@ -1,0 +1,4 @@
+variable "zone" {
+  type    = list(any)
+  default = [ { b = { c = . } } . b, 5 ]
+}

@@ -2129,10 +2129,12 @@ int tyc_recover_root_eof_cond(tyc_arena *a, const tyc_source *src, char *buf,
                               uint32_t from, uint32_t at, tyc_diags *d)
 {
     fstack fs;
-    uint32_t keep, v = from;
+    uint32_t keep, v = from, pd = at;
     int oom = 0;
-    if (at >= src->len)
-        return 0;
+    while (pd > from && (buf[pd - 1] == ' ' || buf[pd - 1] == '\t' || buf[pd - 1] == '\n'))
+        pd--;
+    if (at >= src->len || (pd > from + 1 && buf[pd - 1] == '.' && buf[pd - 2] != '.'))
+        return 0; /* (a dot without its name is no silent failure: its error is given) */
     frames_at(a, src, buf, at, &fs);
     uint32_t n = fs.n;
     if (fs.stop != at || n < 2 || n > CAP || fs.kind[0] != TYC_FR_ROOT_BODY ||

@@ -1,0 +1,3 @@
+variable "port" {
+  type = any
+}

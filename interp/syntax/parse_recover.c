@@ -1630,9 +1630,10 @@ static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *t
     ** failed: the object keeps the items before it) */
     for (uint32_t j = bi; j < forj; j++)
         if (fs->kind[j] == TYC_FR_BRACE && fs->ibeg[j] > vbeg && fs->ibeg[j] <= at &&
-            (recovery && !dotl ? (j + 1 == fs->n || call_above(text, fs, j) || cend >= src->len ||
-                         (fs->kind[j + 1] == TYC_FR_PAREN && !call_frame(text, fs, j + 1))) &&
-                            !fs->eq[j]
+            (recovery && !dotl ? ((j + 1 == fs->n || call_above(text, fs, j) || cend >= src->len ||
+                          (fs->kind[j + 1] == TYC_FR_PAREN && !call_frame(text, fs, j + 1))) &&
+                         !fs->eq[j]) ||
+                            (fs->eq[j] && call_above(text, fs, j))
                       : (j + 1 < fs->n || !fs->eq[j] || !complete) &&
                             !(syn && j + 1 == fs->n && fs->eq[j]))) {
             top = j + 1, end = fs->ibeg[j];
@@ -1680,10 +1681,11 @@ static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *t
         steps_tail(a, src, text, vbeg, end, for_cut ? &ff : fs, bi, for_cut, &tl) < 0)
         return *oom = 1, NULL;
     uint32_t tn = end - vbeg + k;
-    if (!recovery && !for_cut && end < at && top == fs->n && in == TYC_FR_BRACE) {
+    if (!for_cut && end < at && in == TYC_FR_BRACE) {
         /* (an object that dropped its failed item is a term still: the steps after it and
         ** after the brackets around that recovered in turn are read) */
-        if (steps_tail(a, src, text, vbeg, end, fs, bi, 0, &tl) < 0)
+        ff = *fs, ff.n = top;
+        if (steps_tail(a, src, text, vbeg, end, &ff, bi, 0, &tl) < 0)
             return *oom = 1, NULL;
         if (tl.t)
             t = tl.t, tn = tl.n, tl.t = NULL;

@@ -822,8 +822,10 @@ static int group_takes_brace(rround *r)
         whole_value(r->buf, e->frame.beg) ||
         (kept = r->hf->rhs_op) >= e->frame.beg) /* (the loosest operator over it) */
         return 0;
-    tyc_blank(r->buf, kept, e->tok.end);
-    give_up_after(r->buf, r->src->len, e->tok.end);
+    int failed; /* (the group's traversal is the right operand's: it goes with it) */
+    uint32_t se = tyc_parse_steps(r->buf, r->src->len, e->tok.end, 0, 1, &failed);
+    tyc_blank(r->buf, kept, failed ? e->tok.end : se);
+    give_up_after(r->buf, r->src->len, failed ? e->tok.end : se);
     return 1;
 }
 

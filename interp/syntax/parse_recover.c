@@ -1333,6 +1333,9 @@ static int steps_tail(tyc_arena *a, const tyc_source *src, const char *text, uin
         return 0;
     for (; j > bi && fs->fend[j - 1]; j--) {
         uint32_t f = fs->fend[j - 1];
+        if (f >= len && f > cur && closer(fs->kind[j - 1]) &&
+            (f > len || text[f - 1] != closer(fs->kind[j - 1])))
+            break; /* (it reads to the end of the file: closers added from here out) */
         if (f <= cur || f > len || !closer(fs->kind[j - 1]) ||
             text[f - 1] != closer(fs->kind[j - 1]))
             return 0;
@@ -1523,6 +1526,23 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
             return f;
         }
         if (a->ctx->oom)
+            return *oom = 1, NULL;
+    }
+    if (tl->t && !recovery && !bare && tl->j < tl->fs->n) {
+        /* (the first error: the constructs that recovered to their closers are terms still,
+        ** the steps after them read) */
+        tyc_source tp = *src;
+        tyc_diags q2;
+        int s2;
+        uint32_t ie = tl->fs->fend[tl->fs->n - 1] - vbeg; /* (the innermost's closer) */
+        tyc_diags_init(&q2, a);
+        tp.text = tl->t, tp.len = tl->n;
+        tyc_node *g = reread(a, &tp, &q2, &s2, UINT32_MAX, NULL);
+        if (g && s2 == TYCON_OK && (g = construct_failed(a, g, ie, ie, 0, loud, oom)) != NULL) {
+            tyc_node_place(g, vbeg, vbeg + tl->lim, cend > at || at == src->len ? cend : at + 1);
+            return g;
+        }
+        if (*oom || s2 == TYCON_ERR_NOMEM)
             return *oom = 1, NULL;
     }
     char *t0 = recovery ? NULL : tyc_strndup(a, t, n);

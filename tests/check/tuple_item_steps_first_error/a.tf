@@ -1,0 +1,4 @@
+variable "zone" {
+  type = object({label = any, id = number})
+  default = x [ [ 0 ! ] . y
+}

@@ -1,0 +1,4 @@
+variable "port" {
+  type    = any
+  default = [ [ 0 ! ] [ 1 ] ]
+}

@@ -720,6 +720,25 @@ static int call_expand_silent(rround *r)
     return 1;
 }
 
+/* Where the object item's key before its `=` or `:` at offset eq of t starts: a name or a
+** quoted string on that line; UINT32_MAX when it is something else. */
+static uint32_t key_start(const char *t, uint32_t eq)
+{
+    uint32_t i = eq, k;
+    while (i > 0 && (t[i - 1] == ' ' || t[i - 1] == '\t'))
+        i--;
+    if (i > 0 && t[i - 1] == '"') {
+        for (i--; i > 0 && t[i - 1] != '"'; i--)
+            if (t[i - 1] == '\n')
+                return UINT32_MAX;
+        return i > 0 ? i - 1 : UINT32_MAX;
+    }
+    for (k = i; i > 0 && (isalnum((unsigned char)t[i - 1]) || t[i - 1] == '_' ||
+                          t[i - 1] == '-' || (unsigned char)t[i - 1] >= 0x80);)
+        i--;
+    return i < k ? i : UINT32_MAX;
+}
+
 /* An object item's value failing at a dot where it starts (the file's first error): hcl's
 ** placeholder, whose traversal fails at a dot without its name, is an ExprSyntaxError, which
 ** the object keeps as the item's value (parseObjectCons) before it recovers to its `}`; the
@@ -737,10 +756,15 @@ static int object_synerr_value(rround *r)
              c = tyc_recover_scan(r->buf, len, d + 1, '{', '}', &found);
     if (!found)
         return 0;
+    /* (an index after the failed dot goes on over the ExprSyntaxError: the value is no
+    ** longer one, and the object drops the item, from its key) */
+    uint32_t from = r->buf[b] == '[' ? key_start(r->buf, e->prevtok.beg) : e->tok.beg;
+    if (from == UINT32_MAX)
+        return 0;
     int out = tyc_recover_synerr_outer(r->a, r->src, r->buf, e->tok.beg, c);
     /* (the newlines of the items dropped go too: the placeholder put back ends the item) */
-    memset(r->buf + e->tok.beg, ' ', c - 1 - e->tok.beg);
-    if (out <= 0) /* (kept by the brackets around) */
+    memset(r->buf + from, ' ', c - 1 - from);
+    if (out <= 0 && from == e->tok.beg) /* (kept by the brackets around) */
         force_at(r->fc, (c - 1) | TYC_FORCE_EXACT), synerr_at(r->fc, c - 1, d, b, x, 0);
     return 1;
 }

@@ -1,0 +1,4 @@
+variable "port" {
+  type    = any
+  default = { "id" = . [ 0 ] } . id
+}

@@ -1060,6 +1060,12 @@ static tyc_node *index_once(tyc_arena *a, const tyc_source *src, tyc_node *x, ty
         return x;
     for (c = ke; c < n && (t[c] == ' ' || t[c] == '\t' || t[c] == '\n' || t[c] == '\r'); c++)
         ;
+    int failed;
+    uint32_t se = c < n && t[c] == '[' ? tyc_parse_steps(t, n, ke, 1, 1, &failed) : ke, ks = ke;
+    if (se > ke && !failed) /* (its own indexes and steps are the key's: hcl's traversal) */
+        for (ke = c = se; c < n && (t[c] == ' ' || t[c] == '\t' || t[c] == '\n' || t[c] == '\r');
+             c++)
+            ;
     if (c + 1 < n && t[c] == '.' && t[c + 1] != '.') { /* (its steps end at a failed dot) */
         uint32_t re = kb;
         while (re < ke && name_char(t[re]))
@@ -1073,6 +1079,8 @@ static tyc_node *index_once(tyc_arena *a, const tyc_source *src, tyc_node *x, ty
     char *k = tyc_strndup(a, t + kb, ke - kb);
     if (!k)
         return NULL;
+    if (ks < ke) /* (each token an index of it takes for its `]` written as one) */
+        tyc_parse_steps_taken(t, n, ks, 1, &failed, k, kb);
     part.text = k, part.len = ke - kb;
     tyc_node *key = tyc_parse_expr(a, &part, &quiet, &st);
     if (!key || st != TYCON_OK)

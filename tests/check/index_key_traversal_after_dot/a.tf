@@ -1,0 +1,4 @@
+variable "port" {
+  type = string
+  default = . [ 1 , [ 2 [ 3 ] ] ]
+}

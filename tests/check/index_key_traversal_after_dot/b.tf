@@ -1,0 +1,4 @@
+variable "zone" {
+  type    = any
+  default = x . [ a [ 0 , 1 ] ]
+}

@@ -1,0 +1,4 @@
+variable "tags" {
+  type    = any
+  default = . [ 1 [ 3 ] ]
+}

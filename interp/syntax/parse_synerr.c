@@ -44,7 +44,7 @@ static uint32_t lower(const ranged *r, uint32_t n, uint32_t b)
 static int give(tyc_arena *a, const tyc_source *src, tyc_node *x, const ranged *r, uint32_t n)
 {
     /* (a placeholder's root: the diagnostic at its token is the term's, not the traversal's;
-    ** a placeholder put back after the item had rend set past its first failed dot) */
+    ** a placeholder put back at its item's closer has rend just past its first failed dot) */
     uint32_t from = lower(r, n, x->rend && x->rend != x->beg ? x->rend : x->beg + 1);
     uint32_t to = lower(r, n, x->nbeg);
     if (from >= to)

@@ -283,6 +283,17 @@ static uint32_t item_to(const char *t, uint32_t n, uint32_t at, fstack *fs, uint
         ** recovers from after it; after `...` it recovers from that token) */
         int call = k == TYC_FR_PAREN && !group && tyc_parse_ident_before(t, o) &&
                    !(p > 2 && !memcmp(t + p - 3, "...", 3));
+        uint32_t db = at, de; /* (a failed dot, a placeholder's or one before `at`: hcl's
+                              ** traversal goes on after it, in recovery its indexes taking
+                              ** any token after their key for `]`) */
+        if (!group && !call &&
+            (tyc_parse_steps_fail(t, n, at, k != TYC_FR_BRACE, &db, &de) ||
+             (p > 1 && t[p - 1] == '.' && t[p - 2] != '.')) &&
+            db < n && t[db] == '[') {
+            int bad;
+            uint32_t s = tyc_parse_steps(t, n, db, k != TYC_FR_BRACE, 1, &bad);
+            i = bad ? i : s;
+        }
         i = group ? token_end(t, n, at)
                   : recover_to(t, n, call && !in_arg ? token_end(t, n, at) : i, k);
         /* (a group that took a token reads its traversal on after it) */

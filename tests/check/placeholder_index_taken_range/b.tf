@@ -1,0 +1,4 @@
+variable "zone" {
+  type    = tuple([string])
+  default = [ 1 , . [ 2 , 3 ]
+}

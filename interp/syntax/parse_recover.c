@@ -1069,14 +1069,11 @@ static tyc_node *index_once(tyc_arena *a, const tyc_source *src, tyc_node *x, ty
     }
     if (ke == kb || t[kb] == '-')
         return x;
-    for (c = ke; c < n && (t[c] == ' ' || t[c] == '\t' || t[c] == '\n' || t[c] == '\r'); c++)
-        ;
+    c = skip_blanks(t, n, ke);
     int failed;
     uint32_t se = c < n && t[c] == '[' ? tyc_parse_steps(t, n, ke, 1, 1, &failed) : ke, ks = ke;
     if (se > ke && !failed) /* (its own indexes and steps are the key's: hcl's traversal) */
-        for (ke = c = se; c < n && (t[c] == ' ' || t[c] == '\t' || t[c] == '\n' || t[c] == '\r');
-             c++)
-            ;
+        c = skip_blanks(t, n, ke = se);
     if (c + 1 < n && t[c] == '.' && t[c + 1] != '.') { /* (its steps end at a failed dot) */
         uint32_t re = kb;
         while (re < ke && name_char(t[re]))

@@ -1710,22 +1710,18 @@ static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *t
         o--;
     int group = in == TYC_FR_PAREN && !tyc_parse_ident_before(text, o);
     tail tl = {NULL, 0, 0};
-    fstack ff; /* (a for expression cut: the frames up to it) */
-    if (for_cut)
-        ff = *fs, ff.n = forj + 1;
-    if ((!recovery || dotl) && ((!for_cut && end == at && top == fs->n) || for_cut) &&
-        steps_tail(a, src, text, vbeg, end, for_cut ? &ff : fs, bi, for_cut, &tl) < 0)
+    /* (an object that dropped its failed item is a term still: the steps after it and after
+    ** the brackets around that recovered in turn are read, into the text read) */
+    int dropped = !for_cut && end < at && in == TYC_FR_BRACE;
+    fstack ff = *fs; /* (a for expression cut, or an object that dropped its item: the frames
+                     ** up to it) */
+    ff.n = for_cut ? forj + 1 : top;
+    if ((dropped || ((!recovery || dotl) && (for_cut || (end == at && top == fs->n)))) &&
+        steps_tail(a, src, text, vbeg, end, &ff, bi, for_cut, &tl) < 0)
         return *oom = 1, NULL;
     uint32_t tn = end - vbeg + k;
-    if (!for_cut && end < at && in == TYC_FR_BRACE) {
-        /* (an object that dropped its failed item is a term still: the steps after it and
-        ** after the brackets around that recovered in turn are read) */
-        ff = *fs, ff.n = top;
-        if (steps_tail(a, src, text, vbeg, end, &ff, bi, 0, &tl) < 0)
-            return *oom = 1, NULL;
-        if (tl.t)
-            t = tl.t, tn = tl.n, tl.t = NULL;
-    }
+    if (dropped && tl.t)
+        t = tl.t, tn = tl.n, tl.t = NULL;
     tyc_node *e = partial_expr(a, src, t, tn, vbeg, end, cend, k == 0, in, group, for_cut,
                                recovery, loud, fz, &tl, oom);
     if (!e)

@@ -1887,16 +1887,16 @@ int tyc_recover_traversed(tyc_arena *a, const tyc_source *src, char *buf, uint32
 }
 
 int tyc_recover_synerr_outer(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at,
-                             uint32_t c)
+                             uint32_t c, uint32_t op)
 {
     fstack fs;
-    uint32_t len = src->len, i = c, bi = value_frames(a, src, buf, at, &fs), n = fs.n, lo[CAP],
-             hi[CAP], k = 0;
-    int dropped = 0;
+    uint32_t len = src->len, i = c, bi = value_frames(a, src, buf, at, &fs), n = fs.n, lo[CAP + 1],
+             hi[CAP + 1], k = 0;
+    int dropped = 0, failed, found;
     if (fs.stop != at || n > CAP || n <= bi || fs.kind[n - 1] != TYC_FR_BRACE)
         return -1;
     for (uint32_t j = n - 1; j > bi; j--) { /* (frame j - 1 around frame j) */
-        int kind = fs.kind[j - 1], failed, found;
+        int kind = fs.kind[j - 1];
         if ((kind == TYC_FR_PAREN && !call_frame(buf, &fs, j - 1)) ||
             (kind != TYC_FR_PAREN && kind != TYC_FR_BRACK && kind != TYC_FR_BRACE) ||
             opens_for(buf, fs.obeg[j - 1]) ||
@@ -1907,12 +1907,20 @@ int tyc_recover_synerr_outer(tyc_arena *a, const tyc_source *src, char *buf, uin
         uint32_t e = failed ? 0 : tyc_recover_scan(buf, len, se, o, closer(kind), &found);
         if (failed || !found)
             return -1;
+        if (op > fs.obeg[j - 1] && op < fs.obeg[j]) /* (the operation over frame j) */
+            lo[k] = op, hi[k++] = se, dropped = 1;
         dropped |= kind == TYC_FR_BRACE; /* (an object drops the item, a tuple, a call or an
                                          ** index keeps it) */
         lo[k] = kind == TYC_FR_BRACE ? fs.ibeg[j - 1] : se, hi[k++] = e - 1, i = e;
     }
+    uint32_t se = tyc_parse_steps(buf, len, i, 0, 1, &failed); /* (after the outermost) */
+    if (failed)
+        return -1;
+    if (op < fs.obeg[bi]) /* (the operation over the whole construct) */
+        lo[k] = op, hi[k++] = se, dropped = 1;
     for (uint32_t j = 0; j < k; j++) /* (newlines too: what the recoveries skip is no item) */
         memset(buf + lo[j], ' ', hi[j] - lo[j]);
+    tyc_blank(buf, se, tyc_parse_line_end(buf, len, se)); /* (the operators after give up) */
     return dropped;
 }
 

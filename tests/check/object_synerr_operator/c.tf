@@ -1,0 +1,3 @@
+variable "c" {
+  default = [ 1 + { c = . }, 5 ]
+}

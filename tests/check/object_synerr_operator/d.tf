@@ -1,0 +1,3 @@
+variable "d" {
+  default = 1 + [ { c = . } ] * 2
+}

@@ -850,6 +850,8 @@ static int group_takes_brace(rround *r)
     uint32_t se = tyc_parse_steps(r->buf, r->src->len, e->tok.end, 0, 1, &failed);
     tyc_blank(r->buf, kept, failed ? e->tok.end : se);
     give_up_after(r->buf, r->src->len, failed ? e->tok.end : se);
+    if (tyc_parse_operator_before(r->buf, kept)) /* (`- *`: the left operand is a unary */
+        force_at(r->fc, kept);                   /* operator's, hcl's placeholder there) */
     return 1;
 }
 

@@ -1258,8 +1258,7 @@ static int quiet_closers(tyc_diags *d, uint32_t len)
     return 0;
 }
 
-/* A placeholder at offset `at` added to the sorted *force (a copy). 0, or -1 on OOM. */
-static int force_add(tyc_arena *a, const uint32_t **force, uint32_t *nforce, uint32_t at)
+int tyc_parse_force_add(tyc_arena *a, const uint32_t **force, uint32_t *nforce, uint32_t at)
 {
     uint32_t n = *nforce, *f2 = TYC_NEWN(a, uint32_t, n + 1), k = 0, i = 0;
     if (!f2)
@@ -1293,7 +1292,8 @@ static int cond_blank(tyc_arena *a, char *buf, uint32_t len, const cond_rep *cr,
     for (uint32_t k = 0; k < cr->naround; k++)
         tyc_blank(buf, cr->around[2 * k], cr->around[2 * k + 1]);
     if (named_before(buf, cr->from) && cr->to + 1 < len && buf[cr->to] == '(' &&
-        buf[cr->to + 1] != '=' && force_add(a, force, nforce, cr->to | TYC_FORCE_EXACT) < 0)
+        buf[cr->to + 1] != '=' &&
+        tyc_parse_force_add(a, force, nforce, cr->to | TYC_FORCE_EXACT) < 0)
         return -1; /* (the token after the condition, not its call: a silent placeholder
                    ** fails there, before it) */
     *recovery |= cr->rec;
@@ -1321,8 +1321,9 @@ tyc_node *tyc_parse_run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg,
         /* (in recovery hcl's silent placeholder is the `?` itself, read again as the
         ** conditional's; a `for` around that failed is hcl's placeholder) */
         if ((cr.hit && recovery && tyc_parse_operator_before(rtext ? rtext : src->text, cr.from) &&
-             force_add(a, &force, &nforce, cr.from) < 0) ||
-            (cr.hit && cr.ph != UINT32_MAX && force_add(a, &force, &nforce, cr.ph) < 0)) {
+             tyc_parse_force_add(a, &force, &nforce, cr.from) < 0) ||
+            (cr.hit && cr.ph != UINT32_MAX &&
+             tyc_parse_force_add(a, &force, &nforce, cr.ph) < 0)) {
             if (status)
                 *status = TYCON_ERR_NOMEM;
             return NULL;

@@ -304,6 +304,9 @@ typedef struct tyc_pctx {
 ** conditional, a for expression) than an argument, an interpolation or the expression's
 ** root. */
 uint32_t tyc_parse_rhs_operator(const tyc_pctx *px, uint32_t open);
+/* A placeholder at offset `at` added to the sorted *force (a copy, in a; TYC_FORCE_EXACT may be
+** or'ed into at). 0, or -1 on OOM (parse_driver.c). */
+int tyc_parse_force_add(tyc_arena *a, const uint32_t **force, uint32_t *nforce, uint32_t at);
 
 /*
 ** Expression semantic values are tyc_node pointers or, in value mode, tagged pointers to

@@ -1722,8 +1722,16 @@ static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *t
     uint32_t tn = end - vbeg + k;
     if (dropped && tl.t)
         t = tl.t, tn = tl.n, tl.t = NULL;
+    forces fz2 = *fz; /* (an operand wanted before a token blanked in text, a conditional's
+                      ** `?`: hcl's silent placeholder is that token) */
+    uint32_t q0 = p;
+    while (q0 < end && (src->text[q0] == ' ' || src->text[q0] == '\t' || src->text[q0] == '\n'))
+        q0++;
+    if (silent_op && q0 < end && !tyc_inked(text, q0, q0 + 1) &&
+        tyc_parse_force_add(a, &fz2.at, &fz2.n, q0) < 0)
+        return *oom = 1, NULL;
     tyc_node *e = partial_expr(a, src, t, tn, vbeg, end, cend, k == 0, in, group, for_cut,
-                               recovery, loud, fz, &tl, oom);
+                               recovery, loud, &fz2, &tl, oom);
     if (!e)
         return NULL;
     place_calls(e, fs, bi, 0);

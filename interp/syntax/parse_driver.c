@@ -1020,14 +1020,23 @@ static int cond_fail(tyc_pctx *px, const tyc_parse_err *e, cond_rep *r)
             bracket_failed(px, f->beg, o, group, parent, fo, inner, sb, c,
                            tyc_parse_rhs_operator(px, f->beg), r);
         }
-        else if (group) /* the group's recovery reads the rest of */
-            r->to = inner ? b : px->src->len, r->group = f->beg + 1, /* the file: its */
-            r->around[1] = px->src->len, r->naround = inner, /* condition stays; */
-            r->eof_quiet = 1, /* the brackets around end there silently (recovery) */
+        else if (group) { /* the group's recovery reads the rest of the file: its */
+            r->to = inner ? b : px->src->len, r->group = f->beg + 1; /* condition stays; */
+            r->around[1] = px->src->len, r->naround = inner; /* the brackets around end */
+            r->eof_quiet = 1; /* there silently (recovery) */
             rhs_gives_up(tyc_parse_rhs_operator(px, f->beg), r->from, r);
-        else if (o == '[' || o == '{' || px->recovery) { /* (a tuple's, an index's, an
+            /* (its recovery sets hcl's recovery mode: the objects around drop their items) */
+            rhs_gives_up(tyc_recover_eof_drop(px->a, px->src, px->text, f->beg), px->src->len,
+                         r);
+        } else if (o == '[' || o == '{' || px->recovery) { /* (a tuple's, an index's, an
             ** object's or a call's too, silently: then the calls and groups around) */
             r->to = px->src->len, r->eof_quiet = px->recovery;
+            /* (the objects around drop their items, to the end of the file) */
+            uint32_t dr = px->recovery ? tyc_recover_eof_drop(px->a, px->src, px->text, b)
+                                       : UINT32_MAX;
+            if (fo && dr > f->beg) /* (a for: hcl's placeholder at its opener) */
+                r->ph = f->beg, dr = f->beg;
+            rhs_gives_up(dr, px->src->len, r);
             if (px->recovery)
                 rhs_gives_up(tyc_parse_rhs_operator(px, f->beg), r->from, r);
         }

@@ -125,6 +125,14 @@ uint32_t tyc_recover_around(tyc_arena *a, const tyc_source *src, const char *tex
                             uint32_t at, uint32_t from, uint32_t *rng, uint32_t cap,
                             tyc_around *o);
 
+/* In hcl's recovery, a failure at offset `at` of text whose brackets read to the end of the
+** file: each object around it in the argument's value drops the item that holds it. Returns
+** where the outermost one's item starts (what it skips runs to the end of the file), or
+** UINT32_MAX when there is none or the frames are not modelled (an interpolation; a `for` but
+** the innermost frame) (parse_recover.c). */
+uint32_t tyc_recover_eof_drop(tyc_arena *a, const tyc_source *src, const char *text,
+                              uint32_t at);
+
 /* A construct that recovered to its closer (ending at offset c of buf) is still a term: hcl
 ** reads the traversal after it before the brackets around give up. When its steps end at a
 ** dot without its name (newlines skipped: nl), that dot's "Invalid attribute name" (given

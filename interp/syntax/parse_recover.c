@@ -1932,6 +1932,31 @@ int tyc_recover_synerr_outer(tyc_arena *a, const tyc_source *src, char *buf, uin
     return dropped;
 }
 
+uint32_t tyc_recover_eof_drop(tyc_arena *a, const tyc_source *src, const char *text,
+                              uint32_t at)
+{
+    fstack fs;
+    char *t = at < src->len ? tyc_strndup(a, text, src->len) : NULL;
+    if (!t)
+        return UINT32_MAX;
+    uint32_t bi = value_frames(a, src, t, at, &fs), n = fs.n, drop = UINT32_MAX;
+    if (fs.stop != at || n > CAP || bi < 1 || !fs.eq[bi - 1])
+        return UINT32_MAX;
+    for (uint32_t j = bi; j < n; j++) {
+        int k = fs.kind[j];
+        if (k == TYC_FR_BRACE_FOR || ((k == TYC_FR_BRACK || k == TYC_FR_BRACE) &&
+                                      opens_for(t, fs.obeg[j]))) {
+            if (j + 1 < n)
+                return UINT32_MAX;
+        } else if (k != TYC_FR_PAREN && k != TYC_FR_BRACK && k != TYC_FR_BRACE) {
+            return UINT32_MAX;
+        } else if (k == TYC_FR_BRACE && drop == UINT32_MAX) {
+            drop = fs.ibeg[j];
+        }
+    }
+    return drop;
+}
+
 uint32_t tyc_recover_around(tyc_arena *a, const tyc_source *src, const char *text,
                             uint32_t at, uint32_t from, uint32_t *rng, uint32_t cap,
                             tyc_around *o)
@@ -1966,7 +1991,11 @@ uint32_t tyc_recover_around(tyc_arena *a, const tyc_source *src, const char *tex
         i = cl[j];
     }
     if (last < n - 1 && cl[last] == len + 1 && k < cap) { /* (read to the end: silently) */
-        rng[2 * k] = i, rng[2 * k + 1] = len;
+        uint32_t s = i; /* (the outermost object there drops its item) */
+        for (j = lo; j <= last && s == i; j++)
+            if (fs.kind[j] == TYC_FR_BRACE && !opens_for(t, fs.obeg[j]) && fs.ibeg[j] < i)
+                s = fs.ibeg[j];
+        rng[2 * k] = s, rng[2 * k + 1] = len;
         k++, o->eof = 1;
     } else if ((lo == bi || fs.kind[lo - 1] == TYC_FR_INTERP) && last == lo && lo < n - 1 &&
                cl[lo] <= len && j + 1 == last) {

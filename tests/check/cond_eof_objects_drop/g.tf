@@ -1,0 +1,3 @@
+variable "g" {
+  default = { a = ( v ? 1
+}

@@ -563,11 +563,25 @@ static int skip_to_placeholder(char *buf, uint32_t len, uint32_t at, char o, for
     return 1;
 }
 
+/* The placeholders a read put back where it blanked conditionals in buf (hf->cph) go to fc:
+** the later reads of buf keep them. */
+static void keep_cond_ph(forced *fc, const hdrfail *hf)
+{
+    for (uint32_t k = 0; k < hf->ncph; k++) {
+        uint32_t i = 0;
+        while (i < fc->n && fc->at[i] != hf->cph[k])
+            i++;
+        if (i == fc->n)
+            force_at(fc, hf->cph[k]);
+    }
+}
+
 /* One read of buf after an item was skipped, in a scratch arena (only its diagnostics not
-** given yet, added to d, and *hf stay; conditionals it blanked are blanked in buf too).
-** Returns 1 when it built a tree, 0 when it failed again or met an error, -1 on OOM. */
+** given yet, added to d, and *hf stay; conditionals it blanked are blanked in buf too, their
+** placeholders kept in fc). Returns 1 when it built a tree, 0 when it failed again or met an
+** error, -1 on OOM. */
 static int read_again(tyc_arena *a, const tyc_source *src, tyc_diags *d, const tyc_diag *since,
-                      char *buf, hdrfail *hf, const forced *fc)
+                      char *buf, hdrfail *hf, forced *fc)
 {
     tyc_arena *sa = tyc_arena_new(a->ctx);
     if (!sa)
@@ -581,7 +595,7 @@ static int read_again(tyc_arena *a, const tyc_source *src, tyc_diags *d, const t
     tyc_parse_merge_new(d, since, &again, NULL);
     int built = root || hf->soft_root;
     if (hf->text)
-        memcpy(buf, hf->text, src->len);
+        memcpy(buf, hf->text, src->len), keep_cond_ph(fc, hf);
     hf->text = NULL, hf->soft_root = NULL;
     tyc_arena_free(sa);
     return a->ctx->oom ? -1 : built;
@@ -1011,6 +1025,8 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
         return root;
     }
     char *buf = hf.text ? hf.text : tyc_strndup(a, src->text ? src->text : "", src->len);
+    if (hf.text)
+        keep_cond_ph(&fc, &hf);
     tyc_vec kept = {0};
     uint64_t work = 0;
     int whole = 0; /* the last read went through without a further item error */

@@ -57,6 +57,9 @@ typedef struct hdrfail {
     uint32_t from;    /* where the item to skip starts */
     tyc_parse_err err;
     char *text;       /* the text that run read, when it blanked conditionals in a copy */
+    uint32_t cph[8];  /* ... and the placeholders it put back there (hcl's silent operand at
+                      ** a `?`, a for that failed), which later reads of that text keep */
+    uint32_t ncph;
     tyc_node *soft_root; /* the tree of a parse that went on after its errors (px.soft) */
     uint32_t rhs_op;  /* the binary operator whose right operand holds err's innermost
                       ** bracket, as the parser's stack had them (UINT32_MAX: none) */

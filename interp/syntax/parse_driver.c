@@ -1322,6 +1322,7 @@ tyc_node *tyc_parse_run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg,
     tyc_diags tmp, *out = dg;
     int st = TYCON_OK, first = TYCON_OK, eof_quiet = 0;
     uint32_t failed_q = 0; /* the `?` of the last conditional that failed */
+    uint32_t ph[8], nph = 0; /* the placeholders put back for them */
     for (uint32_t round = 0;; round++) {
         cond_rep cr = {0};
         cr.quiet_before = failed_q;
@@ -1329,13 +1330,21 @@ tyc_node *tyc_parse_run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg,
                                hf, &cr);
         /* (in recovery hcl's silent placeholder is the `?` itself, read again as the
         ** conditional's; a `for` around that failed is hcl's placeholder) */
-        if ((cr.hit && recovery && tyc_parse_operator_before(rtext ? rtext : src->text, cr.from) &&
-             tyc_parse_force_add(a, &force, &nforce, cr.from) < 0) ||
-            (cr.hit && cr.ph != UINT32_MAX &&
-             tyc_parse_force_add(a, &force, &nforce, cr.ph) < 0)) {
-            if (status)
-                *status = TYCON_ERR_NOMEM;
-            return NULL;
+        uint32_t put[2] = {cr.hit && recovery &&
+                                   tyc_parse_operator_before(rtext ? rtext : src->text, cr.from)
+                               ? cr.from
+                               : UINT32_MAX,
+                           cr.hit ? cr.ph : UINT32_MAX};
+        for (int k = 0; k < 2; k++) {
+            if (put[k] == UINT32_MAX)
+                continue;
+            if (tyc_parse_force_add(a, &force, &nforce, put[k]) < 0) {
+                if (status)
+                    *status = TYCON_ERR_NOMEM;
+                return NULL;
+            }
+            if (nph < 8)
+                ph[nph++] = put[k];
         }
         eof_quiet |= cr.eof_quiet;
         if (cr.hit)
@@ -1356,8 +1365,10 @@ tyc_node *tyc_parse_run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg,
         ** the template as if it were whole (the template's errors set no recovery) */
         int tpl = !cr.hit && cr.ntpl && round < TYC_COND_REPAIRS;
         if (!cr.hit && !tpl) {
-            if (buf && hf && hf->hit)
+            if (buf && hf && hf->hit) {
                 hf->text = buf, hf->rec = recovery, hf->eof_quiet = eof_quiet;
+                memcpy(hf->cph, ph, sizeof ph), hf->ncph = nph;
+            }
             if (buf && hf && r) /* hcl keeps the condition alone: the body goes on */
                 hf->soft_root = r;
             if (status)

@@ -232,6 +232,35 @@ static uint32_t recover_to(const char *t, uint32_t n, uint32_t i, int k)
     return tyc_recover_scan(t, n, i, o, o == '(' ? ')' : o == '[' ? ']' : '}', &found);
 }
 
+/* The end of the name or number at offset i of t (i: none). */
+static uint32_t word_end(const char *t, uint32_t n, uint32_t i)
+{
+    while (i < n && name_char(t[i]))
+        i++;
+    return i;
+}
+
+/* The first offset from i of t that is no blank (newlines too: in brackets). */
+static uint32_t skip_blanks(const char *t, uint32_t n, uint32_t i)
+{
+    while (i < n && (t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r'))
+        i++;
+    return i;
+}
+
+/* When the index at t[i] has a key that fails at a dot without its name (hcl's placeholder
+** or a name or number, its steps ending so), that dot's offset (in recovery the index
+** recovers to its `]`); else UINT32_MAX. */
+static uint32_t key_dot(const char *t, uint32_t n, uint32_t i)
+{
+    int failed;
+    uint32_t kb = i < n && t[i] == '[' ? skip_blanks(t, n, i + 1) : n;
+    if (kb >= n || (t[kb] != '.' && !name_char(t[kb])))
+        return UINT32_MAX;
+    uint32_t d = tyc_parse_steps(t, n, word_end(t, n, kb), 1, 1, &failed);
+    return failed && d < n && t[d] == '.' ? d : UINT32_MAX;
+}
+
 /* 1 for the frames whose parser, after an error inside, recovers to its own closer:
 ** parentheses (calls and groups), tuples and indexes, objects and `for` braces. */
 static int recovers(int k)
@@ -336,6 +365,8 @@ static uint32_t item_to(const char *t, uint32_t n, uint32_t at, fstack *fs, uint
         for (int failed = 1; failed && i < n; i++)
             i = tyc_parse_steps(t, n, i, 0, 1, &failed);
         i--;
+        if (key_dot(t, n, i) != UINT32_MAX) /* (its `]` missing: the steps read to the end) */
+            return n;
     }
     char open[CAP];
     for (uint32_t k = 0; k < depth; k++) {
@@ -941,22 +972,6 @@ static tyc_node *indexed_dot_key(tyc_arena *a, const tyc_source *src, tyc_node *
     ix->nbeg = at, ix->nend = ix->end;
     fz->late[0] = d, fz->late[1] = 1;
     return swap_node(x, syn, ix, 0);
-}
-
-/* The end of the name or number at offset i of t (i: none). */
-static uint32_t word_end(const char *t, uint32_t n, uint32_t i)
-{
-    while (i < n && name_char(t[i]))
-        i++;
-    return i;
-}
-
-/* The first offset from i of t that is no blank (newlines too: in brackets). */
-static uint32_t skip_blanks(const char *t, uint32_t n, uint32_t i)
-{
-    while (i < n && (t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r'))
-        i++;
-    return i;
 }
 
 /* In recovery, an index key from offset kb of t (src's text, or a copy) that is a conditional
@@ -2300,7 +2315,10 @@ int tyc_recover_index_dots(const tyc_source *src, const char *buf, uint32_t at, 
     if (colonless_key(src, buf, kb, &ce, NULL) != UINT32_MAX &&
         colonless_key(src, buf, kb, &ce, d) == UINT32_MAX)
         return -1; /* (its key a conditional without its colon: reported) */
-    uint32_t dot = tyc_parse_steps(buf, src->len, at, nl, 1, &failed);
+    uint32_t dot = key_dot(buf, src->len, at); /* (its key's own failed dot first) */
+    if (dot != UINT32_MAX && dots_from(src, buf, dot, 1, d) < 0)
+        return -1;
+    dot = tyc_parse_steps(buf, src->len, at, nl, 1, &failed);
     return failed && dot > at ? dots_from(src, buf, dot, nl, d) : 0;
 }
 

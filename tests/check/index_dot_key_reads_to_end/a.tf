@@ -1,0 +1,7 @@
+variable "tags" {
+  default = x . [ . , y
+}
+
+variable "rules" {
+  type = tuple([])
+}

@@ -351,12 +351,15 @@ static int whole_value(const char *t, uint32_t beg)
 
 /* 1 when the text before offset beg of t is an argument's `=` and a traversal only (names,
 ** dots, splats, brackets and strings closed before beg): what starts at beg is a step of a
-** traversal that is the argument's whole value. */
-static int traversal_value(const char *t, uint32_t beg)
+** traversal that is the argument's whole value. With op (not UINT32_MAX), 1 when that
+** traversal is instead an operand after the operator token ending at op. */
+static int traversal_value(const char *t, uint32_t beg, uint32_t op)
 {
     uint32_t p = beg;
     while (p > 0) {
         char c = t[p - 1];
+        if (p == op)
+            return 1;
         if (c == ' ' || c == '\t' || c == '.' || c == '*' || c == '_' || c == '-' ||
             isalnum((unsigned char)c) || (unsigned char)c >= 0x80) {
             p--;
@@ -626,13 +629,29 @@ typedef struct rround {
 static int index_key_fails(rround *r)
 {
     const tyc_parse_err *e = &r->hf->err;
-    uint32_t len = r->src->len, q, q2;
+    uint32_t len = r->src->len, q, q2, rop = r->hf->rhs_op;
     if (r->rec || !e->code || e->frame.kind != TYC_FR_BRACK || e->frame.sub != TYC_FS_INDEX ||
         !tyc_parse_wants_operand(e->prev, e) ||
         (e->parent != TYC_FR_BODY && e->parent != TYC_FR_ROOT_BODY) ||
-        !traversal_value(r->buf, e->frame.beg) ||
         tyc_parse_steps_fail(r->buf, len, e->tok.beg, 1, &q, &q2))
         return 0; /* (a dot without its name there: hcl's ExprSyntaxError is the key) */
+    uint32_t oe = rop; /* (the end of the operator at rop) */
+    while (oe < len && oe < rop + 2 && strchr("+-*/%<>=!&|", r->buf[oe]))
+        oe++;
+    if (rop < e->frame.beg && traversal_value(r->buf, e->frame.beg, oe)) {
+        /* (a traversal that is the right operand of the operator at rop, whole but for its
+        ** key: the loosest operation over it gives up to its left operand) */
+        int found, failed; /* (the steps after it are the operand's too) */
+        uint32_t c = tyc_recover_scan(r->buf, len, e->tok.beg, '[', ']', &found),
+                 se = found ? tyc_parse_steps(r->buf, len, c, 0, 1, &failed) : 0;
+        if (!found || failed)
+            return 0;
+        tyc_blank(r->buf, rop, se);
+        give_up_after(r->buf, len, se);
+        return 1;
+    }
+    if (!traversal_value(r->buf, e->frame.beg, UINT32_MAX))
+        return 0;
     uint32_t op = r->hf->tok_op;
     q = cond_start(r->buf, e->frame.beg + 1, e->tok.beg, 1);
     if (!(q < e->tok.beg && tyc_inked(r->buf, e->frame.beg + 1, q))) /* (else an operator's */
@@ -666,7 +685,7 @@ static int index_close_wrong(rround *r)
     int body = e->parent == TYC_FR_BODY || e->parent == TYC_FR_ROOT_BODY;
     if (found)
         tyc_parse_steps(r->buf, len, c, !body, 1, &failed);
-    if (!found || !((body && traversal_value(r->buf, e->frame.beg)) || failed))
+    if (!found || !((body && traversal_value(r->buf, e->frame.beg, UINT32_MAX)) || failed))
         return 0;
     tyc_blank(r->buf, e->tok.beg, c - 1);
     if (body)

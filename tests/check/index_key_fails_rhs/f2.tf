@@ -1,0 +1,4 @@
+variable "v2" {
+  type = list(string)
+  default = true * x [ ] [ 0 ]
+}

@@ -1,0 +1,4 @@
+variable "v4" {
+  type = list(string)
+  default = true * x [ ] + 3
+}

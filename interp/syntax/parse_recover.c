@@ -1821,6 +1821,40 @@ static int opens_for(const char *t, uint32_t o)
     return t[q] == 'f' && t[q + 1] == 'o' && t[q + 2] == 'r' && !name_char(t[q + 3]);
 }
 
+/* In recovery, the item from offset `from` failed silently at `at` in the tuples and objects
+** open there, which read to the end of the file: a for expression open around them (frames
+** of fs above bi) reads on as if its value were fine and meets the end where its closer
+** should be, then gives its checks of the key against its brackets (finishParsingForExpr).
+** The item is read alone, cut at `at` (the forced placeholders kept), as the driver reads the
+** end of a file, and those checks go to d. 1 when there were any, else 0; -1 on OOM. */
+static int for_checks_at_eof(tyc_arena *a, const tyc_source *src, const char *buf,
+                             uint32_t from, uint32_t at, const fstack *fs, uint32_t bi,
+                             const uint32_t *force, uint32_t nforce, tyc_diags *d)
+{
+    uint32_t j = fs->n - 1;
+    while (j > bi && constructor(buf, fs, j))
+        j--;
+    if (j + 1 >= fs->n || j < bi ||
+        !(fs->kind[j] == TYC_FR_BRACE_FOR || opens_for(buf, fs->obeg[j])))
+        return 0;
+    char *t = tyc_strndup(a, buf, src->len);
+    if (!t)
+        return -1;
+    tyc_blank(t, 0, from), tyc_blank(t, at, src->len);
+    tyc_diags q;
+    int st;
+    tyc_diags_init(&q, a);
+    tyc_parse_run_text(a, src, &q, &st, TYC_FR_ROOT_BODY, 0, 0, t, 1, force, nforce, NULL);
+    int k = 0;
+    for (const tyc_diag *g = q.head; g; g = g->next)
+        if (g->subject.beg >= fs->obeg[j] && !strcmp(g->summary, "Invalid 'for' expression")) {
+            if (!tyc_diags_push_copy(d, g))
+                return -1;
+            k = 1;
+        }
+    return a->ctx->oom ? -1 : k;
+}
+
 /* 1 when t[0..p) ends with the `in` or `if` keyword of the for expression of frame f - 1 (a
 ** bracket after it opens a tuple; elsewhere the word is a name, and the bracket indexes it). */
 static int after_for_keyword(const char *t, const fstack *fs, uint32_t f, uint32_t p)
@@ -2409,9 +2443,17 @@ int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint
     uint32_t keep = bi, q = silent && to == src->len
                                 ? eof_in_cond(src, buf, &fs, bi, vbeg + 1, &keep, d, &oom)
                                 : UINT32_MAX;
-    if (oom || (silent && to == src->len && q == UINT32_MAX &&
-                unterminated_call(src, buf, &fs, bi, d) < 0))
+    if (oom)
         return -1;
+    if (silent && to == src->len && q == UINT32_MAX) {
+        /* (a for around checks its key at the end: that error is its argument's, so the
+        ** calls around then keep no closing token; else the first one reads the end as its) */
+        int fc = u ? 0 : for_checks_at_eof(a, src, buf, from, at, &fs, bi, force, nforce, d);
+        if (fc < 0 || (!fc && unterminated_call(src, buf, &fs, bi, d) < 0))
+            return -1;
+        if (fc)
+            to = item_to(buf, src->len, at, &fs, bi, 0, recovery, eof_quiet, &cend);
+    }
     uint32_t bodies = to == src->len ? bi - 1 : 0; /* the blocks that end with the file */
     if (2 * bodies > to - from)
         return 0;

@@ -2143,8 +2143,11 @@ int tyc_recover_group_taken(tyc_arena *a, const tyc_source *src, char *buf, uint
     uint32_t last = recover_out(buf, len, &fs, bi, n - 1, steps, cl);
     int found = last == n - 1 || cl[last] <= len;
     for (uint32_t j = bi; !found && j <= last; j++)
-        if (fs.kind[j] == TYC_FR_PAREN)
+        if (call_frame(buf, &fs, j))
             return 0; /* (a call reading to the end: hcl keeps it without its closer) */
+    for (uint32_t j = bi; !found && j <= last; j++)
+        if (fs.kind[j] == TYC_FR_PAREN) /* (a group reading to the end is its expression) */
+            buf[fs.obeg[j]] = ' ';
     buf[at] = ')';
     tyc_blank(buf, at + 1, end);
     if (failed) /* (its steps end at a dot without its name: read again, in recovery) */

@@ -1876,15 +1876,17 @@ static int constructor(const char *t, const fstack *fs, uint32_t f)
 
 
 /* hcl's parser.recover for the brackets of fs from frame top - 1 down to frame bi, each from
-** where the one inside it ended (offset i of t at first): cl[j] is just past frame j's closer.
-** Returns the last frame walked (top when none); when its closer is missing, its cl is n + 1
-** (the walk read to the end of t). */
+** where the one inside it ended (offset i of t at first; trav: after the traversal read
+** there): cl[j] is just past frame j's closer. Returns the last frame walked (top when none);
+** when its closer is missing, its cl is n + 1 (the walk read to the end of t). */
 static uint32_t recover_out(const char *t, uint32_t n, const fstack *fs, uint32_t bi,
-                            uint32_t top, uint32_t i, uint32_t *cl)
+                            uint32_t top, uint32_t i, uint32_t *cl, int trav)
 {
     uint32_t j = top;
     while (j > bi) {
-        int kind = fs->kind[--j], found;
+        int kind = fs->kind[--j], found, failed;
+        if (trav && j + 1 < top) /* (the traversal after the one inside is read first) */
+            i = tyc_parse_steps(t, n, i, kind != TYC_FR_BRACE, 1, &failed);
         char o = kind == TYC_FR_PAREN ? '(' : kind == TYC_FR_BRACK ? '[' : '{';
         cl[j] = i = tyc_recover_scan(t, n, i, o, closer(kind), &found);
         if (!found) {
@@ -1929,7 +1931,7 @@ int tyc_recover_traversed(tyc_arena *a, const tyc_source *src, char *buf, uint32
         p--;
     if (p == 0 || buf[p - 1] != '=')
         return 0;
-    if (cl[recover_out(buf, len, &fs, bi, n, at, cl)] > len) /* each to its closer in turn */
+    if (cl[recover_out(buf, len, &fs, bi, n, at, cl, 0)] > len) /* each to its closer in turn */
         return 0;
     uint32_t q = cl[bi];
     while (q < len && (buf[q] == ' ' || buf[q] == '\t'))
@@ -2029,7 +2031,7 @@ uint32_t tyc_recover_around(tyc_arena *a, const tyc_source *src, const char *tex
     while (lo > bi && (fs.kind[lo - 1] == TYC_FR_PAREN || fs.kind[lo - 1] == TYC_FR_BRACK ||
                        fs.kind[lo - 1] == TYC_FR_BRACE || fs.kind[lo - 1] == TYC_FR_BRACE_FOR))
         lo--;
-    uint32_t last = recover_out(t, len, &fs, lo, n - 1, from, cl), i = from, j = n - 1;
+    uint32_t last = recover_out(t, len, &fs, lo, n - 1, from, cl, 0), i = from, j = n - 1;
     for (; j-- > last && cl[j] <= len && k < cap; k++) {
         int fo = fs.kind[j] == TYC_FR_BRACE_FOR || opens_for(t, fs.obeg[j]);
         /* (a for expression failing is hcl's placeholder, from its opener) */
@@ -2111,6 +2113,24 @@ static uint32_t root_before(const char *t, uint32_t b, uint32_t o)
     }
 }
 
+/* Where hcl's traversal from offset i of t ends (newlines skipped: nl): after a dot without
+** its name it goes on from the token there, and the token that ends it so is kept (its error
+** is given there when the text is read again). */
+static uint32_t traversal_kept(const char *t, uint32_t n, uint32_t i, int nl)
+{
+    for (int k = 0; k < 64; k++) {
+        int failed, f2;
+        uint32_t tb, te;
+        i = tyc_parse_steps(t, n, i, nl, 1, &failed);
+        if (!failed || i >= n || !tyc_parse_attr_after_dot(t, n, i + 1, nl, &tb, &te))
+            break;
+        if (tyc_parse_steps(t, n, tb, nl, 1, &f2) == tb && !f2)
+            return te;
+        i = tb;
+    }
+    return i;
+}
+
 int tyc_recover_group_taken(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at,
                             uint32_t end, uint32_t *ph, uint32_t rhs)
 {
@@ -2140,7 +2160,7 @@ int tyc_recover_group_taken(tyc_arena *a, const tyc_source *src, char *buf, uint
     int failed; /* (the group's traversal is read on) */
     uint32_t steps = tyc_parse_steps(buf, len, end, 1, 1, &failed);
     /* each recovers to its closer in turn (the file's end: the last) */
-    uint32_t last = recover_out(buf, len, &fs, bi, n - 1, steps, cl);
+    uint32_t last = recover_out(buf, len, &fs, bi, n - 1, steps, cl, 1);
     int found = last == n - 1 || cl[last] <= len;
     for (uint32_t j = bi; !found && j <= last; j++)
         if (call_frame(buf, &fs, j))
@@ -2164,6 +2184,8 @@ int tyc_recover_group_taken(tyc_arena *a, const tyc_source *src, char *buf, uint
         }
     uint32_t i = steps;
     for (uint32_t j = n - 1; j-- > last;) { /* (an object drops the item that failed) */
+        if (j + 2 < n) /* (the traversal after the construct inside is its item's) */
+            i = traversal_kept(buf, len, i, fs.kind[j] != TYC_FR_BRACE);
         if (fs.obeg[j] >= dropped) { /* (its opener went with the item: its closer too) */
             tyc_blank(buf, i, cl[j] > len ? len : cl[j]);
         } else if (fs.kind[j] == TYC_FR_BRACE_FOR || opens_for(buf, fs.obeg[j])) {

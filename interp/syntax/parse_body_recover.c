@@ -814,6 +814,29 @@ static int nested_traversed(rround *r)
                                      cond_start(r->buf, e->frame.end, e->tok.beg, 0) < e->tok.beg);
 }
 
+/* Where the current item of the object whose `{` is at offset o of t starts, for a point p
+** in it: after the last comma or newline between them outside brackets and strings. */
+static uint32_t item_start(const char *t, uint32_t o, uint32_t p)
+{
+    uint32_t at = o + 1, depth = 0;
+    for (uint32_t i = o + 1; i < p; i++) {
+        char c = t[i];
+        if (c == '"') {
+            for (i++; i < p && t[i] != '"' && t[i] != '\n'; i++)
+                i += t[i] == '\\';
+        } else if (c == '(' || c == '[' || c == '{') {
+            depth++;
+        } else if ((c == ')' || c == ']' || c == '}') && depth) {
+            depth--;
+        } else if ((c == ',' || c == '\n') && !depth) {
+            at = i + 1;
+        }
+    }
+    while (at < p && (t[at] == ' ' || t[at] == '\t' || t[at] == '\n'))
+        at++;
+    return at;
+}
+
 /* The construct recovers to its closer, and the traversal after it is read (the closer itself
 ** failed: read again in recovery, with the placeholder; a conditional failing there gave up
 ** to its condition). */
@@ -832,6 +855,9 @@ static int construct_traversed(rround *r)
         synerr_at(r->fc, q, e->prevtok.beg, e->tok.beg, e->tok.end, tuple);
     if (e->prev == TK_DOT && e->prevtok.beg < from)
         from = e->prevtok.beg; /* (a dot without its name: reported once, with it) */
+    uint32_t op = r->hf->tok_op; /* (an operation in it gives up to its left operand; */
+    if (op > e->frame.beg && op < from) /* an object drops the item) */
+        from = e->frame.kind == TYC_FR_BRACE ? item_start(r->buf, e->frame.beg, op) : op;
     int at_item = tyc_parse_at_item(e, r->buf), sx = tyc_parse_steps_fail(r->buf, len,
                                                                          e->tok.beg, 1, &b, &x);
     if (at_item && sx) /* (hcl's placeholder's traversal failed at a dot: the item) */

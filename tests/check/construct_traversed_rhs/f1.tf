@@ -1,0 +1,4 @@
+variable "v1" {
+  type = list(number)
+  default = [ true * ] [
+}

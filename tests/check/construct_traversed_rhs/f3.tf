@@ -1,0 +1,4 @@
+variable "v3" {
+  type = list(number)
+  default = { b = 1, a = true * } . b
+}

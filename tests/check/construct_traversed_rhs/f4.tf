@@ -1,0 +1,4 @@
+variable "v4" {
+  type = list(number)
+  default = f( true * ) . x
+}

@@ -130,12 +130,12 @@ static int inked_between(const tyc_pctx *px, uint32_t b, uint32_t en)
 }
 
 /* hcl's index parsers take the token after the key as the closing bracket, report it, then
-** recover: the subject points at that variable, so it is the `]` recovery found (or the end
-** of the input). */
+** recover from after it: the subject points at that variable, so it is the `]` recovery
+** found (or the end of the input). */
 static int index_close(tyc_pctx *px, const tyc_parse_err *e, int st, msg m)
 {
     int found;
-    uint32_t en = recover_end(px, e->tok.beg, '[', ']', &found);
+    uint32_t en = recover_end(px, e->tok.end, '[', ']', &found);
     return add(px, found ? en - 1 : en, en, st, m);
 }
 

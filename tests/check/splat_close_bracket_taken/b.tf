@@ -1,0 +1,7 @@
+variable "w" {
+  type = map(string)
+  default = {
+enabled [ * [ "a" ]
+meta = "a"
+}
+}

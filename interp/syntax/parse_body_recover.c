@@ -101,9 +101,18 @@ static uint32_t item_end(const char *t, uint32_t n, uint32_t from, uint32_t at, 
     uint32_t d = at;
     while (d > from && (t[d - 1] == ' ' || t[d - 1] == '\t'))
         d--;
-    int failed;
-    if (depth == 0 && d > from && t[d - 1] == '.' && at < n && (t[at] == '[' || t[at] == '.'))
+    int failed, kfound;
+    uint32_t tb, te;
+    if (depth == 0 && d > from && t[d - 1] == '.' && at < n &&
+        tyc_recover_group_key(t, n, at, &tb, &te)) { /* (its key's group took its `]`) */
+        i = tyc_recover_scan(t, n, te, '[', ']', &kfound);
+        if (!kfound)
+            return n;
+        i = tyc_parse_steps(t, n, i, 0, 1, &failed);
+    } else if (depth == 0 && d > from && t[d - 1] == '.' && at < n &&
+               (t[at] == '[' || t[at] == '.')) {
         i = tyc_parse_steps(t, n, at, 0, 1, &failed); /* hcl's traversal goes on after the dot */
+    }
     if (depth > 0 && open[depth - 1] == '(' && at < n && t[at] == '(' && d > from &&
         t[d - 1] != '.' && call_paren(t, openat[depth - 1])) {
         i = at + 1; /* a call reads the `(` after an argument as its separator, then recovers */

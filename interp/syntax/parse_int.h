@@ -133,6 +133,12 @@ uint32_t tyc_recover_around(tyc_arena *a, const tyc_source *src, const char *tex
 uint32_t tyc_recover_eof_drop(tyc_arena *a, const tyc_source *src, const char *text,
                               uint32_t at);
 
+/* In recovery, when the index at t[i] has a key that is a group of a name, a number, a
+** quoted string or nothing (hcl's placeholder) before a token other than its `)`: that
+** group's "Unbalanced parentheses" is unguarded, the group takes the token ([*tb, *te)), and
+** the index then recovers to its `]` from after it. 1 then; else 0 (parse_recover.c). */
+int tyc_recover_group_key(const char *t, uint32_t n, uint32_t i, uint32_t *tb, uint32_t *te);
+
 /* A construct that recovered to its closer (ending at offset c of buf) is still a term: hcl
 ** reads the traversal after it before the brackets around give up. When its steps end at a
 ** dot without its name (newlines skipped: nl), that dot's "Invalid attribute name" (given

@@ -261,6 +261,45 @@ static uint32_t key_dot(const char *t, uint32_t n, uint32_t i)
     return failed && d < n && t[d] == '.' ? d : UINT32_MAX;
 }
 
+int tyc_recover_group_key(const char *t, uint32_t n, uint32_t i, uint32_t *tb, uint32_t *te)
+{
+    uint32_t kb = i < n && t[i] == '[' ? skip_blanks(t, n, i + 1) : n;
+    if (kb >= n || t[kb] != '(')
+        return 0;
+    uint32_t c = skip_blanks(t, n, kb + 1);
+    if (c < n && t[c] == '"') {
+        c = skip_lexeme(t, n, c);
+        if (t[c - 1] != '"')
+            return 0;
+    } else {
+        c = word_end(t, n, c);
+    }
+    c = skip_blanks(t, n, c);
+    if (c >= n || t[c] == ')')
+        return 0;
+    *tb = c, *te = token_end(t, n, c);
+    return 1;
+}
+
+static int reported(const tyc_diags *d, const tyc_source *src, const char *summary, uint32_t b,
+                    uint32_t e);
+
+/* Adds the "Unbalanced parentheses" of tyc_recover_group_key for the index at buf[i] to d (once). 0,
+** or -1 on OOM. */
+static int group_key_diag(const tyc_source *src, const char *buf, uint32_t i, tyc_diags *d)
+{
+    uint32_t tb, te, kb = skip_blanks(buf, src->len, i + 1);
+    if (!d || !tyc_recover_group_key(buf, src->len, i, &tb, &te) ||
+        reported(d, src, "Unbalanced parentheses", tb, te))
+        return 0;
+    tyc_diag *g = tyc_diag_add(d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, src, tb, te,
+                               "Unbalanced parentheses",
+                               "Expected a closing parenthesis to terminate the expression.");
+    if (g)
+        g->context = (tyc_range){src, kb, te, 0};
+    return g ? 0 : -1;
+}
+
 /* 1 for the frames whose parser, after an error inside, recovers to its own closer:
 ** parentheses (calls and groups), tuples and indexes, objects and `for` braces. */
 static int recovers(int k)
@@ -365,8 +404,15 @@ static uint32_t item_to(const char *t, uint32_t n, uint32_t at, fstack *fs, uint
         for (int failed = 1; failed && i < n; i++)
             i = tyc_parse_steps(t, n, i, 0, 1, &failed);
         i--;
+        uint32_t tb, te;
+        int found;
         if (key_dot(t, n, i) != UINT32_MAX) /* (its `]` missing: the steps read to the end) */
             return n;
+        if (tyc_recover_group_key(t, n, i, &tb, &te)) { /* (the group took its `]`) */
+            tyc_recover_scan(t, n, te, '[', ']', &found);
+            if (!found)
+                return n;
+        }
     }
     char open[CAP];
     for (uint32_t k = 0; k < depth; k++) {
@@ -1054,6 +1100,8 @@ static tyc_node *index_once(tyc_arena *a, const tyc_source *src, tyc_node *x, ty
         kb++;
     if (kb < n && t[kb] == '.')
         return indexed_dot_key(a, src, x, syn, at, kb, kb, kb, fz);
+    if (fz && group_key_diag(src, t, at, fz->d) < 0)
+        return NULL;
     tyc_node *y = indexed_colonless(a, src, x, syn, at, kb, fz, made);
     if (y != x)
         return y;
@@ -2374,6 +2422,8 @@ int tyc_recover_index_dots(const tyc_source *src, const char *buf, uint32_t at, 
     if (colonless_key(src, buf, kb, &ce, NULL) != UINT32_MAX &&
         colonless_key(src, buf, kb, &ce, d) == UINT32_MAX)
         return -1; /* (its key a conditional without its colon: reported) */
+    if (group_key_diag(src, buf, at, d) < 0)
+        return -1;
     uint32_t dot = key_dot(buf, src->len, at); /* (its key's own failed dot first) */
     if (dot != UINT32_MAX && dots_from(src, buf, dot, 1, d) < 0)
         return -1;

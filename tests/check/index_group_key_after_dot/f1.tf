@@ -1,0 +1,7 @@
+variable "v1" {
+  default = x . [ ( ]
+}
+
+variable "w1" {
+  type = any
+}

@@ -1,0 +1,7 @@
+variable "v2" {
+  default = x . [ ( 1 2 ] ]
+}
+
+variable "w2" {
+  type = any
+}

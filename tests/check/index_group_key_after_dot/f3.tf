@@ -1,0 +1,7 @@
+variable "v3" {
+  default = x . [ ( "a" , 2 ]
+}
+
+variable "w3" {
+  type = any
+}

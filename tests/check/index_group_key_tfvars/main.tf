@@ -1,0 +1,6 @@
+variable "v" {
+}
+variable "w" {
+}
+variable "z" {
+}

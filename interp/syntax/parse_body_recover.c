@@ -936,6 +936,11 @@ static int closer_taken(rround *r)
         return 0;
     r->buf[e->tok.beg] = (char)closer;
     tyc_blank(r->buf, e->tok.beg + 1, e->tok.end);
+    uint32_t ix = e->tok.end; /* (an index after it whose key lacks its colon: reported) */
+    while (ix < len && (r->buf[ix] == ' ' || r->buf[ix] == '\t'))
+        ix++;
+    if (closer == ')' && tyc_recover_colonless_index(r->src, r->buf, ix, r->d) < 0)
+        return -1;
     if (closer == ')') /* (its error stands: the operators after its traversal give up) */
         give_up_after(r->buf, len, e->tok.beg + 1);
     return 1;

@@ -139,6 +139,13 @@ uint32_t tyc_recover_eof_drop(tyc_arena *a, const tyc_source *src, const char *t
 ** the index then recovers to its `]` from after it. 1 then; else 0 (parse_recover.c). */
 int tyc_recover_group_key(const char *t, uint32_t n, uint32_t i, uint32_t *tb, uint32_t *te);
 
+/* In recovery, the index at offset at of buf whose key is a conditional without its colon (a
+** name or number, `?`, another, then a closer or a comma): hcl reports the missing false
+** expression there (added to d), the key is the condition, and the index recovers to its `]`
+** or the end of the file; buf is rewritten so (the key closed with a `]` after it, what the
+** recovery skips blanked). 1 then, 0 when the index is no such one, -1 on OOM. */
+int tyc_recover_colonless_index(const tyc_source *src, char *buf, uint32_t at, tyc_diags *d);
+
 /* A construct that recovered to its closer (ending at offset c of buf) is still a term: hcl
 ** reads the traversal after it before the brackets around give up. When its steps end at a
 ** dot without its name (newlines skipped: nl), that dot's "Invalid attribute name" (given

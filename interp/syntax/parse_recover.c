@@ -1047,6 +1047,22 @@ static uint32_t colonless_key(const tyc_source *src, const char *t, uint32_t kb,
     return m;
 }
 
+int tyc_recover_colonless_index(const tyc_source *src, char *buf, uint32_t at, tyc_diags *d)
+{
+    uint32_t n = src->len, ce, m, kb = at < n && buf[at] == '[' ? skip_blanks(buf, n, at + 1) : n;
+    if (kb >= n || colonless_key(src, buf, kb, &ce, NULL) == UINT32_MAX)
+        return 0;
+    if ((m = colonless_key(src, buf, kb, &ce, d)) == UINT32_MAX)
+        return -1;
+    int found;
+    uint32_t c = buf[m] == ']' ? m + 1 : tyc_recover_scan(buf, n, m + 1, '[', ']', &found);
+    if (buf[m] != ']' && !found)
+        c = n;
+    tyc_blank(buf, ce, c); /* (the key is its condition; the index recovers to its `]`) */
+    buf[ce] = ']';
+    return 1;
+}
+
 /* The index at offset at of src over syn whose key, from offset kb, is a conditional without
 ** its colon (colonless_key; its diagnostic to fz->d): the key is its condition, and the index
 ** recovers to its `]`. x unchanged when the key is not one (*made untouched); NULL on OOM. */

@@ -77,7 +77,8 @@ static void keep_stack(const struct yyParser *p, tyc_pctx *px)
 }
 
 /* After a for expression whose checks failed in recovery (px->soft_new): the operator
-** whose right operand it is, read off the stack as it stands. */
+** whose right operand it is and the conditional that holds it, read off the stack as it
+** stands. */
 static void for_failed_op(const struct yyParser *p, tyc_pctx *px, uint32_t open)
 {
     if (!px->soft_new)
@@ -85,6 +86,7 @@ static void for_failed_op(const struct yyParser *p, tyc_pctx *px, uint32_t open)
     px->soft_new = 0;
     keep_stack(p, px);
     px->soft_op = tyc_parse_rhs_operator(px, open);
+    px->soft_q = tyc_parse_cond_over(px, open);
 }
 }
 

@@ -868,6 +868,29 @@ uint32_t tyc_parse_rhs_operator(const tyc_pctx *px, uint32_t open)
     return UINT32_MAX;
 }
 
+uint32_t tyc_parse_cond_over(const tyc_pctx *px, uint32_t open)
+{
+    uint32_t i = px->nsyn, q = UINT32_MAX;
+    while (i > 0 && px->syn[i - 1].beg >= open)
+        i--;
+    for (; i > 0; i--) {
+        const tyc_syn_entry *s = &px->syn[i - 1];
+        switch (s->code) {
+        case TK_QUESTION:
+            q = s->beg;
+            break;
+        case TK_COLON: case TK_OR: case TK_AND: case TK_EQEQ: case TK_NE: case TK_LT:
+        case TK_GT: case TK_LE: case TK_GE: case TK_PLUS: case TK_STAR: case TK_SLASH:
+        case TK_PERCENT: case TK_MINUS: case TK_IDENT: case TK_DCOLON: case TK_BANG:
+        case TK_PLACEHOLDER: case TK_COMMA: case TK_LBRACK: case TK_LPAREN:
+            break;
+        default: /* (an argument's `=`, an object's item: the end) */
+            return q;
+        }
+    }
+    return q;
+}
+
 /* r: the bracket that failed gives the operation around it back its left operand (hcl's
 ** parseBinaryOps in recovery): the text from the operator `op` (tyc_parse_rhs_operator;
 ** UINT32_MAX: none) to `end` is blanked too. */
@@ -940,14 +963,18 @@ static void bracket_failed(const tyc_pctx *px, uint32_t fbeg, char o, int group,
 
 /* In recovery, a `for` expression whose checks failed (px->soft_for) is an operand with
 ** errors: hcl's parser gives up after it as after a bracket that failed (r; no diagnostic
-** of its own, nothing blanked in it). 1 when that skips any token (the text is read again),
-** else 0 (r untouched). */
+** of its own, nothing blanked in it), a conditional around it to its condition. 1 when that
+** skips any token (the text is read again), else 0 (r untouched). */
 static int for_failed(const tyc_pctx *px, cond_rep *r)
 {
     cond_rep f = {1, 0, 0, 0, 1, {0}, 0, 0, r->quiet_before, NULL, 0, UINT32_MAX};
     uint32_t c = px->soft_for[1];
+    if (px->soft_q != UINT32_MAX) /* (a conditional around gives up to its condition) */
+        f.from = px->soft_q, f.to = c;
     bracket_failed(px, px->soft_for[0], px->text[px->soft_for[0]], 0, -1, 0, 0, c - 1, c,
                    px->soft_op, &f);
+    if (f.from < f.to)
+        return *r = f, 1;
     for (uint32_t k = 0; k < f.naround; k++)
         if (f.around[2 * k] < f.around[2 * k + 1] &&
             tyc_inked(px->text, f.around[2 * k], f.around[2 * k + 1]))

@@ -313,7 +313,7 @@ typedef struct tyc_pctx {
     /* in recovery, the first `for` expression whose checks failed: its opener and the offset
     ** after its closer ({0, 0}: none), the operator whose right operand it is (UINT32_MAX:
     ** none) and soft_new until the grammar read that off its stack */
-    uint32_t soft_for[2], soft_op;
+    uint32_t soft_for[2], soft_op, soft_q;
     int soft_new;
 } tyc_pctx;
 
@@ -325,6 +325,11 @@ typedef struct tyc_pctx {
 ** conditional, a for expression) than an argument, an interpolation or the expression's
 ** root. */
 uint32_t tyc_parse_rhs_operator(const tyc_pctx *px, uint32_t open);
+/* The `?` of the outermost conditional whose true or false expression holds the bracket open
+** at offset open (past operators, tuples, calls and groups, not objects), as the parser's
+** stack had them at its last syntax error (keep_stack); UINT32_MAX when none
+** (parse_driver.c). */
+uint32_t tyc_parse_cond_over(const tyc_pctx *px, uint32_t open);
 /* A placeholder at offset `at` added to the sorted *force (a copy, in a; TYC_FORCE_EXACT may be
 ** or'ed into at). 0, or -1 on OOM (parse_driver.c). */
 int tyc_parse_force_add(tyc_arena *a, const uint32_t **force, uint32_t *nforce, uint32_t at);

@@ -803,7 +803,10 @@ static int object_synerr_value(rround *r)
     uint32_t from = r->buf[b] == '[' ? key_start(r->buf, e->prevtok.beg) : e->tok.beg;
     if (from == UINT32_MAX)
         return 0;
-    int out = tyc_recover_synerr_outer(r->a, r->src, r->buf, e->tok.beg, c, r->hf->rhs_op);
+    uint32_t ph;
+    int out = tyc_recover_synerr_outer(r->a, r->src, r->buf, e->tok.beg, c, r->hf->rhs_op, &ph);
+    if (ph != UINT32_MAX) /* (a for around: hcl's placeholder) */
+        force_at(r->fc, ph);
     /* (the newlines of the items dropped go too: the placeholder put back ends the item) */
     memset(r->buf + from, ' ', c - 1 - from);
     if (out <= 0 && from == e->tok.beg) /* (kept by the brackets around) */

@@ -252,12 +252,13 @@ int tyc_recover_root_eof_cond(tyc_arena *a, const tyc_source *src, char *buf,
 ** the traversal after the one inside: an object drops the item that holds it, a tuple, a call
 ** or an index keeps it. A binary operator at op (UINT32_MAX: none) whose right operand holds
 ** the object gives up to its left operand with the construct that is its operand, and after
-** the outermost the operators give up to the line's end. What they skip is blanked in buf
-** (newlines too). Returns 1 when an object or an operation dropped it (no ExprSyntaxError
-** stays), 0 when kept, -1 when not modelled (a group or a for around, a closer missing: buf
-** untouched) (parse_recover.c). */
+** the outermost the operators give up to the line's end; a for expression around is hcl's
+** placeholder (its opener in *ph, else UINT32_MAX), blanked whole. What they skip is blanked
+** in buf (newlines too). Returns 1 when an object, an operation or a for dropped it (no
+** ExprSyntaxError stays), 0 when kept, -1 when not modelled (a group around, a closer
+** missing: buf untouched) (parse_recover.c). */
 int tyc_recover_synerr_outer(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at,
-                             uint32_t c, uint32_t op);
+                             uint32_t c, uint32_t op, uint32_t *ph);
 /* The file's first error at offset `at`, inside two or more tuple, object or call
 ** constructors nested as an argument's whole value (or one object failing in an item's key,
 ** or in its value: value_failed): each recovers to its own closer

@@ -2010,26 +2010,36 @@ int tyc_recover_traversed(tyc_arena *a, const tyc_source *src, char *buf, uint32
 }
 
 int tyc_recover_synerr_outer(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at,
-                             uint32_t c, uint32_t op)
+                             uint32_t c, uint32_t op, uint32_t *ph)
 {
     fstack fs;
     uint32_t len = src->len, i = c, bi = value_frames(a, src, buf, at, &fs), n = fs.n, lo[CAP + 1],
              hi[CAP + 1], k = 0;
     int dropped = 0, failed, found;
+    *ph = UINT32_MAX;
     if (fs.stop != at || n > CAP || n <= bi || fs.kind[n - 1] != TYC_FR_BRACE)
         return -1;
     for (uint32_t j = n - 1; j > bi; j--) { /* (frame j - 1 around frame j) */
         int kind = fs.kind[j - 1];
+        int fo = kind == TYC_FR_BRACE_FOR || ((kind == TYC_FR_BRACK || kind == TYC_FR_BRACE) &&
+                                              opens_for(buf, fs.obeg[j - 1]));
         if ((kind == TYC_FR_PAREN && !call_frame(buf, &fs, j - 1)) ||
-            (kind != TYC_FR_PAREN && kind != TYC_FR_BRACK && kind != TYC_FR_BRACE) ||
-            opens_for(buf, fs.obeg[j - 1]) ||
-            (kind == TYC_FR_BRACE && (!fs.eq[j - 1] || fs.ibeg[j - 1] > fs.obeg[j])))
-            return -1; /* (a group, a for, an object's key: not modelled) */
+            (kind != TYC_FR_PAREN && kind != TYC_FR_BRACK && kind != TYC_FR_BRACE && !fo) ||
+            (kind == TYC_FR_BRACE && !fo &&
+             (!fs.eq[j - 1] || fs.ibeg[j - 1] > fs.obeg[j])))
+            return -1; /* (a group, an object's key: not modelled) */
         uint32_t se = tyc_parse_steps(buf, len, i, kind != TYC_FR_BRACE, 1, &failed);
-        char o = kind == TYC_FR_PAREN ? '(' : kind == TYC_FR_BRACK ? '[' : '{';
-        uint32_t e = failed ? 0 : tyc_recover_scan(buf, len, se, o, closer(kind), &found);
+        char o = fo ? buf[fs.obeg[j - 1]] : kind == TYC_FR_PAREN ? '(' : kind == TYC_FR_BRACK ? '['
+                                                                                             : '{';
+        uint32_t e = failed ? 0 : tyc_recover_scan(buf, len, se, o, o == '[' ? ']' : o == '(' ? ')'
+                                                                                        : '}',
+                                                   &found);
         if (failed || !found)
             return -1;
+        if (fo) { /* (a for expression is hcl's placeholder, blanked whole from its opener) */
+            lo[k] = *ph = fs.obeg[j - 1], hi[k++] = e, i = e, dropped = 1;
+            continue;
+        }
         if (op > fs.obeg[j - 1] && op < fs.obeg[j]) /* (the operation over frame j) */
             lo[k] = op, hi[k++] = se, dropped = 1;
         dropped |= kind == TYC_FR_BRACE; /* (an object drops the item, a tuple, a call or an
@@ -2043,6 +2053,8 @@ int tyc_recover_synerr_outer(tyc_arena *a, const tyc_source *src, char *buf, uin
         lo[k] = op, hi[k++] = se, dropped = 1;
     for (uint32_t j = 0; j < k; j++) /* (newlines too: what the recoveries skip is no item) */
         memset(buf + lo[j], ' ', hi[j] - lo[j]);
+    if (se > i) /* (each token an index there takes for its `]` written as one) */
+        tyc_parse_steps_taken(buf, len, i, 0, &failed, buf, 0);
     tyc_blank(buf, se, tyc_parse_line_end(buf, len, se)); /* (the operators after give up) */
     return dropped;
 }

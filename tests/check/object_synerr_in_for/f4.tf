@@ -1,0 +1,7 @@
+variable "v4" {
+  default = { c = . } [
+}
+
+variable "w4" {
+  type = any
+}

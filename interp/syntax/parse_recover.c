@@ -1605,8 +1605,9 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
             f = give_up(f, cut, &failed, 0);
         if (f && s2 == TYCON_OK && failed) {
             tyc_node_place(f, vbeg, lim, cend > at || at == src->len ? cend : at + 1);
-            if (ph && !sx && d < src->len) /* (hcl's placeholder: the token there) */
-                operand_ends(f, ph, token_end(src->text, src->len, d), 0);
+            if (ph && !sx && d < src->len) /* (hcl's placeholder: the token there; a for's */
+                operand_ends(f, ph, for_cut && cend > d ? cend /* to its closer, or the end) */
+                                                        : token_end(src->text, src->len, d), 0);
             if (sx) {
                 ph->flags |= TYC_NF_SYNERR, ph->nbeg = ab, ph->nend = ae;
                 dot_chain(src, ph, nl_ign);

@@ -3,6 +3,6 @@ variable "z1" {
 }
 
 variable "t1" {
-  type = string
+  type = object({a = number})
   default = true ? 1 : [ for
 }

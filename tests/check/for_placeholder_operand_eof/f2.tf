@@ -3,6 +3,6 @@ variable "z2" {
 }
 
 variable "t2" {
-  type = string
+  type = object({a = number})
   default = [ 1 ] == [ for
 }

@@ -3,6 +3,6 @@ variable "z3" {
 }
 
 variable "t3" {
-  type = string
+  type = object({a = number})
   default = 1 + [ for x
 }

@@ -702,6 +702,45 @@ static int index_close_wrong(rround *r)
     return 1;
 }
 
+/* A for expression's key failing at a dot without its name before `=>`: hcl's parser reads
+** the `=>` and the value all the same (its errors too) before the for recovers, so the key
+** is read again as hcl's placeholder (its error given). */
+static int for_key_dot(rround *r)
+{
+    const tyc_parse_err *e = &r->hf->err;
+    const tyc_frame *f = &e->frame;
+    uint32_t len = r->src->len, p = e->prevtok.beg, q = e->tok.end;
+    if (f->sub != TYC_FS_FOR || !f->fcol ||
+        (f->kind != TYC_FR_BRACK && f->kind != TYC_FR_BRACE && f->kind != TYC_FR_BRACE_FOR))
+        return 0;
+    while (q < len && (r->buf[q] == ' ' || r->buf[q] == '\t' || r->buf[q] == '\n'))
+        q++;
+    uint32_t k = p; /* (the key: from its start, when known, to its dot) */
+    if (!r->rec && e->code == TK_DOT && e->prev == TK_COLON && q + 1 < len &&
+        r->buf[q] == '=' && r->buf[q + 1] == '>') {
+        /* (the file's first error at the dot, hcl's placeholder: its traversal fails at the
+        ** `=>`, as the first read reported) */
+        k = p = e->tok.beg;
+    } else if (e->code != TK_ARROW || e->prev != TK_DOT || p >= len || r->buf[p] != '.') {
+        return 0;
+    } else if (f->arrow && f->kbeg < p) {
+        k = f->kbeg;
+    }
+    int found; /* (a value with no brackets has no errors of its own: the for is hcl's */
+    char o = r->buf[f->beg]; /* placeholder whole) */
+    uint32_t c = tyc_recover_scan(r->buf, len, q, o, o == '[' ? ']' : '}', &found), i = q;
+    while (found && i + 1 < c && !strchr("([{\".", r->buf[i]))
+        i++;
+    if (found && i + 1 == c) {
+        memset(r->buf + f->beg, ' ', c - f->beg);
+        force_at(r->fc, f->beg);
+        return 1;
+    }
+    tyc_blank(r->buf, k, p + 1);
+    force_at(r->fc, k | TYC_FORCE_EXACT);
+    return 1;
+}
+
 /* In recovery, a for expression's key or value is hcl's silent placeholder, and its extra
 ** characters are skipped silently to its closer. */
 static int for_value_silent(rround *r)
@@ -1017,7 +1056,7 @@ static int silent_constructor(rround *r)
 }
 
 /* The repairs, tried in turn after each failed read. */
-static int (*const repairs[])(rround *) = {index_key_fails,   index_close_wrong,
+static int (*const repairs[])(rround *) = {for_key_dot, index_key_fails, index_close_wrong,
                                            for_value_silent,  for_extra_silent,
                                            call_expand_silent, object_synerr_value,
                                            nested_traversed,

@@ -2125,6 +2125,9 @@ uint32_t tyc_recover_around(tyc_arena *a, const tyc_source *src, const char *tex
                 s = fs.ibeg[j];
         rng[2 * k] = s, rng[2 * k + 1] = len;
         k++, o->eof = 1;
+        for (j = lo; j <= last && k < cap; j++) /* (a group there is its expression) */
+            if (fs.kind[j] == TYC_FR_PAREN && !call_frame(t, &fs, j) && fs.obeg[j] < s)
+                rng[2 * k] = fs.obeg[j], rng[2 * k + 1] = fs.obeg[j] + 1, k++;
     } else if ((lo == bi || fs.kind[lo - 1] == TYC_FR_INTERP) && last == lo && lo < n - 1 &&
                cl[lo] <= len && j + 1 == last) {
         o->beg = fs.obeg[lo], o->end = cl[lo], o->interp = lo > bi;

@@ -844,6 +844,8 @@ static int object_synerr_value(rround *r)
         return 0;
     uint32_t ph;
     int out = tyc_recover_synerr_outer(r->a, r->src, r->buf, e->tok.beg, c, r->hf->rhs_op, &ph);
+    if (out == -2) /* (a call around reading to the end: the item is kept as read) */
+        return 0;
     if (ph != UINT32_MAX) /* (a for around: hcl's placeholder) */
         force_at(r->fc, ph);
     /* (the newlines of the items dropped go too: the placeholder put back ends the item) */

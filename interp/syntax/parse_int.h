@@ -256,7 +256,8 @@ int tyc_recover_root_eof_cond(tyc_arena *a, const tyc_source *src, char *buf,
 ** placeholder (its opener in *ph, else UINT32_MAX), blanked whole. What they skip is blanked
 ** in buf (newlines too). Returns 1 when an object, an operation or a for dropped it (no
 ** ExprSyntaxError stays), 0 when kept, -1 when not modelled (a group around, a closer
-** missing: buf untouched) (parse_recover.c). */
+** missing: buf untouched), -2 when a call around reads to the end of the file (buf
+** untouched) (parse_recover.c). */
 int tyc_recover_synerr_outer(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at,
                              uint32_t c, uint32_t op, uint32_t *ph);
 /* The file's first error at offset `at`, inside two or more tuple, object or call

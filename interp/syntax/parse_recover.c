@@ -2035,8 +2035,8 @@ int tyc_recover_synerr_outer(tyc_arena *a, const tyc_source *src, char *buf, uin
         uint32_t e = failed ? 0 : tyc_recover_scan(buf, len, se, o, o == '[' ? ']' : o == '(' ? ')'
                                                                                         : '}',
                                                    &found);
-        if (failed || !found)
-            return -1;
+        if (failed || !found) /* (a call reading to the end keeps no closing token) */
+            return !failed && kind == TYC_FR_PAREN ? -2 : -1;
         if (fo) { /* (a for expression is hcl's placeholder, blanked whole from its opener) */
             lo[k] = *ph = fs.obeg[j - 1], hi[k++] = e, i = e, dropped = 1;
             continue;

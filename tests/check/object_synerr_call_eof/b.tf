@@ -1,0 +1,7 @@
+variable "w" {
+  default = f ( { a = . "s" }
+}
+
+variable "u" {
+  type = object({label = any})
+}

@@ -841,12 +841,19 @@ uint32_t tyc_parse_line_end(const char *t, uint32_t n, uint32_t i)
     return n;
 }
 
-uint32_t tyc_parse_rhs_operator(const tyc_pctx *px, uint32_t open)
+/* How many of the terminals on the parser's stack (px->syn) stand before offset open. */
+static uint32_t stack_before(const tyc_pctx *px, uint32_t open)
 {
-    uint32_t i = px->nsyn, op = UINT32_MAX;
+    uint32_t i = px->nsyn;
     while (i > 0 && px->syn[i - 1].beg >= open)
         i--;
-    for (; i > 0; i--) {
+    return i;
+}
+
+uint32_t tyc_parse_rhs_operator(const tyc_pctx *px, uint32_t open)
+{
+    uint32_t op = UINT32_MAX;
+    for (uint32_t i = stack_before(px, open); i > 0; i--) {
         const tyc_syn_entry *s = &px->syn[i - 1];
         switch (s->code) {
         case TK_OR: case TK_AND: case TK_EQEQ: case TK_NE: case TK_LT: case TK_GT:
@@ -870,10 +877,8 @@ uint32_t tyc_parse_rhs_operator(const tyc_pctx *px, uint32_t open)
 
 uint32_t tyc_parse_cond_over(const tyc_pctx *px, uint32_t open)
 {
-    uint32_t i = px->nsyn, q = UINT32_MAX;
-    while (i > 0 && px->syn[i - 1].beg >= open)
-        i--;
-    for (; i > 0; i--) {
+    uint32_t q = UINT32_MAX;
+    for (uint32_t i = stack_before(px, open); i > 0; i--) {
         const tyc_syn_entry *s = &px->syn[i - 1];
         switch (s->code) {
         case TK_QUESTION:

@@ -284,8 +284,8 @@ int tyc_recover_group_key(const char *t, uint32_t n, uint32_t i, uint32_t *tb, u
 static int reported(const tyc_diags *d, const tyc_source *src, const char *summary, uint32_t b,
                     uint32_t e);
 
-/* Adds the "Unbalanced parentheses" of tyc_recover_group_key for the index at buf[i] to d (once). 0,
-** or -1 on OOM. */
+/* Adds the "Unbalanced parentheses" of tyc_recover_group_key for the index at buf[i] to d
+** (once). 0, or -1 on OOM. */
 static int group_key_diag(const tyc_source *src, const char *buf, uint32_t i, tyc_diags *d)
 {
     uint32_t tb, te, kb = skip_blanks(buf, src->len, i + 1);

@@ -908,6 +908,15 @@ static void rhs_gives_up(uint32_t op, uint32_t end, cond_rep *r)
     }
 }
 
+/* rhs_gives_up for the operator at op; when a unary operator stands right before it, the left
+** operand kept is that operator's, over hcl's placeholder at op (r->ph, unless taken). */
+static void op_gives_up(const tyc_pctx *px, uint32_t op, uint32_t end, cond_rep *r)
+{
+    rhs_gives_up(op, end, r);
+    if (op < end && r->ph == UINT32_MAX && tyc_parse_operator_before(px->text, op))
+        r->ph = op;
+}
+
 /* Where an argument's value (or an interpolation's: interp) that gave up at offset i ends:
 ** hcl's recoverAfterBodyItem skips to the line's end, a template's recovery to the
 ** interpolation's `}`. */
@@ -957,7 +966,7 @@ static void bracket_failed(const tyc_pctx *px, uint32_t fbeg, char o, int group,
     /* (an operator before the brackets around: its operand ends with their steps) */
     uint32_t end = se && !failed && (own || op < ar.beg) ? se : c;
     uint32_t n0 = r->naround;
-    rhs_gives_up(op, end, r); /* (this bracket failed) */
+    op_gives_up(px, op, end, r); /* (this bracket failed) */
     if (fo && r->naround < 8) {
         r->around[2 * r->naround] = fbeg, r->around[2 * r->naround + 1] = c;
         r->naround++;
@@ -1056,7 +1065,7 @@ static int cond_fail(tyc_pctx *px, const tyc_parse_err *e, cond_rep *r)
             r->to = inner ? b : px->src->len, r->group = f->beg + 1; /* condition stays; */
             r->around[1] = px->src->len, r->naround = inner; /* the brackets around end */
             r->eof_quiet = 1; /* there silently (recovery) */
-            rhs_gives_up(tyc_parse_rhs_operator(px, f->beg), r->from, r);
+            op_gives_up(px, tyc_parse_rhs_operator(px, f->beg), r->from, r);
             /* (its recovery sets hcl's recovery mode: the objects around drop their items) */
             rhs_gives_up(tyc_recover_eof_drop(px->a, px->src, px->text, f->beg), px->src->len,
                          r);
@@ -1070,13 +1079,13 @@ static int cond_fail(tyc_pctx *px, const tyc_parse_err *e, cond_rep *r)
                 r->ph = f->beg, dr = f->beg;
             rhs_gives_up(dr, px->src->len, r);
             if (px->recovery)
-                rhs_gives_up(tyc_parse_rhs_operator(px, f->beg), r->from, r);
+                op_gives_up(px, tyc_parse_rhs_operator(px, f->beg), r->from, r);
         }
     } else if (at_end && group) {
         /* (a group at the end of the file bails out after its expression's error: hcl's
         ** recover sets recovery, so the brackets around it end there silently too) */
         r->group = f->beg + 1, r->rec = 1, r->eof_quiet = 1;
-        rhs_gives_up(tyc_parse_rhs_operator(px, f->beg), r->from, r);
+        op_gives_up(px, tyc_parse_rhs_operator(px, f->beg), r->from, r);
     } else if (!at_end && px->recovery && e->code != TK_NL &&
                (f->kind == TYC_FR_BODY || f->kind == TYC_FR_ROOT_BODY)) {
         /* (in recovery the argument's missing newline is silent: recoverAfterBodyItem) */

@@ -94,8 +94,8 @@ static uint32_t taken_end(const char *t, uint32_t n, uint32_t i)
 
 /* In recovery, an index key of names and numbers (with attribute steps) joined by binary
 ** operators and complete conditionals (unary `-` and `!` before them; a missing operand is
-** hcl's silent placeholder, no token read) from offset k, or tuples of those without
-** conditionals: the offset of the token after it, which hcl's index takes for its `]`, its
+** hcl's silent placeholder, no token read) from offset k, or tuples and objects of those
+** without conditionals: the offset of the token after it, which hcl's index takes for its `]`, its
 ** end in *te; UINT32_MAX when the key is something else (other brackets, strings, indexes,
 ** calls, a conditional without its colon) or the file ends first. */
 static uint32_t simple_key(const char *t, uint32_t n, uint32_t k, uint32_t *te)
@@ -122,12 +122,12 @@ static uint32_t simple_key(const char *t, uint32_t n, uint32_t k, uint32_t *te)
         }
         if (operand && t[i] == '[')
             return UINT32_MAX; /* (an index inside) */
-        if (!operand && t[i] == '[') { /* a tuple of names, numbers and operators: its */
-            uint32_t j = i + 1, d = 1;  /* failures are silent, it ends at its `]` */
-            for (; j < n && d; j++) {
-                if (t[j] == '[' || t[j] == ']')
-                    d += t[j] == '[' ? 1 : -1;
-                else if (strchr(".(){}?:\"#/$%<'", t[j]))
+        if (!operand && (t[i] == '[' || t[i] == '{')) { /* a tuple or an object of names, */
+            uint32_t j = i + 1, d = 1; /* numbers and operators: its failures are silent, */
+            for (; j < n && d; j++) {  /* it ends at its closer */
+                if (t[j] == '[' || t[j] == ']' || t[j] == '{' || t[j] == '}')
+                    d += t[j] == '[' || t[j] == '{' ? 1 : -1;
+                else if (strchr(".()?:\"#/$%<'", t[j]))
                     return UINT32_MAX;
             }
             if (d)

@@ -1,0 +1,12 @@
+variable "rules" {
+  type = object({id = object({opts = tuple([number])})})
+  default = . [ {
+}
+
+variable "zone" {
+  type = number
+  default = !false && 1 < 2
+}
+
+variable "items" {
+}

@@ -1060,6 +1060,10 @@ static int cond_fail(tyc_pctx *px, const tyc_parse_err *e, cond_rep *r)
             r->to = inner ? b : c - 1;
             bracket_failed(px, f->beg, o, group, parent, fo, inner, sb, c,
                            tyc_parse_rhs_operator(px, f->beg), r);
+            /* (in recovery a conditional around the bracket gives up to its condition) */
+            uint32_t q = px->recovery && !inner ? tyc_parse_cond_over(px, f->beg) : UINT32_MAX;
+            if (q < r->from)
+                r->from = q, r->to = c;
         }
         else if (group) { /* the group's recovery reads the rest of the file: its */
             r->to = inner ? b : px->src->len, r->group = f->beg + 1; /* condition stays; */

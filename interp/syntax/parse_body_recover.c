@@ -899,6 +899,17 @@ static int construct_traversed(rround *r)
     uint32_t len = r->src->len, skip = traversed_construct(e, r->buf, len);
     if (skip <= e->tok.beg + r->rec)
         return 0;
+    const tyc_frame *f = &e->frame;
+    if (f->sub == TYC_FS_FOR &&
+        !(f->fcol && f->vgot && e->prev != TK_IF && tyc_parse_ends_operand(e, r->buf))) {
+        /* (a for failing in its parts is hcl's placeholder, no checks of its own; put at
+        ** its closer, after the diagnostics inside it, which no traversal keeps) */
+        memset(r->buf + f->beg, ' ', skip - f->beg);
+        force_at(r->fc, skip - 1);
+        if (!r->rec)
+            give_up_after(r->buf, len, skip);
+        return 1;
+    }
     uint32_t from = cond_start(r->buf, e->frame.end, e->tok.beg, 0), q = e->prevtok.beg, b, x;
     int failed, tuple = e->frame.kind == TYC_FR_BRACK && e->frame.sub == TYC_FS_NONE;
     while (q > 0 && (r->buf[q - 1] == ' ' || r->buf[q - 1] == '\t' || r->buf[q - 1] == '\n'))

@@ -715,6 +715,18 @@ static int for_key_dot(rround *r)
         return 0;
     while (q < len && (r->buf[q] == ' ' || r->buf[q] == '\t' || r->buf[q] == '\n'))
         q++;
+    if (!r->rec && e->code == TK_ARROW && e->prev == TK_COLON) {
+        /* (the file's first error: the key missing before `=>`, hcl's placeholder; the value
+        ** is read all the same: a name whose traversal fails at a dot gives that error) */
+        uint32_t v = e->tok.end, b, x;
+        while (v < len && (r->buf[v] == ' ' || r->buf[v] == '\t' || r->buf[v] == '\n'))
+            v++;
+        while (v < len && (isalnum((unsigned char)r->buf[v]) || r->buf[v] == '_'))
+            v++;
+        return v > e->tok.end && tyc_recover_failed_dot(r->src, r->buf, v, 1, r->d, &b, &x) < 0
+                   ? -1
+                   : 0;
+    }
     uint32_t k = p; /* (the key: from its start, when known, to its dot) */
     if (!r->rec && e->code == TK_DOT && e->prev == TK_COLON && q + 1 < len &&
         r->buf[q] == '=' && r->buf[q + 1] == '>') {

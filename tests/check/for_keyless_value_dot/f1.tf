@@ -1,0 +1,3 @@
+variable "v1" {
+  default = { for k , v in { a = 1 } : => v . }
+}

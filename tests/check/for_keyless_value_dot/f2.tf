@@ -1,0 +1,3 @@
+variable "v2" {
+  default = [ for v in [ 1 ] : => v . ]
+}

@@ -449,11 +449,13 @@ static int group_closer(const tyc_parse_err *e, const char *t, uint32_t len)
 }
 
 /* 1 when e, in hcl's recovery mode, is an index (or a splat's `[*`) whose key is complete at
-** a token other than its `]`: hcl's parser reads that token as the closer, silently. */
+** a token other than its `]` (or none, hcl's silent placeholder): hcl's parser reads that
+** token as the closer, silently. */
 static int index_closer(const tyc_parse_err *e, const char *t, uint32_t len)
 {
     if (e->frame.kind != TYC_FR_BRACK || e->frame.sub != TYC_FS_INDEX || !e->code ||
-        e->tok.beg >= len || e->tok.end <= e->tok.beg || !tyc_parse_ends_operand(e, t))
+        e->tok.beg >= len || e->tok.end <= e->tok.beg ||
+        !(tyc_parse_ends_operand(e, t) || e->prev == TK_LBRACK || e->prev == TK_PLACEHOLDER))
         return 0;
     return lone_token(e->code);
 }

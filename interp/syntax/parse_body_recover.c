@@ -135,6 +135,11 @@ static uint32_t item_end(const char *t, uint32_t n, uint32_t from, uint32_t at, 
     }
     if (i >= n)
         return n;
+    if (!depth && i > at) { /* (the outermost construct that recovered reads its traversal:
+                            ** in recovery an index there takes any token for its `]`) */
+        uint32_t s = tyc_parse_steps(t, n, i, 0, 1, &failed);
+        i = failed ? i : s;
+    }
     return tyc_recover_after_item(t, n, i, open, depth, DEEP, 1);
 }
 

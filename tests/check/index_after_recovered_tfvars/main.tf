@@ -1,0 +1,6 @@
+variable "a" {
+}
+variable "b" {
+}
+variable "c" {
+}

@@ -1,0 +1,7 @@
+variable "name" {
+  default = ( [ "a" ?
+}
+
+variable "items" {
+  default = ] .
+}

@@ -1,0 +1,3 @@
+variable "v2" {
+  default = ( [ 1 , ] [ 0 ] )
+}

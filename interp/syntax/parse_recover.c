@@ -1974,8 +1974,6 @@ static uint32_t value_frames(tyc_arena *a, const tyc_source *src, char *buf, uin
     return bi;
 }
 
-static uint32_t traversal_kept(const char *t, uint32_t n, uint32_t i, int nl);
-
 int tyc_recover_traversed(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at,
                           int value_failed)
 {
@@ -1983,23 +1981,18 @@ int tyc_recover_traversed(tyc_arena *a, const tyc_source *src, char *buf, uint32
     uint32_t len = src->len, cl[CAP];
     if (at >= len)
         return 0;
-    uint32_t bi = value_frames(a, src, buf, at, &fs), n = fs.n, g = UINT32_MAX;
-    if (fs.stop != at || n > CAP || bi < 1 || !fs.eq[bi - 1])
-        return 0;
-    if (n >= bi + 2 && fs.kind[bi] == TYC_FR_PAREN && !call_frame(buf, &fs, bi) &&
-        !tyc_inked(buf, fs.obeg[bi] + 1, construct_beg(buf, &fs, bi + 1)))
-        g = fs.obeg[bi], bi++; /* (a group around the whole value: its expression) */
+    uint32_t bi = value_frames(a, src, buf, at, &fs), n = fs.n;
     /* (one construct: traversed_construct in parse_body_recover.c, but for an object failing in an
     ** item's key, which it drops) */
-    int key = n > bi && fs.kind[n - 1] == TYC_FR_BRACE && (!fs.eq[n - 1] || value_failed) &&
-              fs.ibeg[n - 1] <= at;
-    if (n < bi + 2 - key)
+    int key = n > bi && n <= CAP && fs.kind[n - 1] == TYC_FR_BRACE &&
+              (!fs.eq[n - 1] || value_failed) && fs.ibeg[n - 1] <= at;
+    if (fs.stop != at || n > CAP || n < bi + 2 - key || !fs.eq[bi - 1])
         return 0;
     for (uint32_t j = bi; j < n; j++)
         if (!constructor(buf, &fs, j) && !call_frame(buf, &fs, j))
             return 0;
-    uint32_t p = g != UINT32_MAX ? g : construct_beg(buf, &fs, bi); /* the outermost: the */
-    while (p > 0 && (buf[p - 1] == ' ' || buf[p - 1] == '\t'))    /* whole value */
+    uint32_t p = construct_beg(buf, &fs, bi); /* the outermost: the whole value */
+    while (p > 0 && (buf[p - 1] == ' ' || buf[p - 1] == '\t'))
         p--;
     if (p == 0 || buf[p - 1] != '=')
         return 0;
@@ -2011,15 +2004,6 @@ int tyc_recover_traversed(tyc_arena *a, const tyc_source *src, char *buf, uint32
     if (q >= len || !(buf[q] == '[' || (buf[q] == '.' && !(q + 2 < len && buf[q + 1] == '.' &&
                                                           buf[q + 2] == '.'))))
         return 0;
-    if (g != UINT32_MAX) { /* (the group recovers after that traversal, to the end when its
-                           ** `)` is missing; what it skips is blanked, but the token a failed
-                           ** dot reports) */
-        int found;
-        uint32_t se = traversal_kept(buf, len, cl[bi], 1),
-                 gc = tyc_recover_scan(buf, len, se, '(', ')', &found);
-        if (buf[se - 1] != ')') /* (else the group closes at the token its dot kept) */
-            buf[g] = ' ', tyc_blank(buf, se, found ? gc : len);
-    }
     tyc_blank(buf, key ? fs.ibeg[n - 1] : at, cl[n - 1] - 1);
     for (uint32_t j = n - 1; j-- > bi;)
         tyc_blank(buf, fs.kind[j] == TYC_FR_BRACE ? fs.ibeg[j] : cl[j + 1], cl[j] - 1);

@@ -1,7 +1,0 @@
-variable "name" {
-  default = ( [ "a" ?
-}
-
-variable "items" {
-  default = ] .
-}

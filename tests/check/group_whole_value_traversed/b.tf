@@ -1,3 +1,0 @@
-variable "v2" {
-  default = ( [ 1 , ] [ 0 ] )
-}

@@ -852,8 +852,12 @@ static int object_synerr_value(rround *r)
         (e->prev != TK_EQ && e->prev != TK_COLON) || r->buf[e->tok.beg] != '.' ||
         !tyc_parse_steps_fail(r->buf, len, e->tok.beg, 0, &b, &x))
         return 0; /* (newlines are tokens in an object) */
-    uint32_t d = tyc_parse_steps(r->buf, len, e->tok.beg, 0, 0, &failed),
-             c = tyc_recover_scan(r->buf, len, d + 1, '{', '}', &found);
+    uint32_t d = tyc_parse_steps(r->buf, len, e->tok.beg, 0, 0, &failed), s = d + 1, c;
+    if (r->buf[b] == '[') { /* (an index after the dot takes any token for its `]`) */
+        uint32_t s2 = tyc_parse_steps(r->buf, len, b, 0, 1, &failed);
+        s = failed || s2 <= b ? s : s2;
+    }
+    c = tyc_recover_scan(r->buf, len, s, '{', '}', &found);
     if (!found)
         return 0;
     /* (an index after the failed dot goes on over the ExprSyntaxError: the value is no

@@ -1,0 +1,8 @@
+variable "zone" {
+  type = number
+  default = { "a b" = . [ }
+}
+
+variable "tags" {
+  default = null
+}

@@ -460,7 +460,7 @@ static int index_closer(const tyc_parse_err *e, const char *t, uint32_t len)
 {
     if (e->frame.kind != TYC_FR_BRACK || e->frame.sub != TYC_FS_INDEX || !e->code ||
         e->tok.beg >= len || e->tok.end <= e->tok.beg ||
-        !(tyc_parse_ends_operand(e, t) || e->prev == TK_LBRACK || e->prev == TK_PLACEHOLDER))
+        !(tyc_parse_ends_operand(e, t) || e->prev == TK_LBRACK))
         return 0;
     return lone_token(e->code);
 }
@@ -583,11 +583,13 @@ static int skip_to_placeholder(char *buf, uint32_t len, uint32_t at, char o, for
 }
 
 /* The placeholders a read put back where it blanked conditionals in buf (hf->cph) go to fc:
-** the later reads of buf keep them. */
-static void keep_cond_ph(forced *fc, const hdrfail *hf)
+** the later reads of buf keep them, while the operator that wants each is still in buf. */
+static void keep_cond_ph(forced *fc, const hdrfail *hf, const char *buf)
 {
     for (uint32_t k = 0; k < hf->ncph; k++) {
         uint32_t i = 0;
+        if (!tyc_parse_operator_before(buf, hf->cph[k]))
+            continue;
         while (i < fc->n && fc->at[i] != hf->cph[k])
             i++;
         if (i == fc->n)
@@ -614,7 +616,7 @@ static int read_again(tyc_arena *a, const tyc_source *src, tyc_diags *d, const t
     tyc_parse_merge_new(d, since, &again, NULL);
     int built = root || hf->soft_root;
     if (hf->text)
-        memcpy(buf, hf->text, src->len), keep_cond_ph(fc, hf);
+        memcpy(buf, hf->text, src->len), keep_cond_ph(fc, hf, buf);
     hf->text = NULL, hf->soft_root = NULL;
     tyc_arena_free(sa);
     return a->ctx->oom ? -1 : built;
@@ -1163,7 +1165,7 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
     }
     char *buf = hf.text ? hf.text : tyc_strndup(a, src->text ? src->text : "", src->len);
     if (hf.text)
-        keep_cond_ph(&fc, &hf);
+        keep_cond_ph(&fc, &hf, buf);
     tyc_vec kept = {0};
     uint64_t work = 0;
     int whole = 0; /* the last read went through without a further item error */

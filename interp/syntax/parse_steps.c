@@ -95,9 +95,9 @@ static uint32_t taken_end(const char *t, uint32_t n, uint32_t i)
 /* In recovery, an index key of names and numbers (with attribute steps) joined by binary
 ** operators and complete conditionals (unary `-` and `!` before them; a missing operand is
 ** hcl's silent placeholder, no token read) from offset k, or tuples and objects of those
-** without conditionals: the offset of the token after it, which hcl's index takes for its `]`, its
-** end in *te; UINT32_MAX when the key is something else (other brackets, strings, indexes,
-** calls, a conditional without its colon) or the file ends first. */
+** without conditionals: the offset of the token after it, which hcl's index takes for its
+** `]`, its end in *te; UINT32_MAX when the key is something else (other brackets, strings,
+** indexes, calls, a conditional without its colon) or the file ends first. */
 static uint32_t simple_key(const char *t, uint32_t n, uint32_t k, uint32_t *te)
 {
     int operand = 0;

@@ -1504,8 +1504,9 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
     int dot_err = dot < cut && dot != 0;
     if (dotted)
         cut = dot;
-    /* (a group's failure is reported in recovery too: a conditional around gives up) */
-    if (!recovery || ((dot_err || group) && !for_cut)) { /* (a failed for's too) */
+    /* (a group's or a call's failure is reported in recovery too: a conditional around gives
+    ** up) */
+    if (!recovery || ((dot_err || group || in == TYC_FR_PAREN) && !for_cut)) {
         tyc_node *c = cond_given_up(a, src, t, cut, tl, vbeg, oom);
         if (c || *oom) {
             if (c)

@@ -1471,14 +1471,14 @@ static int steps_tail(tyc_arena *a, const tyc_source *src, const char *text, uin
 /* The expression hcl keeps from t[0..n) (a slice of src from vbeg), its ranges past `at` (the
 ** closers added, the placeholder of a failed operand) ending at cend; NULL when tycon cannot
 ** build it (or on OOM: *oom). bare: no closer was added; in: the kind of the innermost
-** bracket open at `at` (0: none), group: it is a group's `(`; for_cut: `at` is the opener
+** bracket open at `at` (0: none); for_cut: `at` is the opener
 ** of a for expression that failed (hcl's finishParsingForExpr then gives a placeholder, with
 ** or without diagnostics); loud: in recovery the object open at `at` failed with a
 ** diagnostic; prior: the placeholders the recovery put back; tl: t with the steps after
 ** the brackets that recovered, for a failed operand's placeholder. */
 static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint32_t n,
                               uint32_t vbeg, uint32_t at, uint32_t cend, int bare, int in,
-                              int group, int for_cut, int recovery, int loud,
+                              int for_cut, int recovery, int loud,
                               const forces *prior, const tail *tl, int *oom)
 {
     forces fz = *prior;
@@ -1506,7 +1506,7 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
         cut = dot;
     /* (a group's or a call's failure is reported in recovery too: a conditional around gives
     ** up) */
-    if (!recovery || ((dot_err || group || in == TYC_FR_PAREN) && !for_cut)) {
+    if (!recovery || ((dot_err || in == TYC_FR_PAREN) && !for_cut)) {
         tyc_node *c = cond_given_up(a, src, t, cut, tl, vbeg, oom);
         if (c || *oom) {
             if (c)
@@ -1786,10 +1786,6 @@ static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *t
         !sep_in(text, fo + 1, at, 1)) /* an object for without its key: hcl's is a tuple's */
         t[fo - vbeg] = '[', t[end - vbeg] = ']';
     int in = top > bi ? fs->kind[top - 1] : 0;
-    uint32_t o = top > bi ? fs->obeg[top - 1] : 0;
-    while (o > 0 && (text[o - 1] == ' ' || text[o - 1] == '\t'))
-        o--;
-    int group = in == TYC_FR_PAREN && !tyc_parse_ident_before(text, o);
     tail tl = {NULL, 0, 0};
     /* (an object that dropped its failed item is a term still: the steps after it and after
     ** the brackets around that recovered in turn are read, into the text read) */
@@ -1811,7 +1807,7 @@ static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *t
     if (silent_op && q0 < end && !tyc_inked(text, q0, q0 + 1) &&
         tyc_parse_force_add(a, &fz2.at, &fz2.n, q0) < 0)
         return *oom = 1, NULL;
-    tyc_node *e = partial_expr(a, src, t, tn, vbeg, end, cend, k == 0, in, group, for_cut,
+    tyc_node *e = partial_expr(a, src, t, tn, vbeg, end, cend, k == 0, in, for_cut,
                                recovery, loud, &fz2, &tl, oom);
     if (!e)
         return NULL;

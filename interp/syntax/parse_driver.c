@@ -1333,7 +1333,7 @@ int tyc_parse_force_add(tyc_arena *a, const uint32_t **force, uint32_t *nforce, 
 
 /* The next read after a conditional without its colon (cr): its `?` and true expression
 ** blanked in buf (len), the brackets around that recovered too; the placeholders of an earlier
-** read inside it dropped from *force; hcl's recovery mode set when a bracket recovered.
+** read inside them dropped from *force; hcl's recovery mode set when a bracket recovered.
 ** 0, or -1 on OOM. */
 static int cond_blank(tyc_arena *a, char *buf, uint32_t len, const cond_rep *cr,
                       const uint32_t **force, uint32_t *nforce, int *recovery)
@@ -1343,10 +1343,14 @@ static int cond_blank(tyc_arena *a, char *buf, uint32_t len, const cond_rep *cr,
     uint32_t *f3 = n ? TYC_NEWN(a, uint32_t, n) : NULL;
     if (n && !f3)
         return -1;
-    for (uint32_t i = 0; i < n; i++)
-        if (((*force)[i] & ~TYC_FORCE_EXACT) <= cr->from ||
-            ((*force)[i] & ~TYC_FORCE_EXACT) >= cr->to)
+    for (uint32_t i = 0; i < n; i++) {
+        uint32_t p = (*force)[i] & ~TYC_FORCE_EXACT;
+        int in = p > cr->from && p < cr->to;
+        for (uint32_t k = 0; k < cr->naround; k++) /* (and those blanked with a bracket */
+            in |= p > cr->around[2 * k] && p < cr->around[2 * k + 1]; /* around) */
+        if (!in)
             f3[kf++] = (*force)[i];
+    }
     *force = f3, *nforce = kf;
     for (uint32_t k = 0; k < cr->naround; k++)
         tyc_blank(buf, cr->around[2 * k], cr->around[2 * k + 1]);
@@ -1359,6 +1363,21 @@ static int cond_blank(tyc_arena *a, char *buf, uint32_t len, const cond_rep *cr,
     if (cr->group)
         buf[cr->group - 1] = ' ';
     return 0;
+}
+
+/* Keeps of ph[0, n) those still in force[0, nforce); returns how many. */
+static uint32_t kept_placeholders(uint32_t *ph, uint32_t n, const uint32_t *force,
+                                  uint32_t nforce)
+{
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        uint32_t j = 0;
+        while (j < nforce && force[j] != ph[i])
+            j++;
+        if (j < nforce)
+            ph[k++] = ph[i];
+    }
+    return k;
 }
 
 /* run_once, read again as long as a conditional lacks its colon, with that conditional's `?`
@@ -1440,6 +1459,7 @@ tyc_node *tyc_parse_run_text(tyc_arena *a, const tyc_source *src, tyc_diags *dg,
                 *status = TYCON_ERR_NOMEM;
             return NULL;
         }
+        nph = kept_placeholders(ph, nph, force, nforce); /* (those blanked since: gone) */
         rtext = buf;
         fast = 0;
         tyc_diags_init(&tmp, dg->arena); /* merged into dg: its strings live there */

@@ -194,9 +194,10 @@ int tyc_synerr_item(tyc_arena *a, const tyc_source *src, tyc_node *root, uint32_
 /* Gives each ExprSyntaxError (a VALUE node flagged TYC_NF_SYNERR) in the tree at root the
 ** parse diagnostics that hcl's error holds from before its dot (parse_synerr.c): those of d
 ** after `since` (all of d when NULL) on src, from the end of its traversal's root term to
-** its dot's diagnostic. 0, or -1 on out-of-memory. */
-int tyc_synerr_prior(tyc_arena *a, const tyc_source *src, tyc_node *root, const tyc_diags *d,
-                     const tyc_diag *since);
+** its dot's diagnostic. text: the text the tree was read from (NULL: src's), where a
+** placeholder put back for a blanked construct stands for all of it. 0, or -1 on OOM. */
+int tyc_synerr_prior(tyc_arena *a, const tyc_source *src, const char *text, tyc_node *root,
+                     const tyc_diags *d, const tyc_diag *since);
 
 /* 1 when the text of t before offset p (blanks skipped) ends with an operator or an opener
 ** that wants an operand after it (not a splat's star) (parse_driver.c). */

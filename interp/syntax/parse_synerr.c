@@ -8,6 +8,7 @@
 ** end of the traversal's root term (rend, set where the node was made) and its dot.
 */
 #include <stdlib.h>
+#include <string.h>
 
 #include "interp/syntax/parse.h"
 
@@ -41,11 +42,18 @@ static uint32_t lower(const ranged *r, uint32_t n, uint32_t b)
 
 /* Gives node x its list: the diagnostics of r[0, n) from its root term's end to just before
 ** its dot's own. 0, or -1 on OOM. */
-static int give(tyc_arena *a, const tyc_source *src, tyc_node *x, const ranged *r, uint32_t n)
+static int give(tyc_arena *a, const tyc_source *src, const char *text, tyc_node *x,
+                const ranged *r, uint32_t n)
 {
     /* (a placeholder's root: the diagnostic at its token is the term's, not the traversal's;
-    ** a placeholder put back at its item's closer has rend just past its first failed dot) */
-    uint32_t from = lower(r, n, x->rend && x->rend != x->beg ? x->rend : x->beg + 1);
+    ** a placeholder put back at its item's closer has rend just past its first failed dot;
+    ** one put back where a construct was blanked is that construct: all of the blanks) */
+    uint32_t re = x->rend && x->rend != x->beg ? x->rend : x->beg + 1;
+    if (text && re == x->beg + 1 && x->beg < src->len && text[x->beg] == ' ' &&
+        strchr("[{(", src->text[x->beg]))
+        while (re < x->nbeg && (text[re] == ' ' || text[re] == '\n'))
+            re++;
+    uint32_t from = lower(r, n, re);
     uint32_t to = lower(r, n, x->nbeg);
     if (from >= to)
         return 0;
@@ -66,15 +74,15 @@ static int give(tyc_arena *a, const tyc_source *src, tyc_node *x, const ranged *
     return 0;
 }
 
-static int walk(tyc_arena *a, const tyc_source *src, tyc_node *x, const ranged *r, uint32_t n,
-                int depth)
+static int walk(tyc_arena *a, const tyc_source *src, const char *text, tyc_node *x,
+                const ranged *r, uint32_t n, int depth)
 {
     if (!x || depth > 10000)
         return 0;
     if (x->kind == TYC_N_VALUE)
-        return (x->flags & TYC_NF_SYNERR) ? give(a, src, x, r, n) : 0;
+        return (x->flags & TYC_NF_SYNERR) ? give(a, src, text, x, r, n) : 0;
     for (uint32_t i = 0; i < x->n; i++)
-        if (walk(a, src, x->kids[i], r, n, depth + 1) < 0)
+        if (walk(a, src, text, x->kids[i], r, n, depth + 1) < 0)
             return -1;
     return 0;
 }
@@ -92,8 +100,8 @@ static int has_synerr(const tyc_node *x, int depth)
     return 0;
 }
 
-int tyc_synerr_prior(tyc_arena *a, const tyc_source *src, tyc_node *root, const tyc_diags *d,
-                     const tyc_diag *since)
+int tyc_synerr_prior(tyc_arena *a, const tyc_source *src, const char *text, tyc_node *root,
+                     const tyc_diags *d, const tyc_diag *since)
 {
     if (!root || !src->text || !has_synerr(root, 0))
         return 0;
@@ -110,5 +118,5 @@ int tyc_synerr_prior(tyc_arena *a, const tyc_source *src, tyc_node *root, const 
         if (g->subject.src == src)
             r[k].g = g, r[k].order = k, k++;
     qsort(r, k, sizeof *r, by_offset);
-    return walk(a, src, root, r, k, 0);
+    return walk(a, src, text, root, r, k, 0);
 }

@@ -1713,6 +1713,16 @@ static int call_above(const char *t, const fstack *fs, uint32_t j)
 
 static int constructor(const char *t, const fstack *fs, uint32_t f);
 
+/* 1 when the frames of fs above frame j are groups only (none: 1): hcl's group whose
+** expression failed is that expression, an ExprSyntaxError an object keeps. */
+static int groups_above(const char *t, const fstack *fs, uint32_t j)
+{
+    for (uint32_t k = j + 1; k < fs->n && k < CAP; k++)
+        if (fs->kind[k] != TYC_FR_PAREN || call_frame(t, fs, k))
+            return 0;
+    return 1;
+}
+
 /* The argument kept for `name = <expression read up to at>`: the text [vbeg, at) with the
 ** closers of the frames open there (fs->kind[bi..n)) after it, its ranges past `at` ending at
 ** cend. An object drops the item whose key or value failed with a diagnostic (hcl's
@@ -1752,7 +1762,7 @@ static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *t
                          !fs->eq[j]) ||
                             (fs->eq[j] && call_above(text, fs, j))
                       : (j + 1 < fs->n || !fs->eq[j] || !complete) &&
-                            !(syn && j + 1 == fs->n && fs->eq[j]))) {
+                            !(syn && groups_above(text, fs, j) && fs->eq[j]))) {
             top = j + 1, end = fs->ibeg[j];
             loud = recovery && j + 1 < fs->n && fs->kind[j + 1] == TYC_FR_PAREN &&
                    !call_frame(text, fs, j + 1);

@@ -887,7 +887,7 @@ static int nested_traversed(rround *r)
     const tyc_parse_err *e = &r->hf->err;
     if (r->rec || !e->code || !(r->hf->nested || r->hf->attr))
         return 0;
-    return tyc_recover_traversed(r->a, r->src, r->buf, e->tok.beg,
+    return tyc_recover_traversed(r->a, r->src, r->buf, e->tok.beg, r->hf->tok_op,
                                  tyc_parse_wants_operand(e->prev, e) ||
                                      cond_start(r->buf, e->frame.end, e->tok.beg, 0) < e->tok.beg);
 }

@@ -267,9 +267,11 @@ int tyc_recover_synerr_outer(tyc_arena *a, const tyc_source *src, char *buf, uin
 ** (parser.recover) and, when an attribute or index follows the outermost one, hcl reads that
 ** traversal on. Blanks buf (a copy of src's text being read again) so that the next read
 ** sees what hcl kept: the innermost construct up to `at`, a tuple's or call's failed item,
-** an object without its failed item; closers and newlines stay. Returns 1 when it blanked,
-** else 0 (buf untouched). */
+** an object without its failed item; closers and newlines stay; op: the operator whose
+** right operand holds `at` (UINT32_MAX: none), which gives up to its left operand when it
+** is in the innermost construct. Returns 1 when it blanked, else 0 (buf untouched). */
 int tyc_recover_traversed(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at,
+                          uint32_t op,
                           int value_failed);
 
 /* A list under construction: items [start, start + n) of the parse context's stack. Lists

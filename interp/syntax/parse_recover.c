@@ -1982,7 +1982,7 @@ static uint32_t value_frames(tyc_arena *a, const tyc_source *src, char *buf, uin
 }
 
 int tyc_recover_traversed(tyc_arena *a, const tyc_source *src, char *buf, uint32_t at,
-                          int value_failed)
+                          uint32_t op, int value_failed)
 {
     fstack fs;
     uint32_t len = src->len, cl[CAP];
@@ -2011,7 +2011,8 @@ int tyc_recover_traversed(tyc_arena *a, const tyc_source *src, char *buf, uint32
     if (q >= len || !(buf[q] == '[' || (buf[q] == '.' && !(q + 2 < len && buf[q + 1] == '.' &&
                                                           buf[q + 2] == '.'))))
         return 0;
-    tyc_blank(buf, key ? fs.ibeg[n - 1] : at, cl[n - 1] - 1);
+    uint32_t from = key ? fs.ibeg[n - 1] : op > fs.obeg[n - 1] && op < at ? op : at;
+    tyc_blank(buf, from, cl[n - 1] - 1);
     for (uint32_t j = n - 1; j-- > bi;)
         tyc_blank(buf, fs.kind[j] == TYC_FR_BRACE ? fs.ibeg[j] : cl[j + 1], cl[j] - 1);
     return 1;

@@ -1,0 +1,3 @@
+variable "size" {
+  default = [ [ [ 3 ] - ] ] .a
+}

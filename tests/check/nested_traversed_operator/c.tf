@@ -1,0 +1,3 @@
+variable "port" {
+  default = { a = [ [ 3 ] * 2 - ] } [ 0 ]
+}

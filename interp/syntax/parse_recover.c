@@ -2260,8 +2260,20 @@ int tyc_recover_group_taken(tyc_arena *a, const tyc_source *src, char *buf, uint
     tyc_blank(buf, at + 1, end);
     if (failed) /* (its steps end at a dot without its name: read again, in recovery) */
         return 1;
-    if (rhs != UINT32_MAX && n >= 2 && rhs > fs.obeg[n - 2] && rhs < fs.obeg[n - 1])
-        tyc_blank(buf, rhs, steps); /* (the operation around gives up to its left operand) */
+    uint32_t k = n - 1; /* (the outermost frame opened after the operator over the group) */
+    while (rhs != UINT32_MAX && k > bi && fs.obeg[k - 1] > rhs)
+        k--;
+    /* (the operation around gives up to its left operand: the brackets around the group
+    ** inside it fail with it, each to its closer) */
+    if (rhs != UINT32_MAX && k > bi && rhs < fs.obeg[n - 1] && k + 1 == n)
+        tyc_blank(buf, rhs, steps);
+    else if (rhs != UINT32_MAX && k > bi && k + 1 < n && k >= last && cl[k] <= len) {
+        int f2; /* (with the traversal after that frame's closer: its operand's; one
+                ** failing at a dot is read again as it is) */
+        uint32_t te = tyc_parse_steps(buf, len, cl[k], fs.kind[k - 1] != TYC_FR_BRACE, 1, &f2);
+        if (!f2)
+            tyc_blank(buf, rhs, te);
+    }
     uint32_t dropped = UINT32_MAX; /* (where the item dropped starts) */
     for (uint32_t j = bi; !found && j < last; j++)
         if (fs.kind[j] == TYC_FR_BRACE && fs.ibeg[j] > fs.obeg[j]) {

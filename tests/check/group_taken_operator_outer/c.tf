@@ -1,0 +1,7 @@
+variable "size" {
+  default = 1 2
+}
+
+variable "rules" {
+  default = [ [ 1 ] * 2 + f( ( 3 ] ) ]
+}

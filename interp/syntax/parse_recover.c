@@ -2093,6 +2093,15 @@ uint32_t tyc_recover_eof_drop(tyc_arena *a, const tyc_source *src, const char *t
     return drop;
 }
 
+/* 1 when the bracket opened at offset o of t is its object item's whole value (an `=` or
+** `:` before it). */
+static int value_whole(const char *t, uint32_t o)
+{
+    while (o > 0 && (t[o - 1] == ' ' || t[o - 1] == '\t' || t[o - 1] == '\n'))
+        o--;
+    return o > 0 && (t[o - 1] == '=' || t[o - 1] == ':');
+}
+
 uint32_t tyc_recover_around(tyc_arena *a, const tyc_source *src, const char *text,
                             uint32_t at, uint32_t from, uint32_t *rng, uint32_t cap,
                             tyc_around *o)
@@ -2116,11 +2125,22 @@ uint32_t tyc_recover_around(tyc_arena *a, const tyc_source *src, const char *tex
     while (lo > bi && (fs.kind[lo - 1] == TYC_FR_PAREN || fs.kind[lo - 1] == TYC_FR_BRACK ||
                        fs.kind[lo - 1] == TYC_FR_BRACE || fs.kind[lo - 1] == TYC_FR_BRACE_FOR))
         lo--;
-    uint32_t last = recover_out(t, len, &fs, lo, n - 1, from, cl, 0), i = from, j = n - 1;
+    /* (the traversal after the bracket that failed is read: at a dot without its name, that
+    ** error is given and the brackets around recover from the token after the dot, kept) */
+    uint32_t db = skip_blanks(t, len, from), de, scan = from;
+    if (lo < n - 1 && tyc_parse_steps_fail(t, len, db, 1, &db, &de) && de > db)
+        scan = db, from = de;
+    uint32_t last = recover_out(t, len, &fs, lo, n - 1, scan, cl, 0), i = from, j = n - 1;
+    if (scan < from && j > last && cl[j - 1] <= len && cl[j - 1] - 1 < from)
+        i = cl[j - 1] - 1; /* (that token is their closer) */
     for (; j-- > last && cl[j] <= len && k < cap; k++) {
         int fo = fs.kind[j] == TYC_FR_BRACE_FOR || opens_for(t, fs.obeg[j]);
         /* (a for expression failing is hcl's placeholder, from its opener) */
-        rng[2 * k] = fo ? fs.obeg[j] : fs.kind[j] == TYC_FR_BRACE && fs.ibeg[j] < i ? fs.ibeg[j] : i;
+        /* (an object keeps an item whose value is that ExprSyntaxError) */
+        int keep = scan < from && j + 2 == n && value_whole(t, fs.obeg[n - 1]);
+        rng[2 * k] = fo                                                 ? fs.obeg[j]
+                     : fs.kind[j] == TYC_FR_BRACE && fs.ibeg[j] < i && !keep ? fs.ibeg[j]
+                                                                        : i;
         rng[2 * k + 1] = fo ? cl[j] : cl[j] - 1;
         o->ph = fo ? fs.obeg[j] : o->ph >= rng[2 * k] ? UINT32_MAX : o->ph; /* (its item
                                                                              ** dropped) */

@@ -1,0 +1,9 @@
+variable "port" {
+  type = tuple([number, any])
+  default = null *
+}
+
+variable "items" {
+  type = any
+  default = [ [ null , true , null ? ] .
+}

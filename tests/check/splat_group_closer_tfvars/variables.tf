@@ -1,0 +1,11 @@
+variable "cfg" {
+}
+
+variable "port" {
+}
+
+variable "size" {
+}
+
+variable "items" {
+}

@@ -736,9 +736,19 @@ static int for_key_dot(rround *r)
             v++;
         while (v < len && (isalnum((unsigned char)r->buf[v]) || r->buf[v] == '_'))
             v++;
-        return v > e->tok.end && tyc_recover_failed_dot(r->src, r->buf, v, 1, r->d, &b, &x) < 0
-                   ? -1
-                   : 0;
+        if (v > e->tok.end && tyc_recover_failed_dot(r->src, r->buf, v, 1, r->d, &b, &x) < 0)
+            return -1;
+        force_at(r->fc, e->tok.beg | TYC_FORCE_EXACT); /* (hcl's placeholder, read again as
+                                                       ** the key: the for gives up) */
+        return 1;
+    }
+    uint32_t kb = f->arrow ? f->kbeg : f->vgot ? f->vbeg : UINT32_MAX;
+    if (!r->rec && e->code == TK_ARROW && kb < e->tok.beg && tyc_parse_wants_operand(e->prev, e)) {
+        /* (an operator's operand missing there: the key failed, read again as hcl's
+        ** placeholder) */
+        tyc_blank(r->buf, kb, e->tok.beg);
+        force_at(r->fc, kb);
+        return 1;
     }
     uint32_t k = p; /* (the key: from its start, when known, to its dot) */
     if (!r->rec && e->code == TK_DOT && e->prev == TK_COLON && q + 1 < len &&
@@ -762,7 +772,7 @@ static int for_key_dot(rround *r)
         return 1;
     }
     tyc_blank(r->buf, k, p + 1);
-    force_at(r->fc, k | TYC_FORCE_EXACT);
+    force_at(r->fc, k); /* (hcl's placeholder for the key: the for gives up) */
     return 1;
 }
 

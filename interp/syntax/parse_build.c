@@ -624,6 +624,16 @@ tyc_node *tyc_b_for(tyc_pctx *px, tyc_tok open, tyc_node *intro, tyc_node *kexpr
     cond = tyc_b_mat(px, cond);
     if (px->failed)
         return NULL;
+    for (uint32_t i = 0; kexpr && kexpr->end == kexpr->beg + 1 && i < px->nforced; i++)
+        if (px->forced[i] == kexpr->beg) {
+            /* a key put back for one that failed with its error: hcl's parser read the
+            ** value all the same, then the for expression recovered to its closer and is
+            ** its placeholder, without checks */
+            tyc_node *ph = tyc_b_node(px, TYC_N_VALUE, open.beg, close.end, 0);
+            if (ph && !(ph->val = tyc_v_unknown(px->a, &tyc_t_dyn)))
+                return fail(px);
+            return ph;
+        }
     for_check(px, kexpr, group, obj, vexpr, open, close);
     if (px->failed)
         return NULL;

@@ -656,6 +656,8 @@ static int next_token(void *ud, tyc_tok *t)
                 ((uint32_t *)d->conds.v[i])[2] = b;
         d->err.tok = (tyc_tok){b, b + 1, NULL};
         *t = d->err.tok;
+        if (d->px.nforced < sizeof d->px.forced / sizeof *d->px.forced)
+            d->px.forced[d->px.nforced++] = b;
         /* (a `[` right after it, lexed before it was put there, opens its index) */
         tyc_frame *top = d->lx.nfr > 1 ? &d->lx.fr[d->lx.nfr - 1] : NULL;
         if (d->qcode[d->qi] == TK_LBRACK && top && top->kind == TYC_FR_BRACK &&

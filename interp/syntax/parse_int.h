@@ -320,6 +320,9 @@ typedef struct tyc_pctx {
     ** none) and soft_new until the grammar read that off its stack */
     uint32_t soft_for[2], soft_op, soft_q;
     int soft_new;
+    /* the placeholders a recovery read put back (tyc_parse_run_text's force list): where
+    ** each stands, the first 16 of them (a for expression's key among them failed loudly) */
+    uint32_t forced[16], nforced;
 } tyc_pctx;
 
 /* The outermost binary operator whose right operand holds, in turn, the bracket opened at

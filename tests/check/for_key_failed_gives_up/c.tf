@@ -1,0 +1,3 @@
+variable "tags" {
+  default = [ for v in x : a. => [1 2] ]
+}

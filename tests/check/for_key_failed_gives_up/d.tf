@@ -1,0 +1,3 @@
+variable "rules" {
+  default = [ for v in x : => [ 1 2 ] ]
+}

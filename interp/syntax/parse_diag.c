@@ -134,8 +134,9 @@ static int inked_between(const tyc_pctx *px, uint32_t b, uint32_t en)
 ** found (or the end of the input). */
 static int index_close(tyc_pctx *px, const tyc_parse_err *e, int st, msg m)
 {
-    int found;
-    uint32_t en = recover_end(px, e->tok.end, '[', ']', &found);
+    int found; /* (a quoted string taken for the `]`: the scan skips it, from its quote) */
+    uint32_t en = recover_end(px, e->code == TK_OQUOTE ? e->tok.beg : e->tok.end, '[', ']',
+                              &found);
     return add(px, found ? en - 1 : en, en, st, m);
 }
 

@@ -1,0 +1,14 @@
+variable "port" {
+  type = set(string)
+  default = for [ "a\"b" "$${x}" , "null" ]
+}
+
+variable "zone" {
+  type = number
+  default = null
+}
+
+variable "size" {
+  type = string
+  default = 
+}

@@ -1,0 +1,3 @@
+variable "tags" {
+  default = x [ 1 "c]" ]
+}

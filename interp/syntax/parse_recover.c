@@ -1317,18 +1317,22 @@ static tyc_node **ending_at(tyc_node **s, uint32_t end, int depth)
 ** as after any failed operand (give_up). NULL when no conditional is open there, or when
 ** tycon cannot build it (or on OOM: *oom). */
 static tyc_node *cond_given_up(tyc_arena *a, const tyc_source *src, const char *t,
-                               uint32_t cut, const tail *tl, uint32_t vbeg, int *oom)
+                               uint32_t cut, const tail *tl, uint32_t vbeg, int recovery,
+                               int *oom)
 {
     char cl[CAP];
-    uint32_t ncl = 0, qm = open_cond(t, cut, cl, &ncl);
+    uint32_t ncl = 0, qm = open_cond(t, cut, cl, &ncl), q0 = qm, ph = UINT32_MAX;
     if (qm == UINT32_MAX)
         return NULL;
     while (qm > 0 && (t[qm - 1] == ' ' || t[qm - 1] == '\t' || t[qm - 1] == '\n' ||
                       t[qm - 1] == '\r'))
         qm--;
     /* (the brackets around it recovered to their closers: the steps after them are read) */
-    uint32_t m = tl->t && ncl ? tl->bi + ncl - 1 : 0, len = qm + ncl;
+    uint32_t m = tl->t && ncl ? tl->bi + ncl - 1 : 0;
     int steps = m && m >= tl->j && m < tl->fs->n;
+    if (recovery && !steps && operand_wanted(t, qm)) /* (in recovery the condition's operand */
+        ph = qm = q0; /* missing there is hcl's placeholder, the `?` its token) */
+    uint32_t len = qm + ncl;
     char *u = tyc_alloc(a, (steps ? tl->n : len) + 1);
     if (!u)
         return *oom = 1, NULL;
@@ -1345,9 +1349,12 @@ static tyc_node *cond_given_up(tyc_arena *a, const tyc_source *src, const char *
     int st, failed = 0;
     tyc_diags_init(&quiet, a);
     part.text = u, part.len = len;
-    tyc_node *e = reread(a, &part, &quiet, &st, UINT32_MAX, NULL);
+    forces none = {NULL, 0, 0, 0, NULL, NULL};
+    tyc_node *e = reread(a, &part, &quiet, &st, ph, ph != UINT32_MAX ? &none : NULL);
     if (!e || st != TYCON_OK)
         return *oom = st == TYCON_ERR_NOMEM, NULL;
+    if (ph != UINT32_MAX)
+        qm++; /* (the placeholder's end) */
     tyc_node **slot = ending_at(&e, qm, 0); /* the condition: what ends at the `?` */
     if (!slot)
         return NULL;
@@ -1507,7 +1514,7 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
     /* (a group's or a call's failure is reported in recovery too: a conditional around gives
     ** up) */
     if (!recovery || ((dot_err || in == TYC_FR_PAREN) && !for_cut)) {
-        tyc_node *c = cond_given_up(a, src, t, cut, tl, vbeg, oom);
+        tyc_node *c = cond_given_up(a, src, t, cut, tl, vbeg, recovery, oom);
         if (c || *oom) {
             if (c)
                 tyc_node_place(c, vbeg, tl->t ? vbeg + tl->lim : at,

@@ -975,7 +975,8 @@ static int construct_traversed(rround *r)
 }
 
 /* A group inside brackets takes the wrong token as its closer (its operand, in recovery, hcl's
-** placeholder), and the brackets around recover after it. */
+** placeholder), and the brackets around recover after it (the operation or conditional over
+** it giving up). */
 static int group_in_brackets(rround *r)
 {
     const tyc_parse_err *e = &r->hf->err;
@@ -986,7 +987,8 @@ static int group_in_brackets(rround *r)
         e->parent == TYC_FR_ROOT_BODY ||
         !(op_ended || (r->rec && tyc_parse_wants_operand(e->prev, e))) ||
         !tyc_recover_group_taken(r->a, r->src, r->buf, e->tok.beg, e->tok.end, &gph,
-                                 r->hf->rhs_op))
+                                 r->hf->cond_q < r->hf->rhs_op ? r->hf->cond_q
+                                                               : r->hf->rhs_op))
         return 0;
     if (!op_ended && gph == UINT32_MAX)
         force_at(r->fc, e->tok.beg | TYC_FORCE_EXACT);

@@ -64,6 +64,8 @@ typedef struct hdrfail {
     uint32_t rhs_op;  /* the binary operator whose right operand holds err's innermost
                       ** bracket, as the parser's stack had them (UINT32_MAX: none) */
     uint32_t tok_op;  /* ... whose right operand holds err's token */
+    uint32_t cond_q;  /* the `?` of the conditional that holds err's innermost bracket
+                      ** (tyc_parse_cond_over; UINT32_MAX: none) */
 } hdrfail;
 
 /* A forced placeholder's offset with this bit set stands only before a token starting there. */

@@ -1148,7 +1148,7 @@ static tyc_node *run_once(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
     tyc_node *freelist = NULL;
     memset(&d, 0, sizeof d);
     if (hf) /* (none known until a syntax error) */
-        hf->rhs_op = hf->tok_op = UINT32_MAX;
+        hf->rhs_op = hf->tok_op = hf->cond_q = UINT32_MAX;
     d.hdr_ok = 1;
     d.hdr_nfr = 1;
     d.root = root;
@@ -1200,7 +1200,8 @@ static tyc_node *run_once(tyc_arena *a, const tyc_source *src, tyc_diags *dg, in
             st = tyc_parse_diag(&d.px, &d.err, 0);
             if (hf)
                 hf->rhs_op = tyc_parse_rhs_operator(&d.px, d.err.frame.beg),
-                hf->tok_op = tyc_parse_rhs_operator(&d.px, d.err.tok.beg);
+                hf->tok_op = tyc_parse_rhs_operator(&d.px, d.err.tok.beg),
+                hf->cond_q = tyc_parse_cond_over(&d.px, d.err.frame.beg);
             if (st == TYCON_ERR_SYNTAX && d.px.ntpl_dirs && !in_group(&d))
                 cr->tpl = d.px.tpl_dirs, cr->ntpl = d.px.ntpl_dirs;
             if (hf)

@@ -343,8 +343,9 @@ static void track(drv *d, int code)
         /* (`for in, x in`: names; `for for in`: the second `for` is a name) */
         d->kw = !top->for_in;
         top->for_in = top->for_in ? 2 : 1; /* (`in in`: the second is the collection) */
-    } else if (code == TK_EQ || (code == TK_COLON && !cond_open(d, lx->nfr))) {
-        top->item_eq = 1; /* (a conditional's colon is no key/value separator) */
+    } else if (code == TK_EQ || (code == TK_COLON && !cond_open(d, lx->nfr) &&
+                                 top->kind != TYC_FR_BODY && top->kind != TYC_FR_ROOT_BODY)) {
+        top->item_eq = 1; /* (a conditional's colon is no key/value separator, a body's none) */
     } else if (code == TK_COMMA && top->kind == TYC_FR_BRACE) {
         top->item_eq = 0;
     }

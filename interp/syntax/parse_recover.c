@@ -1720,6 +1720,15 @@ static int call_above(const char *t, const fstack *fs, uint32_t j)
 
 static int constructor(const char *t, const fstack *fs, uint32_t f);
 
+/* 1 when a frame of fs above frame j is a group (no call's parenthesis). */
+static int group_above(const char *t, const fstack *fs, uint32_t j)
+{
+    for (uint32_t k = j + 1; k < fs->n && k < CAP; k++)
+        if (fs->kind[k] == TYC_FR_PAREN && !call_frame(t, fs, k))
+            return 1;
+    return 0;
+}
+
 /* 1 when the frames of fs above frame j are groups only (none: 1): hcl's group whose
 ** expression failed is that expression, an ExprSyntaxError an object keeps. */
 static int groups_above(const char *t, const fstack *fs, uint32_t j)
@@ -1765,7 +1774,7 @@ static tyc_node *partial_attr(tyc_arena *a, const tyc_source *src, const char *t
     for (uint32_t j = bi; j < forj; j++)
         if (fs->kind[j] == TYC_FR_BRACE && fs->ibeg[j] > vbeg && fs->ibeg[j] <= at &&
             (recovery && !dotl ? ((j + 1 == fs->n || call_above(text, fs, j) || cend >= src->len ||
-                          (fs->kind[j + 1] == TYC_FR_PAREN && !call_frame(text, fs, j + 1))) &&
+                          group_above(text, fs, j)) &&
                          !fs->eq[j]) ||
                             (fs->eq[j] && call_above(text, fs, j))
                       : (j + 1 < fs->n || !fs->eq[j] || !complete) &&

@@ -145,6 +145,18 @@ static uint32_t simple_key(const char *t, uint32_t n, uint32_t k, uint32_t *te)
             i++;
             continue;
         }
+        if (!operand && t[i] == '"') { /* a quoted string without a template sequence */
+            uint32_t j = i + 1;
+            while (j < n && t[j] != '"' && t[j] != '\n') {
+                if ((t[j] == '$' || t[j] == '%') && j + 1 < n && t[j + 1] == '{')
+                    return UINT32_MAX;
+                j += t[j] == '\\' && j + 1 < n ? 2 : 1;
+            }
+            if (j >= n || t[j] != '"')
+                return UINT32_MAX;
+            i = j + 1, operand = 1;
+            continue;
+        }
         if (!operand && (isalnum((unsigned char)t[i]) || t[i] == '_' ||
                          (unsigned char)t[i] >= 0x80)) {
             int num = isdigit((unsigned char)t[i]);

@@ -1,0 +1,7 @@
+variable "zone9" {
+  default = 1 2
+}
+
+variable "rules" {
+  default = [ [ , ] [ "b\"" , 1 ] ]
+}

@@ -2524,6 +2524,16 @@ int tyc_recover_index_dots(const tyc_source *src, const char *buf, uint32_t at, 
 static int whole_item(const char *t, const fstack *fs, uint32_t j)
 {
     uint32_t p = construct_beg(t, fs, j);
+    if (index_bracket(t, fs, j)) { /* (an index: of a name or number that starts the item) */
+        while (p > 0 && (t[p - 1] == ' ' || t[p - 1] == '\t'))
+            p--;
+        uint32_t r = p;
+        while (r > fs->obeg[j - 1] + 1 && (name_char(t[r - 1]) || t[r - 1] == '.'))
+            r--;
+        if (r == p || t[r] == '.')
+            return 0;
+        p = r;
+    }
     while (p > 0 && (t[p - 1] == ' ' || t[p - 1] == '\t' || t[p - 1] == '\n' || t[p - 1] == '\r'))
         p--;
     if (!p)

@@ -1,0 +1,3 @@
+variable "size9" {
+  default = x [ 0 [ ] .
+}

@@ -1,0 +1,3 @@
+variable "rules9" {
+  default = [ 2, x.y [ ] . ]
+}

@@ -1081,10 +1081,22 @@ static int splat_dot_silent(rround *r)
     tyc_blank(r->buf, s, d + 1);
     if (tyc_parse_operator_before(r->buf, s))
         force_at(r->fc, s); /* (the splat's operand was hcl's placeholder, at that dot) */
-    uint32_t p = d + 1;
-    while (p < r->src->len && (r->buf[p] == ' ' || r->buf[p] == '\t'))
+    uint32_t p = d + 1, len = r->src->len;
+    while (p < len && (r->buf[p] == ' ' || r->buf[p] == '\t'))
         p++;
-    if (p < r->src->len && r->buf[p] == '(')
+    if (!r->rec && e->frame.kind == TYC_FR_PAREN && e->frame.sub != TYC_FS_CALL) {
+        /* (in a group, the file's first error: the dot's error makes its expression fail
+        ** after the traversal read on, and the group recovers silently to its `)`, or reads
+        ** to the end of the file, its expression then) */
+        int failed, found;
+        uint32_t se = tyc_parse_steps(r->buf, len, p, 1, 1, &failed);
+        uint32_t c = failed ? 0 : tyc_recover_scan(r->buf, len, se, '(', ')', &found);
+        if (c && found)
+            tyc_blank(r->buf, se, c - 1);
+        else if (c)
+            tyc_blank(r->buf, se, len), r->buf[e->frame.beg] = ' ';
+    }
+    if (p < len && r->buf[p] == '(')
         force_at(r->fc, p | TYC_FORCE_EXACT); /* (the traversal ended: hcl's parser stands
                                               ** at that `(`, no call of the operand; a
                                               ** silent placeholder before it fails there) */

@@ -1,0 +1,3 @@
+variable "zz9" {
+  default = ( x . * . [ 0 ] 1 ) + 2
+}

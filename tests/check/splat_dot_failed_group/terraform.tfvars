@@ -1,0 +1,4 @@
+size = in "a${f(1)}b" -
+cfg = 1000
+rules = ( { }
+port = [ ] } {

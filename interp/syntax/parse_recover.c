@@ -336,8 +336,12 @@ static uint32_t item_to(const char *t, uint32_t n, uint32_t at, fstack *fs, uint
         uint32_t p = at;
         while (p > 0 && (t[p - 1] == ' ' || t[p - 1] == '\t' || t[p - 1] == '\n'))
             p--;
+        uint32_t sd = p > 0 && t[p - 1] == '*' ? p - 1 : 0; /* (an attribute-only splat's */
+        while (sd > 0 && (t[sd - 1] == ' ' || t[sd - 1] == '\t' || t[sd - 1] == '\n')) /* star */
+            sd--;                                                 /* ends an operand) */
         int in_arg = p > 0 && strchr("(,+-*/%<>=!&|?:.", t[p - 1]) != NULL &&
-                     !(p > 1 && t[p - 1] == '.' && t[p - 2] == '.'); /* (a dot's, not `...`) */
+                     !(p > 1 && t[p - 1] == '.' && t[p - 2] == '.') && /* (a dot's, not `...`) */
+                     !(sd > 1 && t[sd - 1] == '.' && t[sd - 2] != '.');
         uint32_t f = nfr - 1, o = fs->obeg[f];
         while (o > 0 && (t[o - 1] == ' ' || t[o - 1] == '\t'))
             o--;

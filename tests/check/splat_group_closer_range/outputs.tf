@@ -1,0 +1,7 @@
+output "items" {
+  value = var.items
+}
+
+output "zone" {
+  value = var.zone
+}

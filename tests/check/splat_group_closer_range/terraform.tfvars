@@ -1,0 +1,4 @@
+zz = f(1 2)
+items = {
+  meta = ["hello world", ["a"], true]
+}

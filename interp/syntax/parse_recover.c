@@ -2148,8 +2148,12 @@ uint32_t tyc_recover_around(tyc_arena *a, const tyc_source *src, const char *tex
     /* (the traversal after the bracket that failed is read: at a dot without its name, that
     ** error is given and the brackets around recover from the token after the dot, kept) */
     uint32_t db = skip_blanks(t, len, from), de, scan = from;
-    if (lo < n - 1 && tyc_parse_steps_fail(t, len, db, 1, &db, &de) && de > db)
+    int nl = fs.kind[n - 2] != TYC_FR_BRACE, sf;
+    uint32_t se = lo < n - 1 ? tyc_parse_steps(t, len, from, nl, 1, &sf) : from;
+    if (lo < n - 1 && tyc_parse_steps_fail(t, len, db, nl, &db, &de) && de > db)
         scan = db, from = de;
+    else if (lo < n - 1 && !sf && se > from)
+        scan = from = se;
     uint32_t last = recover_out(t, len, &fs, lo, n - 1, scan, cl, 0), i = from, j = n - 1;
     if (scan < from && j > last && cl[j - 1] <= len && cl[j - 1] - 1 < from)
         i = cl[j - 1] - 1; /* (that token is their closer) */

@@ -1,0 +1,11 @@
+output "cfg" {
+  value = var.cfg
+}
+
+output "tags" {
+  value = var.tags
+}
+
+output "zone" {
+  value = var.zone
+}

@@ -1,0 +1,4 @@
+cfg = if :
+tags = - ) 0.5
+zz = f(1 2)
+zone = ... " sp "

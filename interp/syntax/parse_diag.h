@@ -139,6 +139,10 @@ uint32_t tyc_parse_token_end(const char *t, uint32_t n, uint32_t i);
 /* The offset of the star of the attribute-only splat (`.*`, then `.name` or `.0` steps) that
 ** the dot at offset dot of t continues, or UINT32_MAX when it continues none. */
 uint32_t tyc_parse_attr_splat(const char *t, uint32_t dot);
+/* In hcl's recovery mode, from the dot at offset p of t[0..n): when an attribute-only splat
+** (`.*`) starts there and a dot of its own steps has no name, that dot fails silently and the
+** traversal goes on after it: the offset after that dot; else p. */
+uint32_t tyc_parse_splat_silent(const char *t, uint32_t n, uint32_t p, int nl_ignored);
 /* 1 when e failed in the first item of a one-line block's body (its `{` on the error's line,
 ** no `=` since: hcl's parseSingleAttrBody) after the item's first name: *next is the offset
 ** of the token after that name. */

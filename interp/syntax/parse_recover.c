@@ -993,6 +993,7 @@ static tyc_node *after_dot(tyc_arena *a, const tyc_source *src, const char *t, u
 }
 
 static void dot_chain(const tyc_source *src, tyc_node *syn, int nl_ign);
+static int dots_from(const tyc_source *src, const char *buf, uint32_t c, int nl, tyc_diags *d);
 
 /* The index at offset at of src over syn whose key, from offset kb, is a traversal (its root
 ** term, a name, a number or hcl's placeholder, ends at re; its steps from the dot at rd)
@@ -1607,7 +1608,12 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
         /* a dot there: hcl's traversal of the placeholder wants a name, and what it keeps
         ** is an ExprSyntaxError (which an object keeps as its item's value, unless the
         ** traversal goes on) */
-        int sx = ph && tyc_parse_steps_fail(src->text, src->len, d, nl_ign, &ab, &ae);
+        uint32_t ds = ph ? tyc_parse_splat_silent(src->text, src->len, d, nl_ign) : d;
+        if (ds > d) /* (the steps after the splat's silent failure: from the next dot) */
+            ds = skip_blanks(src->text, src->len, ds);
+        int sx = ph && tyc_parse_steps_fail(src->text, src->len, ds, nl_ign, &ab, &ae);
+        if (sx && ds > d && fz.d && dots_from(src, src->text, ds, nl_ign, fz.d) < 0)
+            return *oom = 1, NULL; /* (no read gives that dot's error) */
         if (sx && ab < src->len && src->text[ab] != '[' && src->text[ab] != '.')
             ph->flags |= TYC_NF_SYNERR;
         /* (a for expression's silent failure in recovery: the constructs around read on) */

@@ -256,6 +256,29 @@ static uint32_t steps(const char *t, uint32_t n, uint32_t p, int nl_ignored, int
     }
 }
 
+uint32_t tyc_parse_splat_silent(const char *t, uint32_t n, uint32_t p, int nl_ignored)
+{
+    uint32_t b, e, q;
+    if (p >= n || t[p] != '.' || tyc_parse_attr_after_dot(t, n, p + 1, nl_ignored, &b, &e) ||
+        t[b] != '*')
+        return p;
+    for (q = b + 1;;) { /* (the splat's own steps: names after dots) */
+        uint32_t d = q;
+        while (d < n && (t[d] == ' ' || t[d] == '\t' || (nl_ignored && t[d] == '\n')))
+            d++;
+        if (d >= n || t[d] != '.' || (d + 1 < n && t[d + 1] == '.' && d + 2 < n &&
+                                      t[d + 2] == '.'))
+            return p; /* (the splat ends whole) */
+        if (tyc_parse_attr_after_dot(t, n, d + 1, nl_ignored, &b, &e))
+            return d + 1; /* (its dot without a name: consumed, silently) */
+        if (t[b] == '*')
+            return p;
+        for (q = b; q < n && (isalnum((unsigned char)t[q]) || t[q] == '_' || t[q] == '-' ||
+                              (unsigned char)t[q] >= 0x80);)
+            q++;
+    }
+}
+
 uint32_t tyc_parse_steps(const char *t, uint32_t n, uint32_t p, int nl_ignored, int recovery,
                          int *failed)
 {

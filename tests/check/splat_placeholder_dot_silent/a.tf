@@ -1,0 +1,8 @@
+variable "size" {
+  type = any
+}
+
+variable "rules" {
+  type = any
+  default = . * . .
+}

@@ -1,0 +1,3 @@
+variable "zz7" {
+  default = . * . a . 
+}

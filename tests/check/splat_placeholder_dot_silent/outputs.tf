@@ -1,0 +1,7 @@
+output "size" {
+  value = var.size
+}
+
+output "rules" {
+  value = var.rules
+}

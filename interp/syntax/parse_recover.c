@@ -2069,6 +2069,15 @@ int tyc_recover_synerr_outer(tyc_arena *a, const tyc_source *src, char *buf, uin
         uint32_t e = failed ? 0 : tyc_recover_scan(buf, len, se, o, o == '[' ? ']' : o == '(' ? ')'
                                                                                         : '}',
                                                    &found);
+        if (!failed && !found && j - 1 == bi && kind != TYC_FR_PAREN && !fo) {
+            /* (the outermost tuple or object reads to the end of the file: the rest is its
+            ** recovery's, no item; an object drops the one that failed) */
+            if (op > fs.obeg[j - 1] && op < fs.obeg[j])
+                lo[k] = op, hi[k++] = se;
+            dropped |= kind == TYC_FR_BRACE;
+            lo[k] = kind == TYC_FR_BRACE ? fs.ibeg[j - 1] : se, hi[k++] = len, i = len;
+            break;
+        }
         if (failed || !found) /* (a call reading to the end keeps no closing token) */
             return !failed && kind == TYC_FR_PAREN ? -2 : -1;
         if (fo) { /* (a for expression is hcl's placeholder, blanked whole from its opener) */

@@ -1,0 +1,7 @@
+output "name" {
+  value = var.name
+}
+
+output "zone" {
+  value = var.zone
+}

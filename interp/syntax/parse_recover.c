@@ -1690,7 +1690,10 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
     if (!e || st != TYCON_OK)
         return *oom = st == TYCON_ERR_NOMEM || a->ctx->oom, NULL;
     tyc_node *phn = ph != UINT32_MAX ? placeholder_at(e, ph, 0) : NULL;
-    tyc_node_place(e, vbeg, at, cend > at || at == src->len ? cend : at + 1);
+    /* (an object that dropped its item: the text read holds the steps after it, the
+    ** source's up to tl->lim) */
+    uint32_t lim = !tl->t && tl->lim > at - vbeg ? vbeg + tl->lim : at;
+    tyc_node_place(e, vbeg, lim, cend > at || at == src->len ? cend : at + 1);
     if (phn && at < src->len) /* (hcl's placeholder is the token at the cut) */
         operand_ends(e, phn, at + 1, 0);
     return e;

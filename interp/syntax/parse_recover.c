@@ -2545,6 +2545,18 @@ int tyc_recover_index_dots(const tyc_source *src, const char *buf, uint32_t at, 
     return failed && dot > at ? dots_from(src, buf, dot, nl, d) : 0;
 }
 
+/* 1 when the frames of fs from bi up to (not including) j are groups, each the whole start of
+** the one around (no call's parenthesis). */
+static int groups_below(const char *t, const fstack *fs, uint32_t bi, uint32_t j)
+{
+    for (uint32_t k = bi; k < j; k++) {
+        if (fs->kind[k] != TYC_FR_PAREN || call_frame(t, fs, k) ||
+            tyc_inked(t, fs->obeg[k] + 1, fs->obeg[k + 1]))
+            return 0;
+    }
+    return 1;
+}
+
 /* 1 when frame j of fs (its call's name included) is the whole start of its item's value in
 ** frame j - 1: an object's item after its `=` or `:`, a tuple's element after `[` or `,`. */
 static int whole_item(const char *t, const fstack *fs, uint32_t j)
@@ -2624,6 +2636,10 @@ int tyc_recover_nested_attr(tyc_arena *a, const tyc_source *src, char *buf, uint
                  (re = root_before(buf, vbeg + 1, fs.obeg[bi])) != 0)
             sb = b, se = e, rend = re; /* (an index of a name's traversal: its key's
                                        ** diagnostics are the traversal's) */
+        else if (r && j > bi && !sb && groups_below(buf, &fs, bi, j) &&
+                 !tyc_inked(buf, vbeg + 1, construct_beg(buf, &fs, bi)))
+            sb = b, se = e, rend = fs.fend[j]; /* (in groups that are the whole value: a
+                                               ** failed group is its expression) */
         else if (r && j > bi && !xj && whole_item(buf, &fs, j))
             xj = j, xb = b;
     }

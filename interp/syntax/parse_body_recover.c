@@ -1030,8 +1030,8 @@ static int closer_taken(rround *r)
                                                                 : 0;
     if (!closer)
         return 0;
-    r->buf[e->tok.beg] = (char)closer;
-    tyc_blank(r->buf, e->tok.beg + 1, e->tok.end);
+    tyc_blank(r->buf, e->tok.beg, e->tok.end - 1); /* (the token taken ends the bracket: */
+    r->buf[e->tok.end - 1] = (char)closer;          /* its closer is its last byte) */
     uint32_t ix = e->tok.end; /* (an index after it whose key lacks its colon: reported) */
     while (ix < len && (r->buf[ix] == ' ' || r->buf[ix] == '\t'))
         ix++;

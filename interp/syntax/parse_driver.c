@@ -974,6 +974,12 @@ static void bracket_failed(const tyc_pctx *px, uint32_t fbeg, char o, int group,
     /* (an operator before the brackets around: its operand ends with their steps) */
     uint32_t end = se && !failed && (own || op < ar.beg) ? se : c;
     uint32_t n0 = r->naround;
+    if (group && !inner && own && r->naround < 7) { /* (a failed group is its expression: */
+        r->around[2 * r->naround] = fbeg, r->around[2 * r->naround + 1] = fbeg + 1; /* its */
+        r->naround++;                                          /* parentheses go) */
+        r->around[2 * r->naround] = c - 1, r->around[2 * r->naround + 1] = c;
+        r->naround++;
+    }
     op_gives_up(px, op, end, r); /* (this bracket failed) */
     if (fo && r->naround < 8) {
         r->around[2 * r->naround] = fbeg, r->around[2 * r->naround + 1] = c;

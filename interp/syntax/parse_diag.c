@@ -728,15 +728,17 @@ static int stray_directive(tyc_pctx *px, const tyc_parse_err *e)
     if (f->kind != TYC_FR_INTERP || f->sub != TYC_FS_CONTROL || e->prev != TK_TCONTROL ||
         (c != TK_ELSE && c != TK_ENDIF && c != TK_ENDFOR) || e->dir)
         return -1;
-    int st = add(px, e->tok.beg, e->tok.end, TYCON_ERR_SYNTAX, interp_msg(e));
     const char *t = px->text;
     uint32_t n = px->src->len, i = e->tok.end;
     while (i < n && (t[i] == ' ' || t[i] == '\t'))
         i++;
-    if (st != TYCON_ERR_SYNTAX || (i < n && t[i] == '}') ||
-        (i + 1 < n && t[i] == '~' && t[i + 1] == '}'))
-        return st;
     uint32_t j = i < n ? tyc_parse_token_end(t, n, i) : n;
+    int closed = (i < n && t[i] == '}') || (i + 1 < n && t[i] == '~' && t[i + 1] == '}');
+    /* (its range: from the `%{` to the end of the token after its keyword) */
+    int st = add(px, e->prevtok.beg, i >= n ? n : t[i] == '}' ? i + 1 : closed ? i + 2 : j,
+                 TYCON_ERR_SYNTAX, interp_msg(e));
+    if (st != TYCON_ERR_SYNTAX || closed)
+        return st;
     char *sum = tyc_sprintf(px->a, "Extra characters in %s marker", end_name(c));
     if (!sum)
         return TYCON_ERR_NOMEM;

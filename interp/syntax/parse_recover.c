@@ -1662,8 +1662,7 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
     char *t0 = recovery ? NULL : tyc_strndup(a, t, n);
     uint32_t n0 = n;
     /* (in recovery an operand wanted at the cut is hcl's silent placeholder) */
-    uint32_t ph = recovery && !bare && in != TYC_FR_BRACE && operand_wanted(t, cut) ? cut
-                                                                                   : UINT32_MAX;
+    uint32_t ph = recovery && in != TYC_FR_BRACE && operand_wanted(t, cut) ? cut : UINT32_MAX;
     tyc_node *e = reread(a, &part, &quiet, &st, ph, recovery ? &fz : NULL);
     if (e && st == TYCON_OK && !bare && /* the construct cut there failed */
         !(e = construct_failed(a, e, at - vbeg + 1, cend >= src->len ? n : at - vbeg + 1,
@@ -1695,7 +1694,7 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
     uint32_t lim = !tl->t && tl->lim > at - vbeg ? vbeg + tl->lim : at;
     tyc_node_place(e, vbeg, lim, cend > at || at == src->len ? cend : at + 1);
     if (phn && at < src->len) /* (hcl's placeholder is the token at the cut) */
-        operand_ends(e, phn, at + 1, 0);
+        operand_ends(e, phn, token_end(src->text, src->len, at), 0);
     return e;
 }
 

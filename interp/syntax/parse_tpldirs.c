@@ -20,6 +20,8 @@ enum { D_IF = 1, D_FOR, D_ELSE, D_ENDIF, D_ENDFOR, D_END };
 typedef struct dtok {
     int kind;
     uint32_t beg, end; /* the %{ ... } sequence, or the closing quote for D_END */
+    uint32_t dend;     /* where hcl's token for it ends (an else, endif or endfor's: at the
+                       ** end of the token after its keyword) */
 } dtok;
 
 typedef struct walk {
@@ -33,6 +35,7 @@ typedef struct walk {
     int err;
     int nl_in; /* a quoted template goes on past a newline (after hcl's TokenQuotedNewline) */
     uint32_t kw_end; /* sequence(): after a `for` keyword */
+    uint32_t dir_end; /* sequence(): an else, endif or endfor's range end */
 } walk;
 
 static uint32_t skip_quoted(walk *w, uint32_t i, int collect);
@@ -79,7 +82,7 @@ static int keyword(const walk *w, uint32_t i)
     return 0;
 }
 
-static void push(walk *w, int kind, uint32_t beg, uint32_t end)
+static void push(walk *w, int kind, uint32_t beg, uint32_t end, uint32_t dend)
 {
     if (w->nv == w->cap) {
         uint32_t cap = w->cap ? w->cap * 2 : 16;
@@ -93,7 +96,7 @@ static void push(walk *w, int kind, uint32_t beg, uint32_t end)
         w->v = v;
         w->cap = cap;
     }
-    w->v[w->nv++] = (dtok){kind, beg, end};
+    w->v[w->nv++] = (dtok){kind, beg, end, dend};
 }
 
 /* The `${` or `%{` sequence at w->t[i]: the offset of its closing `}` (w->n when the text
@@ -111,7 +114,20 @@ static uint32_t sequence(walk *w, uint32_t i, int *kw)
         *kw = keyword(w, j);
         w->kw_end = j + (*kw == D_FOR ? 3 : 0);
     }
-    return skip_expr(w, j);
+    uint32_t e = skip_expr(w, j);
+    if (*kw == D_ELSE || *kw == D_ENDIF || *kw == D_ENDFOR) {
+        /* (hcl's end directive token runs to the end of the token after its keyword) */
+        uint32_t k = j + (*kw == D_ELSE ? 4 : *kw == D_ENDIF ? 5 : 6);
+        while (k < w->n && (w->t[k] == ' ' || w->t[k] == '\t'))
+            k++;
+        int word = (w->t[k] | 0x20) >= 'a' && (w->t[k] | 0x20) <= 'z';
+        w->dir_end = k >= w->n || k >= e ? e + 1
+                     : w->t[k] == '~' && k + 1 < w->n && w->t[k + 1] == '}' ? k + 2
+                     : word || (w->t[k] >= '0' && w->t[k] <= '9')
+                         ? tyc_parse_token_end(w->t, w->n, k)
+                         : k + 1; /* (a quote, an operator: one byte) */
+    }
+    return e;
 }
 
 /* Scans the quoted template whose opening quote is at q; returns the offset of its closing
@@ -139,7 +155,7 @@ static uint32_t skip_quoted(walk *w, uint32_t q, int collect)
             if (e >= w->n)
                 return w->n;
             if (collect && kw)
-                push(w, kw, i, e + 1);
+                push(w, kw, i, e + 1, kw == D_IF || kw == D_FOR ? e + 1 : w->dir_end);
             i = e + 1;
             continue;
         }
@@ -220,7 +236,7 @@ static void parse_block(walk *w, uint32_t depth)
         if (!det || !sum)
             w->err = 1;
         else
-            diag(w, d->beg, d->end, sum, det);
+            diag(w, d->beg, d->dend, sum, det);
         return;
     }
 }
@@ -244,7 +260,7 @@ static void parse_part(walk *w, uint32_t depth)
     if (!sum)
         w->err = 1;
     else
-        diag(w, d->beg, d->end, sum, "The control directives within this template are "
+        diag(w, d->beg, d->dend, sum, "The control directives within this template are "
              "unbalanced.");
 }
 
@@ -288,7 +304,7 @@ int tyc_parse_tpl_directives(tyc_pctx *px, uint32_t q)
     uint32_t close = skip_quoted(&w, q, 1);
     if (close >= w.n || w.err)
         return w.err ? TYCON_ERR_NOMEM : -1;
-    push(&w, D_END, close, close + 1);
+    push(&w, D_END, close, close + 1, close + 1);
     if (w.err)
         return TYCON_ERR_NOMEM;
     uint32_t before = px->d->nerrors;
@@ -360,7 +376,8 @@ static void collect_to_end(walk *w, uint32_t i, int quoted, uint32_t cut_end)
         if (kw == D_FOR && !for_head_ok(w, w->kw_end))
             kw = 0;
         if (kw) /* (hcl's directive token runs to the token after it: the end here) */
-            push(w, kw, i, e >= w->n ? cut_end : e + 1);
+            push(w, kw, i, e >= w->n ? cut_end : e + 1,
+                 e >= w->n ? cut_end : kw == D_IF || kw == D_FOR ? e + 1 : w->dir_end);
         if (e >= w->n)
             return;
         i = e + 1;
@@ -373,7 +390,7 @@ int tyc_tpl_dirs_unclosed(tyc_arena *a, const tyc_source *src, tyc_diags *d, con
 {
     walk w = {a, src, d, t, stop, NULL, 0, 0, 0, 0, 0, 0};
     collect_to_end(&w, body, quoted, cut_end);
-    push(&w, D_END, eb, ee);
+    push(&w, D_END, eb, ee, ee);
     uint32_t before = d->nerrors;
     while (!w.err && w.v[w.pos].kind != D_END)
         parse_part(&w, 0);

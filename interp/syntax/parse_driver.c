@@ -764,7 +764,7 @@ static int multiplies(const drv *d, const tyc_parse_err *e)
         return !(isalnum(c) || c == '_' || c >= 0x80 || c == ')' || c == ']' || c == '}' ||
                  c == '"');
     }
-    return i > 0 && t[i - 1] != '.';
+    return i == 0 || t[i - 1] != '.'; /* (first in the text: after hcl's placeholder) */
 }
 
 /* tyc_parser_run's hold: in recovery mode, a placeholder before a token that fails where an

@@ -1,0 +1,11 @@
+output "zone" {
+  value = var.zone
+}
+
+output "port" {
+  value = var.port
+}
+
+output "size" {
+  value = var.size
+}

@@ -881,7 +881,16 @@ static int for_extras(tyc_pctx *px, const tyc_parse_err *e, int at_end)
         return 0;
     uint32_t cb = f->beg, ce = at_end ? px->src->len : for_close(px, e);
     if (f->kind == TYC_FR_BRACK) {
-        if (f->arrow && for_extra(px, f->kbeg, f->kend, cb, ce,
+        /* (a key ending with an operator: in recovery hcl's placeholder, the `=>`, ends it) */
+        const char *t = px->text;
+        uint32_t ke = f->kend, a = ke, n = px->src->len;
+        while (a < n && (t[a] == ' ' || t[a] == '\t' || t[a] == '\n'))
+            a++;
+        if (ke > f->kbeg && a + 1 < n && t[a] == '=' && t[a + 1] == '>' &&
+            strchr("+-*/%<>=!&|", t[ke - 1]) && !(t[ke - 1] == '*' && ke - 1 > f->kbeg &&
+                                                   t[ke - 2] == '.'))
+            ke = a + 2;
+        if (f->arrow && for_extra(px, f->kbeg, ke, cb, ce,
                                   "Key expression is not valid when building a tuple.") < 0)
             return -1;
         if (f->ell && for_extra(px, f->ebeg, f->eend, cb, ce, "Grouping ellipsis (...) cannot "

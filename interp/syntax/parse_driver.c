@@ -951,6 +951,7 @@ static void bracket_failed(const tyc_pctx *px, uint32_t fbeg, char o, int group,
                                             r->around + 2 * inner, 8 - inner, &ar);
     parent = parent < 0 ? ar.parent : parent;
     int eof = ar.eof;
+    int dotgone = ar.dotdrop; /* (a failed dot the object's dropped item takes with it) */
     r->eof_quiet |= eof;
     r->ph = ar.ph;
     int failed = 1; /* (a group, or in recovery a tuple, an index or an object, that is an
@@ -971,8 +972,16 @@ static void bracket_failed(const tyc_pctx *px, uint32_t fbeg, char o, int group,
         r->around[2 * k + 1] = value_end(px, se, interp);
         r->naround = k + 1;
     }
-    /* (an operator before the brackets around: its operand ends with their steps) */
+    /* (an operator before the brackets around: its operand ends with their steps, or with
+    ** the failed dot after the bracket, whose error then stands alone) */
     uint32_t end = se && !failed && (own || op < ar.beg) ? se : c;
+    if (end == c && ar.dote > ar.dotb && op < fbeg)
+        end = ar.dotb, dotgone = 1;
+    else if (end == c && ar.send > c && op < fbeg)
+        end = ar.send;
+    if (dotgone) /* (out of memory: the context's flag tells) */
+        (void)tyc_diag_add(px->d, TYC_SEV_ERROR, TYCON_ERR_SYNTAX, px->src, ar.dotb, ar.dote,
+                           "Invalid attribute name", "An attribute name is required after a dot.");
     uint32_t n0 = r->naround;
     if (group && !inner && own && r->naround < 7) { /* (a failed group is its expression: */
         r->around[2 * r->naround] = fbeg, r->around[2 * r->naround + 1] = fbeg + 1; /* its */

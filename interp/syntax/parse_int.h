@@ -112,6 +112,10 @@ typedef struct tyc_around {
     uint32_t ph; /* the opener of the outermost `for` that failed: hcl's placeholder, blanked
                  ** whole (UINT32_MAX: none) */
     int eof;     /* a bracket's closer is missing: it read to the end of the file */
+    uint32_t dotb, dote; /* a dot without its name right after the bracket that failed:
+                         ** its diagnostic's range (else 0, 0); dotdrop: blanked with an */
+    int dotdrop;         /* object's item */
+    uint32_t send;       /* the end of the steps read after the bracket that failed (0: none) */
 } tyc_around;
 
 /* After the bracket open at offset `at` of text (the innermost there) failed in hcl's recovery

@@ -2145,7 +2145,7 @@ uint32_t tyc_recover_around(tyc_arena *a, const tyc_source *src, const char *tex
 {
     fstack fs;
     uint32_t len = src->len, k = 0;
-    *o = (tyc_around){0, 0, 0, 0, UINT32_MAX, 0};
+    *o = (tyc_around){0, 0, 0, 0, UINT32_MAX, 0, 0, 0, 0, 0};
     char *t = at < len ? tyc_strndup(a, text, len) : NULL;
     if (!t)
         return 0;
@@ -2168,9 +2168,9 @@ uint32_t tyc_recover_around(tyc_arena *a, const tyc_source *src, const char *tex
     int nl = fs.kind[n - 2] != TYC_FR_BRACE, sf;
     uint32_t se = lo < n - 1 ? tyc_parse_steps(t, len, from, nl, 1, &sf) : from;
     if (lo < n - 1 && tyc_parse_steps_fail(t, len, db, nl, &db, &de) && de > db)
-        scan = db, from = de;
+        scan = o->dotb = db, from = o->dote = de;
     else if (lo < n - 1 && !sf && se > from)
-        scan = from = se;
+        scan = from = o->send = se;
     uint32_t last = recover_out(t, len, &fs, lo, n - 1, scan, cl, 0), i = from, j = n - 1;
     if (scan < from && j > last && cl[j - 1] <= len && cl[j - 1] - 1 < from)
         i = cl[j - 1] - 1; /* (that token is their closer) */
@@ -2179,6 +2179,9 @@ uint32_t tyc_recover_around(tyc_arena *a, const tyc_source *src, const char *tex
         /* (a for expression failing is hcl's placeholder, from its opener) */
         /* (an object keeps an item whose value is that ExprSyntaxError) */
         int keep = scan < from && j + 2 == n && value_whole(t, fs.obeg[n - 1]);
+        if (scan < from && j + 2 == n && !keep && fs.kind[j] == TYC_FR_BRACE &&
+            fs.ibeg[j] < i) /* (the dot's error stands: the caller gives it) */
+            o->dotdrop = 1;
         rng[2 * k] = fo                                                 ? fs.obeg[j]
                      : fs.kind[j] == TYC_FR_BRACE && fs.ibeg[j] < i && !keep ? fs.ibeg[j]
                                                                         : i;

@@ -1,0 +1,7 @@
+variable "port" {
+  default = 1 2
+}
+
+variable "rules" {
+  default = [ 1 + [ 1 ? ] . , 3 ]
+}

@@ -1394,7 +1394,10 @@ static tyc_node *construct_failed(tyc_arena *a, tyc_node *e, uint32_t end, uint3
             slot = s;
         if (!x->n || (x->kind == TYC_N_VALUE && x->val))
             break;
-        s = &(*s)->kids[x->n - 1];
+        uint32_t k = x->n - 1; /* (the kid holding it: an index's key after it is not) */
+        while (k > 0 && (!x->kids[k] || x->kids[k]->beg >= end))
+            k--;
+        s = &(*s)->kids[k];
     }
     if (!slot)
         return e;

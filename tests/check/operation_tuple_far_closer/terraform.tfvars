@@ -1,0 +1,4 @@
+cfg = ]
+zone = x 7
+size = [[true, true], null]
+name = )

@@ -1251,7 +1251,8 @@ tyc_node *tyc_parse_body_recover(tyc_arena *a, const tyc_source *src, tyc_diags 
         if (tyc_synerr_item(a, src, root, fc.syn[i][0], fc.syn[i][1], fc.syn[i][2], fc.syn[i][3],
                             (int)fc.syn[i][4]) < 0)
             return NULL;
-    if (tyc_parse_body_dups(a, src, root, d) < 0 || tyc_synerr_prior(a, src, buf, root, d, since0) < 0)
+    if (tyc_parse_body_dups(a, src, root, d) < 0 ||
+        tyc_synerr_prior(a, src, buf, root, d, since0) < 0)
         return NULL;
     return root;
 }

@@ -1256,6 +1256,31 @@ typedef struct tail {
     uint32_t bi, j;   /* recovered to their closers (fs->fend), steps after each */
 } tail;
 
+/* After an attribute-only splat at offset p of t[0..n) (`.*` and its own steps, or its dot
+** that fails silently in recovery): the offset of the token after it; else n. */
+static uint32_t splat_after(const char *t, uint32_t n, uint32_t p, int nl)
+{
+    uint32_t b, e, q = tyc_parse_splat_silent(t, n, p, nl);
+    if (q == p) {
+        if (p >= n || t[p] != '.' || tyc_parse_attr_after_dot(t, n, p + 1, nl, &b, &e) ||
+            t[b] != '*')
+            return n;
+        for (q = b + 1;;) { /* (its own steps: names after dots) */
+            uint32_t d = q;
+            while (d < n && (t[d] == ' ' || t[d] == '\t' || (nl && t[d] == '\n')))
+                d++;
+            if (d >= n || t[d] != '.' || tyc_parse_attr_after_dot(t, n, d + 1, nl, &b, &e) ||
+                t[b] == '*')
+                break;
+            for (q = b; q < n && name_char(t[q]);)
+                q++;
+        }
+    }
+    while (q < n && (t[q] == ' ' || t[q] == '\t' || (nl && t[q] == '\n')))
+        q++;
+    return q;
+}
+
 /* The `?` of the outermost conditional open at offset cut of t, or UINT32_MAX: one whose colon
 ** was not read at its own bracket depth, or whose false expression the cut is in (a bracket
 ** opened after its colon is still open, or an operand is wanted there). The closers of the
@@ -1557,7 +1582,10 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
                            ** dot's is this one's own) */
                     syn->nbeg = rb, syn->nend = re;
                 dot_chain(src, syn, nl_ign);
+                uint32_t sp = splat_after(src->text, src->len, at, nl_ign); /* (a splat
+                                           ** over the error: the index after it is its) */
                 uint32_t ix = at < src->len && src->text[at] == '[' ? at
+                              : sp < src->len && src->text[sp] == '[' ? sp
                               : syn->aend > syn->abeg && src->text[syn->abeg] == '[' ? syn->abeg
                                                                                   : UINT32_MAX;
                 if (ix != UINT32_MAX && !(x = indexed_error(a, src, x, syn, ix, &fz)))

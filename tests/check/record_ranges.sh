@@ -5,7 +5,8 @@
 # line per diagnostic with a range, sorted: "START END FILE SUMMARY" (byte offsets). The
 # plain outputs recorded by record_terraform.sh show lines only; compare_ranges.sh (no
 # terraform needed) holds tycon's -json ranges to these. Modules whose validate run differs
-# in kind from `terraform plan` (module calls, plan-time values) are not recorded.
+# in kind from `terraform plan` (module calls, plan-time values) are not recorded. Run it
+# with record_terraform.sh on each new module.
 # usage: record_ranges.sh MODULE_DIR...
 set -u
 command -v terraform >/dev/null 2>&1 || { echo "terraform not installed" >&2; exit 2; }

@@ -25,10 +25,7 @@ static int group_at(const char *t, uint32_t from, uint32_t at, int rec)
     uint32_t p = at, o = at, depth = 0;
     while (p > from && (t[p - 1] == ' ' || t[p - 1] == '\t' || t[p - 1] == '\n'))
         p--;
-    uint32_t q = p > from && t[p - 1] == '*' ? p - 1 : from; /* (an attribute-only splat's */
-    while (q > from && (t[q - 1] == ' ' || t[q - 1] == '\t' || t[q - 1] == '\n'))  /* `.*`) */
-        q--;
-    int splat = q > from + 1 && t[q - 1] == '.' && t[q - 2] != '.';
+    int splat = tyc_parse_splat_star_before(t, from, p); /* (an attribute-only splat's `.*`) */
     if (p == from || !(isalnum((unsigned char)t[p - 1]) || t[p - 1] == '_' || splat ||
                        strchr(")]}\"", t[p - 1]) ||
                        (rec && strchr("(,+-*/%<>=!&|:", t[p - 1]))))

@@ -717,6 +717,15 @@ uint32_t tyc_parse_token_end(const char *t, uint32_t n, uint32_t i)
     return i + 1;
 }
 
+uint32_t tyc_parse_end_directive_end(const char *t, uint32_t n, uint32_t k)
+{
+    while (k < n && (t[k] == ' ' || t[k] == '\t'))
+        k++;
+    if (k >= n)
+        return n;
+    return t[k] == '~' && k + 1 < n && t[k + 1] == '}' ? k + 2 : tyc_parse_token_end(t, n, k);
+}
+
 /* An else, endif or endfor directive with no directive open (the template's parser: "Unexpected
 ** ... directive"), then, as hcl's template parts reader gives it first, anything but the
 ** sequence's closing brace after its keyword ("Extra characters in ... marker"). -1: not this
@@ -735,8 +744,8 @@ static int stray_directive(tyc_pctx *px, const tyc_parse_err *e)
     uint32_t j = i < n ? tyc_parse_token_end(t, n, i) : n;
     int closed = (i < n && t[i] == '}') || (i + 1 < n && t[i] == '~' && t[i + 1] == '}');
     /* (its range: from the `%{` to the end of the token after its keyword) */
-    int st = add(px, e->prevtok.beg, i >= n ? n : t[i] == '}' ? i + 1 : closed ? i + 2 : j,
-                 TYCON_ERR_SYNTAX, interp_msg(e));
+    int st = add(px, e->prevtok.beg, tyc_parse_end_directive_end(t, n, i), TYCON_ERR_SYNTAX,
+                 interp_msg(e));
     if (st != TYCON_ERR_SYNTAX || closed)
         return st;
     char *sum = tyc_sprintf(px->a, "Extra characters in %s marker", end_name(c));

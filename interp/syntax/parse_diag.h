@@ -135,14 +135,21 @@ int tyc_tpl_dirs_newline(tyc_arena *a, const tyc_source *src, tyc_diags *d, cons
 /* The end of the token hcl's scanner reads at t[i] (i < n) inside an expression: a name or a
 ** number, a two- or three-character operator, else one character. */
 uint32_t tyc_parse_token_end(const char *t, uint32_t n, uint32_t i);
+/* Where hcl's token for an else, endif or endfor directive ends, its keyword ending at offset
+** k of t[0..n): with the token after the keyword (its `}`, `~}`, or what stands there). */
+uint32_t tyc_parse_end_directive_end(const char *t, uint32_t n, uint32_t k);
 
 /* The offset of the star of the attribute-only splat (`.*`, then `.name` or `.0` steps) that
 ** the dot at offset dot of t continues, or UINT32_MAX when it continues none. */
 uint32_t tyc_parse_attr_splat(const char *t, uint32_t dot);
-/* In hcl's recovery mode, from the dot at offset p of t[0..n): when an attribute-only splat
-** (`.*`) starts there and a dot of its own steps has no name, that dot fails silently and the
-** traversal goes on after it: the offset after that dot; else p. */
-uint32_t tyc_parse_splat_silent(const char *t, uint32_t n, uint32_t p, int nl_ignored);
+/* From the dot at offset p of t[0..n): when an attribute-only splat (`.*`) starts there, the
+** offset after it (after its own steps, names after dots; or, *silent set, after a dot of them
+** without its name, which in hcl's recovery mode fails silently, the traversal going on);
+** else p. */
+/* 1 when t[lo..p) ends with an attribute-only splat's star (`.*`, blanks between): a
+** complete operand, no multiplication. */
+int tyc_parse_splat_star_before(const char *t, uint32_t lo, uint32_t p);
+uint32_t tyc_parse_splat_end(const char *t, uint32_t n, uint32_t p, int nl_ignored, int *silent);
 /* 1 when e failed in the first item of a one-line block's body (its `{` on the error's line,
 ** no `=` since: hcl's parseSingleAttrBody) after the item's first name: *next is the offset
 ** of the token after that name. */

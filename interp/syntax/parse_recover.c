@@ -336,12 +336,9 @@ static uint32_t item_to(const char *t, uint32_t n, uint32_t at, fstack *fs, uint
         uint32_t p = at;
         while (p > 0 && (t[p - 1] == ' ' || t[p - 1] == '\t' || t[p - 1] == '\n'))
             p--;
-        uint32_t sd = p > 0 && t[p - 1] == '*' ? p - 1 : 0; /* (an attribute-only splat's */
-        while (sd > 0 && (t[sd - 1] == ' ' || t[sd - 1] == '\t' || t[sd - 1] == '\n')) /* star */
-            sd--;                                                 /* ends an operand) */
         int in_arg = p > 0 && strchr("(,+-*/%<>=!&|?:.", t[p - 1]) != NULL &&
                      !(p > 1 && t[p - 1] == '.' && t[p - 2] == '.') && /* (a dot's, not `...`) */
-                     !(sd > 1 && t[sd - 1] == '.' && t[sd - 2] != '.');
+                     !tyc_parse_splat_star_before(t, 0, p); /* (a splat's star ends an operand) */
         uint32_t f = nfr - 1, o = fs->obeg[f];
         while (o > 0 && (t[o - 1] == ' ' || t[o - 1] == '\t'))
             o--;
@@ -1256,26 +1253,14 @@ typedef struct tail {
     uint32_t bi, j;   /* recovered to their closers (fs->fend), steps after each */
 } tail;
 
-/* After an attribute-only splat at offset p of t[0..n) (`.*` and its own steps, or its dot
-** that fails silently in recovery): the offset of the token after it; else n. */
+/* After an attribute-only splat at offset p of t[0..n) (tyc_parse_splat_end): the offset of
+** the token after it; else n. */
 static uint32_t splat_after(const char *t, uint32_t n, uint32_t p, int nl)
 {
-    uint32_t b, e, q = tyc_parse_splat_silent(t, n, p, nl);
-    if (q == p) {
-        if (p >= n || t[p] != '.' || tyc_parse_attr_after_dot(t, n, p + 1, nl, &b, &e) ||
-            t[b] != '*')
-            return n;
-        for (q = b + 1;;) { /* (its own steps: names after dots) */
-            uint32_t d = q;
-            while (d < n && (t[d] == ' ' || t[d] == '\t' || (nl && t[d] == '\n')))
-                d++;
-            if (d >= n || t[d] != '.' || tyc_parse_attr_after_dot(t, n, d + 1, nl, &b, &e) ||
-                t[b] == '*')
-                break;
-            for (q = b; q < n && name_char(t[q]);)
-                q++;
-        }
-    }
+    int silent;
+    uint32_t q = tyc_parse_splat_end(t, n, p, nl, &silent);
+    if (q == p)
+        return n;
     while (q < n && (t[q] == ' ' || t[q] == '\t' || (nl && t[q] == '\n')))
         q++;
     return q;
@@ -1639,7 +1624,9 @@ static tyc_node *partial_expr(tyc_arena *a, const tyc_source *src, char *t, uint
         /* a dot there: hcl's traversal of the placeholder wants a name, and what it keeps
         ** is an ExprSyntaxError (which an object keeps as its item's value, unless the
         ** traversal goes on) */
-        uint32_t ds = ph ? tyc_parse_splat_silent(src->text, src->len, d, nl_ign) : d;
+        int silent = 0;
+        uint32_t ds = ph ? tyc_parse_splat_end(src->text, src->len, d, nl_ign, &silent) : d;
+        ds = silent ? ds : d;
         if (ds > d) /* (the steps after the splat's silent failure: from the next dot) */
             ds = skip_blanks(src->text, src->len, ds);
         int sx = ph && tyc_parse_steps_fail(src->text, src->len, ds, nl_ign, &ab, &ae);

@@ -256,9 +256,20 @@ static uint32_t steps(const char *t, uint32_t n, uint32_t p, int nl_ignored, int
     }
 }
 
-uint32_t tyc_parse_splat_silent(const char *t, uint32_t n, uint32_t p, int nl_ignored)
+int tyc_parse_splat_star_before(const char *t, uint32_t lo, uint32_t p)
+{
+    if (p <= lo || t[p - 1] != '*')
+        return 0;
+    uint32_t q = p - 1;
+    while (q > lo && (t[q - 1] == ' ' || t[q - 1] == '\t' || t[q - 1] == '\n'))
+        q--;
+    return q > lo + 1 && t[q - 1] == '.' && t[q - 2] != '.';
+}
+
+uint32_t tyc_parse_splat_end(const char *t, uint32_t n, uint32_t p, int nl_ignored, int *silent)
 {
     uint32_t b, e, q;
+    *silent = 0;
     if (p >= n || t[p] != '.' || tyc_parse_attr_after_dot(t, n, p + 1, nl_ignored, &b, &e) ||
         t[b] != '*')
         return p;
@@ -268,11 +279,11 @@ uint32_t tyc_parse_splat_silent(const char *t, uint32_t n, uint32_t p, int nl_ig
             d++;
         if (d >= n || t[d] != '.' || (d + 1 < n && t[d + 1] == '.' && d + 2 < n &&
                                       t[d + 2] == '.'))
-            return p; /* (the splat ends whole) */
+            return q; /* (the splat ends whole) */
         if (tyc_parse_attr_after_dot(t, n, d + 1, nl_ignored, &b, &e))
-            return d + 1; /* (its dot without a name: consumed, silently) */
+            return *silent = 1, d + 1; /* (its dot without a name: consumed, silently) */
         if (t[b] == '*')
-            return p;
+            return q;
         for (q = b; q < n && (isalnum((unsigned char)t[q]) || t[q] == '_' || t[q] == '-' ||
                               (unsigned char)t[q] >= 0x80);)
             q++;

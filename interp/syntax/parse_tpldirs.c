@@ -118,14 +118,7 @@ static uint32_t sequence(walk *w, uint32_t i, int *kw)
     if (*kw == D_ELSE || *kw == D_ENDIF || *kw == D_ENDFOR) {
         /* (hcl's end directive token runs to the end of the token after its keyword) */
         uint32_t k = j + (*kw == D_ELSE ? 4 : *kw == D_ENDIF ? 5 : 6);
-        while (k < w->n && (w->t[k] == ' ' || w->t[k] == '\t'))
-            k++;
-        int word = (w->t[k] | 0x20) >= 'a' && (w->t[k] | 0x20) <= 'z';
-        w->dir_end = k >= w->n || k >= e ? e + 1
-                     : w->t[k] == '~' && k + 1 < w->n && w->t[k + 1] == '}' ? k + 2
-                     : word || (w->t[k] >= '0' && w->t[k] <= '9')
-                         ? tyc_parse_token_end(w->t, w->n, k)
-                         : k + 1; /* (a quote, an operator: one byte) */
+        w->dir_end = e >= w->n ? e + 1 : tyc_parse_end_directive_end(w->t, e + 1, k);
     }
     return e;
 }

@@ -1,0 +1,5 @@
+variable "c" {
+  default = <<EOF
+%{else ... }
+EOF
+}
